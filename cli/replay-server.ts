@@ -1,0 +1,59 @@
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { FixtureShop } from '../src/fixture-shop/index';
+
+/**
+ * The fixture shop over HTTP, with the control endpoints of `shop replay`:
+ * POST /__fixtures/scenario {name} and POST /__fixtures/reset, answered only
+ * to loopback clients.
+ */
+export type ReplayServer = { url: string; close(): Promise<void> };
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function control(shop: FixtureShop, request: Request, pathname: string): Promise<Response> {
+  if (request.method !== 'POST') return json(405, { error: 'POST only' });
+  if (pathname === '/__fixtures/reset') {
+    shop.reset();
+    return json(200, { scenario: shop.scenario, reset: true });
+  }
+  if (pathname === '/__fixtures/scenario') {
+    const body = (await request.json().catch(() => null)) as { name?: unknown } | null;
+    try {
+      shop.setScenario(String(body?.name ?? ''));
+    } catch (error) {
+      return json(400, { error: (error as Error).message });
+    }
+    return json(200, { scenario: shop.scenario });
+  }
+  return json(404, { error: 'unknown control endpoint' });
+}
+
+export function startReplayServer(options: { shop: FixtureShop; port: number; host: string }): Promise<ReplayServer> {
+  const { shop } = options;
+  return new Promise((resolve) => {
+    const server = serve(
+      {
+        hostname: options.host,
+        port: options.port,
+        fetch: (request: Request, env: HttpBindings | Http2Bindings) => {
+          const pathname = new URL(request.url).pathname;
+          if (!pathname.startsWith('/__fixtures/')) return shop.handle(request);
+          if (!LOOPBACK.test(env.incoming.socket.remoteAddress ?? '')) return json(403, { error: 'loopback only' });
+          return control(shop, request, pathname);
+        },
+      },
+      (info: AddressInfo) => {
+        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+        resolve({
+          url: `http://${host}:${info.port}`,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+        });
+      },
+    );
+  });
+}

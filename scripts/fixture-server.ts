@@ -1,0 +1,11 @@
+// The fixture shop on its own port for the browser tests (`shop replay` in short).
+import { parseArgs } from 'node:util';
+import { createFixtureShop } from '../src/fixture-shop/index';
+import { startReplayServer } from '../cli/replay-server';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4010' }, scenario: { type: 'string', default: 'default' } },
+});
+const shop = createFixtureShop({ scenario: values.scenario });
+const server = await startReplayServer({ shop, port: Number(values.port), host: '127.0.0.1' });
+console.log(`Fixture shop (${shop.scenario}) on ${server.url}`);

@@ -1,0 +1,14 @@
+// `npm start`: build when needed, then serve the production build
+// (on PORT, 8080 by default; the embedded fixture shop unless SHOP_API_URL is set).
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+buildIfNeeded();
+
+process.env.PORT ||= '8080';
+await import(pathToFileURL(path.join(root, 'dist', 'serve-node.js')).href);
+const source = process.env.SHOP_API_URL ? `shop API ${process.env.SHOP_API_URL}` : 'the embedded fixture shop';
+console.log(`Storefront on http://localhost:${process.env.PORT} (${source})`);

@@ -1,0 +1,16 @@
+import type { Category } from '../../shop-api/index';
+
+/** Route validation for /category/{id}: a positive whole number (SPEC §2 validation step). */
+export function isCategoryId(id: string): boolean {
+  return /^[1-9]\d{0,17}$/.test(id);
+}
+
+/** The path from a top category down to the one with this id, or null when no category has it. */
+export function categoryTrail(categories: readonly Category[], id: string): Category[] | null {
+  for (const category of categories) {
+    if (category.id === id) return [category];
+    const below = categoryTrail(category.children, id);
+    if (below) return [category, ...below];
+  }
+  return null;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { errorDocument } from './error-document';
+
+describe('errorDocument', () => {
+  it('says Internal Server Error for every status but 404', () => {
+    for (const status of [500, 502, 418]) {
+      expect(errorDocument(status, '/x')).toContain('<h1 dir="ltr">Internal Server Error</h1>');
+    }
+  });
+  it('names the path for 404, escaped', () => {
+    expect(errorDocument(404, '/a<b>')).toContain('Page Not Found: /a&#60;b&#62;');
+    expect(errorDocument(404, '/%E0%A4%A')).toContain('Page Not Found: /%E0%A4%A');
+  });
+  it('is Persian and right-to-left', () => {
+    expect(errorDocument(500, '/')).toContain('<html lang="fa" dir="rtl">');
+  });
+});

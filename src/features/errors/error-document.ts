@@ -1,0 +1,41 @@
+import { displayPath } from '../../lib/paths';
+
+/**
+ * The generic error page of SPEC §2 as a self-contained document: 'Page Not
+ * Found' for 404 and 'Internal Server Error' for every other status. It is
+ * sent when the React page could not be rendered (a failed render, a request
+ * the router cannot even decode), so it depends on nothing that could have
+ * failed.
+ */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function errorDocument(status: number, pathname: string): string {
+  const notFound = status === 404;
+  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : 'Internal Server Error';
+  const text = notFound
+    ? 'صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.'
+    : 'متأسفانه در نمایش این صفحه خطایی رخ داد. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
+  return `<!DOCTYPE html>
+<html lang="fa" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${notFound ? 'صفحه پیدا نشد' : 'خطای سرور'}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f9f9f9;color:#1f2933;font-family:Vazirmatn,Tahoma,sans-serif;line-height:1.8}
+main{max-width:32rem;padding:2rem;text-align:center}
+h1{font-size:1.5rem;margin:0 0 1rem;overflow-wrap:anywhere}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.5rem;border-radius:.5rem;background:#1e88e5;color:#fff;text-decoration:none;font-weight:700}
+</style>
+</head>
+<body>
+<main>
+<h1 dir="ltr">${heading}</h1>
+<p>${text}</p>
+<a href="/">بازگشت به صفحه اصلی</a>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,78 @@
+import { Link } from 'waku';
+import { jalaliYear } from '../../lib/dates';
+import { toPersianDigits } from '../../lib/persian';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { Icon } from '../../ui/Icon';
+import { parseContactContext } from '../shop-content/contact-context';
+import { STATIC_PAGES } from './static-pages';
+
+type Props = { shopTitle: string; contactContext: string | null; trustSignature: string | null };
+
+/** The default layout's footer: contact summary, static page links and the trust signature. */
+export function SiteFooter({ shopTitle, contactContext, trustSignature }: Props) {
+  const contact = parseContactContext(contactContext);
+  const details = contact.kind === 'details' ? contact.details : null;
+  const trustHtml = sanitizeHtml(trustSignature);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid container">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {details?.companyName ?? shopTitle}
+          </h2>
+          {details ? (
+            <ul className="site-footer__contact">
+              {details.phone ? (
+                <li>
+                  <Icon name="phone" size={18} />
+                  <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                    {toPersianDigits(details.phone)}
+                  </a>
+                </li>
+              ) : null}
+              {details.email ? (
+                <li>
+                  <Icon name="mail" size={18} />
+                  <a href={`mailto:${details.email}`} dir="ltr">
+                    {details.email}
+                  </a>
+                </li>
+              ) : null}
+              {details.address ? (
+                <li>
+                  <Icon name="pin" size={18} />
+                  <span>{toPersianDigits(details.address)}</span>
+                </li>
+              ) : null}
+            </ul>
+          ) : contact.kind === 'text' ? (
+            <p className="site-footer__text">{contact.text}</p>
+          ) : null}
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__title">
+            راهنمای فروشگاه
+          </h2>
+          <ul className="site-footer__links">
+            {STATIC_PAGES.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {trustHtml ? (
+          <section aria-labelledby="footer-trust">
+            <h2 id="footer-trust" className="site-footer__title">
+              نماد اعتماد
+            </h2>
+            <div className="site-footer__trust" dangerouslySetInnerHTML={{ __html: trustHtml }} />
+          </section>
+        ) : null}
+      </div>
+      <p className="site-footer__copyright container">
+        © {toPersianDigits(jalaliYear(new Date()))} {shopTitle}. همه حقوق محفوظ است.
+      </p>
+    </footer>
+  );
+}

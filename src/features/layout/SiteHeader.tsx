@@ -1,0 +1,70 @@
+import { Link } from 'waku';
+import type { Category } from '../../shop-api/index';
+import { Icon } from '../../ui/Icon';
+
+type Props = { shopTitle: string; logoUrl: string | null; categories: Category[] };
+
+/** The default layout's header: logo, search, account links and the category menu. */
+export function SiteHeader({ shopTitle, logoUrl, categories }: Props) {
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link className="site-header__logo" to="/" aria-label={`${shopTitle} — صفحه اصلی`}>
+          {logoUrl ? (
+            <img src={logoUrl} alt="" width={40} height={40} />
+          ) : null}
+          <span className="site-header__name">{shopTitle}</span>
+        </Link>
+        <form className="site-search" action="/Products" method="get" role="search">
+          <label className="visually-hidden" htmlFor="site-search-q">
+            جستجو در محصولات
+          </label>
+          <input
+            id="site-search-q"
+            className="site-search__input"
+            type="search"
+            name="q"
+            placeholder="جستجو در محصولات…"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button className="site-search__button" type="submit" aria-label="جستجو">
+            <Icon name="search" size={20} />
+          </button>
+        </form>
+        <nav className="site-header__actions" aria-label="حساب و سبد خرید">
+          <Link className="header-action" to="/Profile">
+            <Icon name="user" />
+            <span className="header-action__label">حساب کاربری</span>
+          </Link>
+          <Link className="header-action" to="/Favorites">
+            <Icon name="heart" />
+            <span className="header-action__label">علاقه‌مندی‌ها</span>
+          </Link>
+          <Link className="header-action" to="/cart">
+            <Icon name="cart" />
+            <span className="header-action__label">سبد خرید</span>
+          </Link>
+        </nav>
+      </div>
+      {categories.length > 0 ? (
+        <nav className="category-bar" aria-label="دسته‌بندی محصولات">
+          <ul className="category-bar__list container">
+            <li>
+              <Link className="category-bar__link" to="/Products">
+                همه محصولات
+              </Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link className="category-bar__link" to={`/category/${encodeURIComponent(category.id)}`}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

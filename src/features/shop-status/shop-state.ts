@@ -1,0 +1,24 @@
+/** The three states of SPEC §4. Deactivated takes precedence over maintenance. */
+export type ShopState = 'open' | 'maintenance' | 'deactivated';
+
+export type ShopFlags = { isActive: boolean; isMaintenanceMode: boolean };
+
+export const MAINTENANCE_PATH = '/maintenance';
+
+/** Shop data that failed to load (null) counts as an open shop (SPEC §4). */
+export function shopStateOf(flags: ShopFlags | null): ShopState {
+  if (!flags) return 'open';
+  if (!flags.isActive) return 'deactivated';
+  if (flags.isMaintenanceMode) return 'maintenance';
+  return 'open';
+}
+
+/**
+ * The shop-status redirect of SPEC §2: while the shop is closed every path but
+ * /maintenance goes to /maintenance; while it is open /maintenance goes to /.
+ */
+export function statusRedirect(state: ShopState, pathname: string): string | null {
+  const onMaintenancePage = pathname.toLowerCase() === MAINTENANCE_PATH;
+  if (state === 'open') return onMaintenancePage ? '/' : null;
+  return onMaintenancePage ? null : MAINTENANCE_PATH;
+}

@@ -1,0 +1,29 @@
+/**
+ * After a new deploy, an open page may ask for client chunks that no longer
+ * exist. The page then reloads once; the guard (SPEC §9: 10 seconds) stops a
+ * reload loop when the reload does not help.
+ */
+export const RELOAD_GUARD_TTL_MS = 10_000;
+export const RELOAD_GUARD_KEY = 'stale-deploy-reloaded-at';
+
+const STALE_DEPLOY_MESSAGES = [
+  'Failed to fetch dynamically imported module',
+  'error loading dynamically imported module',
+  'Importing a module script failed',
+  'Unable to preload CSS',
+  'Loading chunk',
+  'ChunkLoadError',
+  'Connection closed.',
+];
+
+/** Whether an error looks like a client chunk or RSC payload that failed to load. */
+export function isStaleDeployError(reason: unknown): boolean {
+  const text =
+    reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason === 'string' ? reason : '';
+  return STALE_DEPLOY_MESSAGES.some((message) => text.includes(message));
+}
+
+/** Reload unless the last stale-deploy reload happened within the guard's time-to-live. */
+export function shouldReload(lastReloadAt: number | null, now: number, ttlMs = RELOAD_GUARD_TTL_MS): boolean {
+  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= ttlMs || now < lastReloadAt;
+}

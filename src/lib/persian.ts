@@ -1,0 +1,15 @@
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** ASCII digits shown as Persian digits (۰-۹); everything else unchanged. */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)] ?? digit);
+}
+
+/** Persian and Arabic-Indic digits turned into ASCII digits, for inputs and search. */
+export function toAsciiDigits(value: string): string {
+  return value.replace(/[۰-۹٠-٩]/g, (digit) => {
+    const persian = PERSIAN_DIGITS.indexOf(digit);
+    return String(persian !== -1 ? persian : ARABIC_INDIC_DIGITS.indexOf(digit));
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSwrCache } from './swr-cache';
+
+describe('createSwrCache', () => {
+  it('loads once while fresh', async () => {
+    let clock = 0;
+    const load = vi.fn(async () => 'a');
+    const cache = createSwrCache({ ttlMs: 100, load, now: () => clock });
+    expect(await cache.get()).toBe('a');
+    clock = 50;
+    expect(await cache.get()).toBe('a');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the stale value while one refresh runs', async () => {
+    let clock = 0;
+    let version = 0;
+    let release: () => void = () => undefined;
+    const load = vi.fn(async () => {
+      version += 1;
+      if (version > 1) await new Promise<void>((resolve) => (release = resolve));
+      return `v${version}`;
+    });
+    const cache = createSwrCache({ ttlMs: 100, load, now: () => clock });
+    expect(await cache.get()).toBe('v1');
+    clock = 200;
+    expect(await cache.get()).toBe('v1');
+    expect(await cache.get()).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get()).toBe('v2');
+  });
+
+  it('shares the first load between concurrent readers', async () => {
+    const load = vi.fn(async () => 1);
+    const cache = createSwrCache({ ttlMs: 100, load });
+    await Promise.all([cache.get(), cache.get(), cache.get()]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

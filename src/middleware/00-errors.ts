@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorDocument } from '../features/errors/error-document';
+
+/**
+ * The last line of defence: nothing thrown while handling a request reaches
+ * the client as a stack trace or an error message.
+ * - A path that is not valid percent-encoding names no page: 404.
+ * - A failed render comes back from Waku (or Hono's error handler) as a 500
+ *   whose body is the error message: it becomes the generic error page.
+ * Statuses we answer on purpose (502 from the proxy, 503 while closed) pass.
+ */
+export default function errorsMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    const pathname = new URL(c.req.url).pathname;
+    if (!isDecodable(pathname)) {
+      c.res = errorResponse(404, pathname);
+      return;
+    }
+    try {
+      await next();
+    } catch (error) {
+      console.error(`[error] ${c.req.method} ${pathname}:`, error);
+      c.res = errorResponse(500, pathname);
+      return;
+    }
+    const type = c.res.headers.get('content-type') ?? '';
+    if (c.res.status === 500 && (type === '' || type.startsWith('text/plain'))) {
+      const detail = await c.res.text().catch(() => '');
+      console.error(`[error] ${c.req.method} ${pathname}: ${detail.split('\n')[0] ?? ''}`);
+      c.res = errorResponse(500, pathname);
+    }
+  };
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function errorResponse(status: 404 | 500, pathname: string): Response {
+  const isRsc = pathname.startsWith('/RSC/');
+  const body = isRsc ? (status === 404 ? 'Not Found' : 'Internal Server Error') : errorDocument(status, pathname);
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': isRsc ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    },
+  });
+}

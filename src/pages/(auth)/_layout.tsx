@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
+import { logoUrl } from '../../shop-api/index';
+import { serverConfig } from '../../server/config';
+import { getShopData } from '../../server/shop-data';
+
+/** The auth layout (SPEC §2) for /Login, /register and /Forget-password: one centred card. */
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  const shop = await getShopData();
+  const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
+  const logo = logoUrl(shop?.logo ?? null, serverConfig().imageBaseUrl);
+  return (
+    <main id="main" className="auth-layout">
+      <div className="auth-layout__card card">
+        <a className="auth-layout__brand" href="/">
+          {logo ? <img src={logo} alt="" width={40} height={40} /> : null}
+          <span>{shopTitle}</span>
+        </a>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

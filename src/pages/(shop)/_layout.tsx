@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
+import { SiteFooter } from '../../features/layout/SiteFooter';
+import { SiteHeader } from '../../features/layout/SiteHeader';
+import { logoUrl } from '../../shop-api/index';
+import { getCategories } from '../../server/categories';
+import { serverConfig } from '../../server/config';
+import { getShopData } from '../../server/shop-data';
+
+/** The default layout: header, main content, footer. */
+export default async function ShopLayout({ children }: { children: ReactNode }) {
+  const [shop, categories] = await Promise.all([getShopData(), getCategories()]);
+  const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        پرش به محتوای اصلی
+      </a>
+      <SiteHeader
+        shopTitle={shopTitle}
+        logoUrl={logoUrl(shop?.logo ?? null, serverConfig().imageBaseUrl)}
+        categories={categories}
+      />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter
+        shopTitle={shopTitle}
+        contactContext={shop?.contactContext ?? null}
+        trustSignature={shop?.trustSignature ?? null}
+      />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

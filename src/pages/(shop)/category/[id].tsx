@@ -1,0 +1,46 @@
+import { categoryTrail, isCategoryId } from '../../../features/catalogue/category-tree';
+import { PageMeta } from '../../../features/layout/PageMeta';
+import { getCategories } from '../../../server/categories';
+import { notFoundPage } from '../../../server/not-found';
+
+export default async function CategoryPage({ id }: { id: string }) {
+  if (!isCategoryId(id)) return notFoundPage();
+  const trail = categoryTrail(await getCategories(), id);
+  const category = trail?.at(-1);
+  if (!trail || !category) return notFoundPage();
+  return (
+    <section className="page container" aria-labelledby="page-title">
+      <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} />
+      <nav aria-label="مسیر صفحه" className="breadcrumb">
+        <ol>
+          <li>
+            <a href="/">خانه</a>
+          </li>
+          {trail.map((step) => (
+            <li key={step.id}>
+              {step === category ? (
+                <span aria-current="page">{step.name}</span>
+              ) : (
+                <a href={`/category/${step.id}`}>{step.name}</a>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 id="page-title">{category.name}</h1>
+      {category.children.length > 0 ? (
+        <ul className="chip-list" aria-label="زیردسته‌ها">
+          {category.children.map((child) => (
+            <li key={child.id}>
+              <a className="chip" href={`/category/${child.id}`}>
+                {child.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

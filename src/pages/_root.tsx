@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import '../styles/global.css';
+import { pageIcons } from '../features/layout/page-icons';
+import { serverConfig } from '../server/config';
+import { getShopData } from '../server/shop-data';
+
+export default async function Root({ children }: { children: ReactNode }) {
+  const shop = await getShopData();
+  const icons = pageIcons(shop?.logo, serverConfig().imageBaseUrl);
+  return (
+    <html lang="fa" dir="rtl">
+      <head>
+        <meta name="theme-color" content="#1e88e5" />
+        {icons.map((icon) => (
+          <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+// Dynamic, so that middleware (shop status, guards) sees every request:
+// `waku start` serves prerendered pages before any middleware runs.
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

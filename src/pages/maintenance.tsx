@@ -1,0 +1,33 @@
+import { DEFAULT_SHOP_TITLE } from '../features/layout/PageMeta';
+import { shopStateOf } from '../features/shop-status/shop-state';
+import { Icon } from '../ui/Icon';
+import { getShopData } from '../server/shop-data';
+
+/** The shop-closed page (SPEC §2): no layout, no guard. Middleware sends 503 while closed. */
+export default async function MaintenancePage() {
+  const shop = await getShopData();
+  const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
+  const deactivated = shopStateOf(shop) === 'deactivated';
+  return (
+    <main id="main" className="maintenance">
+      <title>{`فروشگاه موقتاً در دسترس نیست | ${shopTitle}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="maintenance__card card">
+        <p className="maintenance__icon">
+          <Icon name="tools" />
+        </p>
+        <h1>{deactivated ? 'فروشگاه در حال حاضر غیرفعال است' : 'فروشگاه در حال به‌روزرسانی است'}</h1>
+        <p className="page__lead">
+          {deactivated
+            ? `${shopTitle} فعلاً سفارش نمی‌پذیرد. لطفاً بعداً دوباره سر بزنید.`
+            : `${shopTitle} برای به‌روزرسانی موقتاً بسته است و به‌زودی بازمی‌گردد. از شکیبایی شما سپاسگزاریم.`}
+        </p>
+        <a className="button" href="/">
+          تلاش دوباره
+        </a>
+      </div>
+    </main>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,20 @@
+import { fsRouter } from 'waku';
+import adapter from 'waku/adapters/default';
+import { ConfigError, serverConfig } from './server/config';
+
+// Validate the environment once, at start: a bad value stops the server
+// with one line naming the variable.
+try {
+  serverConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+export default adapter(
+  fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })),
+  { middlewareModules: import.meta.glob('/src/middleware/*.ts') },
+);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(parseConfig({})).toEqual({
+      port: 8080,
+      shopApiUrl: null,
+      imageBaseUrl: '/media/',
+      fixtures: 'default',
+      apiTimeoutMs: 5000,
+      shopDataTtlMs: 10_000,
+    });
+  });
+
+  it('normalises URLs', () => {
+    const config = parseConfig({
+      SHOP_API_URL: 'https://api.example.ir/',
+      SHOP_IMAGE_BASE_URL: 'https://cdn.example.ir/images',
+    });
+    expect(config.shopApiUrl).toBe('https://api.example.ir');
+    expect(config.imageBaseUrl).toBe('https://cdn.example.ir/images/');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be at most 65535/],
+    ['SHOP_API_URL', 'ftp://x', /SHOP_API_URL must be an http\(s\) URL/],
+    ['SHOP_IMAGE_BASE_URL', '//evil.example', /SHOP_IMAGE_BASE_URL/],
+    ['SHOP_API_TIMEOUT_MS', '10', /SHOP_API_TIMEOUT_MS must be at least 100/],
+    ['SHOP_DATA_TTL_MS', '60000', /SHOP_DATA_TTL_MS must be at most 30000/],
+    ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
+  ])('rejects a bad %s with one line naming it', (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(message);
+    try {
+      parseConfig({ [name]: value });
+    } catch (error) {
+      expect(String((error as Error).message)).not.toContain('\n');
+    }
+  });
+});

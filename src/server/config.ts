@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+
+/**
+ * The storefront's settings, read once from the environment at start.
+ * A bad value stops the server with one line naming the variable.
+ */
+const integerIn = (name: string, min: number, max: number, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const optionalUrl = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check(
+      (value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value),
+      `${name} must be an http(s) URL`,
+    ),
+    v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
+  );
+
+const EnvSchema = v.object({
+  PORT: integerIn('PORT', 1, 65535, 8080),
+  SHOP_API_URL: optionalUrl('SHOP_API_URL'),
+  SHOP_IMAGE_BASE_URL: v.pipe(
+    v.optional(v.string(), '/media/'),
+    v.trim(),
+    v.check(
+      (value) => /^https?:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)/.test(value),
+      'SHOP_IMAGE_BASE_URL must be an http(s) URL or a path starting with /',
+    ),
+    v.transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+  ),
+  SHOP_FIXTURES: v.pipe(
+    v.optional(v.string(), 'default'),
+    v.trim(),
+    v.regex(/^[\w./-]+$/, 'SHOP_FIXTURES must be a scenario name or a folder path'),
+  ),
+  SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
+  SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
+});
+
+export type ServerConfig = {
+  port: number;
+  /** Upstream shop API base without a trailing slash; null means the embedded fixture shop. */
+  shopApiUrl: string | null;
+  /** Always ends with '/'. */
+  imageBaseUrl: string;
+  fixtures: string;
+  apiTimeoutMs: number;
+  shopDataTtlMs: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = v.safeParse(EnvSchema, {
+    PORT: env.PORT || undefined,
+    SHOP_API_URL: env.SHOP_API_URL || undefined,
+    SHOP_IMAGE_BASE_URL: env.SHOP_IMAGE_BASE_URL || undefined,
+    SHOP_FIXTURES: env.SHOP_FIXTURES || undefined,
+    SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
+    SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
+  });
+  if (!result.success) {
+    const issue = result.issues[0];
+    const variable = issue.path?.[0]?.key;
+    const value = typeof variable === 'string' ? env[variable] : undefined;
+    throw new ConfigError(
+      `Invalid environment: ${issue.message} (got ${JSON.stringify(value ?? '')})`,
+    );
+  }
+  const out = result.output;
+  return {
+    port: out.PORT,
+    shopApiUrl: out.SHOP_API_URL,
+    imageBaseUrl: out.SHOP_IMAGE_BASE_URL,
+    fixtures: out.SHOP_FIXTURES,
+    apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
+    shopDataTtlMs: out.SHOP_DATA_TTL_MS,
+  };
+}
+
+let current: ServerConfig | undefined;
+
+/** The process-wide configuration, parsed on first use (the server entry calls it at start). */
+export function serverConfig(): ServerConfig {
+  current ??= parseConfig(process.env);
+  return current;
+}

@@ -1,0 +1,30 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createFixtureShop, SCENARIOS, type FixtureShop } from '../fixture-shop/index';
+import { ConfigError, serverConfig } from './config';
+
+/**
+ * The embedded fixture shop that answers /api/shop/* in this process when
+ * SHOP_API_URL is unset. One instance per process, so the proxy and the
+ * server-side API client see the same state.
+ */
+const holder = globalThis as typeof globalThis & { __embeddedShop?: FixtureShop };
+
+export function embeddedShop(): FixtureShop {
+  holder.__embeddedShop ??= create(serverConfig().fixtures);
+  return holder.__embeddedShop;
+}
+
+function create(fixtures: string): FixtureShop {
+  const log = process.env.SHOP_FIXTURE_LOG === '1' ? (line: string) => console.log(`[fixture-shop] ${line}`) : undefined;
+  if (SCENARIOS.includes(fixtures)) return createFixtureShop({ scenario: fixtures, log });
+  const folder = path.resolve(fixtures);
+  if (existsSync(folder) && statSync(folder).isDirectory()) {
+    // A folder holding default/ and media/ (the layout of fixtures/).
+    const root = path.basename(folder) === 'default' ? path.dirname(folder) : folder;
+    return createFixtureShop({ fixturesDir: root, log });
+  }
+  throw new ConfigError(
+    `Invalid environment: SHOP_FIXTURES must be one of ${SCENARIOS.join(', ')} or a folder (got ${JSON.stringify(fixtures)})`,
+  );
+}

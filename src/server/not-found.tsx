@@ -1,0 +1,8 @@
+import { NotFoundView } from '../features/errors/NotFoundView';
+import { requestUrl, setResponseStatus } from './request-context';
+
+/** What a page returns when its validation fails: the not-found view with HTTP 404. */
+export function notFoundPage() {
+  setResponseStatus(404);
+  return <NotFoundView pathname={requestUrl().pathname} />;
+}

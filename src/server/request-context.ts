@@ -1,0 +1,49 @@
+import { unstable_getContext, unstable_getContextData } from 'waku/server';
+
+/**
+ * Per-request facts shared by pages and middleware through Waku's context
+ * data: the HTTP status a page decided on and extra response headers.
+ */
+type ResponseDecisions = { status?: number; headers?: Record<string, string> };
+
+function decisions(): ResponseDecisions {
+  return unstable_getContextData() as ResponseDecisions;
+}
+
+export function setResponseStatus(status: number): void {
+  decisions().status = status;
+}
+
+export function setResponseHeader(name: string, value: string): void {
+  const data = decisions();
+  data.headers = { ...data.headers, [name]: value };
+}
+
+export function responseDecisions(): Readonly<ResponseDecisions> {
+  return decisions();
+}
+
+/** The URL of the page request being rendered. */
+export function requestUrl(): URL {
+  return new URL(unstable_getContext().req.url);
+}
+
+export function requestCookie(name: string): string | null {
+  const header = unstable_getContext().req.headers.get('cookie');
+  return header ? readCookie(header, name) : null;
+}
+
+export function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}

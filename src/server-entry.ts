@@ -1,11 +1,13 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { ConfigError, serverConfig } from './server/config';
+import { embeddedShop } from './server/embedded-shop';
 
 // Validate the environment once, at start: a bad value stops the server
-// with one line naming the variable.
+// with one line naming the variable. Without SHOP_API_URL the embedded
+// fixture shop loads its data now too, so a bad SHOP_FIXTURES stops it as well.
 try {
-  serverConfig();
+  if (!serverConfig().shopApiUrl) embeddedShop();
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import regularFontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn-Regular.woff2?url';
 import '../styles/global.css';
 import { pageIcons } from '../features/layout/page-icons';
 import { serverConfig } from '../server/config';
 import { getShopData } from '../server/shop-data';
 
 export default async function Root({ children }: { children: ReactNode }) {
+  // The body text weight; the bold weight loads on first use.
+  preload(regularFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const shop = await getShopData();
   const icons = pageIcons(shop?.logo, serverConfig().imageBaseUrl);
   return (

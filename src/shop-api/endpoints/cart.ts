@@ -1,0 +1,30 @@
+import { cartSchema, type SetCartItemInput, type SubmitCartInput } from '../schemas/cart';
+import { orderSchema } from '../schemas/order';
+import { ignoredValue } from '../schemas/tolerant';
+import type { EndpointContext } from './context';
+
+export type CartApi = ReturnType<typeof cartEndpoints>;
+
+/** Cart calls carry the client's source page (SPEC §7: X-Source-Page on the cart page). */
+export function cartEndpoints({ call, sourcePage }: EndpointContext) {
+  return {
+    getCart: () => call({ method: 'GET', path: '/api/shop/users/cart', sourcePage }, cartSchema),
+
+    /** Sets the line's absolute amount; 0 or less removes it. Answers the new cart. */
+    setCartItem: (input: SetCartItemInput) =>
+      call(
+        { method: 'POST', path: '/api/shop/users/cart/set-item', body: input, sourcePage },
+        cartSchema,
+      ),
+
+    clearCart: () =>
+      call({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
+
+    /** Places the order for the cart's lines; an empty cart is invalidInput. */
+    submitCart: (input: SubmitCartInput) =>
+      call(
+        { method: 'PATCH', path: '/api/shop/users/cart/submit', body: input, sourcePage },
+        orderSchema,
+      ),
+  };
+}

@@ -1,0 +1,87 @@
+import { success, type ApiResult } from '../result';
+import { bannerPageSchema, bannerSchema } from '../schemas/banner';
+import { categorySchema } from '../schemas/category';
+import {
+  productDetailSchema,
+  productListSchema,
+  productPageSchema,
+  type ProductDetail,
+} from '../schemas/product';
+import { shopDataSchema } from '../schemas/shop-data';
+import type { QueryValue } from '../transport';
+import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+
+/** SPEC §9: banners page 1 size 5, products page 1 size 10; the code lookup searches 20. */
+const BANNER_PAGE_SIZE = 5;
+const PRODUCT_PAGE_SIZE = 10;
+const CODE_LOOKUP_SIZE = 20;
+
+/**
+ * Product filters: `title` (search) and `code` are "contains" filters,
+ * `parentDetailedAccountId` is the category; any other filter field passes
+ * through as a query parameter.
+ */
+export type ProductQuery = PageQuery & {
+  title?: string;
+  code?: string;
+  parentDetailedAccountId?: string;
+  [filter: string]: QueryValue;
+};
+
+export type CatalogueApi = ReturnType<typeof catalogueEndpoints>;
+
+export function catalogueEndpoints({ call }: EndpointContext) {
+  const getProduct = async (id: string): Promise<ApiResult<ProductDetail | null>> => {
+    const result = await call(
+      { method: 'GET', path: `/api/shop/products/${segment(id)}` },
+      productDetailSchema,
+    );
+    // SPEC §7: a product that is not found is a success with null.
+    return !result.ok && result.kind === 'notFound' ? success(null) : result;
+  };
+
+  const getProducts = (query: ProductQuery = {}) =>
+    call(
+      {
+        method: 'GET',
+        path: '/api/shop/products',
+        query: { ...query, ...pageQuery(query, PRODUCT_PAGE_SIZE) },
+      },
+      productPageSchema,
+    );
+
+  return {
+    getShopData: () => call({ method: 'GET', path: '/api/shop/get-data' }, shopDataSchema),
+
+    getBanners: (query: PageQuery = {}) =>
+      call(
+        { method: 'GET', path: '/api/shop/banners', query: pageQuery(query, BANNER_PAGE_SIZE) },
+        bannerPageSchema,
+      ),
+
+    getBanner: (id: string) =>
+      call({ method: 'GET', path: `/api/shop/banners/${segment(id)}` }, bannerSchema),
+
+    /** Every product with a shopPosition of 2, 3 or 4 (SPEC §4 groups). */
+    getHomeProducts: () =>
+      call({ method: 'GET', path: '/api/shop/products/home' }, productListSchema),
+
+    getProducts,
+    getProduct,
+
+    /**
+     * The product whose code is exactly `code` among the first 20 products the
+     * code filter finds (SPEC §9), as its detail; null when none matches.
+     */
+    async findProductByCode(code: string): Promise<ApiResult<ProductDetail | null>> {
+      const wanted = code.trim();
+      const found = await getProducts({ page: 1, size: CODE_LOOKUP_SIZE, code: wanted });
+      if (!found.ok) return found;
+      const match = found.value.items.find((product) => product.code.trim() === wanted);
+      return match ? getProduct(match.id) : success(null);
+    },
+
+    /** The one root node; the storefront shows its children. */
+    getCategories: () => call({ method: 'GET', path: '/api/shop/categories' }, categorySchema),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ApiResult } from '../result';
+import type { ValueSchema } from '../schemas/tolerant';
+import type { ApiRequest } from '../transport';
+
+/** A request as an endpoint writes it; the client adds the session token. */
+export type EndpointRequest = Omit<ApiRequest, 'token'>;
+
+/** What every endpoint group is built from. */
+export type EndpointContext = {
+  /** Sends a request and reads its answer with the value schema (SPEC §7). */
+  call<T>(req: EndpointRequest, valueSchema: ValueSchema<T>): Promise<ApiResult<T>>;
+  /** Sends a request and hands back the raw Response (media files). Rejects on network failure. */
+  send(req: EndpointRequest): Promise<Response>;
+  /** Set on the cart page's client; cart calls then carry X-Source-Page: cart. */
+  sourcePage: 'cart' | undefined;
+};
+
+/** 1-based page and its size; each call has its own default size (SPEC §9). */
+export type PageQuery = { page?: number; size?: number };
+
+export function pageQuery(query: PageQuery, defaultSize: number): { page: number; size: number } {
+  return { page: query.page ?? 1, size: query.size ?? defaultSize };
+}
+
+/** An id as one path segment. */
+export function segment(id: string | number): string {
+  return encodeURIComponent(String(id));
+}

@@ -1,0 +1,12 @@
+/**
+ * The typed shop API client, server side: the browser-safe API (./browser)
+ * plus the undici and in-process transports. Client components import
+ * './browser' instead.
+ */
+export * from './browser';
+export { createHandlerTransport, type FetchHandler } from './transports/handler-transport';
+export {
+  createUndiciTransport,
+  type UndiciTransport,
+  type UndiciTransportOptions,
+} from './transports/undici-transport';

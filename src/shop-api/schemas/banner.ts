@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { pagedSchema } from './paged';
+import { id, optionalNum, optionalText } from './tolerant';
+
+export type Banner = {
+  id: string;
+  title: string | null;
+  descriptions: string | null;
+  link: string | null;
+  /** The raw `data` field: a media id, path or URL (see resolveImageUrl). */
+  image: string | null;
+  order: number | null;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+export const bannerSchema = v.pipe(
+  v.looseObject({
+    id,
+    title: optionalText,
+    descriptions: optionalText,
+    link: optionalText,
+    data: optionalText,
+    order: optionalNum,
+    startDate: optionalText,
+    endDate: optionalText,
+  }),
+  v.transform(
+    (raw): Banner => ({
+      id: raw.id,
+      title: raw.title,
+      descriptions: raw.descriptions,
+      link: raw.link,
+      image: raw.data,
+      order: raw.order,
+      startDate: raw.startDate,
+      endDate: raw.endDate,
+    }),
+  ),
+);
+
+export const bannerPageSchema = pagedSchema(bannerSchema);

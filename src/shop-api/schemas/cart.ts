@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from './product';
+import { id, listOr, num, optionalNum, optionalText, textOr } from './tolerant';
+
+export type CartItem = {
+  productId: string;
+  productName: string;
+  productCode: string;
+  /** Unit price before discount. */
+  price: number;
+  priceWithDiscount: number;
+  totalPrice: number;
+  totalPriceWithDiscount: number;
+  amount: number;
+  discountPercent: number;
+  unitName: string;
+  unitId: string;
+  image: string | null;
+};
+
+export type Cart = { items: CartItem[]; totalPrice: number; totalPriceWithDiscount: number };
+
+export type SetCartItemInput = { productId: string; unitId: string; amount: number };
+export type SubmitCartInput = { contactInfoId: string; description?: string };
+
+const cartItemSchema = v.pipe(
+  v.looseObject({
+    productId: id,
+    productName: textOr(''),
+    productCode: textOr(''),
+    price: num,
+    priceWithDiscount: optionalNum,
+    totalPrice: optionalNum,
+    totalPriceWithDiscount: optionalNum,
+    amount: num,
+    discountPercent: optionalNum,
+    unitName: optionalText,
+    unitId: optionalText,
+    image: optionalText,
+  }),
+  v.transform((raw): CartItem => {
+    const priceWithDiscount = raw.priceWithDiscount ?? raw.price;
+    return {
+      productId: raw.productId,
+      productName: raw.productName,
+      productCode: raw.productCode,
+      price: raw.price,
+      priceWithDiscount,
+      totalPrice: raw.totalPrice ?? raw.price * raw.amount,
+      totalPriceWithDiscount: raw.totalPriceWithDiscount ?? priceWithDiscount * raw.amount,
+      amount: raw.amount,
+      discountPercent: raw.discountPercent ?? discountPercentOf(raw.price, priceWithDiscount),
+      unitName: raw.unitName ?? DEFAULT_UNIT_TITLE,
+      unitId: raw.unitId ?? DEFAULT_UNIT_ID,
+      image: raw.image,
+    };
+  }),
+);
+
+/**
+ * The cart as `{items, totalPrice, totalPriceWithDiscount}`, or a bare item
+ * list, or null (no cart yet: empty). Missing totals are summed from the items.
+ */
+export const cartSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) => (Array.isArray(value) || value === null ? { items: value } : value)),
+  v.looseObject({
+    items: listOr(cartItemSchema),
+    totalPrice: optionalNum,
+    totalPriceWithDiscount: optionalNum,
+  }),
+  v.transform(
+    (raw): Cart => ({
+      items: raw.items,
+      totalPrice: raw.totalPrice ?? sum(raw.items.map((item) => item.totalPrice)),
+      totalPriceWithDiscount:
+        raw.totalPriceWithDiscount ?? sum(raw.items.map((item) => item.totalPriceWithDiscount)),
+    }),
+  ),
+);
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { pagedSchema } from './paged';
+import { flagOr, num, optionalId, optionalNum, textOr } from './tolerant';
+
+/** A delivery address. Province and city ids are those of the static place lists. */
+export type ContactInfo = {
+  id: string | null;
+  recipient: string;
+  phoneNumber: string;
+  provinceId: number;
+  cityId: number;
+  address: string;
+  postalCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  isDefault: boolean;
+};
+
+export type ContactInfoInput = {
+  recipient: string;
+  phoneNumber: string;
+  provinceId: number;
+  cityId: number;
+  address: string;
+  postalCode: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  isDefault?: boolean;
+};
+
+export const contactInfoSchema = v.pipe(
+  v.looseObject({
+    id: optionalId,
+    recipient: textOr(''),
+    phoneNumber: textOr(''),
+    provinceId: num,
+    cityId: num,
+    address: textOr(''),
+    postalCode: textOr(''),
+    latitude: optionalNum,
+    longitude: optionalNum,
+    isDefault: flagOr(false),
+  }),
+  v.transform(
+    (raw): ContactInfo => ({
+      id: raw.id,
+      recipient: raw.recipient,
+      phoneNumber: raw.phoneNumber,
+      provinceId: raw.provinceId,
+      cityId: raw.cityId,
+      address: raw.address,
+      postalCode: raw.postalCode,
+      latitude: raw.latitude,
+      longitude: raw.longitude,
+      isDefault: raw.isDefault,
+    }),
+  ),
+);
+
+export const contactInfoPageSchema = pagedSchema(contactInfoSchema);

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { pagedSchema } from './paged';
+import { id, num, optionalText, textOr } from './tolerant';
+
+export type Review = {
+  id: string;
+  productId: string;
+  fullName: string;
+  /** 1 to 5. */
+  rate: number;
+  comment: string;
+  createdAt: string | null;
+};
+
+export type ReviewInput = { productId: string; rate: number; comment: string };
+
+export const reviewSchema = v.pipe(
+  v.looseObject({
+    id,
+    productId: id,
+    fullName: textOr(''),
+    rate: num,
+    comment: textOr(''),
+    createdAt: optionalText,
+  }),
+  v.transform(
+    (raw): Review => ({
+      id: raw.id,
+      productId: raw.productId,
+      fullName: raw.fullName,
+      rate: raw.rate,
+      comment: raw.comment,
+      createdAt: raw.createdAt,
+    }),
+  ),
+);
+
+export const reviewPageSchema = pagedSchema(reviewSchema);

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks for tolerant schemas (API-NOTES.md): ids of either type,
+ * numbers that may arrive as numeric strings, fields that may be missing or
+ * null. Optional fields always give a default (null, a value or an empty
+ * list), never undefined.
+ */
+
+/** Any value as the validation input of a value schema. */
+export type ValueSchema<T> = v.GenericSchema<unknown, T>;
+
+export const id = v.pipe(
+  v.union([v.pipe(v.string(), v.trim(), v.nonEmpty()), v.pipe(v.number(), v.finite())]),
+  v.transform(String),
+);
+
+export const optionalId = v.pipe(
+  v.nullish(v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.finite())]), null),
+  v.transform((value) => (value === null || value === '' ? null : String(value))),
+);
+
+export const num = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[-+]?(\d+\.?\d*|\.\d+)$/),
+    v.transform(Number),
+  ),
+]);
+
+export const optionalNum = v.nullish(num, null);
+
+export const numOr = (fallback: number) => v.nullish(num, fallback);
+
+export const text = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.finite())]),
+  v.transform(String),
+);
+
+/** A string (or number) that may be missing; missing and empty become null. */
+export const optionalText = v.pipe(
+  v.nullish(text, null),
+  v.transform((value) => (value === '' ? null : value)),
+);
+
+export const textOr = (fallback: string) => v.nullish(text, fallback);
+
+/** A flag that may be missing (null) or sent as "true"/"false" or 0/1. */
+export const optionalFlag = v.pipe(
+  v.nullish(
+    v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False']), v.picklist([0, 1])]),
+    null,
+  ),
+  v.transform((value) => {
+    if (value === null || typeof value === 'boolean') return value;
+    return value === 1 || String(value).toLowerCase() === 'true';
+  }),
+);
+
+export const flagOr = (fallback: boolean) => v.pipe(
+  optionalFlag,
+  v.transform((value) => value ?? fallback),
+);
+
+/** A list that may be missing or null: then empty. */
+export const listOr = <T>(item: ValueSchema<T>) => v.nullish(v.array(item), () => []);
+
+/**
+ * A list of strings given as a list or as one text with one entry a line;
+ * entries are trimmed and empty ones dropped.
+ */
+export const lines = v.pipe(
+  v.nullish(v.union([v.array(v.nullish(v.string())), v.string()]), null),
+  v.transform((value) => {
+    const entries = typeof value === 'string' ? value.split(/\r?\n/) : (value ?? []);
+    return entries.map((entry) => entry?.trim() ?? '').filter((entry) => entry !== '');
+  }),
+);
+
+/** For calls whose answer value is not used: anything, read as null. */
+export const ignoredValue = v.pipe(
+  v.unknown(),
+  v.transform(() => null),
+);
+
+/** Issue text for logs: where and what, e.g. "result.0.price: Invalid type". */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const where = v.getDotPath(issue);
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

@@ -1,0 +1,75 @@
+import type { Product, Unit } from './seed-schema';
+import type { CartLine, ShopState } from './state';
+
+export const DEFAULT_UNIT_ID = 'default';
+const DEFAULT_UNIT_NAME = 'عدد';
+
+export type CartItem = {
+  productId: number;
+  productName: string;
+  productCode: string;
+  price: number;
+  priceWithDiscount: number;
+  totalPrice: number;
+  totalPriceWithDiscount: number;
+  amount: number;
+  discountPercent: number;
+  unitName: string;
+  unitId: number | string;
+  image: string | null;
+};
+export type Cart = { items: CartItem[]; totalPrice: number; totalPriceWithDiscount: number };
+
+export type ResolvedUnit = { id: number | string; name: string; factor: number };
+
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+function resolved(unit: Unit): ResolvedUnit {
+  return { id: unit.id, name: unit.title ?? DEFAULT_UNIT_NAME, factor: unit.conversionFactor ?? 1 };
+}
+
+/**
+ * The unit a cart line uses: the requested one, or the product's default when none
+ * (or 'default') is asked for. Null when the product has no such unit.
+ */
+export function resolveUnit(product: Product, requested: number | string | null | undefined): ResolvedUnit | null {
+  const units = product.units ?? [];
+  if (requested === null || requested === undefined || requested === '' || requested === DEFAULT_UNIT_ID) {
+    const unit = units.find((candidate) => candidate.isDefault);
+    return unit ? resolved(unit) : { id: DEFAULT_UNIT_ID, name: DEFAULT_UNIT_NAME, factor: 1 };
+  }
+  const unit = units.find((candidate) => String(candidate.id) === String(requested));
+  return unit ? resolved(unit) : null;
+}
+
+export function cartItem(product: Product, line: CartLine): CartItem {
+  const unit = resolveUnit(product, line.unitId) ?? { id: line.unitId, name: DEFAULT_UNIT_NAME, factor: 1 };
+  const price = round2(product.price * unit.factor);
+  const priceWithDiscount = round2(product.priceWithDiscount * unit.factor);
+  return {
+    productId: product.id,
+    productName: product.title,
+    productCode: product.code,
+    price,
+    priceWithDiscount,
+    totalPrice: round2(price * line.amount),
+    totalPriceWithDiscount: round2(priceWithDiscount * line.amount),
+    amount: line.amount,
+    discountPercent: product.discountPercent,
+    unitName: unit.name,
+    unitId: unit.id,
+    image: product.images[0] ?? null,
+  };
+}
+
+export function cartView(state: ShopState, userId: number): Cart {
+  const items = (state.carts.get(userId) ?? []).flatMap((line) => {
+    const product = state.productById.get(line.productId);
+    return product ? [cartItem(product, line)] : [];
+  });
+  return {
+    items,
+    totalPrice: round2(items.reduce((sum, item) => sum + item.totalPrice, 0)),
+    totalPriceWithDiscount: round2(items.reduce((sum, item) => sum + item.totalPriceWithDiscount, 0)),
+  };
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { ShopContext } from './context';
+import { loadMedia } from './media';
+import { maskPhones } from './normalise';
+import { createRouter } from './router';
+import { SCENARIOS, isScenario, scenarioOverride, type ScenarioName } from './scenarios';
+import { loadSeed } from './seed';
+import { createState } from './state';
+import { tokenSecret } from './tokens';
+
+export { SCENARIOS, type ScenarioName } from './scenarios';
+
+export type FixtureShopOptions = {
+  /** One of SCENARIOS; 'default' when absent. */
+  scenario?: string;
+  /** Holds `default/*.json` (the seed) and `media/`; defaults to `<cwd>/fixtures`. */
+  fixturesDir?: string;
+  now?: () => Date;
+  /** The delay of the 'slow' scenario; 3000 ms when absent. */
+  slowDelayMs?: number;
+  /** Called once per request with `METHOD path status ms`; phone numbers are masked. */
+  log?: (line: string) => void;
+};
+
+export type FixtureShop = {
+  handle(req: Request): Promise<Response>;
+  /** Throws on an unknown name. */
+  setScenario(name: string): void;
+  /** Restores the seed state: users, carts, favourites, addresses, invoices, orders, reviews. */
+  reset(): void;
+  readonly scenario: string;
+};
+
+function checkedScenario(name: string): ScenarioName {
+  if (!isScenario(name)) {
+    throw new Error(`Unknown fixture shop scenario "${name}". Valid scenarios: ${SCENARIOS.join(', ')}`);
+  }
+  return name;
+}
+
+/** An in-memory shop API with demo data, answering standard fetch Requests. */
+export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop {
+  const fixturesDir = options.fixturesDir ?? path.resolve(process.cwd(), 'fixtures');
+  const now = options.now ?? (() => new Date());
+  const slowDelayMs = options.slowDelayMs ?? 3000;
+  let scenario = checkedScenario(options.scenario ?? 'default');
+  const seed = loadSeed(path.join(fixturesDir, 'default'));
+  let state = createState(seed);
+
+  const ctx: ShopContext = {
+    seed,
+    media: loadMedia(path.join(fixturesDir, 'media')),
+    secret: tokenSecret(),
+    state: () => state,
+    scenario: () => scenario,
+    now,
+  };
+  const router = createRouter(ctx);
+
+  async function answer(request: Request, pathname: string): Promise<Response> {
+    if (scenario === 'slow') await delay(slowDelayMs);
+    const override = scenarioOverride(scenario, request.method, pathname);
+    if (!override) return router.fetch(request);
+    return request.method === 'HEAD' ? new Response(null, override) : override;
+  }
+
+  return {
+    async handle(request) {
+      const started = performance.now();
+      const pathname = new URL(request.url).pathname;
+      const response = await answer(request, pathname);
+      const ms = Math.round(performance.now() - started);
+      options.log?.(maskPhones(`${request.method} ${pathname} ${response.status} ${ms}ms`));
+      return response;
+    },
+    setScenario(name) {
+      scenario = checkedScenario(name);
+    },
+    reset() {
+      state = createState(seed);
+    },
+    get scenario() {
+      return scenario;
+    },
+  };
+}

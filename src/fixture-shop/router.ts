@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { ShopApp, ShopContext, ShopEnv } from './context';
+import { ShopError, failure } from './envelope';
+import { MESSAGES } from './messages';
+import { requireUser } from './request';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { contactInfoRoutes } from './routes/contact-info';
+import { favoriteRoutes } from './routes/favorites';
+import { invoiceRoutes } from './routes/invoices';
+import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
+import { reviewRoutes } from './routes/reviews';
+import { shopRoutes } from './routes/shop';
+import { userRoutes } from './routes/users';
+
+const PUBLIC_USER_PATHS = /^\/api\/shop\/users\/(?:login|signup|password\/[^/]+)$/;
+
+/** Every route of the fixture shop. HEAD is answered from GET routes by Hono. */
+export function createRouter(ctx: ShopContext): ShopApp {
+  const app = new Hono<ShopEnv>();
+  const auth = requireUser(ctx);
+
+  app.onError((error) => {
+    if (error instanceof ShopError) return failure(error.kind, error.message);
+    console.error('[fixture-shop]', error);
+    return failure('serverError', MESSAGES.serverError);
+  });
+  app.notFound(() => failure('notFound', MESSAGES.routeNotFound));
+
+  // Also matches `/api/shop/users` itself.
+  app.use('/api/shop/users/*', (c, next) => (PUBLIC_USER_PATHS.test(c.req.path) ? next() : auth(c, next)));
+
+  shopRoutes(app, ctx);
+  mediaRoutes(app, ctx);
+  reviewRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
+  authRoutes(app, ctx);
+  cartRoutes(app, ctx);
+  favoriteRoutes(app, ctx);
+  contactInfoRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  userRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import type { ShopApp, ShopContext } from '../context';
+import { ShopError, success } from '../envelope';
+import { id } from '../fields';
+import { MESSAGES } from '../messages';
+import { paginate, readPage } from '../pagination';
+import { toSummary } from '../projections';
+import { currentUser, numericParam, query, readBody } from '../request';
+
+const FavoriteBody = v.object({ productId: id() });
+
+/** Favourite products of the signed-in user, most recently added first. */
+export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
+  app.get('/api/shop/users/favorites', (c) => {
+    const user = currentUser(c, ctx);
+    const state = ctx.state();
+    const products = user.favoriteProductIds
+      .toReversed()
+      .flatMap((productId) => {
+        const product = state.productById.get(productId);
+        return product ? [toSummary(product, true)] : [];
+      });
+    return success(paginate(products, readPage(query(c), 10)));
+  });
+
+  app.post('/api/shop/users/favorites', async (c) => {
+    const { productId } = await readBody(c, FavoriteBody);
+    const user = currentUser(c, ctx);
+    if (!ctx.state().productById.has(productId)) throw new ShopError('notFound', MESSAGES.productNotFound);
+    if (!user.favoriteProductIds.includes(productId)) user.favoriteProductIds.push(productId);
+    return success(null);
+  });
+
+  app.delete('/api/shop/users/favorites/:productId{[0-9]+}', (c) => {
+    const productId = numericParam(c, 'productId');
+    const user = currentUser(c, ctx);
+    if (!ctx.state().productById.has(productId)) throw new ShopError('notFound', MESSAGES.productNotFound);
+    user.favoriteProductIds = user.favoriteProductIds.filter((favourite) => favourite !== productId);
+    return success(null);
+  });
+}

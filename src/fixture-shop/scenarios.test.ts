@@ -1,0 +1,123 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createFixtureShop, SCENARIOS } from './index';
+import { FIXTURES_DIR, startFixtureShop } from './test-server';
+
+const lines: string[] = [];
+const running = await startFixtureShop({ slowDelayMs: 150, log: (line) => lines.push(line) });
+const { call, login, shop } = running;
+const token = await login();
+afterAll(() => running.close());
+afterEach(() => shop.setScenario('default'));
+
+const shopData = async () => (await call('GET', '/api/shop/get-data')).json?.value;
+
+describe('scenario switching', () => {
+  it('lists the scenarios and starts with default', () => {
+    expect(SCENARIOS).toEqual(['default', 'maintenance', 'deactivated', 'get-data-fails', 'slow', 'malformed', 'cart-fails']);
+    expect(shop.scenario).toBe('default');
+  });
+
+  it('throws on an unknown name, listing the valid ones', () => {
+    expect(() => shop.setScenario('broken')).toThrow(/Unknown fixture shop scenario "broken".*default, maintenance/);
+    expect(() => createFixtureShop({ fixturesDir: FIXTURES_DIR, scenario: 'nope' })).toThrow(/cart-fails/);
+    expect(shop.scenario).toBe('default');
+  });
+});
+
+describe('shop status scenarios', () => {
+  it('default: active, not in maintenance, notification active now', async () => {
+    const value = await shopData();
+    expect(value).toMatchObject({ isActive: true, isMaintenanceMode: false, title: 'فروشگاه نمونه' });
+    const now = Date.now();
+    expect(Date.parse(value.notificationActivation)).toBeLessThanOrEqual(now);
+    expect(Date.parse(value.notificationExpiration)).toBeGreaterThan(now);
+    expect(value).not.toHaveProperty('notificationWindow');
+  });
+
+  it('maintenance: isMaintenanceMode true', async () => {
+    shop.setScenario('maintenance');
+    expect(await shopData()).toMatchObject({ isActive: true, isMaintenanceMode: true });
+  });
+
+  it('deactivated: isActive false together with maintenance', async () => {
+    shop.setScenario('deactivated');
+    expect(await shopData()).toMatchObject({ isActive: false, isMaintenanceMode: true });
+  });
+
+  it('get-data-fails: 500 error envelope, the rest answers normally', async () => {
+    shop.setScenario('get-data-fails');
+    const answer = await call('GET', '/api/shop/get-data');
+    expect(answer.status).toBe(500);
+    expect(answer.json).toMatchObject({ isSuccess: false, isFailure: true, statusCode: 500, value: null });
+    expect((await call('GET', '/api/shop/products')).status).toBe(200);
+  });
+});
+
+describe('malformed', () => {
+  it('answers broken or wrongly shaped data where the brief says', async () => {
+    shop.setScenario('malformed');
+    const data = await call('GET', '/api/shop/get-data');
+    expect(data.status).toBe(200);
+    expect(data.headers['content-type']).toMatch(/^application\/json/);
+    expect(() => JSON.parse(data.text)).toThrow();
+
+    const home = await call('GET', '/api/shop/products/home');
+    expect(home.json).toMatchObject({ isSuccess: true, value: 'oops' });
+
+    const list = await call('GET', '/api/shop/products');
+    expect(list.json?.isSuccess).toBe(true);
+    expect(list.json?.value.result.some((item: object) => !('title' in item))).toBe(true);
+
+    const categories = await call('GET', '/api/shop/categories');
+    expect(Array.isArray(categories.json)).toBe(true);
+
+    const banners = await call('GET', '/api/shop/banners');
+    expect(banners.status).toBe(200);
+    expect(banners.headers['content-type']).toMatch(/^text\/html/);
+
+    const cart = await call('GET', '/api/shop/users/cart', { token });
+    expect(() => JSON.parse(cart.text)).toThrow();
+
+    expect((await call('GET', '/api/shop/products/101')).json?.value.code).toBe('BK-1001');
+  });
+});
+
+describe('slow', () => {
+  it('delays every answer by slowDelayMs', async () => {
+    shop.setScenario('slow');
+    const started = performance.now();
+    expect((await call('GET', '/api/shop/categories')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
+
+describe('cart-fails', () => {
+  it('answers 500 for every cart call and leaves the rest alone', async () => {
+    shop.setScenario('cart-fails');
+    const calls = [
+      call('GET', '/api/shop/users/cart', { token }),
+      call('POST', '/api/shop/users/cart/set-item', { token, body: { productId: 101, amount: 1 } }),
+      call('GET', '/api/shop/users/cart/clear', { token }),
+      call('PATCH', '/api/shop/users/cart/submit', { token, body: {} }),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer.status).toBe(500);
+      expect(answer.json).toMatchObject({ isFailure: true, statusCode: 500 });
+    }
+    expect((await call('GET', '/api/shop/users/favorites', { token })).status).toBe(200);
+    shop.setScenario('default');
+    expect((await call('GET', '/api/shop/users/cart', { token })).json?.value.items).toEqual([]);
+  });
+});
+
+describe('log', () => {
+  it('writes one line per request without phone numbers or passwords', async () => {
+    lines.length = 0;
+    await call('GET', '/api/shop/get-data');
+    await call('POST', '/api/shop/users/login', { body: { phoneNumber: '09120000000', password: 'demo1234' } });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^GET \/api\/shop\/get-data 200 \d+ms$/);
+    expect(lines[1]).toMatch(/^POST \/api\/shop\/users\/login 200 \d+ms$/);
+    expect(lines.join('\n')).not.toMatch(/09120000000|demo1234|Bearer/);
+  });
+});

@@ -1,0 +1,67 @@
+import { failure, jsonResponse, success } from './envelope';
+import { MESSAGES } from './messages';
+
+const SCENARIO_NAMES = [
+  'default',
+  'maintenance',
+  'deactivated',
+  'get-data-fails',
+  'slow',
+  'malformed',
+  'cart-fails',
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+/** Every scenario name, 'default' first. */
+export const SCENARIOS: readonly string[] = SCENARIO_NAMES;
+
+export function isScenario(name: string): name is ScenarioName {
+  return SCENARIOS.includes(name);
+}
+
+/** The shop status flags a scenario forces into `get-data`. */
+export function scenarioShopFlags(scenario: ScenarioName): { isActive?: boolean; isMaintenanceMode?: boolean } {
+  if (scenario === 'maintenance') return { isMaintenanceMode: true };
+  if (scenario === 'deactivated') return { isActive: false, isMaintenanceMode: true };
+  return {};
+}
+
+const isCartPath = (path: string) => path === '/api/shop/users/cart' || path.startsWith('/api/shop/users/cart/');
+
+function rawResponse(body: string, contentType: string): Response {
+  return new Response(body, { status: 200, headers: { 'content-type': contentType } });
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const BROKEN_SHOP_DATA = '{"isSuccess":true,"value":{"title":"فروشگاه';
+const BROKEN_CART = '{"isSuccess":true,"value":{"items":[';
+const GATEWAY_PAGE = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
+const UNTITLED_PRODUCTS = { result: [{ id: 101, price: 'گران' }, { id: 102 }], page: 1, size: 10, totalPages: 1, totalCount: 2 };
+
+const MALFORMED = new Map<string, () => Response>([
+  ['/api/shop/get-data', () => rawResponse(BROKEN_SHOP_DATA, JSON_TYPE)],
+  ['/api/shop/products/home', () => success('oops')],
+  ['/api/shop/products', () => success(UNTITLED_PRODUCTS)],
+  ['/api/shop/categories', () => jsonResponse([{ id: 10, label: 'کتاب' }], 200)],
+  ['/api/shop/banners', () => rawResponse(GATEWAY_PAGE, 'text/html; charset=utf-8')],
+  ['/api/shop/users/cart', () => rawResponse(BROKEN_CART, JSON_TYPE)],
+]);
+
+/**
+ * The answer a scenario gives instead of the normal one, or null to answer normally.
+ * `get-data` flags and the `slow` delay are applied elsewhere.
+ */
+export function scenarioOverride(scenario: ScenarioName, method: string, path: string): Response | null {
+  const reading = method === 'GET' || method === 'HEAD';
+  switch (scenario) {
+    case 'get-data-fails':
+      return reading && path === '/api/shop/get-data' ? failure('serverError', MESSAGES.shopDataFailed) : null;
+    case 'malformed':
+      return reading ? (MALFORMED.get(path)?.() ?? null) : null;
+    case 'cart-fails':
+      return isCartPath(path) ? failure('serverError', MESSAGES.cartFailed) : null;
+    default:
+      return null;
+  }
+}

@@ -2,15 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the production build (built by `npm run test:e2e`
- * before Playwright starts), in Debian's Chromium.
+ * before Playwright starts), in Debian's Chromium. Ports from E2E_PORT
+ * (default 8181), so that two checkouts can run their tests side by side:
  *
- * - port 8181: the storefront on the embedded fixture shop;
- * - port 4010: a fixture shop on its own, whose scenario tests switch;
- * - port 8182: the storefront in front of it (short shop-data TTL).
+ * - E2E_PORT: the storefront on the embedded fixture shop;
+ * - E2E_PORT + 1: the storefront in front of the fixture shop below (short shop-data TTL);
+ * - E2E_PORT + 2: a fixture shop on its own, whose scenario tests switch.
  */
-export const STOREFRONT = 'http://127.0.0.1:8181';
-export const REPLAY = 'http://127.0.0.1:4010';
-export const STOREFRONT_ON_REPLAY = 'http://127.0.0.1:8182';
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+export const STOREFRONT = `http://127.0.0.1:${basePort}`;
+export const STOREFRONT_ON_REPLAY = `http://127.0.0.1:${basePort + 1}`;
+export const REPLAY = `http://127.0.0.1:${basePort + 2}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,12 +51,12 @@ export default defineConfig({
     {
       command: 'node dist/serve-node.js',
       url: `${STOREFRONT}/healthz`,
-      env: { PORT: '8181', HOST: '127.0.0.1' },
+      env: { PORT: String(basePort), HOST: '127.0.0.1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'npx tsx scripts/fixture-server.ts --port 4010',
+      command: `npx tsx scripts/fixture-server.ts --port ${basePort + 2}`,
       url: `${REPLAY}/api/shop/get-data`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -63,7 +65,7 @@ export default defineConfig({
       command: 'node dist/serve-node.js',
       url: `${STOREFRONT_ON_REPLAY}/healthz`,
       env: {
-        PORT: '8182',
+        PORT: String(basePort + 1),
         HOST: '127.0.0.1',
         SHOP_API_URL: REPLAY,
         SHOP_IMAGE_BASE_URL: `${REPLAY}/media/`,

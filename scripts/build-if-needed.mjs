@@ -22,8 +22,7 @@ export function buildIfNeeded() {
   const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
   if (builtAt > changedAt) return;
   console.error(builtAt === 0 ? 'Building the storefront…' : 'Sources changed since the last build; rebuilding…');
-  const waku = path.join(root, 'node_modules', 'waku', 'cli.js');
-  const result = spawnSync(process.execPath, [waku, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The build failed; see the output above.');
     process.exit(result.status ?? 1);

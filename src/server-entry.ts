@@ -1,5 +1,5 @@
 import { fsRouter } from 'waku';
-import adapter from 'waku/adapters/default';
+import adapter from './server/node-adapter';
 import { ConfigError, serverConfig } from './server/config';
 import { embeddedShop } from './server/embedded-shop';
 

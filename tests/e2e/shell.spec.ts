@@ -60,3 +60,13 @@ test('no stack trace leaks from a malformed request', async ({ request }) => {
   expect(response.status()).toBeLessThan(500);
   expect(await response.text()).not.toMatch(/at \w+ \(|node_modules|Error:/);
 });
+
+test('hashed assets are served compressed with long immutable caching', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const response = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-encoding']).toBe('br');
+});

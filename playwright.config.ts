@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  *
  * - E2E_PORT: the storefront on the embedded fixture shop;
  * - E2E_PORT + 1: the storefront in front of the fixture shop below (short shop-data TTL);
- * - E2E_PORT + 2: a fixture shop on its own, whose scenario tests switch.
+ * - E2E_PORT + 2: a fixture shop on its own, whose scenario tests switch
+ *   (its `slow` scenario delays 10 s; the storefront in front gives up after 2 s).
  */
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 export const STOREFRONT = `http://127.0.0.1:${basePort}`;
@@ -56,7 +57,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx tsx scripts/fixture-server.ts --port ${basePort + 2}`,
+      command: `npx tsx scripts/fixture-server.ts --port ${basePort + 2} --slow-delay 10000`,
       url: `${REPLAY}/api/shop/get-data`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -70,6 +71,7 @@ export default defineConfig({
         SHOP_API_URL: REPLAY,
         SHOP_IMAGE_BASE_URL: `${REPLAY}/media/`,
         SHOP_DATA_TTL_MS: '300',
+        SHOP_API_TIMEOUT_MS: '2000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -4,8 +4,12 @@ import { createFixtureShop } from '../src/fixture-shop/index';
 import { startReplayServer } from '../cli/replay-server';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4010' }, scenario: { type: 'string', default: 'default' } },
+  options: {
+    port: { type: 'string', default: '4010' },
+    scenario: { type: 'string', default: 'default' },
+    'slow-delay': { type: 'string', default: '3000' },
+  },
 });
-const shop = createFixtureShop({ scenario: values.scenario });
+const shop = createFixtureShop({ scenario: values.scenario, slowDelayMs: Number(values['slow-delay']) });
 const server = await startReplayServer({ shop, port: Number(values.port), host: '127.0.0.1' });
 console.log(`Fixture shop (${shop.scenario}) on ${server.url}`);

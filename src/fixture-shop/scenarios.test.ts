@@ -13,7 +13,17 @@ const shopData = async () => (await call('GET', '/api/shop/get-data')).json?.val
 
 describe('scenario switching', () => {
   it('lists the scenarios and starts with default', () => {
-    expect(SCENARIOS).toEqual(['default', 'maintenance', 'deactivated', 'get-data-fails', 'slow', 'malformed', 'cart-fails']);
+    expect(SCENARIOS).toEqual([
+      'default',
+      'maintenance',
+      'deactivated',
+      'get-data-fails',
+      'slow',
+      'malformed',
+      'cart-fails',
+      'server-errors',
+      'unsuccessful',
+    ]);
     expect(shop.scenario).toBe('default');
   });
 
@@ -50,6 +60,26 @@ describe('shop status scenarios', () => {
     expect(answer.status).toBe(500);
     expect(answer.json).toMatchObject({ isSuccess: false, isFailure: true, statusCode: 500, value: null });
     expect((await call('GET', '/api/shop/products')).status).toBe(200);
+  });
+});
+
+describe('whole-API failures', () => {
+  it('server-errors: every call answers 500 with an error envelope', async () => {
+    shop.setScenario('server-errors');
+    for (const path of ['/api/shop/get-data', '/api/shop/products', '/api/shop/categories']) {
+      const answer = await call('GET', path);
+      expect(answer.status, path).toBe(500);
+      expect(answer.json, path).toMatchObject({ isSuccess: false, isFailure: true });
+    }
+  });
+
+  it('unsuccessful: every call answers 200 with isSuccess false', async () => {
+    shop.setScenario('unsuccessful');
+    for (const path of ['/api/shop/get-data', '/api/shop/products/home', '/api/shop/users/cart']) {
+      const answer = await call('GET', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.json, path).toMatchObject({ isSuccess: false, isFailure: true, value: null });
+    }
   });
 });
 

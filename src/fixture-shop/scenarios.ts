@@ -9,6 +9,8 @@ const SCENARIO_NAMES = [
   'slow',
   'malformed',
   'cart-fails',
+  'server-errors',
+  'unsuccessful',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -26,6 +28,24 @@ export function scenarioShopFlags(scenario: ScenarioName): { isActive?: boolean;
   if (scenario === 'deactivated') return { isActive: false, isMaintenanceMode: true };
   return {};
 }
+
+const isApiPath = (path: string) => path.startsWith('/api/shop/');
+
+/** A well-formed envelope that says the call failed, sent with HTTP 200. */
+const unsuccessfulEnvelope = () =>
+  jsonResponse(
+    {
+      isSuccess: false,
+      isFailure: true,
+      isNotFound: false,
+      isAlreadyExist: false,
+      isInvalidInput: false,
+      isUnauthorized: false,
+      errors: [MESSAGES.serverError],
+      value: null,
+    },
+    200,
+  );
 
 const isCartPath = (path: string) => path === '/api/shop/users/cart' || path.startsWith('/api/shop/users/cart/');
 
@@ -61,6 +81,10 @@ export function scenarioOverride(scenario: ScenarioName, method: string, path: s
       return reading ? (MALFORMED.get(path)?.() ?? null) : null;
     case 'cart-fails':
       return isCartPath(path) ? failure('serverError', MESSAGES.cartFailed) : null;
+    case 'server-errors':
+      return isApiPath(path) ? failure('serverError') : null;
+    case 'unsuccessful':
+      return isApiPath(path) ? unsuccessfulEnvelope() : null;
     default:
       return null;
   }

@@ -6,8 +6,10 @@ import { errorDocument } from '../features/errors/error-document';
  * the client as a stack trace or an error message.
  * - A path that is not valid percent-encoding names no page: 404.
  * - A failed render comes back from Waku (or Hono's error handler) as a 500
- *   whose body is the error message: it becomes the generic error page.
- * Statuses we answer on purpose (502 from the proxy, 503 while closed) pass.
+ *   whose body is the error message, or a bare HTML shell that would render
+ *   an error on the client: it becomes the generic error page.
+ * Statuses we answer on purpose (502 from the proxy, 503 while closed) and
+ * the API's own answers pass unchanged.
  */
 export default function errorsMiddleware(): MiddlewareHandler {
   return async (c, next) => {
@@ -23,10 +25,10 @@ export default function errorsMiddleware(): MiddlewareHandler {
       c.res = errorResponse(500, pathname);
       return;
     }
-    const type = c.res.headers.get('content-type') ?? '';
-    if (c.res.status === 500 && (type === '' || type.startsWith('text/plain'))) {
-      const detail = await c.res.text().catch(() => '');
-      console.error(`[error] ${c.req.method} ${pathname}: ${detail.split('\n')[0] ?? ''}`);
+    if (c.res.status === 500 && !pathname.startsWith('/api/')) {
+      const type = c.res.headers.get('content-type') ?? '';
+      const detail = type.startsWith('text/html') ? '' : await c.res.text().catch(() => '');
+      console.error(`[error] ${c.req.method} ${pathname}: 500 ${detail.split('\n')[0] ?? ''}`);
       c.res = errorResponse(500, pathname);
     }
   };

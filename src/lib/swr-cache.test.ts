@@ -38,4 +38,25 @@ describe('createSwrCache', () => {
     await Promise.all([cache.get(), cache.get(), cache.get()]);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps serving the last good value when a refresh fails, and keeps no failure', async () => {
+    let clock = 0;
+    let fail = false;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('upstream down');
+      return 'good';
+    });
+    const cache = createSwrCache({ ttlMs: 100, load, now: () => clock });
+    expect(await cache.get()).toBe('good');
+    fail = true;
+    clock = 500;
+    expect(await cache.get()).toBe('good');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get()).toBe('good');
+
+    const empty = createSwrCache({ ttlMs: 100, load });
+    await expect(empty.get()).rejects.toThrow('upstream down');
+    fail = false;
+    expect(await empty.get()).toBe('good');
+  });
 });

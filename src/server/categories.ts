@@ -7,17 +7,23 @@ const CATEGORY_TTL_MS = 60_000;
 
 const holder = globalThis as typeof globalThis & { __categoryCache?: SwrCache<Category[]> };
 
-/** The shop's categories: the children of the API's single root (API-NOTES.md). Empty on failure. */
+/** The children of the API's single root (API-NOTES.md). A failure is thrown, so it is never kept. */
 async function load(): Promise<Category[]> {
   const result = await publicShopApi().getCategories();
-  if (!result.ok) {
-    console.warn(`[categories] ${result.kind}: ${result.message}`);
-    return [];
-  }
+  if (!result.ok) throw new Error(`${result.kind}: ${result.message}`);
   return result.value.children;
 }
 
-export function getCategories(): Promise<Category[]> {
+/**
+ * The shop's categories. When the upstream fails, the last good tree is
+ * served; with none kept yet, an empty list (and the next request tries again).
+ */
+export async function getCategories(): Promise<Category[]> {
   holder.__categoryCache ??= createSwrCache({ ttlMs: CATEGORY_TTL_MS, load });
-  return holder.__categoryCache.get();
+  try {
+    return await holder.__categoryCache.get();
+  } catch (error) {
+    console.warn(`[categories] ${(error as Error).message}`);
+    return [];
+  }
 }

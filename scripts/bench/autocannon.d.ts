@@ -1,0 +1,13 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    requests?: Array<{ method?: string; path?: string }>;
+  };
+  type Histogram = { average: number; p50: number; p99: number };
+  type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number };
+  export default function autocannon(options: Options): Promise<Result>;
+}

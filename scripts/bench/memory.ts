@@ -1,0 +1,20 @@
+import autocannon from 'autocannon';
+import { residentMiB } from './server-process';
+
+const MIXED = ['/', '/category/10', '/Products', '/Products?q=کتاب&sort=cheapest', '/Product/BK-1001/x', '/About-us', '/no-such-page', '/api/shop/get-data'];
+
+/** Resident memory at start, after 20,000 mixed requests and after 40,000. */
+export async function measureMemory(base: string, pid: number): Promise<Array<{ after: number; rssMiB: number }>> {
+  const points = [{ after: 0, rssMiB: residentMiB(pid) }];
+  for (const after of [20_000, 40_000]) {
+    const result = await autocannon({
+      url: base,
+      connections: 10,
+      amount: 20_000,
+      requests: MIXED.map((path) => ({ method: 'GET', path: encodeURI(path) })),
+    });
+    if (result.errors > 0) throw new Error(`${result.errors} errors during the memory run`);
+    points.push({ after, rssMiB: residentMiB(pid) });
+  }
+  return points;
+}

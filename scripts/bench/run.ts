@@ -1,0 +1,57 @@
+// npm run bench [-- --only js,server,memory,lighthouse] [--seconds 15]
+// Figures of issue 8 against the production build on the embedded fixture shop.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { measureClientJs } from './client-js';
+import { measureLighthouse } from './lighthouse';
+import { measureMemory } from './memory';
+import { startServer } from './server-process';
+import { table } from './table';
+import { measureThroughput } from './throughput';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string', default: 'js,server,memory,lighthouse' }, seconds: { type: 'string', default: '15' } },
+});
+const only = new Set(values.only.split(','));
+const seconds = Number(values.seconds);
+
+console.log(`Benchmarks, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8480));
+let failed = false;
+try {
+  if (only.has('js')) {
+    const rows = await measureClientJs(server.url);
+    console.log('\nClient JavaScript, first load, gzipped (budget in bench/budgets.json)');
+    console.log(table(['page', 'path', 'scripts', 'KiB', 'budget', ''], rows.map((r) => [r.page, r.path, r.scripts, r.gzipKiB, r.budgetKiB, r.over ? 'OVER BUDGET' : 'ok'])));
+    for (const row of rows.filter((r) => r.over)) console.log(`over budget: ${row.page} (${row.gzipKiB} KiB > ${row.budgetKiB} KiB)`);
+    failed ||= rows.some((r) => r.over);
+  }
+  if (only.has('server')) {
+    const rows = await measureThroughput(server.url, seconds);
+    console.log(`\nServer: autocannon, 10 connections, ${seconds} s per row (latency in ms)`);
+    console.log(
+      table(
+        ['page', 'rps', 'p50', 'p99', 'static rps', 'static p50', 'static p99', 'rendered/static'],
+        rows.map((r) => [r.page, r.rendered.rps, r.rendered.p50, r.rendered.p99, r.staticFile.rps, r.staticFile.p50, r.staticFile.p99, r.ratio]),
+      ),
+    );
+  }
+  if (only.has('memory')) {
+    const points = await measureMemory(server.url, server.pid);
+    console.log('\nMemory: resident set of the server process');
+    console.log(table(['after requests', 'RSS MiB'], points.map((p) => [p.after, p.rssMiB])));
+  }
+  if (only.has('lighthouse')) {
+    const rows = await measureLighthouse(server.url);
+    console.log('\nLighthouse, mobile profile');
+    console.log(
+      table(
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'],
+        rows.map((r) => [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs]),
+      ),
+    );
+  }
+} finally {
+  server.stop();
+}
+process.exitCode = failed ? 1 : 0;

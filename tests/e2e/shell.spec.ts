@@ -86,3 +86,18 @@ test('pages carry the security headers', async ({ request }) => {
     expect(headers['permissions-policy'], path).toContain('camera=()');
   }
 });
+
+test('pages run under a nonce-based Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  await page.getByRole('navigation', { name: 'دسته‌بندی محصولات' }).getByRole('link', { name: 'همه محصولات' }).click();
+  await expect(page).toHaveURL(/\/Products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

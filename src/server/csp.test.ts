@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, nonceTransform } from './csp';
+
+async function run(chunks: string[], nonce = 'N'): Promise<string> {
+  const encoder = new TextEncoder();
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(source.pipeThrough(nonceTransform(nonce))).text();
+}
+
+describe('nonceTransform', () => {
+  it('adds the nonce to script and modulepreload tags', async () => {
+    const html =
+      '<head><link rel="modulepreload" href="/a.js"><script id="_R_">go()</script></head><body><script>x()</script></body>';
+    expect(await run([html])).toBe(
+      '<head><link rel="modulepreload" nonce="N" href="/a.js"><script nonce="N" id="_R_">go()</script></head><body><script nonce="N">x()</script></body>',
+    );
+  });
+
+  it('finds tags split across chunks, at every split point', async () => {
+    const html = '<p>a</p><script>push("x")</script><link rel="modulepreload" href="/b.js">';
+    const expected = '<p>a</p><script nonce="N">push("x")</script><link rel="modulepreload" nonce="N" href="/b.js">';
+    for (let split = 1; split < html.length; split += 1) {
+      expect(await run([html.slice(0, split), html.slice(split)])).toBe(expected);
+    }
+  });
+
+  it('leaves text inside a script alone', async () => {
+    const html = '<script>push("<script>alert(1)</\\script>")</script><p>&lt;script&gt;</p>';
+    expect(await run([html])).toBe('<script nonce="N">push("<script>alert(1)</\\script>")</script><p>&lt;script&gt;</p>');
+  });
+
+  it('keeps multi-byte Persian text intact across chunks', async () => {
+    const bytes = new TextEncoder().encode('<p>کتاب</p><script>1</script>');
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+        controller.close();
+      },
+    });
+    expect(await new Response(source.pipeThrough(nonceTransform('N'))).text()).toBe('<p>کتاب</p><script nonce="N">1</script>');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only by nonce and refuses framing', () => {
+    const policy = contentSecurityPolicy('abc');
+    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+  it('makes a fresh nonce each time', () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFixtureShop, SCENARIOS } from './index';
 import { FIXTURES_DIR, startFixtureShop } from './test-server';
+import { XSS_PAYLOADS } from './xss-payloads';
 
 const lines: string[] = [];
 const running = await startFixtureShop({ slowDelayMs: 150, log: (line) => lines.push(line) });
@@ -13,7 +14,9 @@ const shopData = async () => (await call('GET', '/api/shop/get-data')).json?.val
 
 describe('scenario switching', () => {
   it('lists the scenarios and starts with default', () => {
-    expect(SCENARIOS).toEqual(['default', 'maintenance', 'deactivated', 'get-data-fails', 'slow', 'malformed', 'cart-fails']);
+    expect(SCENARIOS).toEqual([
+      'default', 'maintenance', 'deactivated', 'get-data-fails', 'slow', 'malformed', 'cart-fails', 'notification-expired', 'xss',
+    ]);
     expect(shop.scenario).toBe('default');
   });
 
@@ -50,6 +53,28 @@ describe('shop status scenarios', () => {
     expect(answer.status).toBe(500);
     expect(answer.json).toMatchObject({ isSuccess: false, isFailure: true, statusCode: 500, value: null });
     expect((await call('GET', '/api/shop/products')).status).toBe(200);
+  });
+});
+
+describe('notification scenarios', () => {
+  it('notification-expired: the same content, with a window that ended yesterday', async () => {
+    const seeded = await shopData();
+    shop.setScenario('notification-expired');
+    const value = await shopData();
+    expect(value.notificationContent).toBe(seeded.notificationContent);
+    expect(Date.parse(value.notificationActivation)).toBeLessThan(Date.parse(value.notificationExpiration));
+    expect(Date.parse(value.notificationExpiration)).toBeLessThan(Date.now() - 60 * 60 * 1000);
+  });
+
+  it('xss: every payload in the contexts, the notification, the trust signature; the shop stays open', async () => {
+    shop.setScenario('xss');
+    const value = await shopData();
+    expect(value).toMatchObject({ isActive: true, isMaintenanceMode: false });
+    for (const field of ['aboutContext', 'privacyTermsContext', 'conditionsContext', 'notificationContent', 'trustSignature']) {
+      for (const payload of XSS_PAYLOADS) expect(value[field], field).toContain(payload);
+    }
+    expect(JSON.parse(value.contactContext).company_contact_info.basic_info.company_name).toBe(XSS_PAYLOADS[0]);
+    expect(Date.parse(value.notificationActivation)).toBeLessThanOrEqual(Date.now());
   });
 });
 

@@ -1,5 +1,6 @@
 import { failure, jsonResponse, success } from './envelope';
 import { MESSAGES } from './messages';
+import { XSS_PAYLOADS } from './xss-payloads';
 
 const SCENARIO_NAMES = [
   'default',
@@ -9,6 +10,8 @@ const SCENARIO_NAMES = [
   'slow',
   'malformed',
   'cart-fails',
+  'notification-expired',
+  'xss',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -24,6 +27,46 @@ export function isScenario(name: string): name is ScenarioName {
 export function scenarioShopFlags(scenario: ScenarioName): { isActive?: boolean; isMaintenanceMode?: boolean } {
   if (scenario === 'maintenance') return { isMaintenanceMode: true };
   if (scenario === 'deactivated') return { isActive: false, isMaintenanceMode: true };
+  return {};
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's own content with every XSS payload in it: each HTML field, the contact JSON, the feature keys. */
+function xssContent(): Record<string, unknown> {
+  const all = XSS_PAYLOADS.join('\n');
+  return {
+    aboutContext: `<h2>درباره ما</h2>${all}`,
+    privacyTermsContext: `<h2>حریم خصوصی</h2>${[...XSS_PAYLOADS].reverse().map((item) => `<p>${item}</p>`).join('')}`,
+    conditionsContext: `<h2>قوانین</h2><ul>${XSS_PAYLOADS.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    notificationContent: `<p>اطلاعیهٔ آزمایشی</p>${all}`,
+    trustSignature: `<a href="https://trustseal.enamad.ir/?id=1">${all}</a>`,
+    contactContext: JSON.stringify({
+      company_contact_info: {
+        basic_info: { company_name: XSS_PAYLOADS[0], phone: '"><img src=x onerror=alert(1)>', email: 'a@b.ir"><script>alert(1)</script>' },
+        address: XSS_PAYLOADS[2],
+        social_media: { instagram: 'javascript:alert(1)', Telegram: '"><svg onload=alert(1)>' },
+        latitude: 35.7575,
+        longitude: 51.4098,
+      },
+    }),
+    features: ['<img src=x onerror=alert(1)>', 'freeShipping'],
+  };
+}
+
+/**
+ * Fields a scenario puts into `get-data` over the seed: the notification window of
+ * `notification-expired` (ended yesterday), the payloads of `xss`.
+ */
+export function scenarioShopContent(scenario: ScenarioName, now: Date): Record<string, unknown> {
+  if (scenario === 'notification-expired') {
+    const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    return {
+      notificationActivation: new Date(dayStart - 30 * DAY_MS).toISOString(),
+      notificationExpiration: new Date(dayStart - DAY_MS).toISOString(),
+    };
+  }
+  if (scenario === 'xss') return xssContent();
   return {};
 }
 

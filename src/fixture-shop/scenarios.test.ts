@@ -16,6 +16,7 @@ describe('scenario switching', () => {
   it('lists the scenarios and starts with default', () => {
     expect(SCENARIOS).toEqual([
       'default', 'maintenance', 'deactivated', 'get-data-fails', 'slow', 'malformed', 'cart-fails', 'notification-expired', 'xss',
+      'no-content',
     ]);
     expect(shop.scenario).toBe('default');
   });
@@ -75,6 +76,16 @@ describe('notification scenarios', () => {
     }
     expect(JSON.parse(value.contactContext).company_contact_info.basic_info.company_name).toBe(XSS_PAYLOADS[0]);
     expect(Date.parse(value.notificationActivation)).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('no-content', () => {
+  it('answers a shop without its own content', async () => {
+    shop.setScenario('no-content');
+    const value = await shopData();
+    expect(value).toMatchObject({ aboutContext: '', contactContext: '', notificationContent: '', trustSignature: '', features: [] });
+    expect(value.conditionsContext).toBeNull();
+    expect(value.title).toBe('فروشگاه نمونه');
   });
 });
 

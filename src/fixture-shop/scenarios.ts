@@ -12,6 +12,7 @@ const SCENARIO_NAMES = [
   'cart-fails',
   'notification-expired',
   'xss',
+  'no-content',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -54,9 +55,20 @@ function xssContent(): Record<string, unknown> {
   };
 }
 
+/** A shop that has written none of its own content yet. */
+const NO_CONTENT = {
+  aboutContext: '',
+  privacyTermsContext: '   ',
+  conditionsContext: null,
+  contactContext: '',
+  notificationContent: '',
+  trustSignature: '',
+  features: [],
+};
+
 /**
  * Fields a scenario puts into `get-data` over the seed: the notification window of
- * `notification-expired` (ended yesterday), the payloads of `xss`.
+ * `notification-expired` (ended yesterday), the payloads of `xss`, the empty content of `no-content`.
  */
 export function scenarioShopContent(scenario: ScenarioName, now: Date): Record<string, unknown> {
   if (scenario === 'notification-expired') {
@@ -67,6 +79,7 @@ export function scenarioShopContent(scenario: ScenarioName, now: Date): Record<s
     };
   }
   if (scenario === 'xss') return xssContent();
+  if (scenario === 'no-content') return NO_CONTENT;
   return {};
 }
 

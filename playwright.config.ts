@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { notificationAlreadyRead } from './tests/e2e/support/notification';
 
 /**
  * Browser tests against the production build (built by `npm run test:e2e`
@@ -42,6 +43,9 @@ export default defineConfig({
     baseURL: STOREFRONT,
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
+    // The fixture shop's notification is read, so that its dialog does not cover
+    // pages under test; tests/e2e/notification.spec.ts starts without this.
+    storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY]),
     launchOptions: chromium,
     trace: 'off',
   },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFixtureShop, SCENARIOS } from './index';
 import { FIXTURES_DIR, startFixtureShop } from './test-server';
+import { XSS_PAYLOADS } from './xss-payloads';
 
 const lines: string[] = [];
 const running = await startFixtureShop({ slowDelayMs: 150, log: (line) => lines.push(line) });
@@ -23,6 +24,9 @@ describe('scenario switching', () => {
       'cart-fails',
       'server-errors',
       'unsuccessful',
+      'notification-expired',
+      'xss',
+      'no-content',
     ]);
     expect(shop.scenario).toBe('default');
   });
@@ -80,6 +84,38 @@ describe('whole-API failures', () => {
       expect(answer.status, path).toBe(200);
       expect(answer.json, path).toMatchObject({ isSuccess: false, isFailure: true, value: null });
     }
+  });
+});
+
+describe('notification scenarios', () => {
+  it('notification-expired: the same content, with a window that ended yesterday', async () => {
+    const seeded = await shopData();
+    shop.setScenario('notification-expired');
+    const value = await shopData();
+    expect(value.notificationContent).toBe(seeded.notificationContent);
+    expect(Date.parse(value.notificationActivation)).toBeLessThan(Date.parse(value.notificationExpiration));
+    expect(Date.parse(value.notificationExpiration)).toBeLessThan(Date.now() - 60 * 60 * 1000);
+  });
+
+  it('xss: every payload in the contexts, the notification, the trust signature; the shop stays open', async () => {
+    shop.setScenario('xss');
+    const value = await shopData();
+    expect(value).toMatchObject({ isActive: true, isMaintenanceMode: false });
+    for (const field of ['aboutContext', 'privacyTermsContext', 'conditionsContext', 'notificationContent', 'trustSignature']) {
+      for (const payload of XSS_PAYLOADS) expect(value[field], field).toContain(payload);
+    }
+    expect(JSON.parse(value.contactContext).company_contact_info.basic_info.company_name).toBe(XSS_PAYLOADS[0]);
+    expect(Date.parse(value.notificationActivation)).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('no-content', () => {
+  it('answers a shop without its own content', async () => {
+    shop.setScenario('no-content');
+    const value = await shopData();
+    expect(value).toMatchObject({ aboutContext: '', contactContext: '', notificationContent: '', trustSignature: '', features: [] });
+    expect(value.conditionsContext).toBeNull();
+    expect(value.title).toBe('فروشگاه نمونه');
   });
 });
 

@@ -1,5 +1,6 @@
 import { failure, jsonResponse, success } from './envelope';
 import { MESSAGES } from './messages';
+import { XSS_PAYLOADS } from './xss-payloads';
 
 const SCENARIO_NAMES = [
   'default',
@@ -11,6 +12,9 @@ const SCENARIO_NAMES = [
   'cart-fails',
   'server-errors',
   'unsuccessful',
+  'notification-expired',
+  'xss',
+  'no-content',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -46,6 +50,57 @@ const unsuccessfulEnvelope = () =>
     },
     200,
   );
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's own content with every XSS payload in it: each HTML field, the contact JSON, the feature keys. */
+function xssContent(): Record<string, unknown> {
+  const all = XSS_PAYLOADS.join('\n');
+  return {
+    aboutContext: `<h2>درباره ما</h2>${all}`,
+    privacyTermsContext: `<h2>حریم خصوصی</h2>${[...XSS_PAYLOADS].reverse().map((item) => `<p>${item}</p>`).join('')}`,
+    conditionsContext: `<h2>قوانین</h2><ul>${XSS_PAYLOADS.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    notificationContent: `<p>اطلاعیهٔ آزمایشی</p>${all}`,
+    trustSignature: `<a href="https://trustseal.enamad.ir/?id=1">${all}</a>`,
+    contactContext: JSON.stringify({
+      company_contact_info: {
+        basic_info: { company_name: XSS_PAYLOADS[0], phone: '"><img src=x onerror=alert(1)>', email: 'a@b.ir"><script>alert(1)</script>' },
+        address: XSS_PAYLOADS[2],
+        social_media: { instagram: 'javascript:alert(1)', Telegram: '"><svg onload=alert(1)>' },
+        latitude: 35.7575,
+        longitude: 51.4098,
+      },
+    }),
+    features: ['<img src=x onerror=alert(1)>', 'freeShipping'],
+  };
+}
+
+/** A shop that has written none of its own content yet. */
+const NO_CONTENT = {
+  aboutContext: '',
+  privacyTermsContext: '   ',
+  conditionsContext: null,
+  contactContext: '',
+  notificationContent: '',
+  trustSignature: '',
+  features: [],
+};
+
+/**
+ * Fields a scenario puts into `get-data` over the seed: the notification window of
+ * `notification-expired` (ended yesterday), the payloads of `xss`, the empty content of `no-content`.
+ */
+export function scenarioShopContent(scenario: ScenarioName, now: Date): Record<string, unknown> {
+  if (scenario === 'notification-expired') {
+    const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    return {
+      notificationActivation: new Date(dayStart - 30 * DAY_MS).toISOString(),
+      notificationExpiration: new Date(dayStart - DAY_MS).toISOString(),
+    };
+  }
+  if (scenario === 'xss') return xssContent();
+  if (scenario === 'no-content') return NO_CONTENT;
+  return {};
+}
 
 const isCartPath = (path: string) => path === '/api/shop/users/cart' || path.startsWith('/api/shop/users/cart/');
 

@@ -3,51 +3,150 @@ import sanitizeHtmlLibrary from 'sanitize-html';
 /**
  * The one sanitiser for HTML that comes from the backend (notification
  * content, the shop's contexts, product descriptions, the trust signature).
- * Runs on the server. Rich-text tags only; no scripts, event handlers, styles
- * or javascript:/data: URLs; external links open safely.
+ * Runs on the server, on the sanitize-html library, with an allow-list for rich
+ * text:
+ *
+ * - no scripts, no event handlers, no id/class (no clobbering, no borrowing the
+ *   site's own classes), no forms, frames, SVG or MathML;
+ * - links and images only to http(s), mailto: and tel: (images: http(s) or a
+ *   path) — never javascript:, data:, vbscript: or protocol-relative URLs;
+ * - external links open in a new tab with rel="noopener noreferrer";
+ * - inline styles limited to text colour, alignment, direction and emphasis:
+ *   nothing that positions, sizes or layers an element over the page.
  */
-const options: sanitizeHtmlLibrary.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small',
-    'sub', 'sup', 'mark', 'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt',
-    'dd', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'caption', 'span', 'div', 'abbr', 'bdi', 'bdo',
-  ],
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i;
+
+const RICH_TEXT_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small',
+  'sub', 'sup', 'mark', 'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt',
+  'dd', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'caption', 'span', 'div', 'abbr', 'bdi', 'bdo',
+];
+
+/** Tags removed together with everything inside them (their text would only be noise). */
+const DROPPED_WITH_CONTENT = [
+  'script', 'style', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes', 'xmp',
+  'iframe', 'object', 'template', 'title', 'svg', 'math',
+];
+
+const DIMENSION = /^\d{1,4}$/;
+const MAX_DIMENSION = 2000;
+
+const isExternal = (href: string) => /^https?:\/\//i.test(href.trim());
+
+function safeLink(attribs: Record<string, string>): Record<string, string> {
+  const next: Record<string, string> = { ...attribs };
+  delete next.target;
+  delete next.rel;
+  delete next.referrerpolicy;
+  if (isExternal(next.href ?? '')) {
+    next.target = '_blank';
+    next.rel = 'noopener noreferrer';
+  }
+  return next;
+}
+
+function safeDirection(attribs: Record<string, string>): Record<string, string> {
+  if (attribs.dir === undefined || /^(rtl|ltr|auto)$/i.test(attribs.dir)) return attribs;
+  const next = { ...attribs };
+  delete next.dir;
+  return next;
+}
+
+function safeImage(attribs: Record<string, string>): Record<string, string> {
+  const next: Record<string, string> = { ...attribs, loading: 'lazy' };
+  // Pictures from an absolute http(s) address or a path of this site only.
+  if (next.src !== undefined && !/^(https?:\/\/|\/(?!\/))[^\s`<>"']*$/i.test(next.src.trim())) delete next.src;
+  for (const name of ['width', 'height']) {
+    const value = next[name];
+    if (value !== undefined && (!DIMENSION.test(value) || Number(value) > MAX_DIMENSION)) delete next[name];
+  }
+  return next;
+}
+
+const richText: sanitizeHtmlLibrary.IOptions = {
+  allowedTags: RICH_TEXT_TAGS,
+  nonTextTags: DROPPED_WITH_CONTENT,
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
-    bdo: ['dir'],
-    '*': ['dir', 'lang'],
+    '*': ['dir', 'lang', 'style'],
+  },
+  allowedStyles: {
+    '*': {
+      color: [COLOR],
+      'background-color': [COLOR],
+      'text-align': [/^(left|right|center|justify|start|end)$/i],
+      direction: [/^(rtl|ltr)$/i],
+      'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/i],
+      'font-style': [/^(normal|italic)$/i],
+      'text-decoration': [/^(none|underline|line-through)$/i],
+    },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Headings start at h2: the page owns its h1.
+  // A picture without a source is only an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
+    '*': (tagName, attribs) => ({ tagName, attribs: safeDirection(attribs) }),
+    // Headings start at h2: the page owns its h1.
     h1: 'h2',
-    a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      const external = /^https?:\/\//i.test(href);
-      const next: Record<string, string> = { ...attribs };
-      if (external) {
-        next.target = '_blank';
-        next.rel = 'noopener noreferrer';
-      } else {
-        delete next.target;
-        delete next.rel;
-      }
-      return { tagName, attribs: next };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    a: (tagName, attribs) => ({ tagName, attribs: safeLink(attribs) }),
+    img: (tagName, attribs) => ({ tagName, attribs: safeImage(attribs) }),
   },
 };
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtmlLibrary(html, options).trim();
+  return sanitizeHtmlLibrary(html, richText).trim();
+}
+
+/** Hosts of Iranian trust seals, which check the Referer of the visitor who opens them. */
+const TRUST_SEAL_HOSTS = /^https:\/\/(trustseal\.enamad\.ir|logo\.samandehi\.ir)(\/|$)/i;
+
+const trustBadge: sanitizeHtmlLibrary.IOptions = {
+  ...richText,
+  allowedTags: ['a', 'img', 'span'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'referrerpolicy'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy'],
+  },
+  allowedStyles: {},
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next = safeLink(attribs);
+      // The seal's page verifies the shop from the Referer: send the origin only.
+      if (TRUST_SEAL_HOSTS.test(next.href ?? '')) {
+        next.rel = 'noopener';
+        next.referrerpolicy = 'origin';
+      }
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => {
+      const next = safeImage(attribs);
+      delete next.referrerpolicy;
+      if (TRUST_SEAL_HOSTS.test(next.src ?? '')) next.referrerpolicy = 'origin';
+      return { tagName, attribs: next };
+    },
+  },
+};
+
+/**
+ * The trust signature (e-Namad): a snippet of a link and an image, or the bare
+ * seal id. Same library and rules as above, narrowed to a link and an image;
+ * links to the seal hosts keep the origin Referer the seal needs.
+ */
+export function sanitizeTrustSignature(signature: string | null | undefined): string {
+  const source = signature?.trim() ?? '';
+  if (source === '') return '';
+  if (/^\d{1,12}$/.test(source)) {
+    return `<a href="https://trustseal.enamad.ir/?id=${source}" target="_blank" rel="noopener" referrerpolicy="origin">نماد اعتماد الکترونیکی</a>`;
+  }
+  return sanitizeHtmlLibrary(source, trustBadge).trim();
 }

@@ -12,7 +12,7 @@ export default function securityHeadersMiddleware(): MiddlewareHandler {
     const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
     const headers = new Headers(c.res.headers);
     for (const [name, value] of Object.entries(securityHeaders({ https }))) headers.set(name, value);
-    let body = c.res.body;
+    let body: ReadableStream<Uint8Array> | null = c.res.body;
     if (body && (headers.get('content-type') ?? '').startsWith('text/html')) {
       const nonce = createNonce();
       headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));

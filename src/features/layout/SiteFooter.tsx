@@ -1,20 +1,44 @@
 import { Link } from 'waku';
 import { jalaliYear } from '../../lib/dates';
 import { toPersianDigits } from '../../lib/persian';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeTrustSignature } from '../../lib/sanitize-html';
 import { Icon } from '../../ui/Icon';
 import { parseContactContext } from '../shop-content/contact-context';
+import { shopFeatures } from '../shop-content/feature-labels';
 import { STATIC_PAGES } from './static-pages';
 
-type Props = { shopTitle: string; contactContext: string | null; trustSignature: string | null };
+type Props = {
+  shopTitle: string;
+  contactContext: string | null;
+  trustSignature: string | null;
+  features: readonly string[];
+};
 
-/** The default layout's footer: contact summary, static page links and the trust signature. */
-export function SiteFooter({ shopTitle, contactContext, trustSignature }: Props) {
+/** The default layout's footer: the shop's features, contact summary, static page links and the trust signature. */
+export function SiteFooter({ shopTitle, contactContext, trustSignature, features }: Props) {
   const contact = parseContactContext(contactContext);
   const details = contact.kind === 'details' ? contact.details : null;
-  const trustHtml = sanitizeHtml(trustSignature);
+  const trustHtml = sanitizeTrustSignature(trustSignature);
+  const featureList = shopFeatures(features);
   return (
     <footer className="site-footer">
+      {featureList.length > 0 ? (
+        <section className="site-footer__features" aria-labelledby="footer-features">
+          <div className="container">
+            <h2 id="footer-features" className="visually-hidden">
+              مزایای خرید از فروشگاه
+            </h2>
+            <ul className="feature-list">
+              {featureList.map((feature) => (
+                <li key={feature.key} className="feature-list__item">
+                  <Icon name="check" size={20} />
+                  <span>{feature.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
       <div className="site-footer__grid container">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">

@@ -1,21 +1,31 @@
 import { ContactCard } from '../../features/shop-content/ContactCard';
+import { ContactLocation } from '../../features/shop-content/ContactLocation';
 import { parseContactContext } from '../../features/shop-content/contact-context';
-import { PageMeta } from '../../features/layout/PageMeta';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
 import { getShopData } from '../../server/shop-data';
 
 export default async function ContactPage() {
-  const contact = parseContactContext((await getShopData())?.contactContext);
+  const shop = await getShopData();
+  const contact = parseContactContext(shop?.contactContext);
+  const details = contact.kind === 'details' ? contact.details : null;
   return (
-    <article className="page container" aria-labelledby="page-title">
+    <article className="page container contact-page" aria-labelledby="page-title">
       <PageMeta title="تماس با ما" description="راه‌های ارتباط با فروشگاه: تلفن، ایمیل، نشانی و شبکه‌های اجتماعی." />
       <h1 id="page-title">تماس با ما</h1>
-      {contact.kind === 'details' ? (
-        <ContactCard details={contact.details} />
+      {details ? (
+        <ContactCard details={details} />
       ) : contact.kind === 'text' ? (
-        <p className="card content-card">{contact.text}</p>
+        <p className="card content-card contact-text">{contact.text}</p>
       ) : (
         <p className="empty-state card">اطلاعات تماس فروشگاه هنوز ثبت نشده است.</p>
       )}
+      {details?.location ? (
+        <ContactLocation
+          location={details.location}
+          label={details.companyName ?? shop?.title ?? DEFAULT_SHOP_TITLE}
+          address={details.address}
+        />
+      ) : null}
     </article>
   );
 }

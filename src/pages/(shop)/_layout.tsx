@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { SiteHeader } from '../../features/layout/SiteHeader';
+import { SiteNotification } from '../../features/notification/SiteNotification';
 import { logoUrl } from '../../shop-api/index';
 import { getCategories } from '../../server/categories';
 import { serverConfig } from '../../server/config';
@@ -28,7 +29,9 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
         shopTitle={shopTitle}
         contactContext={shop?.contactContext ?? null}
         trustSignature={shop?.trustSignature ?? null}
+        features={shop?.features ?? []}
       />
+      <SiteNotification shop={shop} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * "Not again in this browser session": the identifiers of notifications the
+ * visitor closed, kept in session storage. Storage that fails is treated as
+ * empty, so at worst the notification shows once more.
+ */
+export const DISMISSED_NOTIFICATIONS_KEY = 'dismissedNotifications';
+
+type Log = (message: string, error?: unknown) => void;
+
+function readList(storage: Pick<Storage, 'getItem'> | null, log: Log): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(DISMISSED_NOTIFICATIONS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch (error) {
+    log('[notification] dismissedNotifications could not be read; treating it as empty', error);
+    return [];
+  }
+}
+
+export function wasDismissed(storage: Pick<Storage, 'getItem'> | null, id: string, log: Log): boolean {
+  return readList(storage, log).includes(id);
+}
+
+export function rememberDismissed(storage: Pick<Storage, 'getItem' | 'setItem'> | null, id: string, log: Log): void {
+  const list = readList(storage, log);
+  if (list.includes(id)) return;
+  try {
+    storage?.setItem(DISMISSED_NOTIFICATIONS_KEY, JSON.stringify([...list, id]));
+  } catch (error) {
+    log('[notification] dismissedNotifications could not be written', error);
+  }
+}
+
+/** window.localStorage or window.sessionStorage, or null where touching it throws (privacy modes). */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage', log: Log): Storage | null {
+  try {
+    return window[kind];
+  } catch (error) {
+    log(`[notification] ${kind} is not available`, error);
+    return null;
+  }
+}

@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
+import { READ_NOTIFICATIONS_KEY } from '../../src/features/notification/notification-rules';
+import { EMPTY_STORAGE, fixtureNotificationId } from './support/notification';
+
+// Every test here starts as a first visit: nothing read, nothing dismissed.
+test.use({ storageState: EMPTY_STORAGE });
+
+const notification = (page: Page) => page.getByRole('dialog', { name: 'اطلاعیه' });
+
+/**
+ * Records, in the page, when React has hydrated the layout (the footer carries
+ * React's fiber) and when the dialog opened.
+ */
+async function watchHydrationAndDialog(page: Page) {
+  await page.addInitScript(() => {
+    const marks: { hydrated?: number; opened?: number } = {};
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
+    const hydrated = () => {
+      const footer = document.querySelector('footer');
+      return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+    };
+    const frame = () => {
+      if (!marks.hydrated && hydrated()) marks.hydrated = performance.now();
+      if (!marks.hydrated) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver(() => {
+      if (!marks.opened && document.querySelector('dialog[open]')) marks.opened = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  });
+}
+
+const marks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __marks: { hydrated?: number; opened?: number } }).__marks);
+
+/** Waits until the page has hydrated and the dialog would have had time to appear. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+  // Absence can only be shown by waiting past the moment it would appear (0.5 s).
+  await page.waitForTimeout(1_200);
+}
+
+test('appears about half a second after hydration on the home page, in Persian, modal', async ({ page }) => {
+  await watchHydrationAndDialog(page);
+  await page.goto('/');
+  const dialog = notification(page);
+  await expect(dialog).toBeVisible();
+  const { hydrated = 0, opened = 0 } = await marks(page);
+  expect(hydrated).toBeGreaterThan(0);
+  expect(opened - hydrated).toBeGreaterThanOrEqual(300);
+  expect(opened - hydrated).toBeLessThan(2_500);
+
+  await expect(dialog).toContainText('جشنوارهٔ پاییزه!');
+  await expect(dialog).toContainText(/زمان باقی‌مانده:\s*[۰-۹]+ ساعت( و [۰-۹]+ دقیقه)?/);
+  // Jalali dates in Persian digits (the fixture window spans 31 days around today).
+  await expect(dialog.locator('time')).toHaveCount(2);
+  await expect(dialog.locator('time').first()).toHaveText(/^[۰-۹]{1,2} [\u0600-\u06FF]+ ۱۴[۰-۹]{2}/);
+  expect(await dialog.innerText()).not.toMatch(/[0-9]/);
+
+  // Focus moved into the dialog; the page behind is inert.
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const behind = await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('footer a[href="/About-us"]');
+    link?.focus();
+    return document.activeElement === link;
+  });
+  expect(behind).toBe(false);
+  await expect(dialog.getByRole('button', { name: 'بستن' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'دفعه بعد نمایش داده نشود' })).not.toBeChecked();
+});
+
+test('Escape closes it and focus goes back to where it was', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByPlaceholder('جستجو در محصولات…');
+  await search.focus();
+  const dialog = notification(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(search).toBeFocused();
+});
+
+test('the close button and the backdrop hide it for this session; a new session shows it again', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/About-us');
+  await expect(notification(page)).toBeVisible();
+  // A click outside the dialog box lands on the backdrop.
+  await page.mouse.click(8, 8);
+  await expect(notification(page)).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY)).toBeNull();
+
+  await page.reload();
+  await settle(page);
+  await expect(notification(page)).toBeHidden();
+
+  // A new session (new browser context) with the same local storage.
+  const storageState = await page.context().storageState();
+  const next = await browser.newContext({ storageState });
+  const again = await next.newPage();
+  await again.goto(`${STOREFRONT}/`);
+  await expect(notification(again)).toBeVisible();
+  await notification(again).getByRole('button', { name: 'بستن' }).click();
+  await expect(notification(again)).toBeHidden();
+  await again.goto(`${STOREFRONT}/Rules`);
+  await settle(again);
+  await expect(notification(again)).toBeHidden();
+  await next.close();
+});
+
+test("'متوجه شدم' with the checkbox ticked marks it read for good", async ({ browser, page }) => {
+  await page.goto('/');
+  const dialog = notification(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'دفعه بعد نمایش داده نشود' }).check();
+  await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY)).toBe(
+    JSON.stringify([fixtureNotificationId()]),
+  );
+
+  const next = await browser.newContext({ storageState: await page.context().storageState() });
+  const later = await next.newPage();
+  await later.goto(`${STOREFRONT}/`);
+  await settle(later);
+  await expect(notification(later)).toBeHidden();
+  await next.close();
+});
+
+test('with the checkbox ticked, the backdrop and Escape also mark it read', async ({ browser }) => {
+  for (const close of ['backdrop', 'escape'] as const) {
+    const context = await browser.newContext({ storageState: EMPTY_STORAGE });
+    const page = await context.newPage();
+    await page.goto(`${STOREFRONT}/`);
+    const dialog = notification(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'دفعه بعد نمایش داده نشود' }).check();
+    if (close === 'backdrop') await page.mouse.click(8, 8);
+    else await page.keyboard.press('Escape');
+    await expect(dialog, close).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY), close).toBe(
+      JSON.stringify([fixtureNotificationId()]),
+    );
+    await context.close();
+  }
+});
+
+test.describe('against the fixture shop on its own', () => {
+  test.use({ baseURL: STOREFRONT_ON_REPLAY });
+
+  async function switchScenario(request: APIRequestContext, name: string) {
+    expect((await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } })).ok()).toBe(true);
+    // The storefront keeps shop data for 300 ms: wait until its pages carry the new window.
+    const expiration: string = (await (await request.get(`${REPLAY}/api/shop/get-data`)).json()).value
+      .notificationExpiration;
+    await expect
+      .poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration))
+      .toBe(true);
+  }
+
+  test.afterAll(async ({ request }) => {
+    await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });
+  });
+
+  test('a notification whose window has passed never shows', async ({ browser, page, request }) => {
+    await switchScenario(request, 'default');
+    await page.goto('/');
+    await expect(notification(page)).toBeVisible();
+
+    await switchScenario(request, 'notification-expired');
+    const fresh = await browser.newContext({ storageState: EMPTY_STORAGE });
+    const visitor = await fresh.newPage();
+    for (const path of ['/', '/About-us']) {
+      await visitor.goto(`${STOREFRONT_ON_REPLAY}${path}`);
+      await settle(visitor);
+      await expect(notification(visitor), path).toBeHidden();
+    }
+    await fresh.close();
+  });
+});

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { READ_NOTIFICATIONS_KEY, notificationId } from '../../../src/features/notification/notification-rules';
+import { loadSeed } from '../../../src/fixture-shop/seed';
+import { shopData } from '../../../src/fixture-shop/shop-data';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/default');
+
+/** The identifier of the fixture shop's notification today (its window counts from the current UTC day). */
+export function fixtureNotificationId(now = new Date()): string {
+  const data = shopData(loadSeed(FIXTURES).shop, 'default', now);
+  return notificationId(data);
+}
+
+type StorageState = {
+  cookies: [];
+  origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+};
+
+/**
+ * A browser storage state in which the fixture shop's notification is already
+ * read, so that it does not cover the page in tests about other things.
+ * The notification's own tests start from an empty state instead.
+ */
+export function notificationAlreadyRead(origins: string[]): StorageState {
+  const value = JSON.stringify([fixtureNotificationId()]);
+  return {
+    cookies: [],
+    origins: origins.map((origin) => ({ origin, localStorage: [{ name: READ_NOTIFICATIONS_KEY, value }] })),
+  };
+}
+
+export const EMPTY_STORAGE: StorageState = { cookies: [], origins: [] };

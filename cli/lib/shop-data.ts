@@ -29,6 +29,7 @@ export function parseShopDataDocument(document: unknown): ShopData {
     if (envelope.isSuccess !== true) throw new Error('the envelope says isSuccess is not true');
     value = envelope.value;
   }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not shop data: expected an object');
   const parsed = v.safeParse(shopDataSchema, value);
   if (!parsed.success) throw new Error(`not shop data: ${parsed.issues[0].message}`);
   return parsed.output;

@@ -66,9 +66,18 @@ async function discoverSample(base: string, timeoutMs: number): Promise<Sample> 
   return sample;
 }
 
+/** A path as people read it: percent-encoding decoded where it is valid. */
+function shown(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function describe(answer: HttpAnswer, requested: string): string {
   const target = redirectTarget(answer, requested);
-  return target ? `${answer.status} → ${target}` : String(answer.status);
+  return target ? `${answer.status} → ${shown(target)}` : String(answer.status);
 }
 
 async function get(ctx: Context, path: string): Promise<{ answer: HttpAnswer | null; actual: string; url: string }> {
@@ -105,7 +114,7 @@ async function openRouteChecks(ctx: Context, phase: string): Promise<void> {
       expected = '200, or 3xx → /Product/{code}/…';
       pass = pass || Boolean(target?.toLowerCase().startsWith(`/product/${encodeURIComponent(ctx.sample.productCode).toLowerCase()}/`));
     }
-    record(ctx, { phase, name: `GET ${path}`, expected, actual, pass });
+    record(ctx, { phase, name: `GET ${shown(path)}`, expected, actual, pass });
   }
 }
 
@@ -116,7 +125,7 @@ async function casingChecks(ctx: Context, phase: string): Promise<void> {
     const path = otherCasing(pattern, canonical);
     const { answer, actual, url } = await get(ctx, path);
     const target = answer ? redirectTarget(answer, url) : null;
-    record(ctx, { phase, name: `GET ${path}`, expected: `301 → ${canonical}`, actual, pass: answer?.status === 301 && target === canonical });
+    record(ctx, { phase, name: `GET ${shown(path)}`, expected: `301 → ${shown(canonical)}`, actual, pass: answer?.status === 301 && target === canonical });
   }
 }
 
@@ -129,7 +138,7 @@ async function notFoundCheck(ctx: Context, phase: string): Promise<void> {
   const hasMessage = Boolean(answer && textOf(answer.text).includes(message));
   record(ctx, {
     phase,
-    name: `GET ${path}`,
+    name: `GET ${shown(path)}`,
     expected: `404 with '${message}'`,
     actual: answer ? `${actual}${hasMessage ? ' with the message' : ' without the message'}` : actual,
     pass: answer?.status === 404 && hasMessage,
@@ -162,7 +171,7 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
       const retryAfter = answer?.headers.get('retry-after');
       record(ctx, {
         phase,
-        name: `GET ${path}`,
+        name: `GET ${shown(path)}`,
         expected: '503',
         actual: retryAfter ? `${actual}, Retry-After ${retryAfter}` : actual,
         pass: answer?.status === 503,
@@ -170,7 +179,7 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
       continue;
     }
     const target = answer ? redirectTarget(answer, url) : null;
-    record(ctx, { phase, name: `GET ${path}`, expected: '3xx → /maintenance', actual, pass: target === CLOSED_PATH });
+    record(ctx, { phase, name: `GET ${shown(path)}`, expected: '3xx → /maintenance', actual, pass: target === CLOSED_PATH });
   }
   const health = await get(ctx, '/healthz');
   record(ctx, { phase, name: 'GET /healthz', expected: '200 (never redirected)', actual: health.actual, pass: health.answer?.status === 200 });

@@ -32,11 +32,12 @@ export function runShop(args: string[], options: { env?: Record<string, string>;
 
 export type Server = { process: ChildProcess; output: () => string; stop(): Promise<number | null> };
 
-/** Starts a long-running command (replay, record) and waits for its first stdout line. */
+/** Starts a long-running command (replay, record) and waits for its first stdout line (printed once it listens). */
 export function startShop(args: string[]): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SHOP_BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let stdout = '';
     let started = false;
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     const server: Server = {
@@ -53,7 +54,8 @@ export function startShop(args: string[]): Promise<Server> {
     }, 30_000);
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (!started && output.includes('\n')) {
+      stdout += chunk;
+      if (!started && stdout.includes('\n')) {
         started = true;
         clearTimeout(timer);
         resolve(server);

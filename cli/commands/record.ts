@@ -100,8 +100,10 @@ export async function runRecord(options: RecordOptions): Promise<number> {
     return 1;
   }
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  // Listening for signals before announcing readiness, so that a stop right after the line is clean.
+  const stopped = untilStopped();
   process.stdout.write(`Recording ${upstream} on http://${host}:${address.port} into ${options.out}\n`);
-  await untilStopped();
+  await stopped;
   await new Promise<void>((done) => {
     if ('closeAllConnections' in server) server.closeAllConnections();
     server.close(() => done());

@@ -42,8 +42,10 @@ export async function runReplay(options: ReplayOptions): Promise<number> {
     process.stderr.write(`shop: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
     return 1;
   }
+  // Listening for signals before announcing readiness, so that a stop right after the line is clean.
+  const stopped = untilStopped();
   process.stdout.write(`Replaying ${description} (scenario ${shop.scenario}) on ${server.url}\n`);
-  await untilStopped();
+  await stopped;
   await server.close();
   return 0;
 }

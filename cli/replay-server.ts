@@ -33,9 +33,15 @@ async function control(shop: FixtureShop, request: Request, pathname: string): P
   return json(404, { error: 'unknown control endpoint' });
 }
 
-export function startReplayServer(options: { shop: FixtureShop; port: number; host: string }): Promise<ReplayServer> {
+export function startReplayServer(options: {
+  shop: FixtureShop;
+  port: number;
+  host: string;
+  /** One line per control request (the shop logs its own requests). */
+  log?: (line: string) => void;
+}): Promise<ReplayServer> {
   const { shop } = options;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve(
       {
         hostname: options.host,
@@ -43,17 +49,29 @@ export function startReplayServer(options: { shop: FixtureShop; port: number; ho
         fetch: (request: Request, env: HttpBindings | Http2Bindings) => {
           const pathname = new URL(request.url).pathname;
           if (!pathname.startsWith('/__fixtures/')) return shop.handle(request);
-          if (!LOOPBACK.test(env.incoming.socket.remoteAddress ?? '')) return json(403, { error: 'loopback only' });
-          return control(shop, request, pathname);
+          const started = performance.now();
+          const answer = LOOPBACK.test(env.incoming.socket.remoteAddress ?? '')
+            ? control(shop, request, pathname)
+            : Promise.resolve(json(403, { error: 'loopback only' }));
+          return answer.then((response) => {
+            options.log?.(`${request.method} ${pathname} ${response.status} ${Math.round(performance.now() - started)}ms`);
+            return response;
+          });
         },
       },
       (info: AddressInfo) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
         resolve({
           url: `http://${host}:${info.port}`,
-          close: () => new Promise<void>((done) => server.close(() => done())),
+          close: () =>
+            new Promise<void>((done) => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+              server.close(() => done());
+            }),
         });
       },
     );
+    // A port in use or an address that cannot be bound rejects instead of crashing.
+    server.once('error', reject);
   });
 }

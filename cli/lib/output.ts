@@ -1,0 +1,48 @@
+/** Output conventions: one JSON document, compact tables, colour only on a terminal without NO_COLOR. */
+
+export function colourEnabled(stream: NodeJS.WriteStream = process.stdout): boolean {
+  const noColor = process.env.NO_COLOR;
+  return Boolean(stream.isTTY) && (noColor === undefined || noColor === '');
+}
+
+const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
+export type Colour = keyof typeof CODES;
+
+export function paint(text: string, colour: Colour, enabled = colourEnabled()): string {
+  return enabled ? `\u001b[${CODES[colour]}m${text}\u001b[0m` : text;
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+const visibleLength = (text: string) => [...text.replace(ANSI, '')].length;
+
+/** Left-aligned columns separated by two spaces; the header row (if any) first. */
+export function table(rows: string[][], header?: string[]): string {
+  const all = header ? [header, ...rows] : rows;
+  const widths: number[] = [];
+  for (const row of all) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))));
+  return all
+    .map((row) =>
+      row
+        .map((cell, index) => (index === row.length - 1 ? cell : cell + ' '.repeat((widths[index] ?? 0) - visibleLength(cell))))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export function printJson(document: unknown): void {
+  process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+}
+
+export function printLine(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Progress of long runs, on stderr so that stdout stays one document. */
+export function progress(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

@@ -32,6 +32,15 @@ async function expectEveryRouteSurvives(request: APIRequestContext, base: string
 
 test.describe.configure({ timeout: 180_000 });
 
+// Start from an open shop as the storefront sees it: a previous spec may have
+// left its kept shop data in maintenance.
+test.beforeEach(async ({ request }) => {
+  await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });
+  await expect
+    .poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/maintenance`, { maxRedirects: 0 })).headers().location)
+    .toBe('/');
+});
+
 test.afterAll(async ({ request }) => {
   await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });
 });

@@ -1,3 +1,4 @@
+import { formatPercent } from '../../lib/money';
 import { serverConfig } from '../../server/config';
 import type { Product } from '../../shop-api/index';
 import { PriceTag } from '../../ui/PriceTag';
@@ -33,7 +34,7 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
           />
           {product.discountPercent > 0 && product.priceWithDiscount < product.price ? (
             <span className="product-card__badge" aria-hidden="true">
-              ٪{new Intl.NumberFormat('fa-IR').format(product.discountPercent)}
+              {formatPercent(product.discountPercent)}
             </span>
           ) : null}
         </span>

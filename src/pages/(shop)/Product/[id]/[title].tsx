@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { categoryTrail } from '../../../../features/catalogue/category-tree';
 import { lookupProductByCode } from '../../../../features/catalogue/code-lookup';
 import { productImageUrls } from '../../../../features/catalogue/images';
 import { DEFAULT_RATING } from '../../../../features/catalogue/listing-query';
@@ -13,6 +14,7 @@ import { displayPath } from '../../../../lib/paths';
 import { toPersianDigits } from '../../../../lib/persian';
 import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { serverConfig } from '../../../../server/config';
+import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
 import { requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
@@ -23,8 +25,12 @@ import { Rating } from '../../../../ui/Rating';
 const DEFAULT_DESCRIPTION = 'توضیحات محصول در دسترس نیست';
 const DEFAULT_FEATURES = 'ویژگی‌ای برای این محصول ثبت نشده است.';
 
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/** The first words of the description for the meta description, cut at a word. */
+function summaryOf(html: string, max = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
 }
 
 /** Product detail: the {id} segment is the product code (SPEC §2 and §9). */
@@ -57,7 +63,8 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
   const shopHtml = sanitizeHtml(product.shopDescription);
   const rating = product.rate ?? DEFAULT_RATING;
   const reviewCount = product.totalReviews ?? 0;
-  const description = plainText(productHtml).slice(0, 160) || DEFAULT_DESCRIPTION;
+  const description = summaryOf(productHtml) || DEFAULT_DESCRIPTION;
+  const trail = product.parentDetailedAccountId ? categoryTrail(await getCategories(), product.parentDetailedAccountId) : null;
   const origin = requestUrl().origin;
   const reviewsPage = Math.max(1, Number(new URLSearchParams(query).get('reviews')) || 1);
   const jsonLd = productJsonLd(product, {
@@ -80,11 +87,11 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
           <li>
             <a href="/Products">محصولات</a>
           </li>
-          {product.parentDetailedAccountId ? (
-            <li>
-              <a href={`/category/${encodeURIComponent(product.parentDetailedAccountId)}`}>دسته‌بندی</a>
+          {(trail ?? []).map((step) => (
+            <li key={step.id}>
+              <a href={`/category/${encodeURIComponent(step.id)}`}>{step.name}</a>
             </li>
-          ) : null}
+          ))}
           <li>
             <span aria-current="page">{product.title}</span>
           </li>

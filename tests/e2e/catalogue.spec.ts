@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
+import products from '../../fixtures/default/products.json' with { type: 'json' };
+import { productPath } from '../../src/features/catalogue/slug';
+import { toAsciiDigits } from '../../src/lib/persian';
+
+const PERSIAN_PRICE = /^[۰-۹٬]+ تومان$/;
+
+/** The price to pay shown on a card, as a number. */
+function amountOf(text: string): number {
+  return Number(toAsciiDigits(text.replace(/[^۰-۹0-9]/g, '')));
+}
+
+test('the home page shows the three groups with Persian-digit prices', async ({ page }) => {
+  await page.goto('/');
+  for (const title of ['پیشنهادهای ویژه', 'پرفروش‌ترین‌ها', 'جدیدترین‌ها']) {
+    const group = page.getByRole('region', { name: title });
+    await expect(group.getByRole('article').first()).toBeVisible();
+    const prices = await group.locator('.price__now').allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price.replace(/^قیمت[^:]*: /, '')).toMatch(PERSIAN_PRICE);
+  }
+  // Home prices are truncated: 1350000.25 → ۱٬۳۵۰٬۰۰۰ (struck), 1188000.22 → ۱٬۱۸۸٬۰۰۰.
+  const speaker = page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').filter({ hasText: 'اسپیکر بلوتوثی' });
+  await expect(speaker.locator('.price__now')).toContainText('۱٬۱۸۸٬۰۰۰ تومان');
+  await expect(page.getByRole('region', { name: 'مزایای خرید از فروشگاه' })).toContainText('ارسال رایگان');
+  await expect(page.getByRole('region', { name: 'بنرهای فروشگاه' })).toBeVisible();
+});
+
+test('a category page lists only its products', async ({ page }) => {
+  const response = await page.goto('/category/12');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('کتاب');
+  const expected = products.filter((product) => product.parentDetailedAccountId === 12).map((product) => product.title).sort();
+  const titles = (await page.getByRole('list', { name: 'نتایج' }).getByRole('heading').allTextContents()).sort();
+  expect(titles).toEqual(expected);
+});
+
+test("searching 'كتاب' (Arabic kaf) finds products titled with 'کتاب'", async ({ page }) => {
+  await page.goto('/Products');
+  await page.getByRole('form', { name: 'جستجو و مرتب‌سازی' }).getByLabel('جستجو').fill('كتاب');
+  await page.getByRole('button', { name: 'اعمال' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const titles = await page.getByRole('list', { name: 'نتایج' }).getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.every((title) => title.includes('کتاب'))).toBe(true);
+});
+
+test('sort by cheapest orders prices ascending, and the state lives in the URL', async ({ page }) => {
+  await page.goto('/Products?size=50');
+  await page.getByLabel('مرتب‌سازی').selectOption('cheapest');
+  await expect(page).toHaveURL(/sort=cheapest/);
+  const amounts = (await page.getByRole('list', { name: 'نتایج' }).locator('.price__now').allTextContents()).map(amountOf);
+  expect(amounts.length).toBeGreaterThan(10);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+});
+
+test('a product opened by code shows its gallery and price', async ({ page }) => {
+  const response = await page.goto(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('کتاب بوف کور');
+  const gallery = page.getByRole('region', { name: 'تصاویر محصول' });
+  await expect(gallery.getByRole('img', { name: /کتاب بوف کور/ })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: /نمایش تصویر/ })).toHaveCount(2);
+  await expect(page.locator('.product-page__summary .price__now')).toContainText('۱۶۶٬۵۰۰ تومان');
+  await expect(page.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeDisabled();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Product', sku: 'BK-1001', offers: { '@type': 'Offer' } });
+});
+
+test('a product without pictures shows the four placeholders', async ({ page }) => {
+  await page.goto(productPath({ code: 'BK-1008', title: 'کتاب دیوان حافظ نفیس' }));
+  await expect(page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('button', { name: /نمایش تصویر/ })).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('img').first()).toHaveAttribute('src', '/images/placeholder-1.svg');
+  expect((await page.request.get('/images/placeholder-4.svg')).headers()['content-type']).toContain('svg');
+});
+
+test('a wrong title redirects to the canonical URL', async ({ request }) => {
+  const response = await request.get('/Product/BK-1001/wrong-title', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }));
+});
+
+test('an unknown code is a 404', async ({ page }) => {
+  const response = await page.goto('/Product/NO-SUCH-1/x');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /Product/NO-SUCH-1/x');
+});
+
+test('the sitemap lists every product of the fixture shop; robots.txt names it', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  for (const product of products) {
+    expect(xml, product.code).toContain(`${productPath(product)}</loc>`);
+  }
+  expect(xml).toContain('/category/72</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /cart');
+  expect(robots).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
+});
+
+test('catalogue pages are publicly cacheable, personal pages are not', async ({ request }) => {
+  for (const path of ['/', '/Products', '/category/10']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+  }
+  expect((await request.get('/Profile', { maxRedirects: 0 })).headers()['cache-control']).toContain('no-store');
+});
+
+async function switchScenario(request: APIRequestContext, name: string) {
+  const response = await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('on a failing upstream', () => {
+  test.use({ baseURL: STOREFRONT_ON_REPLAY });
+  test.afterEach(async ({ request }) => {
+    await switchScenario(request, 'default');
+  });
+
+  test('the home page still renders its groups when the upstream starts failing after a good load', async ({ page, request }) => {
+    await switchScenario(request, 'default');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
+
+    await switchScenario(request, 'malformed');
+    await expect
+      .poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/api/shop/products/home`)).text())
+      .toContain('oops');
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'آخرین فهرست‌های دریافت‌شده' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'جدیدترین‌ها' }).getByRole('article').first()).toBeVisible();
+  });
+});

@@ -135,3 +135,28 @@ test.describe('on a failing upstream', () => {
     await expect(page.getByRole('region', { name: 'جدیدترین‌ها' }).getByRole('article').first()).toBeVisible();
   });
 });
+
+test('the mega menu opens and closes with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'دسته‌بندی محصولات' });
+  const toggle = menu.getByRole('button', { name: 'زیردسته‌های کتاب' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'رمان و داستان' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'رمان و داستان' })).toBeHidden();
+});
+
+test('on the phone the categories open in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'دسته‌بندی‌ها' }).click();
+  const drawer = page.getByRole('dialog', { name: 'دسته‌بندی‌ها' });
+  await expect(drawer.getByRole('link', { name: 'رمان و داستان' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});

@@ -160,3 +160,31 @@ test('on the phone the categories open in a drawer', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
+
+test('a logged-out shopper is offered the login instead of the review form', async ({ page }) => {
+  const path = productPath({ code: 'BK-1001', title: 'کتاب بوف کور' });
+  await page.goto(path);
+  const reviews = page.getByRole('region', { name: 'نظرات خریداران' });
+  await expect(reviews.getByRole('listitem').first()).toBeVisible();
+  await expect(reviews.locator('time').first()).toHaveText(/^[۰-۹]+ [\u0600-\u06FF]+ ۱۴۰[۰-۹]$/);
+  const login = reviews.getByRole('link', { name: 'وارد حساب کاربری شوید' });
+  await expect(login).toHaveAttribute('href', `/Login?redirect=${encodeURIComponent(`${path}#reviews`)}`);
+});
+
+test('a logged-in shopper writes a review, validated in Persian', async ({ page, request }) => {
+  const login = await request.post('/api/shop/users/login', { data: { phoneNumber: '09120000000', password: 'demo1234' } });
+  const token = ((await login.json()) as { value: string }).value;
+  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+  await page.goto(productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' }));
+  const form = page.getByRole('form', { name: 'نظر خود را بنویسید' });
+  await form.getByRole('button', { name: 'ثبت نظر' }).click();
+  await expect(form.getByText('لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.')).toBeVisible();
+  // Keyboard: the rating input is a radio group.
+  await form.getByRole('radio', { name: '۴ از ۵' }).focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: '۴ از ۵' })).toBeChecked();
+  await form.getByLabel('متن نظر').fill('روایتی تلخ و ماندگار؛ ترجمه و چاپ خوب.');
+  await form.getByRole('button', { name: 'ثبت نظر' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'نظر شما ثبت شد' })).toBeVisible();
+  await expect(page.getByText('روایتی تلخ و ماندگار؛ ترجمه و چاپ خوب.')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { createFetchTransport, createShopApi } from '../../shop-api/browser';
+import { createFetchTransport, createShopApi, type Review } from '../../shop-api/browser';
 import { Rating } from '../../ui/Rating';
 import { loginHref, REVIEW_MAX_LENGTH, validateReview, type ReviewErrors } from './review-input';
 
@@ -24,7 +24,9 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [rate, setRate] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<ReviewErrors>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<
+    { kind: 'idle' | 'sending' } | { kind: 'sent'; review: Review } | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
   const [returnPath, setReturnPath] = useState('/');
 
   useEffect(() => {
@@ -42,9 +44,16 @@ export function ReviewForm({ productId }: { productId: string }) {
   }
   if (status.kind === 'sent') {
     return (
-      <p className="notice" role="status">
-        نظر شما ثبت شد. سپاس از همراهی شما.
-      </p>
+      <div className="review card">
+        <p className="notice" role="status">
+          نظر شما ثبت شد. سپاس از همراهی شما.
+        </p>
+        <div className="review__head">
+          <strong>{status.review.fullName || 'شما'}</strong>
+          <Rating value={status.review.rate} />
+        </div>
+        <p className="review__text">{status.review.comment}</p>
+      </div>
     );
   }
 
@@ -57,7 +66,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     const api = createShopApi({ transport: createFetchTransport(), getToken: readToken });
     const result = await api.addReview({ productId, rate, comment: comment.trim() });
     if (result.ok) {
-      setStatus({ kind: 'sent' });
+      setStatus({ kind: 'sent', review: result.value });
       return;
     }
     if (result.kind === 'unauthorized') {

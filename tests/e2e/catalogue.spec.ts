@@ -134,6 +134,15 @@ test.describe('on a failing upstream', () => {
     await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'جدیدترین‌ها' }).getByRole('article').first()).toBeVisible();
   });
+
+  test('a malformed product list shows a Persian message, not an error page', async ({ page, request }) => {
+    await switchScenario(request, 'malformed');
+    const response = await page.goto('/Products');
+    expect(response?.status()).toBe(502);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('alert').filter({ hasText: 'پاسخ سرور قابل خواندن نیست.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'تلاش دوباره' })).toBeVisible();
+  });
 });
 
 test('the mega menu opens and closes with the keyboard', async ({ page }) => {

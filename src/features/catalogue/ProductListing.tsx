@@ -1,4 +1,5 @@
 import { toPersianDigits } from '../../lib/persian';
+import { setResponseStatus } from '../../server/request-context';
 import { Pagination } from '../../ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import { loadListing } from './listing-data';
@@ -17,6 +18,8 @@ type Props = {
 /** Filters, products, pagination and the empty state of a listing; all state in the URL. */
 export async function ProductListing({ query, basePath, category, withSearch = false }: Props) {
   const listing = await loadListing(query, { category });
+  // A failed listing is not shared by caches (85-cache-control keeps only 200s public).
+  if (!listing.ok) setResponseStatus(502);
   return (
     <div className="listing">
       <ListingFilters action={basePath}>

@@ -27,6 +27,20 @@ test('the home page shows the three groups with Persian-digit prices', async ({ 
   await expect(page.getByRole('region', { name: 'بنرهای فروشگاه' })).toBeVisible();
 });
 
+test('the banner carousel is operable with buttons and respects reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'بنرهای فروشگاه' });
+  await expect(carousel.getByRole('group', { name: /^۱ از ۴/ })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'توقف' })).toHaveCount(0);
+  await carousel.getByRole('button', { name: 'بنر بعدی' }).click();
+  await expect(carousel.getByRole('group', { name: /^۲ از ۴/ })).toBeVisible();
+  await expect(carousel.getByRole('group', { name: /^۱ از ۴/ })).toBeHidden();
+  await carousel.getByRole('button', { name: /نمایش بنر ۴/ }).press('Enter');
+  await expect(carousel.getByRole('group', { name: /^۴ از ۴/ })).toBeVisible();
+  await expect(carousel.getByRole('group', { name: /^۴ از ۴/ }).getByRole('link')).toHaveAttribute('href', '/category/60');
+});
+
 test('a category page lists only its products', async ({ page }) => {
   const response = await page.goto('/category/12');
   expect(response?.status()).toBe(200);

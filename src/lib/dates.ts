@@ -1,25 +1,42 @@
-import { PersianCalendar, fromDate, toCalendar } from '@internationalized/date';
+import { PersianCalendar, fromDate, toCalendar, type ZonedDateTime } from '@internationalized/date';
+import { toPersianDigits } from './persian';
 
+/** Dates are Jalali (Solar Hijri) in Tehran time, written with Persian digits. */
 export const SHOP_TIME_ZONE = 'Asia/Tehran';
 
 const persianCalendar = new PersianCalendar();
 
-/** The Jalali (Solar Hijri) year of a moment, in Tehran. */
-export function jalaliYear(date: Date): number {
-  return toCalendar(fromDate(date, SHOP_TIME_ZONE), persianCalendar).year;
+const PERSIAN_MONTHS = [
+  'فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور',
+  'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند',
+];
+
+function inTehranJalali(date: Date): ZonedDateTime {
+  return toCalendar(fromDate(date, SHOP_TIME_ZONE), persianCalendar);
 }
 
-const persianDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+function readDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
-/** A moment as a Jalali date and time in Tehran, in Persian, e.g. '۱ آذر ۱۴۰۵ ساعت ۱۳:۳۰'. */
+/** The Jalali year of a moment, in Tehran. */
+export function jalaliYear(date: Date): number {
+  return inTehranJalali(date).year;
+}
+
+/** A moment as a Jalali date: '۱۲ خرداد ۱۴۰۴'; null when unreadable. */
+export function formatJalaliDate(value: string | Date | null | undefined): string | null {
+  const date = readDate(value);
+  if (!date) return null;
+  const jalali = inTehranJalali(date);
+  return toPersianDigits(`${jalali.day} ${PERSIAN_MONTHS[jalali.month - 1]} ${jalali.year}`);
+}
+
+/** A moment as a Jalali date and Tehran time: '۱ آذر ۱۴۰۵ ساعت ۱۳:۳۰'. */
 export function formatPersianDateTime(date: Date): string {
-  return persianDateTime.format(date);
+  const jalali = inTehranJalali(date);
+  const time = `${String(jalali.hour).padStart(2, '0')}:${String(jalali.minute).padStart(2, '0')}`;
+  return `${formatJalaliDate(date) ?? ''} ساعت ${toPersianDigits(time)}`;
 }

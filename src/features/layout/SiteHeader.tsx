@@ -1,6 +1,7 @@
 import { Link } from 'waku';
 import type { Category } from '../../shop-api/index';
 import { Icon } from '../../ui/Icon';
+import { CategoryMenu } from '../catalogue/CategoryMenu';
 
 type Props = { shopTitle: string; logoUrl: string | null; categories: Category[] };
 
@@ -47,24 +48,7 @@ export function SiteHeader({ shopTitle, logoUrl, categories }: Props) {
           </Link>
         </nav>
       </div>
-      {categories.length > 0 ? (
-        <nav className="category-bar" aria-label="دسته‌بندی محصولات">
-          <ul className="category-bar__list container">
-            <li>
-              <Link className="category-bar__link" to="/Products">
-                همه محصولات
-              </Link>
-            </li>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link className="category-bar__link" to={`/category/${encodeURIComponent(category.id)}`}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {categories.length > 0 ? <CategoryMenu categories={categories} /> : null}
     </header>
   );
 }

@@ -1,27 +1,31 @@
+import { Suspense } from 'react';
+import { BannerCarousel } from '../../features/catalogue/BannerCarousel';
+import { FeatureBar } from '../../features/catalogue/FeatureBar';
+import { getHomeSlides } from '../../features/catalogue/home-banners';
+import { HomeGroups } from '../../features/catalogue/HomeGroups';
+import { ProductGridSkeleton } from '../../features/catalogue/ProductCard';
 import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
-import { getCategories } from '../../server/categories';
 import { getShopData } from '../../server/shop-data';
 
 export default async function HomePage() {
-  const [shop, categories] = await Promise.all([getShopData(), getCategories()]);
+  const [shop, slides] = await Promise.all([getShopData(), getHomeSlides()]);
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
   return (
-    <section className="page container" aria-labelledby="page-title">
-      <PageMeta title={shopTitle} description={`${shopTitle}: خرید آنلاین با ارسال به سراسر ایران.`} />
-      <h1 id="page-title">به {shopTitle} خوش آمدید</h1>
-      <p className="page__lead">محصولات را بر اساس دسته‌بندی ببینید یا در همه محصولات جستجو کنید.</p>
-      {categories.length > 0 ? (
-        <ul className="chip-list" aria-label="دسته‌بندی‌ها">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <a className="chip" href={`/category/${category.id}`}>
-                {category.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <div className="page container home">
+      <PageMeta title={shopTitle} description={`${shopTitle}: خرید آنلاین با ارسال به سراسر ایران.`} image={slides[0]?.image} />
+      <h1 className="home__title">به {shopTitle} خوش آمدید</h1>
+      <BannerCarousel slides={slides} />
+      <FeatureBar features={shop?.features ?? []} />
+      <Suspense
+        fallback={
+          <section aria-busy="true" aria-label="در حال بارگذاری محصولات">
+            <ProductGridSkeleton count={8} />
+          </section>
+        }
+      >
+        <HomeGroups />
+      </Suspense>
+    </div>
   );
 }
 

@@ -1,16 +1,20 @@
 import { categoryTrail, isCategoryId } from '../../../features/catalogue/category-tree';
+import { parseListingQuery } from '../../../features/catalogue/listing-query';
+import { ProductListing } from '../../../features/catalogue/ProductListing';
 import { PageMeta } from '../../../features/layout/PageMeta';
 import { getCategories } from '../../../server/categories';
 import { notFoundPage } from '../../../server/not-found';
 
-export default async function CategoryPage({ id }: { id: string }) {
+export default async function CategoryPage({ id, query = '' }: { id: string; query?: string }) {
   if (!isCategoryId(id)) return notFoundPage();
   const trail = categoryTrail(await getCategories(), id);
   const category = trail?.at(-1);
   if (!trail || !category) return notFoundPage();
+  const listing = parseListingQuery(new URLSearchParams(query));
+  const basePath = `/category/${id}`;
   return (
     <section className="page container" aria-labelledby="page-title">
-      <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} />
+      <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} canonicalPath={basePath} />
       <nav aria-label="مسیر صفحه" className="breadcrumb">
         <ol>
           <li>
@@ -39,6 +43,7 @@ export default async function CategoryPage({ id }: { id: string }) {
           ))}
         </ul>
       ) : null}
+      <ProductListing query={listing} basePath={basePath} category={id} />
     </section>
   );
 }

@@ -1,23 +1,152 @@
+import { Suspense } from 'react';
+import { categoryTrail } from '../../../../features/catalogue/category-tree';
+import { lookupProductByCode } from '../../../../features/catalogue/code-lookup';
+import { productImageUrls } from '../../../../features/catalogue/images';
+import { DEFAULT_RATING } from '../../../../features/catalogue/listing-query';
+import { movedPermanently } from '../../../../features/catalogue/moved-permanently';
+import { jsonLdText, productJsonLd } from '../../../../features/catalogue/product-json-ld';
+import { ProductGallery } from '../../../../features/catalogue/ProductGallery';
+import { ProductReviews, ReviewsSkeleton } from '../../../../features/catalogue/ProductReviews';
+import { PurchasePanel } from '../../../../features/catalogue/PurchasePanel';
+import { productPath, productSlug } from '../../../../features/catalogue/slug';
 import { PageMeta } from '../../../../features/layout/PageMeta';
 import { displayPath } from '../../../../lib/paths';
+import { toPersianDigits } from '../../../../lib/persian';
+import { sanitizeHtml } from '../../../../lib/sanitize-html';
+import { serverConfig } from '../../../../server/config';
+import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
+import { requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
+import { PriceTag } from '../../../../ui/PriceTag';
+import { Rating } from '../../../../ui/Rating';
+
+/** SPEC §9 defaults. */
+const DEFAULT_DESCRIPTION = 'توضیحات محصول در دسترس نیست';
+const DEFAULT_FEATURES = 'ویژگی‌ای برای این محصول ثبت نشده است.';
+
+/** The first words of the description for the meta description, cut at a word. */
+function summaryOf(html: string, max = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
+}
 
 /** Product detail: the {id} segment is the product code (SPEC §2 and §9). */
-export default async function ProductPage({ id }: { id: string; title: string }) {
+export default async function ProductPage({ id, title, query = '' }: { id: string; title: string; query?: string }) {
   const code = displayPath(id);
   if (!/^[\w.-]{1,64}$/.test(code)) return notFoundPage();
-  const result = await publicShopApi().findProductByCode(code);
-  if (!result.ok) throw new Error(`product lookup failed: ${result.message}`);
+  const result = await lookupProductByCode(publicShopApi(), code);
+  if (!result.ok) {
+    setResponseStatus(result.kind === 'timeout' ? 504 : 502);
+    return (
+      <section className="page container" aria-labelledby="page-title">
+        <PageMeta title="محصول در دسترس نیست" noIndex />
+        <h1 id="page-title">محصول در دسترس نیست</h1>
+        <p className="empty-state card" role="alert">
+          {result.message}
+        </p>
+      </section>
+    );
+  }
   const product = result.value;
   if (!product) return notFoundPage();
+  const canonicalPath = productPath(product);
+  if (code !== product.code || displayPath(title) !== productSlug(product.title)) {
+    const search = requestUrl().search;
+    return movedPermanently(`${canonicalPath}${search}`);
+  }
+
+  const images = productImageUrls(product.images, serverConfig().imageBaseUrl);
+  const productHtml = sanitizeHtml(product.productDescription);
+  const shopHtml = sanitizeHtml(product.shopDescription);
+  const rating = product.rate ?? DEFAULT_RATING;
+  const reviewCount = product.totalReviews ?? 0;
+  const description = summaryOf(productHtml) || DEFAULT_DESCRIPTION;
+  const trail = product.parentDetailedAccountId ? categoryTrail(await getCategories(), product.parentDetailedAccountId) : null;
+  const origin = requestUrl().origin;
+  const reviewsPage = Math.max(1, Number(new URLSearchParams(query).get('reviews')) || 1);
+  const jsonLd = productJsonLd(product, {
+    url: `${origin}${canonicalPath}`,
+    images: images.map((image) => new URL(image, origin).href),
+    description,
+    rating,
+    reviewCount,
+  });
+
   return (
-    <article className="page container" aria-labelledby="page-title">
-      <PageMeta title={product.title} description={`خرید ${product.title}`} />
-      <h1 id="page-title">{product.title}</h1>
-      <p className="page__lead">
-        کد محصول: <bdi dir="ltr">{product.code}</bdi>
-      </p>
+    <article className="page container product-page" aria-labelledby="page-title">
+      <PageMeta title={product.title} description={description} canonicalPath={canonicalPath} image={images[0]} type="product" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <nav aria-label="مسیر صفحه" className="breadcrumb">
+        <ol>
+          <li>
+            <a href="/">خانه</a>
+          </li>
+          <li>
+            <a href="/Products">محصولات</a>
+          </li>
+          {(trail ?? []).map((step) => (
+            <li key={step.id}>
+              <a href={`/category/${encodeURIComponent(step.id)}`}>{step.name}</a>
+            </li>
+          ))}
+          <li>
+            <span aria-current="page">{product.title}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className="product-page__top">
+        <ProductGallery images={images} title={product.title} />
+        <div className="product-page__summary">
+          <h1 id="page-title">{product.title}</h1>
+          <p className="product-page__meta">
+            کد محصول: <bdi dir="ltr">{product.code}</bdi>
+          </p>
+          <p className="product-page__rating">
+            <Rating value={rating} />
+            <a href="#reviews">{toPersianDigits(reviewCount)} نظر</a>
+          </p>
+          <PriceTag
+            price={product.price}
+            priceWithDiscount={product.priceWithDiscount}
+            discountPercent={product.discountPercent}
+            size="large"
+          />
+          <PurchasePanel units={product.units} />
+          {shopHtml ? <div className="product-page__shop-note rich-text" dangerouslySetInnerHTML={{ __html: shopHtml }} /> : null}
+        </div>
+      </div>
+      <div className="product-page__details">
+        <section className="card content-card" aria-labelledby="description-title">
+          <h2 id="description-title" className="section-title">
+            توضیحات محصول
+          </h2>
+          {productHtml ? (
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: productHtml }} />
+          ) : (
+            <p>{DEFAULT_DESCRIPTION}</p>
+          )}
+        </section>
+        <section className="card content-card" aria-labelledby="features-title">
+          <h2 id="features-title" className="section-title">
+            ویژگی‌ها
+          </h2>
+          {product.features.length > 0 ? (
+            <ul className="features-list">
+              {product.features.map((feature, index) => (
+                <li key={`${index}-${feature}`}>{feature}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{DEFAULT_FEATURES}</p>
+          )}
+        </section>
+      </div>
+      <Suspense fallback={<ReviewsSkeleton />}>
+        <ProductReviews productId={product.id} page={reviewsPage} pagePath={canonicalPath} />
+      </Suspense>
     </article>
   );
 }

@@ -1,0 +1,45 @@
+import { HOME_GROUPS } from './home-groups';
+import { getHomeLists } from './home-products';
+import { ProductGrid } from './ProductCard';
+
+/** The three product groups of SPEC §4, with whole-number prices; kept lists when the fetch fails. */
+export async function HomeGroups() {
+  const lists = await getHomeLists();
+  if (lists.kind === 'unavailable') {
+    return (
+      <section className="empty-state card" aria-labelledby="home-groups-empty">
+        <h2 id="home-groups-empty">محصولات در حال حاضر در دسترس نیستند</h2>
+        <p>{lists.message}</p>
+        <p>
+          <a className="button" href="/">
+            تلاش دوباره
+          </a>{' '}
+          <a className="button button--ghost" href="/Products">
+            همه محصولات
+          </a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <>
+      {lists.kind === 'kept' ? (
+        <p className="notice" role="status">
+          ارتباط با فروشگاه برقرار نشد؛ آخرین فهرست‌های دریافت‌شده نمایش داده می‌شوند.
+        </p>
+      ) : null}
+      {HOME_GROUPS.map((group) => {
+        const products = lists.groups[group.key];
+        if (products.length === 0) return null;
+        return (
+          <section key={group.key} className="home-group" aria-labelledby={`home-group-${group.key}`}>
+            <h2 id={`home-group-${group.key}`} className="section-title">
+              {group.title}
+            </h2>
+            <ProductGrid products={products} wholePrices label={group.title} />
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatPercent } from '../../lib/money';
+import { serverConfig } from '../../server/config';
+import type { Product } from '../../shop-api/index';
+import { PriceTag } from '../../ui/PriceTag';
+import { ProductImage } from '../../ui/ProductImage';
+import { Rating } from '../../ui/Rating';
+import { productImageUrls } from './images';
+import { DEFAULT_RATING } from './listing-query';
+import { productPath } from './slug';
+
+type Props = {
+  product: Product;
+  /** Home lists show whole-number prices (SPEC §9). */
+  wholePrices?: boolean;
+  /** The first cards above the fold load eagerly. */
+  eager?: boolean;
+};
+
+/** The one product card, used wherever products are listed. */
+export function ProductCard({ product, wholePrices = false, eager = false }: Props) {
+  const [image] = productImageUrls(product.images, serverConfig().imageBaseUrl);
+  const href = productPath(product);
+  return (
+    <article className="product-card">
+      <a className="product-card__link" href={href}>
+        <span className="product-card__media">
+          <ProductImage
+            src={image ?? ''}
+            alt=""
+            width={320}
+            height={320}
+            className="product-card__image"
+            loading={eager ? 'eager' : 'lazy'}
+          />
+          {product.discountPercent > 0 && product.priceWithDiscount < product.price ? (
+            <span className="product-card__badge" aria-hidden="true">
+              {formatPercent(product.discountPercent)}
+            </span>
+          ) : null}
+        </span>
+        <h3 className="product-card__title">{product.title}</h3>
+      </a>
+      <Rating value={product.rate ?? DEFAULT_RATING} />
+      <PriceTag
+        price={product.price}
+        priceWithDiscount={product.priceWithDiscount}
+        discountPercent={product.discountPercent}
+        whole={wholePrices}
+      />
+    </article>
+  );
+}
+
+/** A grid of product cards. */
+export function ProductGrid({ products, wholePrices, label }: { products: Product[]; wholePrices?: boolean; label?: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} wholePrices={wholePrices} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Stand-ins with the cards' size while a section streams in. */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="product-card product-card--skeleton">
+            <span className="skeleton skeleton--media" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { toPersianDigits } from '../../lib/persian';
+import { setResponseStatus } from '../../server/request-context';
+import { Pagination } from '../../ui/Pagination';
+import { ListingFilters } from './ListingFilters';
+import { loadListing } from './listing-data';
+import { DEFAULT_PAGE_SIZE, listingSearch, SORTS, type ListingQuery } from './listing-query';
+import { ProductGrid } from './ProductCard';
+
+type Props = {
+  query: ListingQuery;
+  /** The listing's own path: /Products or /category/{id}. */
+  basePath: string;
+  category?: string;
+  /** The search box is on /Products; a category listing only sorts and filters. */
+  withSearch?: boolean;
+};
+
+/** Filters, products, pagination and the empty state of a listing; all state in the URL. */
+export async function ProductListing({ query, basePath, category, withSearch = false }: Props) {
+  const listing = await loadListing(query, { category });
+  // A failed listing is not shared by caches (85-cache-control keeps only 200s public).
+  if (!listing.ok) setResponseStatus(502);
+  return (
+    <div className="listing">
+      <ListingFilters action={basePath}>
+        {withSearch ? (
+          <div className="field field--grow">
+            <label htmlFor="listing-q">جستجو</label>
+            <input id="listing-q" name="q" type="search" defaultValue={query.q} placeholder="نام محصول…" enterKeyHint="search" />
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor="listing-sort">مرتب‌سازی</label>
+          <select id="listing-sort" name="sort" defaultValue={query.sort}>
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--price">
+          <label htmlFor="listing-min">از قیمت (تومان)</label>
+          <input id="listing-min" name="min" dir="ltr" inputMode="numeric" defaultValue={query.minPrice ?? ''} autoComplete="off" />
+        </div>
+        <div className="field field--price">
+          <label htmlFor="listing-max">تا قیمت (تومان)</label>
+          <input id="listing-max" name="max" dir="ltr" inputMode="numeric" defaultValue={query.maxPrice ?? ''} autoComplete="off" />
+        </div>
+        <label className="field field--check">
+          <input name="discounted" type="checkbox" value="1" defaultChecked={query.discounted} />
+          فقط کالاهای تخفیف‌دار
+        </label>
+        {query.size !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="size" value={query.size} /> : null}
+        <button className="button" type="submit">
+          اعمال
+        </button>
+      </ListingFilters>
+
+      {!listing.ok ? (
+        <div className="empty-state card" role="alert">
+          <p>{listing.message}</p>
+          <a className="button" href={`${basePath}${listingSearch(query)}`}>
+            تلاش دوباره
+          </a>
+        </div>
+      ) : listing.items.length === 0 ? (
+        <div className="empty-state card">
+          <p>{query.q ? `محصولی برای «${query.q}» پیدا نشد.` : 'محصولی با این شرایط پیدا نشد.'}</p>
+          <a className="button button--ghost" href={basePath}>
+            نمایش همه
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className="listing__count" role="status">
+            {toPersianDigits(listing.totalCount)} محصول
+            {listing.partial ? ' (مرتب‌سازی روی ۵۰۰ نتیجهٔ نخست)' : ''}
+          </p>
+          <ProductGrid products={listing.items} label="نتایج" />
+          <Pagination
+            page={listing.page}
+            totalPages={listing.totalPages}
+            hrefFor={(page) => `${basePath}${listingSearch(query, { page })}`}
+          />
+        </>
+      )}
+    </div>
+  );
+}

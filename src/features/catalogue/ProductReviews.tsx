@@ -1,0 +1,66 @@
+import { formatJalaliDate } from '../../lib/dates';
+import { toPersianDigits } from '../../lib/persian';
+import { publicShopApi } from '../../server/shop-api';
+import { Pagination } from '../../ui/Pagination';
+import { Rating } from '../../ui/Rating';
+import { ReviewForm } from './ReviewForm';
+
+type Props = { productId: string; page: number; pagePath: string };
+
+/** GET reviews/{productId}, 10 a page, with Jalali dates and the form. */
+export async function ProductReviews({ productId, page, pagePath }: Props) {
+  const result = await publicShopApi().getReviews(productId, { page, size: 10 });
+  return (
+    <section id="reviews" className="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="section-title">
+        نظرات خریداران
+      </h2>
+      {!result.ok ? (
+        <p className="empty-state card" role="alert">
+          {result.message}
+        </p>
+      ) : result.value.items.length === 0 ? (
+        <p className="empty-state card">هنوز نظری برای این محصول ثبت نشده است.</p>
+      ) : (
+        <>
+          <ul className="reviews__list">
+            {result.value.items.map((review) => {
+              const date = formatJalaliDate(review.createdAt);
+              return (
+                <li key={review.id} className="review card">
+                  <div className="review__head">
+                    <strong>{review.fullName || 'کاربر فروشگاه'}</strong>
+                    <Rating value={review.rate} />
+                    {date ? (
+                      <time dateTime={review.createdAt ?? undefined} className="review__date">
+                        {date}
+                      </time>
+                    ) : null}
+                  </div>
+                  <p className="review__text">{toPersianDigits(review.comment)}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination
+            label="صفحه‌بندی نظرات"
+            page={result.value.page}
+            totalPages={result.value.totalPages}
+            hrefFor={(n) => (n > 1 ? `${pagePath}?reviews=${n}#reviews` : `${pagePath}#reviews`)}
+          />
+        </>
+      )}
+      <ReviewForm productId={productId} />
+    </section>
+  );
+}
+
+export function ReviewsSkeleton() {
+  return (
+    <section className="reviews" aria-busy="true" aria-label="در حال بارگذاری نظرات">
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--block" />
+      <span className="skeleton skeleton--block" />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheControl, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './cache-policy';
+
+describe('pageCacheControl', () => {
+  it.each(['/', '/Products', '/category/10', '/Product/BK-1001/x', '/About-us'])('%s is public', (path) => {
+    expect(pageCacheControl(path, 200)).toBe(PUBLIC_PAGE_CACHE);
+    expect(PUBLIC_PAGE_CACHE).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+  });
+
+  it.each(['/Profile', '/cart', '/checkout', '/Favorites', '/Settlement', '/Login', '/register'])('%s is private', (path) => {
+    expect(pageCacheControl(path, 200)).toBe(PRIVATE_PAGE_CACHE);
+  });
+
+  it('never shares errors', () => {
+    expect(pageCacheControl('/Products', 502)).toBe(PRIVATE_PAGE_CACHE);
+    expect(pageCacheControl('/category/999', 404)).toBe(PRIVATE_PAGE_CACHE);
+  });
+});

@@ -1,0 +1,16 @@
+/** Catalogue pages: shared caches keep them a minute and serve them stale for ten while refreshing. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+const PUBLIC_PATHS = [/^\/$/, /^\/Products$/, /^\/category\/[^/]+$/, /^\/Product\/[^/]+\/[^/]+$/, /^\/(About-us|Contact-us|Rules|Privacy)$/];
+
+/**
+ * The Cache-Control of a page answer. Catalogue and static pages hold no
+ * per-user data (login state, cart count and favourites load in the browser),
+ * so a CDN may share their successful answers; everything else is personal
+ * or transient and is never stored.
+ */
+export function pageCacheControl(pathname: string, status: number): string {
+  if ((status === 200 || status === 301) && PUBLIC_PATHS.some((pattern) => pattern.test(pathname))) return PUBLIC_PAGE_CACHE;
+  return PRIVATE_PAGE_CACHE;
+}

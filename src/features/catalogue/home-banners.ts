@@ -1,0 +1,33 @@
+import { serverConfig } from '../../server/config';
+import { publicShopApi } from '../../server/shop-api';
+import { resolveImageUrl, type Banner } from '../../shop-api/index';
+import type { BannerSlide } from './BannerCarousel';
+
+/** Only links inside the shop (a path) or to http(s) pages are followed. */
+export function safeBannerHref(link: string | null): string | null {
+  const value = link?.trim() ?? '';
+  if (/^\/(?![/\\])/.test(value)) return value;
+  if (/^https?:\/\/[^/\\]/i.test(value)) return value;
+  return null;
+}
+
+/** Banners as slides: in the shop's order, those without a usable image left out. */
+export function toSlides(banners: readonly Banner[], imageBaseUrl: string): BannerSlide[] {
+  return [...banners]
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .flatMap((banner) => {
+      const image = resolveImageUrl(banner.image, imageBaseUrl);
+      if (!image) return [];
+      return [{ id: banner.id, title: banner.title ?? '', description: banner.descriptions, href: safeBannerHref(banner.link), image }];
+    });
+}
+
+/** GET /api/shop/banners page 1 size 5; no slides when the call fails. */
+export async function getHomeSlides(): Promise<BannerSlide[]> {
+  const result = await publicShopApi().getBanners({ page: 1, size: 5 });
+  if (!result.ok) {
+    console.warn(`[home] banners failed (${result.kind}): ${result.message}`);
+    return [];
+  }
+  return toSlides(result.value.items, serverConfig().imageBaseUrl);
+}

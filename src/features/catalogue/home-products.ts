@@ -1,0 +1,31 @@
+import { publicShopApi } from '../../server/shop-api';
+import type { Product } from '../../shop-api/index';
+import { groupHomeProducts, isEmptyGroups, type HomeGroups } from './home-groups';
+
+export type HomeLists =
+  | { kind: 'fresh'; groups: HomeGroups }
+  /** The fetch failed: the last good lists this process kept (SPEC §4). */
+  | { kind: 'kept'; groups: HomeGroups; keptAt: number }
+  /** The fetch failed and no good lists were kept yet. */
+  | { kind: 'unavailable'; message: string };
+
+const holder = globalThis as typeof globalThis & { __keptHomeLists?: { groups: HomeGroups; at: number } };
+
+/**
+ * The home page's product groups. A successful answer is kept in process;
+ * when a later fetch fails (network, timeout, 5xx, malformed answer) the
+ * kept lists are served instead of an error.
+ */
+export async function getHomeLists(): Promise<HomeLists> {
+  const result = await publicShopApi().getHomeProducts();
+  if (result.ok) {
+    const groups = groupHomeProducts(result.value);
+    if (!isEmptyGroups(groups)) holder.__keptHomeLists = { groups, at: Date.now() };
+    return { kind: 'fresh', groups };
+  }
+  console.warn(`[home] products/home failed (${result.kind}): ${result.message}`);
+  const kept = holder.__keptHomeLists;
+  return kept ? { kind: 'kept', groups: kept.groups, keptAt: kept.at } : { kind: 'unavailable', message: result.message };
+}
+
+export type { Product };

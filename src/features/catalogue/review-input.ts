@@ -1,0 +1,22 @@
+
+export const REVIEW_MIN_LENGTH = 3;
+export const REVIEW_MAX_LENGTH = 1000;
+
+export type ReviewDraft = { rate: number; comment: string };
+export type ReviewErrors = { rate?: string; comment?: string };
+
+/** The review form's rules, with Persian messages; an empty object when the draft is valid. */
+export function validateReview(draft: ReviewDraft): ReviewErrors {
+  const errors: ReviewErrors = {};
+  if (!Number.isInteger(draft.rate) || draft.rate < 1 || draft.rate > 5) errors.rate = 'لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.';
+  const comment = draft.comment.trim();
+  if (comment.length < REVIEW_MIN_LENGTH) errors.comment = 'متن نظر باید دست‌کم ۳ نویسه باشد.';
+  else if (comment.length > REVIEW_MAX_LENGTH) errors.comment = 'متن نظر باید حداکثر ۱۰۰۰ نویسه باشد.';
+  return errors;
+}
+
+/** The login page with a way back here. */
+export function loginHref(currentPath: string): string {
+  return `/Login?redirect=${encodeURIComponent(currentPath)}`;
+}
+

@@ -1,0 +1,30 @@
+import { toAsciiDigits } from '../../lib/persian';
+
+const FALLBACK_SLUG = 'product';
+
+/**
+ * A product title as the {title} segment of /Product/{code}/{title}: Persian
+ * letter forms unified (ي→ی, ك→ک), no diacritics or tatweel, ASCII digits,
+ * Latin in lower case, every run of anything that is not a letter or a digit
+ * (spaces, zero-width non-joiners, punctuation) as one '-'.
+ */
+export function productSlug(title: string): string {
+  const slug = toAsciiDigits(title.normalize('NFC'))
+    .replace(/[\u064A\u0649]/g, '\u06CC')
+    .replace(/\u0643/g, '\u06A9')
+    .replace(/[\u0640\u064B-\u065F\u0670]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || FALLBACK_SLUG;
+}
+
+/** The canonical path of a product page. */
+export function productPath(product: { code: string; title: string }): string {
+  return `/Product/${encodeURIComponent(product.code)}/${encodeURIComponent(productSlug(product.title))}`;
+}
+
+/** Whether a (percent-decoded) title segment is the product's canonical slug. */
+export function isCanonicalSlug(segment: string, title: string): boolean {
+  return segment === productSlug(title);
+}

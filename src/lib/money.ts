@@ -1,0 +1,30 @@
+import { toPersianDigits } from './persian';
+
+export const TOMAN = 'تومان';
+
+const wholeFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0, useGrouping: true });
+const exactFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2, useGrouping: true });
+
+/** A price cut to a whole number, towards zero (SPEC §9: home prices are truncated, not rounded). */
+export function truncatePrice(amount: number): number {
+  return Number.isFinite(amount) ? Math.trunc(amount) : 0;
+}
+
+/**
+ * An amount with Persian digits and grouping, without the currency: never the
+ * currency style and never compact notation. `whole` truncates first.
+ */
+export function formatAmount(amount: number, options: { whole?: boolean } = {}): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  return options.whole ? wholeFormat.format(truncatePrice(value)) : exactFormat.format(value);
+}
+
+/** '۱۸۵٬۰۰۰ تومان'. */
+export function formatToman(amount: number, options: { whole?: boolean } = {}): string {
+  return `${formatAmount(amount, options)} ${TOMAN}`;
+}
+
+/** '۱۰٪'. */
+export function formatPercent(percent: number): string {
+  return `${toPersianDigits(Math.round(percent))}٪`;
+}

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import { pageCacheControl } from '../features/catalogue/cache-policy';
+import { pageRequestOf } from '../server/page-request';
+
+/**
+ * Cache-Control on page answers (documents and the router's RSC requests)
+ * that carry none yet: public with s-maxage and stale-while-revalidate for
+ * the catalogue, private no-store for the rest.
+ */
+export default function cacheControlMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
+    const page = pageRequestOf(new URL(c.req.url).pathname);
+    if (!page || c.res.headers.has('cache-control')) return;
+    const response = new Response(c.res.body, c.res);
+    response.headers.set('cache-control', pageCacheControl(page.pathname, c.res.status));
+    c.res = response;
+  };
+}

@@ -1,0 +1,22 @@
+import { formatPercent, formatToman } from '../lib/money';
+
+type Props = { price: number; priceWithDiscount: number; discountPercent: number; whole?: boolean; size?: 'small' | 'large' };
+
+/** The price to pay, the original price struck through and the discount percent when there is one. */
+export function PriceTag({ price, priceWithDiscount, discountPercent, whole = false, size = 'small' }: Props) {
+  const discounted = priceWithDiscount < price;
+  return (
+    <div className={`price price--${size}`}>
+      {discounted ? (
+        <div className="price__before">
+          <s aria-label={`قیمت قبل از تخفیف: ${formatToman(price, { whole })}`}>{formatToman(price, { whole })}</s>
+          {discountPercent > 0 ? <span className="price__badge">{formatPercent(discountPercent)} تخفیف</span> : null}
+        </div>
+      ) : null}
+      <p className="price__now">
+        <span className="visually-hidden">{discounted ? 'قیمت با تخفیف: ' : 'قیمت: '}</span>
+        {formatToman(priceWithDiscount, { whole })}
+      </p>
+    </div>
+  );
+}

@@ -1,4 +1,11 @@
-import { parseQueuedToasts, stackWith, toastSpec, type ToastOptions, type ToastSpec } from './toast-rules';
+import {
+  NOTICE_COOKIE,
+  parseQueuedToasts,
+  stackWith,
+  toastSpec,
+  type ToastOptions,
+  type ToastSpec,
+} from './toast-rules';
 
 /**
  * The shop's toasts in the browser: a tiny store the <Toaster> renders.
@@ -8,8 +15,6 @@ import { parseQueuedToasts, stackWith, toastSpec, type ToastOptions, type ToastS
 export type ShownToast = ToastSpec & { id: number };
 
 const QUEUE_KEY = 'pending_toasts';
-/** A notice the server's guard leaves in a cookie when it redirects (src/middleware/40-guards.ts). */
-export const NOTICE_COOKIE = 'toast_notice';
 
 let toasts: ShownToast[] = [];
 let nextId = 1;

@@ -46,8 +46,13 @@ export function SessionEffects() {
   routerRef.current = router;
   const { path, query } = router;
 
+  // The page load itself was guarded on the server (from the cookie); later
+  // route changes are guarded here, from local storage.
+  const loadedRoute = useRef(`${path}?${query}`);
   useEffect(() => {
     flushQueuedToasts(NOTICES);
+    if (`${path}?${query}` === loadedRoute.current) return;
+    loadedRoute.current = '';
     const target = guardedLocation(path, query);
     if (target) void routerRef.current.replace(target);
   }, [path, query]);

@@ -42,7 +42,7 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
             <li key={address.id ?? `${address.recipient}-${address.postalCode}`} className="address-card">
               <span className="address-card__title">
                 {address.recipient}
-                {address.isDefault ? <span className="badge badge--stock-holder">پیش‌فرض</span> : null}
+                {address.isDefault ? <span className="badge badge--default">پیش‌فرض</span> : null}
               </span>
               <span>
                 {[provinceName(address.provinceId), cityName(address.cityId), address.address].filter(Boolean).join('، ')}

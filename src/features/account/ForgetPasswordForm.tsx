@@ -126,7 +126,7 @@ export function ForgetPasswordForm() {
       {step === 'code' ? (
         <form className="form" onSubmit={(event) => { event.preventDefault(); if (isComplete(code, code.length)) void verify(code.join('')); }} noValidate aria-busy={busy}>
           <p className="field__hint">
-            کد {toPersianDigits(code.length)} رقمی ارسال‌شده به <bdi dir="ltr">{mobile}</bdi> را وارد کنید.
+            کد {toPersianDigits(code.length)} رقمی ارسال‌شده به <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> را وارد کنید.
           </p>
           <OtpInput values={code} onChange={setCode} onComplete={(entered) => void verify(entered)}
             label="کد تأیید" invalid={Boolean(fieldError('code'))} disabled={busy} />

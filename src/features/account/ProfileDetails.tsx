@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { toPersianDigits } from '../../lib/persian';
 import type { UserProfile } from '../../shop-api/browser';
 import { showToast } from '../../ui/toast/toast-store';
 import { browserShopApi } from '../session/browser-api';
@@ -49,7 +50,7 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
     showToast('مشخصات ذخیره شد.');
   }
 
-  const phone = <bdi dir="ltr">{profile.phoneNumber}</bdi>;
+  const phone = <bdi dir="ltr">{toPersianDigits(profile.phoneNumber)}</bdi>;
   if (!editing) {
     return (
       <div>
@@ -57,7 +58,7 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
           <div><dt>نام</dt><dd>{profile.firstName || '—'}</dd></div>
           <div><dt>نام خانوادگی</dt><dd>{profile.lastName || '—'}</dd></div>
           <div><dt>شماره موبایل</dt><dd>{phone}</dd></div>
-          <div><dt>کد ملی</dt><dd>{profile.nationalCode ? <bdi dir="ltr">{profile.nationalCode}</bdi> : '—'}</dd></div>
+          <div><dt>کد ملی</dt><dd>{profile.nationalCode ? <bdi dir="ltr">{toPersianDigits(profile.nationalCode)}</bdi> : '—'}</dd></div>
           <div><dt>گروه مشتری</dt><dd>{customerGroupOf(profile.isStockHolder)}</dd></div>
           {profile.isStockHolder ? (
             <div><dt>حساب سهامداری</dt><dd>{profile.stockHolderAccountName ?? profile.stockHolderAccountId ?? '—'}</dd></div>

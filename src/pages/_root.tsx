@@ -3,7 +3,9 @@ import { preload } from 'react-dom';
 import regularFontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn-Regular.woff2?url';
 import '../styles/global.css';
 import { pageIcons } from '../features/layout/page-icons';
+import { SessionEffects } from '../features/session/SessionEffects';
 import { serverConfig } from '../server/config';
+import { Toaster } from '../ui/toast/Toaster';
 import { getShopData } from '../server/shop-data';
 
 export default async function Root({ children }: { children: ReactNode }) {
@@ -19,7 +21,11 @@ export default async function Root({ children }: { children: ReactNode }) {
           <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <Toaster />
+        <SessionEffects />
+      </body>
     </html>
   );
 }

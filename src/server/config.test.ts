@@ -10,7 +10,13 @@ describe('parseConfig', () => {
       fixtures: 'default',
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
+      mapTileUrl: '',
     });
+  });
+
+  it('takes a map tile URL template', () => {
+    const template = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(parseConfig({ SHOP_MAP_TILE_URL: template }).mapTileUrl).toBe(template);
   });
 
   it('normalises URLs', () => {
@@ -30,6 +36,8 @@ describe('parseConfig', () => {
     ['SHOP_API_TIMEOUT_MS', '10', /SHOP_API_TIMEOUT_MS must be at least 100/],
     ['SHOP_DATA_TTL_MS', '60000', /SHOP_DATA_TTL_MS must be at most 30000/],
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
+    ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
+    ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -44,6 +44,14 @@ const EnvSchema = v.object({
   ),
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
+  SHOP_MAP_TILE_URL: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check(
+      (value) => value === '' || (/^https:\/\/[^\s/]+\/\S*$/i.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+      'SHOP_MAP_TILE_URL must be an https URL template with {z}, {x} and {y}',
+    ),
+  ),
 });
 
 export type ServerConfig = {
@@ -55,6 +63,8 @@ export type ServerConfig = {
   fixtures: string;
   apiTimeoutMs: number;
   shopDataTtlMs: number;
+  /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
+  mapTileUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -69,6 +79,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_FIXTURES: env.SHOP_FIXTURES || undefined,
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
+    SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
   });
   if (!result.success) {
     const issue = result.issues[0];
@@ -86,6 +97,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     fixtures: out.SHOP_FIXTURES,
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
+    mapTileUrl: out.SHOP_MAP_TILE_URL,
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'waku';
 import type { Category } from '../../shop-api/index';
 import { Icon } from '../../ui/Icon';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
+import { HeaderAccount } from '../session/HeaderAccount';
 
 type Props = { shopTitle: string; logoUrl: string | null; categories: Category[] };
 
@@ -34,10 +35,7 @@ export function SiteHeader({ shopTitle, logoUrl, categories }: Props) {
           </button>
         </form>
         <nav className="site-header__actions" aria-label="حساب و سبد خرید">
-          <Link className="header-action" to="/Profile">
-            <Icon name="user" />
-            <span className="header-action__label">حساب کاربری</span>
-          </Link>
+          <HeaderAccount />
           <Link className="header-action" to="/Favorites">
             <Icon name="heart" />
             <span className="header-action__label">علاقه‌مندی‌ها</span>

@@ -1,11 +1,13 @@
 import { PageMeta } from '../../features/layout/PageMeta';
+import { LoginForm } from '../../features/session/LoginForm';
 
 export default function LoginPage() {
   return (
-    <section className="page container" aria-labelledby="page-title">
-      <PageMeta title="ورود" description="با شماره موبایل و رمز عبور خود وارد شوید." />
+    <section className="auth-page" aria-labelledby="page-title">
+      <PageMeta title="ورود" description="با شماره موبایل و رمز عبور خود وارد شوید." noIndex />
       <h1 id="page-title">ورود به حساب کاربری</h1>
       <p className="page__lead">با شماره موبایل و رمز عبور خود وارد شوید.</p>
+      <LoginForm />
     </section>
   );
 }

@@ -1,11 +1,16 @@
+import { RegisterForm } from '../../features/account/RegisterForm';
 import { PageMeta } from '../../features/layout/PageMeta';
+import { publicShopApi } from '../../server/shop-api';
 
-export default function RegisterPage() {
+export default async function RegisterPage() {
+  const tree = await publicShopApi().getStockHolderNodes();
+  if (!tree.ok) console.warn('The stock-holder tree could not be loaded:', tree.message);
   return (
-    <section className="page container" aria-labelledby="page-title">
-      <PageMeta title="ثبت نام" description="برای خرید آسان‌تر و پیگیری سفارش‌ها حساب بسازید." />
+    <section className="auth-page" aria-labelledby="page-title">
+      <PageMeta title="ثبت نام" description="برای خرید آسان‌تر و پیگیری سفارش‌ها حساب بسازید." noIndex />
       <h1 id="page-title">ساخت حساب کاربری</h1>
       <p className="page__lead">برای خرید آسان‌تر و پیگیری سفارش‌ها حساب بسازید.</p>
+      <RegisterForm stockHolderTree={tree.ok ? tree.value : null} treeError={tree.ok ? null : tree.message} />
     </section>
   );
 }

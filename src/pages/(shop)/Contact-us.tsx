@@ -2,6 +2,7 @@ import { ContactCard } from '../../features/shop-content/ContactCard';
 import { ContactLocation } from '../../features/shop-content/ContactLocation';
 import { parseContactContext } from '../../features/shop-content/contact-context';
 import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
+import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
 
 export default async function ContactPage() {
@@ -24,6 +25,7 @@ export default async function ContactPage() {
           location={details.location}
           label={details.companyName ?? shop?.title ?? DEFAULT_SHOP_TITLE}
           address={details.address}
+          tileUrl={serverConfig().mapTileUrl || null}
         />
       ) : null}
     </article>

@@ -1,13 +1,90 @@
+import { Link } from 'waku';
+import { AddressBook } from '../../features/account/AddressBook';
+import { ProfileDetails } from '../../features/account/ProfileDetails';
+import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '../../features/account/profile-tabs';
 import { PageMeta } from '../../features/layout/PageMeta';
+import { LogoutButton } from '../../features/session/LogoutButton';
+import { SessionExpired } from '../../features/session/SessionExpired';
+import { AUTH_COOKIE } from '../../features/session/session-rules';
+import { readUserIdFromToken, type ShopApi } from '../../shop-api/index';
+import { serverConfig } from '../../server/config';
+import { requestCookie } from '../../server/request-context';
+import { requestShopApi } from '../../server/shop-api';
 
-export default function ProfilePage() {
+/** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
+export default async function ProfilePage({ query }: { query?: string }) {
+  const tab = profileTabOf(query);
+  const api = requestShopApi();
+  const userId = readUserIdFromToken(requestCookie(AUTH_COOKIE));
+  const profile = userId ? await api.getProfile(userId) : null;
+  const expired = !profile || (!profile.ok && profile.kind === 'unauthorized');
+  const title = PROFILE_TABS.find((candidate) => candidate.id === tab)?.label ?? '';
   return (
-    <section className="page container" aria-labelledby="page-title">
-      <PageMeta title="حساب کاربری" description="مشخصات، نشانی‌ها، سفارش‌ها و فاکتورهای شما." />
-      <h1 id="page-title">حساب کاربری</h1>
-      <p className="page__lead">مشخصات، نشانی‌ها، سفارش‌ها و فاکتورهای شما.</p>
+    <section className="page container profile" aria-labelledby="page-title">
+      <PageMeta title="حساب کاربری" description="مشخصات، نشانی‌ها، سفارش‌ها و فاکتورهای شما." noIndex />
+      <div className="profile__header">
+        <h1 id="page-title">حساب کاربری</h1>
+        {profile?.ok && profile.value.isStockHolder ? <span className="badge badge--stock-holder">سهامدار</span> : null}
+      </div>
+      {expired ? (
+        <SessionExpired returnTo={profileTabPath(tab)} />
+      ) : !profile.ok ? (
+        <p className="form__error form__error--banner" role="alert">
+          {profile.message}
+        </p>
+      ) : (
+        <>
+          <nav aria-label="بخش‌های حساب کاربری">
+            <ul className="tabs">
+              {PROFILE_TABS.map((candidate) => (
+                <li key={candidate.id}>
+                  <Link to={profileTabPath(candidate.id)} aria-current={candidate.id === tab ? 'page' : undefined} scroll={false}>
+                    {candidate.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="card profile__panel">
+            <h2>{title}</h2>
+            <TabPanel tab={tab} api={api} profile={profile.value} />
+          </div>
+          <div>
+            <LogoutButton />
+          </div>
+        </>
+      )}
     </section>
   );
+}
+
+async function TabPanel({ tab, api, profile }: { tab: ProfileTab; api: ShopApi; profile: Parameters<typeof ProfileDetails>[0]['initial'] }) {
+  switch (tab) {
+    case 'details':
+      return <ProfileDetails initial={profile} />;
+    case 'addresses': {
+      const addresses = await api.getContactInfos({ page: 1 });
+      return (
+        <AddressBook
+          initial={addresses.ok ? addresses.value.items : []}
+          loadError={addresses.ok ? null : addresses.message}
+          tileUrl={serverConfig().mapTileUrl}
+        />
+      );
+    }
+    case 'orders':
+      return (
+        <p className="empty-state">
+          فهرست سفارش‌ها به‌زودی همراه با سبد خرید و ثبت سفارش در همین بخش نمایش داده می‌شود.
+        </p>
+      );
+    case 'invoices':
+      return (
+        <p className="empty-state">
+          فهرست فاکتورها و پیش‌فاکتورها به‌زودی همراه با سبد خرید در همین بخش نمایش داده می‌شود.
+        </p>
+      );
+  }
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,160 @@
+'use client';
+
+import { useCallback, useState, type FormEvent } from 'react';
+import type { ContactInfo } from '../../shop-api/browser';
+import { browserShopApi } from '../session/browser-api';
+import { checkAddress, type AddressErrors, type AddressValues } from './address-rules';
+import { AddressMap, type LatLng } from './AddressMap';
+import { citiesOf, cityName, PROVINCES, provinceName } from './places';
+import { TextField } from './TextField';
+
+type Props = {
+  /** The address being edited, or null for a new one. */
+  initial: ContactInfo | null;
+  tileUrl: string;
+  onSaved: (saved: ContactInfo) => void;
+  onCancel: () => void;
+};
+
+function valuesOf(address: ContactInfo | null): AddressValues {
+  return {
+    recipient: address?.recipient ?? '',
+    phone: address?.phoneNumber ?? '',
+    provinceId: address?.provinceId ?? null,
+    cityId: address?.cityId ?? null,
+    address: address?.address ?? '',
+    postalCode: address?.postalCode ?? '',
+    position: address?.latitude != null && address.longitude != null ? { lat: address.latitude, lng: address.longitude } : null,
+    isDefault: address?.isDefault ?? false,
+  };
+}
+
+/** Add (POST) or edit (PATCH) a delivery address, with its place on the map. */
+export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState(() => valuesOf(initial));
+  const [errors, setErrors] = useState<AddressErrors & { form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const onPosition = useCallback((position: LatLng) => setValues((current) => ({ ...current, position })), []);
+  const cities = citiesOf(values.provinceId);
+  const popupText = [
+    values.provinceId ? provinceName(values.provinceId) : null,
+    values.cityId ? cityName(values.cityId) : null,
+    values.address.trim() || null,
+  ]
+    .filter(Boolean)
+    .join('، ');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkAddress(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const api = browserShopApi();
+    const result = initial?.id
+      ? await api.updateContactInfo({ id: initial.id, ...checked.input })
+      : await api.addContactInfo(checked.input);
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({ form: result.message });
+      return;
+    }
+    onSaved(result.value);
+  }
+
+  const heading = initial ? 'ویرایش نشانی' : 'نشانی تازه';
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={heading}>
+      <h3>{heading}</h3>
+      {errors.form ? (
+        <p className="form__error form__error--banner" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="form__row">
+        <TextField id="address-recipient" label="نام گیرنده" autoComplete="name" value={values.recipient}
+          onChange={(event) => set('recipient', event.target.value)} error={errors.recipient} />
+        <TextField id="address-phone" label="شماره موبایل گیرنده" type="tel" dir="ltr" inputMode="numeric"
+          autoComplete="tel" placeholder="09xxxxxxxxx" value={values.phone}
+          onChange={(event) => set('phone', event.target.value)} error={errors.phone} />
+      </div>
+      <div className="form__row">
+        <div className="field">
+          <label htmlFor="address-province">استان</label>
+          <select id="address-province" value={values.provinceId ?? ''}
+            aria-invalid={errors.provinceId ? true : undefined}
+            aria-describedby={errors.provinceId ? 'address-province-error' : undefined}
+            onChange={(event) => {
+              const provinceId = event.target.value ? Number(event.target.value) : null;
+              setValues((current) => ({ ...current, provinceId, cityId: null }));
+            }}>
+            <option value="">انتخاب استان</option>
+            {PROVINCES.map((province) => (
+              <option key={province.id} value={province.id}>
+                {province.name}
+              </option>
+            ))}
+          </select>
+          {errors.provinceId ? <p id="address-province-error" className="form__error">{errors.provinceId}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="address-city">شهر</label>
+          <select id="address-city" value={values.cityId ?? ''} disabled={values.provinceId === null}
+            aria-invalid={errors.cityId ? true : undefined}
+            aria-describedby={errors.cityId ? 'address-city-error' : undefined}
+            onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}>
+            <option value="">{values.provinceId === null ? 'ابتدا استان را انتخاب کنید' : 'انتخاب شهر'}</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+          {errors.cityId ? <p id="address-city-error" className="form__error">{errors.cityId}</p> : null}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="address-line">نشانی</label>
+        <textarea id="address-line" rows={2} autoComplete="street-address" value={values.address}
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? 'address-line-error' : undefined}
+          onChange={(event) => set('address', event.target.value)} />
+        {errors.address ? <p id="address-line-error" className="form__error">{errors.address}</p> : null}
+      </div>
+      <TextField id="address-postal-code" label="کد پستی" dir="ltr" inputMode="numeric" autoComplete="postal-code"
+        maxLength={12} hint="۱۰ رقم، بدون خط تیره" value={values.postalCode}
+        onChange={(event) => set('postalCode', event.target.value)} error={errors.postalCode} />
+      <div className="field">
+        <span className="field__label" id="address-map-label">موقعیت روی نقشه</span>
+        <p className="field__hint" id="address-map-hint">
+          روی نقشه کلیک کنید یا نشانگر را بکشید تا موقعیت نشانی مشخص شود.
+        </p>
+        <AddressMap position={values.position} onChange={onPosition} popupText={popupText} tileUrl={tileUrl} />
+        {values.position ? (
+          <p className="field__hint">
+            موقعیت: <bdi dir="ltr">{values.position.lat.toFixed(5)}, {values.position.lng.toFixed(5)}</bdi>
+          </p>
+        ) : null}
+        {errors.position ? <p className="form__error" role="alert">{errors.position}</p> : null}
+      </div>
+      <label className="choice">
+        <input type="checkbox" checked={values.isDefault} onChange={(event) => set('isDefault', event.target.checked)} />
+        نشانی پیش‌فرض
+      </label>
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={busy}>
+          {busy ? 'در حال ذخیره…' : 'ذخیره نشانی'}
+        </button>
+        <button className="button button--ghost" type="button" onClick={onCancel}>
+          انصراف
+        </button>
+      </div>
+    </form>
+  );
+}

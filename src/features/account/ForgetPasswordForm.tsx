@@ -1,0 +1,169 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useRouter } from 'waku';
+import { toPersianDigits } from '../../lib/persian';
+import { OtpInput } from '../../ui/otp/OtpInput';
+import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '../../ui/otp/otp-rules';
+import { showToast } from '../../ui/toast/toast-store';
+import { browserShopApi } from '../session/browser-api';
+import { startSession } from '../session/login-flow';
+import { checkMobile } from './phone';
+import { MIN_PASSWORD_LENGTH, REGISTER_MESSAGES } from './register-rules';
+import { TextField } from './TextField';
+
+type Step = 'phone' | 'code' | 'password';
+const STEPS: Array<[Step, string]> = [
+  ['phone', 'شماره موبایل'],
+  ['code', 'کد تأیید'],
+  ['password', 'رمز عبور تازه'],
+];
+const DEFAULT_RESEND_SECONDS = 60;
+
+/** /Forget-password: mobile number, then the one-time code, then a new password. */
+export function ForgetPasswordForm() {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState<string[]>(emptyOtp(DEFAULT_OTP_LENGTH));
+  const [resetToken, setResetToken] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  async function sendCode(number: string) {
+    setBusy(true);
+    const result = await browserShopApi().sendRecoveryCode(number);
+    setBusy(false);
+    if (!result.ok) {
+      setError({ message: result.message });
+      return false;
+    }
+    setCode(emptyOtp(result.value.codeLength));
+    setResendIn(result.value.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS);
+    return true;
+  }
+
+  async function onPhone(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkMobile(phone);
+    if (!checked.ok) {
+      setError({ field: 'phone', message: checked.message });
+      return;
+    }
+    setError(null);
+    setMobile(checked.value);
+    if (await sendCode(checked.value)) setStep('code');
+  }
+
+  async function verify(entered: string) {
+    if (busy) return;
+    setError(null);
+    setBusy(true);
+    const result = await browserShopApi().verifyRecoveryCode({ phoneNumber: mobile, code: entered });
+    setBusy(false);
+    if (!result.ok) {
+      setError({ field: 'code', message: result.message });
+      return;
+    }
+    setResetToken(result.value);
+    setStep('password');
+  }
+
+  async function onPassword(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) return setError({ field: 'password', message: REGISTER_MESSAGES.password });
+    if (confirm !== password) return setError({ field: 'confirm', message: REGISTER_MESSAGES.confirm });
+    setError(null);
+    setBusy(true);
+    const api = browserShopApi();
+    const reset = await api.resetPassword({ phoneNumber: mobile, resetToken, password });
+    if (!reset.ok) {
+      setBusy(false);
+      setError({ message: reset.message });
+      return;
+    }
+    const login = await api.login({ phoneNumber: mobile, password });
+    if (login.ok) await startSession(api, login.value);
+    showToast('رمز عبور تازه ذخیره شد.');
+    await router.push(login.ok ? '/' : '/Login');
+  }
+
+  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  return (
+    <div>
+      <ol className="steps">
+        {STEPS.map(([id, label]) => (
+          <li key={id} aria-current={id === step ? 'step' : undefined}>
+            {label}
+          </li>
+        ))}
+      </ol>
+      {error && !error.field ? (
+        <p className="form__error form__error--banner" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      {step === 'phone' ? (
+        <form className="form" onSubmit={onPhone} noValidate aria-busy={busy}>
+          <TextField id="recovery-phone" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric" autoComplete="tel"
+            placeholder="09xxxxxxxxx" value={phone} onChange={(event) => setPhone(event.target.value)}
+            error={fieldError('phone')} />
+          <button className="button form__submit" type="submit" disabled={busy}>
+            {busy ? 'در حال ارسال…' : 'ارسال کد تأیید'}
+          </button>
+        </form>
+      ) : null}
+      {step === 'code' ? (
+        <form className="form" onSubmit={(event) => { event.preventDefault(); if (isComplete(code, code.length)) void verify(code.join('')); }} noValidate aria-busy={busy}>
+          <p className="field__hint">
+            کد {toPersianDigits(code.length)} رقمی ارسال‌شده به <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> را وارد کنید.
+          </p>
+          <OtpInput values={code} onChange={setCode} onComplete={(entered) => void verify(entered)}
+            label="کد تأیید" invalid={Boolean(fieldError('code'))} disabled={busy} />
+          {fieldError('code') ? <p className="form__error" role="alert">{fieldError('code')}</p> : null}
+          <button className="button form__submit" type="submit" disabled={busy || !isComplete(code, code.length)}>
+            تأیید کد
+          </button>
+          <p className="field__hint" aria-live="polite">
+            {resendIn > 0 ? (
+              `ارسال دوباره کد تا ${toPersianDigits(resendIn)} ثانیه دیگر`
+            ) : (
+              <button type="button" className="link-button" disabled={busy} onClick={() => void sendCode(mobile)}>
+                ارسال دوباره کد
+              </button>
+            )}
+          </p>
+          <button type="button" className="link-button" onClick={() => { setStep('phone'); setError(null); }}>
+            تغییر شماره موبایل
+          </button>
+        </form>
+      ) : null}
+      {step === 'password' ? (
+        <form className="form" onSubmit={onPassword} noValidate aria-busy={busy}>
+          <TextField id="recovery-password" label="رمز عبور تازه" type="password" dir="ltr" autoComplete="new-password"
+            value={password} onChange={(event) => setPassword(event.target.value)} error={fieldError('password')}
+            hint="دست‌کم ۶ نویسه" />
+          <TextField id="recovery-confirm" label="تکرار رمز عبور تازه" type="password" dir="ltr" autoComplete="new-password"
+            value={confirm} onChange={(event) => setConfirm(event.target.value)} error={fieldError('confirm')} />
+          <button className="button form__submit" type="submit" disabled={busy}>
+            {busy ? 'در حال ذخیره…' : 'ذخیره رمز عبور'}
+          </button>
+        </form>
+      ) : null}
+      <div className="auth-layout__links">
+        <Link to="/Login">بازگشت به ورود</Link>
+        <Link to="/register">ثبت نام</Link>
+      </div>
+    </div>
+  );
+}

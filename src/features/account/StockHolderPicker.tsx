@@ -1,0 +1,77 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { StockHolderNode } from '../../shop-api/browser';
+import { filterTree, isLeaf, pathTo } from './stock-holder-tree';
+
+type Props = {
+  tree: StockHolderNode;
+  value: string | null;
+  onChange: (id: string) => void;
+  error?: string | undefined;
+};
+
+/** A searchable tree of stock-holder accounts; only leaves are buttons. */
+export function StockHolderPicker({ tree, value, onChange, error }: Props) {
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const shown = filterTree(tree, query);
+  const chosen = value ? pathTo(tree, value) : null;
+  return (
+    <fieldset className="field tree-picker" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>گروه سهامداری</legend>
+      <label className="visually-hidden" htmlFor={`${id}-search`}>
+        جستجوی گروه سهامداری
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        placeholder="جستجوی گروه…"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {shown ? (
+        <ul className="tree-picker__tree" aria-label="گروه‌های سهامداری">
+          <TreeNode node={shown} value={value} onChange={onChange} />
+        </ul>
+      ) : (
+        <p className="field__hint">گروهی با این نام پیدا نشد.</p>
+      )}
+      <p className="field__hint" aria-live="polite">
+        {chosen ? `انتخاب‌شده: ${chosen.slice(1).join(' › ')}` : 'فقط زیرگروه‌های پایانی قابل انتخاب‌اند.'}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="form__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function TreeNode({ node, value, onChange }: { node: StockHolderNode; value: string | null; onChange: (id: string) => void }) {
+  if (isLeaf(node)) {
+    return (
+      <li>
+        <button
+          type="button"
+          className="tree-picker__leaf"
+          aria-pressed={node.id === value}
+          onClick={() => onChange(node.id)}
+        >
+          {node.name}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <span className="tree-picker__branch">{node.name}</span>
+      <ul>
+        {node.children.map((child) => (
+          <TreeNode key={child.id} node={child} value={value} onChange={onChange} />
+        ))}
+      </ul>
+    </li>
+  );
+}

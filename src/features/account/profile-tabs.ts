@@ -1,0 +1,23 @@
+/** The profile's tabs; the chosen one lives in the URL (`?tab=`). */
+export const PROFILE_TABS = [
+  { id: 'details', label: 'مشخصات' },
+  { id: 'addresses', label: 'نشانی‌ها' },
+  { id: 'orders', label: 'سفارش‌ها' },
+  { id: 'invoices', label: 'فاکتورها' },
+] as const;
+
+export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
+
+/** The tab a query names; anything else is the personal details. */
+export function profileTabOf(query: string | undefined): ProfileTab {
+  const tab = new URLSearchParams(query ?? '').get('tab')?.toLowerCase();
+  return PROFILE_TABS.find((candidate) => candidate.id === tab)?.id ?? 'details';
+}
+
+export function profileTabPath(tab: ProfileTab): string {
+  return tab === 'details' ? '/Profile' : `/Profile?tab=${tab}`;
+}
+
+export function customerGroupOf(isStockHolder: boolean): string {
+  return isStockHolder ? 'سهامدار' : 'کاربر عادی';
+}

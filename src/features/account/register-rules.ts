@@ -1,0 +1,60 @@
+import { checkMobile } from './phone';
+import { isValidNationalCode, normaliseNationalCode } from './national-code';
+import type { SignupInput } from '../../shop-api/browser';
+
+/** The registration form's checks, in Persian, before anything is sent. */
+export type RegisterValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  password: string;
+  confirm: string;
+  customerType: 'regular' | 'stockHolder';
+  stockHolderAccountId: string | null;
+  nationalCode: string;
+};
+
+export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const REGISTER_MESSAGES = {
+  firstName: 'نام را وارد کنید.',
+  lastName: 'نام خانوادگی را وارد کنید.',
+  password: 'رمز عبور باید دست‌کم ۶ نویسه باشد.',
+  confirm: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
+  stockHolderAccount: 'یک گروه سهامداری (زیرگروه پایانی) انتخاب کنید.',
+  nationalCodeRequired: 'کد ملی را وارد کنید.',
+  nationalCodeInvalid: 'کد ملی معتبر نیست.',
+} as const;
+
+export function checkRegistration(
+  values: RegisterValues,
+): { ok: true; input: SignupInput } | { ok: false; errors: RegisterErrors } {
+  const errors: RegisterErrors = {};
+  if (values.firstName.trim() === '') errors.firstName = REGISTER_MESSAGES.firstName;
+  if (values.lastName.trim() === '') errors.lastName = REGISTER_MESSAGES.lastName;
+  const mobile = checkMobile(values.phone);
+  if (!mobile.ok) errors.phone = mobile.message;
+  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = REGISTER_MESSAGES.password;
+  if (values.confirm !== values.password) errors.confirm = REGISTER_MESSAGES.confirm;
+  const stockHolder = values.customerType === 'stockHolder';
+  const nationalCode = normaliseNationalCode(values.nationalCode);
+  if (stockHolder) {
+    if (!values.stockHolderAccountId) errors.stockHolderAccountId = REGISTER_MESSAGES.stockHolderAccount;
+    if (nationalCode === '') errors.nationalCode = REGISTER_MESSAGES.nationalCodeRequired;
+    else if (!isValidNationalCode(nationalCode)) errors.nationalCode = REGISTER_MESSAGES.nationalCodeInvalid;
+  }
+  if (Object.keys(errors).length > 0 || !mobile.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phoneNumber: mobile.value,
+      password: values.password,
+      nationalCode: stockHolder ? nationalCode : null,
+      stockHolderAccountId: stockHolder ? values.stockHolderAccountId : null,
+    },
+  };
+}

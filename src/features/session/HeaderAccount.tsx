@@ -1,0 +1,25 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { Link } from 'waku';
+import { Icon } from '../../ui/Icon';
+import { displayName } from './session-rules';
+import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from './session-store';
+
+/**
+ * The header's account link: «حساب کاربری» for a visitor, the shopper's name
+ * and a stock-holder badge once logged in (read from the stored user_entity).
+ */
+export function HeaderAccount() {
+  const session = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
+  const name = session.token ? displayName(session.user) : null;
+  return (
+    <Link className="header-action" to="/Profile">
+      <Icon name="user" />
+      <span className="header-action__label">{name ?? 'حساب کاربری'}</span>
+      {session.token && session.user?.isStockHolder ? (
+        <span className="badge badge--stock-holder">سهامدار</span>
+      ) : null}
+    </Link>
+  );
+}

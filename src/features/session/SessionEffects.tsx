@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'waku';
+import { toastSpec, type ToastSpec } from '../../ui/toast/toast-rules';
+import { flushQueuedToasts, showToast } from '../../ui/toast/toast-store';
+import { guardDecision, hasStoredToken } from './guard-rules';
+import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
+
+/** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
+const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, { color: 'warning' });
+const NOTICES: Record<string, ToastSpec> = { [LOGIN_REQUIRED_NOTICE]: LOGIN_REQUIRED_TOAST };
+
+type TokenCheck = { ok: true; hasToken: boolean } | { ok: false };
+
+/** Whether a token is stored; `ok: false` when storage cannot be read at all. */
+function checkToken(): TokenCheck {
+  try {
+    return { ok: true, hasToken: hasStoredToken(localStorage.getItem('auth_token')) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Decides a client navigation; on a redirect shows the warning toast, or when
+ * storage is unavailable skips it with a console warning (SPEC §4).
+ */
+function guardedLocation(pathname: string, search: string): string | null {
+  const check = checkToken();
+  const decision = guardDecision({ pathname, search, hasToken: check.ok && check.hasToken });
+  if (decision.action === 'allow') return null;
+  if (check.ok) showToast(LOGIN_REQUIRED_TOAST.message, { color: LOGIN_REQUIRED_TOAST.color });
+  else console.warn('The stored session could not be checked; redirecting to login without a toast.');
+  return decision.location;
+}
+
+/**
+ * The browser half of the session: guards client navigations to protected
+ * pages (the server guards page loads from the cookie) and shows toasts left
+ * for this page (queued in sessionStorage or noted by the server's guard).
+ */
+export function SessionEffects() {
+  const router = useRouter();
+  const routerRef = useRef(router);
+  routerRef.current = router;
+  const { path, query } = router;
+
+  // The page load itself was guarded on the server (from the cookie); later
+  // route changes are guarded here, from local storage.
+  const loadedRoute = useRef(`${path}?${query}`);
+  useEffect(() => {
+    flushQueuedToasts(NOTICES);
+    if (`${path}?${query}` === loadedRoute.current) return;
+    loadedRoute.current = '';
+    const target = guardedLocation(path, query);
+    if (target) void routerRef.current.replace(target);
+  }, [path, query]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      const target = guardedLocation(url.pathname, url.search);
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void routerRef.current.push(target);
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, []);
+
+  return null;
+}

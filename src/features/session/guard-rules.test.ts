@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { guardDecision, hasStoredToken, isProtectedPath, loginLocation } from './guard-rules';
+
+describe('auth guard decisions (SPEC §4)', () => {
+  const protectedPaths = [
+    '/Profile', '/profile', '/PROFILE', '/pRoFiLe',
+    '/checkout', '/Checkout', '/CHECKOUT',
+    '/Favorites', '/favorites', '/FAVORITES',
+    '/Settlement', '/settlement', '/SETTLEMENT',
+    '/Profile/orders', '/favorites/',
+  ];
+
+  it('guards every protected prefix in any casing', () => {
+    for (const pathname of protectedPaths) {
+      expect(isProtectedPath(pathname), pathname).toBe(true);
+      expect(guardDecision({ pathname, hasToken: false }), pathname).toEqual({
+        action: 'redirect',
+        location: `/Login?redirect=${encodeURIComponent(pathname)}`,
+      });
+    }
+  });
+
+  it('lets a shopper with a token through, whatever the token', () => {
+    for (const pathname of protectedPaths) {
+      expect(guardDecision({ pathname, hasToken: true })).toEqual({ action: 'allow' });
+    }
+  });
+
+  it('leaves other pages alone, the cart included', () => {
+    for (const pathname of ['/', '/cart', '/Cart', '/Products', '/Login', '/register', '/Forget-password', '/category/10', '/About-us', '/my/profile']) {
+      expect(isProtectedPath(pathname), pathname).toBe(false);
+      expect(guardDecision({ pathname, hasToken: false })).toEqual({ action: 'allow' });
+    }
+  });
+
+  it('keeps the query in the redirect target', () => {
+    expect(guardDecision({ pathname: '/Profile', search: '?tab=addresses', hasToken: false })).toEqual({
+      action: 'redirect',
+      location: '/Login?redirect=%2FProfile%3Ftab%3Daddresses',
+    });
+    expect(guardDecision({ pathname: '/Profile', search: 'tab=orders', hasToken: false })).toEqual({
+      action: 'redirect',
+      location: '/Login?redirect=%2FProfile%3Ftab%3Dorders',
+    });
+    expect(loginLocation('/checkout')).toBe('/Login?redirect=%2Fcheckout');
+  });
+
+  it('counts only non-empty text as a token', () => {
+    expect(hasStoredToken('abc')).toBe(true);
+    expect(hasStoredToken('')).toBe(false);
+    expect(hasStoredToken('  ')).toBe(false);
+    expect(hasStoredToken(null)).toBe(false);
+    expect(hasStoredToken(undefined)).toBe(false);
+  });
+});

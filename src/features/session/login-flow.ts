@@ -1,0 +1,24 @@
+import { readUserIdFromToken, type ShopApi } from '../../shop-api/browser';
+import { userEntityOf, type UserEntity } from './session-rules';
+import { saveToken, saveUser } from './session-store';
+
+/**
+ * After login or signup: keep the token, then the user_entity from the profile
+ * named by the token. A failed profile fetch is only logged (SPEC §7).
+ */
+export async function startSession(api: ShopApi, token: string): Promise<UserEntity | null> {
+  saveToken(token);
+  const userId = readUserIdFromToken(token);
+  if (!userId) {
+    console.warn('The session token names no user; the profile was not fetched.');
+    return null;
+  }
+  const profile = await api.getProfile(userId);
+  if (!profile.ok) {
+    console.warn('The profile could not be fetched after login:', profile.message);
+    return null;
+  }
+  const user = userEntityOf(profile.value);
+  saveUser(user);
+  return user;
+}

@@ -23,7 +23,7 @@ test('the home page shows the three groups with Persian-digit prices', async ({ 
   // Home prices are truncated: 1350000.25 → ۱٬۳۵۰٬۰۰۰ (struck), 1188000.22 → ۱٬۱۸۸٬۰۰۰.
   const speaker = page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').filter({ hasText: 'اسپیکر بلوتوثی' });
   await expect(speaker.locator('.price__now')).toContainText('۱٬۱۸۸٬۰۰۰ تومان');
-  await expect(page.getByRole('region', { name: 'مزایای خرید از فروشگاه' })).toContainText('ارسال رایگان');
+  await expect(page.getByRole('main').getByRole('region', { name: 'چرا از ما خرید کنید' })).toContainText('ارسال رایگان');
   await expect(page.getByRole('region', { name: 'بنرهای فروشگاه' })).toBeVisible();
 });
 

@@ -91,6 +91,8 @@ test('the footer: features in Persian, every static page, the contact summary, t
   await expect(seal).toHaveAttribute('href', 'https://trustseal.enamad.ir/?id=123456&Code=SampleShopCode');
   await expect(seal).toHaveAttribute('rel', 'noopener');
   await expect(seal).toHaveAttribute('referrerpolicy', 'origin');
+  // The badge loads lazily: bring the footer into view first.
+  await seal.scrollIntoViewIfNeeded();
   await expect(seal.getByRole('img')).toHaveJSProperty('complete', true);
   expect(await seal.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });

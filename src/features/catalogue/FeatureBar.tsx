@@ -19,11 +19,11 @@ export function FeatureBar({ features }: { features: readonly string[] }) {
   const items = shopFeatures(features);
   if (items.length === 0) return null;
   return (
-    <section className="feature-bar" aria-label="مزایای خرید از فروشگاه">
+    <section className="feature-bar" aria-label="چرا از ما خرید کنید">
       <ul className="feature-bar__list">
         {items.map((item) => (
           <li key={item.key} className="feature-bar__item">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg className="icon" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
               <path d={ICONS[item.key]} />
             </svg>
             <span>{item.label}</span>

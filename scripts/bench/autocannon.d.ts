@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
     requests?: Array<{ method?: string; path?: string }>;
   };
   type Histogram = { average: number; p50: number; p99: number };

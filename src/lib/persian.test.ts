@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAsciiDigits, toPersianDigits } from './persian';
+import { displayPhone, toAsciiDigits, toPersianDigits } from './persian';
 
 describe('digits', () => {
   it('shows ASCII digits as Persian digits', () => {
@@ -10,5 +10,11 @@ describe('digits', () => {
     expect(toAsciiDigits('۰۹۱۲')).toBe('0912');
     expect(toAsciiDigits('٠٩١٢')).toBe('0912');
     expect(toAsciiDigits('a۱b٢3')).toBe('a1b23');
+  });
+});
+
+describe('displayPhone', () => {
+  it('writes Persian digits with non-breaking hyphens', () => {
+    expect(displayPhone('021-88776655')).toBe('۰۲۱\u2011۸۸۷۷۶۶۵۵');
   });
 });

@@ -13,3 +13,11 @@ export function toAsciiDigits(value: string): string {
     return String(persian !== -1 ? persian : ARABIC_INDIC_DIGITS.indexOf(digit));
   });
 }
+
+/**
+ * A phone number for display: Persian digits, and non-breaking hyphens so the
+ * number never wraps in the middle.
+ */
+export function displayPhone(phone: string): string {
+  return toPersianDigits(phone).replace(/-/g, '\u2011');
+}

@@ -9,7 +9,10 @@ export function PriceTag({ price, priceWithDiscount, discountPercent, whole = fa
     <div className={`price price--${size}`}>
       {discounted ? (
         <div className="price__before">
-          <s aria-label={`قیمت قبل از تخفیف: ${formatToman(price, { whole })}`}>{formatToman(price, { whole })}</s>
+          <s>
+            <span className="visually-hidden">قیمت قبل از تخفیف: </span>
+            {formatToman(price, { whole })}
+          </s>
           {discountPercent > 0 ? <span className="price__badge">{formatPercent(discountPercent)} تخفیف</span> : null}
         </div>
       ) : null}

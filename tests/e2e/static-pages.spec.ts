@@ -35,7 +35,7 @@ test('/Contact-us shows the contact card and the shop on a map, loading nothing 
   await expectMeta(page, '/Contact-us', 'تماس با ما');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'فروشگاه نمونه' })).toBeVisible();
-  await expect(main.getByRole('link', { name: '۰۲۱-۸۸۷۷۶۶۵۵' })).toHaveAttribute('href', 'tel:02188776655');
+  await expect(main.getByRole('link', { name: '۰۲۱\u2011۸۸۷۷۶۶۵۵' })).toHaveAttribute('href', 'tel:02188776655');
   await expect(main.getByRole('link', { name: 'info@shop.example.ir' })).toHaveAttribute('href', 'mailto:info@shop.example.ir');
   await expect(main).toContainText('تهران، خیابان ولیعصر');
   for (const network of ['اینستاگرام', 'تلگرام', 'واتس‌اپ']) {
@@ -86,7 +86,7 @@ test('the footer: features in Persian, every static page, the contact summary, t
   for (const [name, href] of pages) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(footer.getByRole('link', { name: '۰۲۱-۸۸۷۷۶۶۵۵' })).toHaveAttribute('href', 'tel:02188776655');
+  await expect(footer.getByRole('link', { name: '۰۲۱\u2011۸۸۷۷۶۶۵۵' })).toHaveAttribute('href', 'tel:02188776655');
   const seal = footer.getByRole('link', { name: 'نماد اعتماد الکترونیکی' });
   await expect(seal).toHaveAttribute('href', 'https://trustseal.enamad.ir/?id=123456&Code=SampleShopCode');
   await expect(seal).toHaveAttribute('rel', 'noopener');

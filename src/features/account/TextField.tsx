@@ -13,7 +13,7 @@ export function TextField({ id, label, error, hint, ...input }: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      <input id={id} type="text" aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

@@ -41,11 +41,11 @@ export async function ProductListing({ query, basePath, category, withSearch = f
         </div>
         <div className="field field--price">
           <label htmlFor="listing-min">از قیمت (تومان)</label>
-          <input id="listing-min" name="min" dir="ltr" inputMode="numeric" defaultValue={query.minPrice ?? ''} autoComplete="off" />
+          <input id="listing-min" type="text" name="min" dir="ltr" inputMode="numeric" defaultValue={query.minPrice ?? ''} autoComplete="off" />
         </div>
         <div className="field field--price">
           <label htmlFor="listing-max">تا قیمت (تومان)</label>
-          <input id="listing-max" name="max" dir="ltr" inputMode="numeric" defaultValue={query.maxPrice ?? ''} autoComplete="off" />
+          <input id="listing-max" type="text" name="max" dir="ltr" inputMode="numeric" defaultValue={query.maxPrice ?? ''} autoComplete="off" />
         </div>
         <label className="field field--check">
           <input name="discounted" type="checkbox" value="1" defaultChecked={query.discounted} />

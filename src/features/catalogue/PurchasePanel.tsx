@@ -40,6 +40,7 @@ export function PurchasePanel({ units }: { units: ProductUnit[] }) {
           +
         </button>
         <input
+          type="text"
           className="stepper__input"
           aria-label="تعداد"
           dir="ltr"

@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import { jalaliYear } from '../../lib/dates';
-import { toPersianDigits } from '../../lib/persian';
+import { displayPhone, toPersianDigits } from '../../lib/persian';
 import { sanitizeTrustSignature } from '../../lib/sanitize-html';
 import { Icon } from '../../ui/Icon';
 import { parseContactContext } from '../shop-content/contact-context';
@@ -50,7 +50,7 @@ export function SiteFooter({ shopTitle, contactContext, trustSignature, features
                 <li>
                   <Icon name="phone" size={18} />
                   <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                    {toPersianDigits(details.phone)}
+                    {displayPhone(details.phone)}
                   </a>
                 </li>
               ) : null}

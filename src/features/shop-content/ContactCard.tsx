@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../../lib/persian';
+import { displayPhone, toPersianDigits } from '../../lib/persian';
 import { Icon } from '../../ui/Icon';
 import type { ContactDetails } from './contact-context';
 
@@ -17,7 +17,7 @@ export function ContactCard({ details }: { details: ContactDetails }) {
             </dt>
             <dd>
               <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                {toPersianDigits(details.phone)}
+                {displayPhone(details.phone)}
               </a>
             </dd>
           </div>

@@ -28,7 +28,7 @@ export function ContactMap(props: Props) {
   useEffect(() => setMounted(true), []);
   const placeholder = (text: string) => <p className="contact-map__placeholder">{text}</p>;
   return (
-    <div className="contact-map__frame" dir="ltr" role="region" aria-label={`نقشهٔ موقعیت ${props.label}`}>
+    <section className="contact-map__frame" dir="ltr" aria-label={`نقشهٔ موقعیت ${props.label}`}>
       {mounted ? (
         <MapErrorBoundary fallback={placeholder('نقشه بارگذاری نشد.')}>
           <Suspense fallback={placeholder('در حال بارگذاری نقشه…')}>
@@ -38,6 +38,6 @@ export function ContactMap(props: Props) {
       ) : (
         placeholder('در حال بارگذاری نقشه…')
       )}
-    </div>
+    </section>
   );
 }

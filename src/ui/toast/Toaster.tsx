@@ -8,11 +8,11 @@ import { currentToasts, dismissToast, serverToasts, subscribeToasts, type ShownT
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
   return (
-    <div className="toaster" aria-label="اعلان‌ها" role="region">
+    <section className="toaster" aria-label="اعلان‌ها">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </div>
+    </section>
   );
 }
 

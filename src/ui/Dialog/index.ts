@@ -1,1 +1,2 @@
 export { Dialog, type DialogCloseReason } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';

@@ -42,6 +42,11 @@ function ToastItem({ toast }: { toast: ShownToast }) {
       onBlur={() => setPaused(false)}
     >
       <p className="toast__message">{toast.message}</p>
+      {toast.action ? (
+        <a className="toast__action" href={toast.action.href}>
+          {toast.action.label}
+        </a>
+      ) : null}
       <button className="toast__close" type="button" aria-label="بستن اعلان" onClick={() => dismissToast(toast.id)}>
         ×
       </button>

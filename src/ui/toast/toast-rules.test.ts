@@ -57,6 +57,18 @@ describe('toast rules (SPEC §9)', () => {
     expect(toastSpec('هشدار', { color: 'warning' }).color).toBe('success');
   });
 
+  it('keeps an action only with a label and a same-site path', () => {
+    expect(toastSpec('وارد شوید', { action: { label: 'ورود', href: '/Login?redirect=%2Fcart' } }).action).toEqual({
+      label: 'ورود',
+      href: '/Login?redirect=%2Fcart',
+    });
+    for (const href of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+      expect(toastSpec('x', { action: { label: 'ورود', href } }).action, href).toBeUndefined();
+    }
+    expect(toastSpec('x', { action: { label: ' ', href: '/Login' } }).action).toBeUndefined();
+    expect(toastSpec('x').action).toBeUndefined();
+  });
+
   it('reads a queue back and drops what it cannot use', () => {
     expect(parseQueuedToasts(null)).toEqual([]);
     expect(parseQueuedToasts('not json')).toEqual([]);
@@ -69,11 +81,15 @@ describe('toast rules (SPEC §9)', () => {
           { color: 'error' },
           null,
           { message: 'خوش آمدید', color: 'purple' },
+          { message: 'وارد شوید', action: { label: 'ورود', href: '/Login' } },
+          { message: 'پیوند ناامن', action: { label: 'ورود', href: '//evil.example' } },
         ]),
       ),
     ).toEqual([
       { message: 'ورود لازم است', color: 'error', variant: 'snackbar', durationMs: 5000 },
       { message: 'خوش آمدید', color: 'success', variant: 'toast', durationMs: 3000 },
+      { message: 'وارد شوید', color: 'success', variant: 'toast', durationMs: 3000, action: { label: 'ورود', href: '/Login' } },
+      { message: 'پیوند ناامن', color: 'success', variant: 'toast', durationMs: 3000 },
     ]);
   });
 

@@ -9,12 +9,16 @@ export type ToastVariant = 'toast' | 'snackbar';
 export const TOAST_DURATION_MS = 3000;
 export const SNACKBAR_DURATION_MS = 5000;
 
+/** A link the toast offers, e.g. «ورود» for a visitor; a same-site path only. */
+export type ToastAction = { label: string; href: string };
+
 export type ToastOptions = {
   /** 'success' or 'error'; anything else is success. */
   color?: string;
   variant?: ToastVariant;
   /** Overrides the variant's duration; not a positive finite number → the default. */
   duration?: number;
+  action?: ToastAction;
 };
 
 export type ToastSpec = {
@@ -22,6 +26,7 @@ export type ToastSpec = {
   color: ToastColor;
   variant: ToastVariant;
   durationMs: number;
+  action?: ToastAction;
 };
 
 export function toastColor(color: unknown): ToastColor {
@@ -39,12 +44,23 @@ export function toastRole(color: ToastColor): 'status' | 'alert' {
 
 export function toastSpec(message: string, options: ToastOptions = {}): ToastSpec {
   const variant: ToastVariant = options.variant === 'snackbar' ? 'snackbar' : 'toast';
+  const action = toastAction(options.action);
   return {
     message,
     color: toastColor(options.color),
     variant,
     durationMs: toastDuration(variant, options.duration),
+    ...(action ? { action } : {}),
   };
+}
+
+/** An action kept only when it has a label and a same-site path ('/x', never '//host'). */
+export function toastAction(action: unknown): ToastAction | null {
+  if (typeof action !== 'object' || action === null) return null;
+  const { label, href } = action as Record<string, unknown>;
+  if (typeof label !== 'string' || label.trim() === '' || typeof href !== 'string') return null;
+  if (!/^\/(?![/\\])/.test(href)) return null;
+  return { label, href };
 }
 
 /**
@@ -62,13 +78,14 @@ export function parseQueuedToasts(text: string | null): ToastSpec[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { message, color, variant, durationMs } = entry as Record<string, unknown>;
+    const { message, color, variant, durationMs, action } = entry as Record<string, unknown>;
     if (typeof message !== 'string' || message.trim() === '') return [];
     return [
       toastSpec(message, {
         color: typeof color === 'string' ? color : undefined,
         variant: variant === 'snackbar' ? 'snackbar' : 'toast',
         duration: typeof durationMs === 'number' ? durationMs : undefined,
+        action: toastAction(action) ?? undefined,
       }),
     ];
   });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { latestWins, type Settled } from './latest-wins';
+
+/** A send whose answers the test releases one by one. */
+function controlledSend() {
+  const sent: Array<{ key: string; value: number; answer: (message: string | null) => void }> = [];
+  const send = (key: string, value: number) =>
+    new Promise<string | null>((resolve) => sent.push({ key, value, answer: resolve }));
+  return { sent, send };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('latestWins', () => {
+  it('sends one request at a time per key, and then only the newest wish', async () => {
+    const { sent, send } = controlledSend();
+    const settled: Array<[string, Settled<number>]> = [];
+    const sync = latestWins<string, number>({ send, onSettled: (key, outcome) => settled.push([key, outcome]) });
+
+    sync.want('a', 2, 1);
+    sync.want('a', 3, 1);
+    sync.want('a', 4, 1);
+    expect(sent.map((request) => request.value)).toEqual([2]);
+    expect(sync.pending('a')).toBe(true);
+
+    sent[0]?.answer(null);
+    await tick();
+    expect(sent.map((request) => request.value)).toEqual([2, 4]);
+    sent[1]?.answer(null);
+    await tick();
+
+    expect(settled).toEqual([['a', { ok: true, value: 4 }]]);
+    expect(sync.pending('a')).toBe(false);
+    expect(sync.idle()).toBe(true);
+  });
+
+  it('keeps keys independent', async () => {
+    const { sent, send } = controlledSend();
+    const sync = latestWins<string, number>({ send, onSettled: () => {} });
+    sync.want('a', 1, 0);
+    sync.want('b', 5, 0);
+    expect(sent.map((request) => `${request.key}=${request.value}`)).toEqual(['a=1', 'b=5']);
+    sent[1]?.answer(null);
+    await tick();
+    expect(sync.idle()).toBe(false);
+    sent[0]?.answer(null);
+    await tick();
+    expect(sync.idle()).toBe(true);
+  });
+
+  it('sends nothing for a wish equal to the known value', () => {
+    const { sent, send } = controlledSend();
+    const sync = latestWins<string, number>({ send, onSettled: () => {} });
+    sync.want('a', 3, 3);
+    expect(sent).toEqual([]);
+    expect(sync.idle()).toBe(true);
+  });
+
+  it('stops at a failure, drops the waiting wish and reports the last accepted value', async () => {
+    const { sent, send } = controlledSend();
+    const settled: Array<Settled<number>> = [];
+    const sync = latestWins<string, number>({ send, onSettled: (_key, outcome) => settled.push(outcome) });
+    sync.want('a', 2, 1);
+    sync.want('a', 3, 1);
+    sent[0]?.answer(null);
+    await tick();
+    sync.want('a', 5, 1);
+    sent[1]?.answer('boom');
+    await tick();
+    expect(sent.map((request) => request.value)).toEqual([2, 3]);
+    expect(settled).toEqual([{ ok: false, confirmed: 2, failed: 5, message: 'boom' }]);
+    expect(sync.idle()).toBe(true);
+  });
+
+  it('a wish that returns to the value in flight still waits for that request, then sends it back', async () => {
+    const { sent, send } = controlledSend();
+    const settled: Array<Settled<number>> = [];
+    const sync = latestWins<string, number>({ send, onSettled: (_key, outcome) => settled.push(outcome) });
+    sync.want('a', 2, 1);
+    sync.want('a', 1, 1);
+    sent[0]?.answer(null);
+    await tick();
+    expect(sent.map((request) => request.value)).toEqual([2, 1]);
+    sent[1]?.answer(null);
+    await tick();
+    expect(settled).toEqual([{ ok: true, value: 1 }]);
+  });
+
+  it('compares with the given sameness', async () => {
+    const { sent, send } = controlledSend();
+    const sync = latestWins<string, number>({ send, same: (a, b) => Math.max(a, 0) === Math.max(b, 0), onSettled: () => {} });
+    sync.want('a', -3, 0);
+    expect(sent).toEqual([]);
+  });
+});

@@ -78,7 +78,7 @@ test('a product opened by code shows its gallery and price', async ({ page }) =>
   await expect(gallery.getByRole('img', { name: /کتاب بوف کور/ })).toBeVisible();
   await expect(gallery.getByRole('button', { name: /نمایش تصویر/ })).toHaveCount(2);
   await expect(page.locator('.product-page__summary .price__now')).toContainText('۱۶۶٬۵۰۰ تومان');
-  await expect(page.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeEnabled();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'Product', sku: 'BK-1001', offers: { '@type': 'Offer' } });
 });

@@ -5,7 +5,7 @@ import type { ContactInfo } from '../../shop-api/browser';
 import { toPersianDigits } from '../../lib/persian';
 import { showToast } from '../../ui/toast/toast-store';
 import { AddressForm } from './AddressForm';
-import { cityName, provinceName } from './places';
+import { addressLine } from './address-summary';
 
 type Props = { initial: ContactInfo[]; loadError: string | null; tileUrl: string };
 
@@ -44,9 +44,7 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
                 {address.recipient}
                 {address.isDefault ? <span className="badge badge--default">پیش‌فرض</span> : null}
               </span>
-              <span>
-                {[provinceName(address.provinceId), cityName(address.cityId), address.address].filter(Boolean).join('، ')}
-              </span>
+              <span>{addressLine(address)}</span>
               <span className="address-card__meta">
                 کد پستی: <bdi dir="ltr">{toPersianDigits(address.postalCode)}</bdi> · موبایل:{' '}
                 <bdi dir="ltr">{toPersianDigits(address.phoneNumber)}</bdi>

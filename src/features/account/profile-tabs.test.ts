@@ -14,6 +14,8 @@ describe('profile tabs', () => {
   it('links each tab', () => {
     expect(profileTabPath('details')).toBe('/Profile');
     expect(profileTabPath('addresses')).toBe('/Profile?tab=addresses');
+    expect(profileTabPath('orders', { page: 2 })).toBe('/Profile?tab=orders&page=2');
+    expect(profileTabPath('invoices', { invoice: '7001' })).toBe('/Profile?tab=invoices&invoice=7001');
   });
 
   it('names the customer group', () => {

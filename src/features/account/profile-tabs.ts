@@ -14,8 +14,12 @@ export function profileTabOf(query: string | undefined): ProfileTab {
   return PROFILE_TABS.find((candidate) => candidate.id === tab)?.id ?? 'details';
 }
 
-export function profileTabPath(tab: ProfileTab): string {
-  return tab === 'details' ? '/Profile' : `/Profile?tab=${tab}`;
+/** A tab's address, with the tab's own parameters (a page, a detail) after it. */
+export function profileTabPath(tab: ProfileTab, params: Record<string, string | number> = {}): string {
+  const search = new URLSearchParams(tab === 'details' ? {} : { tab });
+  for (const [name, value] of Object.entries(params)) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `/Profile?${text}` : '/Profile';
 }
 
 export function customerGroupOf(isStockHolder: boolean): string {

@@ -7,6 +7,9 @@ import { Rating } from '../../ui/Rating';
 import { productImageUrls } from './images';
 import { DEFAULT_RATING } from './listing-query';
 import { productPath } from './slug';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { cartLineFor } from '../cart/cart-rules';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
 
 type Props = {
   product: Product;
@@ -41,12 +44,18 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
         <h3 className="product-card__title">{product.title}</h3>
       </a>
       <Rating value={product.rate ?? DEFAULT_RATING} />
-      <PriceTag
-        price={product.price}
-        priceWithDiscount={product.priceWithDiscount}
-        discountPercent={product.discountPercent}
-        whole={wholePrices}
-      />
+      <div className="product-card__buy">
+        <PriceTag
+          price={product.price}
+          priceWithDiscount={product.priceWithDiscount}
+          discountPercent={product.discountPercent}
+          whole={wholePrices}
+        />
+        <AddToCartButton line={cartLineFor(product, null, image ?? null)} look="compact" />
+      </div>
+      <span className="product-card__favourite">
+        <FavouriteToggle productId={product.id} productTitle={product.title} />
+      </span>
     </article>
   );
 }

@@ -1,23 +1,21 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { toAsciiDigits, toPersianDigits } from '../../lib/persian';
-import type { ProductUnit } from '../../shop-api/browser';
+import { useId, useMemo, useState } from 'react';
+import { AmountStepper } from '../../ui/AmountStepper';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { DEFAULT_AMOUNT, MAX_AMOUNT, cartLineFor, type CartOffer } from '../cart/cart-rules';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { formatToman } from '../../lib/money';
 
-/** SPEC §9: the amount starts at 1. */
-const DEFAULT_AMOUNT = 1;
-const MAX_AMOUNT = 999;
+type Props = { product: CartOffer; image: string | null };
 
-/**
- * Unit choice and amount for the product page. The add-to-cart and
- * favourite buttons are shown but disabled until the cart and favourites
- * land; the note says so rather than pretending they work.
- */
-export function PurchasePanel({ units }: { units: ProductUnit[] }) {
+/** The product page's unit choice, amount, add-to-cart and favourite. */
+export function PurchasePanel({ product, image }: Props) {
   const id = useId();
-  const [unitId, setUnitId] = useState(() => (units.find((unit) => unit.isDefault) ?? units[0])?.id ?? 'default');
+  const { units } = product;
+  const [unitId, setUnitId] = useState(() => (units.find((unit) => unit.isDefault) ?? units[0])?.id ?? null);
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
-  const clamp = (value: number) => Math.min(MAX_AMOUNT, Math.max(1, Math.trunc(value) || 1));
+  const line = useMemo(() => cartLineFor(product, unitId, image), [product, unitId, image]);
   return (
     <div className="purchase">
       {units.length > 1 ? (
@@ -32,37 +30,19 @@ export function PurchasePanel({ units }: { units: ProductUnit[] }) {
         </fieldset>
       ) : (
         <p className="purchase__single-unit">
-          واحد: <strong>{units[0]?.title ?? 'عدد'}</strong>
+          واحد: <strong>{line.unitName}</strong>
         </p>
       )}
-      <div className="stepper" role="group" aria-label="تعداد">
-        <button type="button" className="stepper__button" aria-label="افزایش تعداد" onClick={() => setAmount((value) => clamp(value + 1))} disabled={amount >= MAX_AMOUNT}>
-          +
-        </button>
-        <input
-          type="text"
-          className="stepper__input"
-          aria-label="تعداد"
-          dir="ltr"
-          inputMode="numeric"
-          value={toPersianDigits(amount)}
-          onChange={(event) => setAmount(clamp(Number(toAsciiDigits(event.target.value).replace(/\D/g, ''))))}
-        />
-        <button type="button" className="stepper__button" aria-label="کاهش تعداد" onClick={() => setAmount((value) => clamp(value - 1))} disabled={amount <= 1}>
-          −
-        </button>
-      </div>
+      {units.length > 1 && line.priceWithDiscount !== product.priceWithDiscount ? (
+        <p className="purchase__unit-price">
+          قیمت هر {line.unitName}: <strong>{formatToman(line.priceWithDiscount)}</strong>
+        </p>
+      ) : null}
+      <AmountStepper value={amount} min={1} max={MAX_AMOUNT} onChange={(next) => setAmount(next)} label="تعداد" />
       <div className="purchase__actions">
-        <button type="button" className="button" disabled aria-describedby={`${id}-note`}>
-          افزودن به سبد خرید
-        </button>
-        <button type="button" className="button button--ghost" disabled aria-describedby={`${id}-note`}>
-          افزودن به علاقه‌مندی‌ها
-        </button>
+        <AddToCartButton line={line} amount={amount} />
+        <FavouriteToggle productId={product.id} productTitle={product.title} look="button" />
       </div>
-      <p id={`${id}-note`} className="purchase__note">
-        خرید آنلاین و فهرست علاقه‌مندی‌ها به‌زودی فعال می‌شوند.
-      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'waku';
 import type { Category } from '../../shop-api/index';
 import { Icon } from '../../ui/Icon';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
+import { HeaderCartLink } from '../cart/HeaderCartLink';
 import { HeaderAccount } from '../session/HeaderAccount';
 
 type Props = { shopTitle: string; logoUrl: string | null; categories: Category[] };
@@ -40,10 +41,7 @@ export function SiteHeader({ shopTitle, logoUrl, categories }: Props) {
             <Icon name="heart" />
             <span className="header-action__label">علاقه‌مندی‌ها</span>
           </Link>
-          <Link className="header-action" to="/cart">
-            <Icon name="cart" />
-            <span className="header-action__label">سبد خرید</span>
-          </Link>
+          <HeaderCartLink />
         </nav>
       </div>
       {categories.length > 0 ? <CategoryMenu categories={categories} /> : null}

@@ -1,13 +1,22 @@
 import { readUserIdFromToken, type ShopApi } from '../../shop-api/browser';
+import { cartStore } from '../cart/use-cart';
+import { syncFavourites } from '../favourites/use-favourites';
 import { userEntityOf, type UserEntity } from './session-rules';
 import { saveToken, saveUser } from './session-store';
 
 /**
  * After login or signup: keep the token, then the user_entity from the profile
- * named by the token. A failed profile fetch is only logged (SPEC §7).
+ * named by the token. A failed profile fetch is only logged (SPEC §7). The
+ * visitor's cart is merged into the account's and the favourites are read,
+ * meanwhile.
  */
 export async function startSession(api: ShopApi, token: string): Promise<UserEntity | null> {
   saveToken(token);
+  const [user] = await Promise.all([loadUser(api, token), cartStore.mergeVisitorCart(), syncFavourites()]);
+  return user;
+}
+
+async function loadUser(api: ShopApi, token: string): Promise<UserEntity | null> {
   const userId = readUserIdFromToken(token);
   if (!userId) {
     console.warn('The session token names no user; the profile was not fetched.');

@@ -2,13 +2,16 @@ import { Link } from 'waku';
 import { AddressBook } from '../../features/account/AddressBook';
 import { ProfileDetails } from '../../features/account/ProfileDetails';
 import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '../../features/account/profile-tabs';
-import { PageMeta } from '../../features/layout/PageMeta';
+import { InvoicesTab } from '../../features/invoices/InvoicesTab';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
+import { OrdersTab } from '../../features/orders/OrdersTab';
 import { LogoutButton } from '../../features/session/LogoutButton';
 import { SessionExpired } from '../../features/session/SessionExpired';
 import { AUTH_COOKIE } from '../../features/session/session-rules';
 import { readUserIdFromToken, type ShopApi } from '../../shop-api/index';
 import { serverConfig } from '../../server/config';
 import { requestCookie } from '../../server/request-context';
+import { getShopData } from '../../server/shop-data';
 import { requestShopApi } from '../../server/shop-api';
 
 /** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
@@ -47,7 +50,7 @@ export default async function ProfilePage({ query }: { query?: string }) {
           </nav>
           <div className="card profile__panel">
             <h2>{title}</h2>
-            <TabPanel tab={tab} api={api} profile={profile.value} />
+            <TabPanel tab={tab} api={api} profile={profile.value} query={query ?? ''} />
           </div>
           <div>
             <LogoutButton />
@@ -58,7 +61,9 @@ export default async function ProfilePage({ query }: { query?: string }) {
   );
 }
 
-async function TabPanel({ tab, api, profile }: { tab: ProfileTab; api: ShopApi; profile: Parameters<typeof ProfileDetails>[0]['initial'] }) {
+type TabProps = { tab: ProfileTab; api: ShopApi; profile: Parameters<typeof ProfileDetails>[0]['initial']; query: string };
+
+async function TabPanel({ tab, api, profile, query }: TabProps) {
   switch (tab) {
     case 'details':
       return <ProfileDetails initial={profile} />;
@@ -73,17 +78,11 @@ async function TabPanel({ tab, api, profile }: { tab: ProfileTab; api: ShopApi; 
       );
     }
     case 'orders':
-      return (
-        <p className="empty-state">
-          فهرست سفارش‌ها به‌زودی همراه با سبد خرید و ثبت سفارش در همین بخش نمایش داده می‌شود.
-        </p>
-      );
-    case 'invoices':
-      return (
-        <p className="empty-state">
-          فهرست فاکتورها و پیش‌فاکتورها به‌زودی همراه با سبد خرید در همین بخش نمایش داده می‌شود.
-        </p>
-      );
+      return <OrdersTab api={api} query={query} />;
+    case 'invoices': {
+      const shop = await getShopData();
+      return <InvoicesTab api={api} query={query} shopTitle={shop?.title || DEFAULT_SHOP_TITLE} />;
+    }
   }
 }
 

@@ -1,11 +1,17 @@
+import { CartView } from '../../features/cart/CartView';
 import { PageMeta } from '../../features/layout/PageMeta';
+import { serverConfig } from '../../server/config';
 
+/**
+ * /cart: open to visitors too (their cart is kept in the browser); the cart
+ * itself is the browser's, so the page renders it on the client.
+ */
 export default function CartPage() {
   return (
     <section className="page container" aria-labelledby="page-title">
-      <PageMeta title="سبد خرید" description="محصولاتی که برای خرید انتخاب کرده‌اید اینجا نمایش داده می‌شوند." />
+      <PageMeta title="سبد خرید" description="محصولاتی که برای خرید انتخاب کرده‌اید." noIndex />
       <h1 id="page-title">سبد خرید</h1>
-      <p className="page__lead">محصولاتی که برای خرید انتخاب کرده‌اید اینجا نمایش داده می‌شوند.</p>
+      <CartView imageBaseUrl={serverConfig().imageBaseUrl} />
     </section>
   );
 }

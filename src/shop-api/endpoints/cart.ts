@@ -1,5 +1,5 @@
 import { cartSchema, type SetCartItemInput, type SubmitCartInput } from '../schemas/cart';
-import { orderSchema } from '../schemas/order';
+import { placedOrderSchema } from '../schemas/order';
 import { ignoredValue } from '../schemas/tolerant';
 import type { EndpointContext } from './context';
 
@@ -20,11 +20,15 @@ export function cartEndpoints({ call, sourcePage }: EndpointContext) {
     clearCart: () =>
       call({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
 
-    /** Places the order for the cart's lines; an empty cart is invalidInput. */
+    /**
+     * Places the order for the cart's lines (body: docs/decisions/0050); an
+     * empty cart is invalidInput. Answers the order, or null when the shop's
+     * answer does not describe it.
+     */
     submitCart: (input: SubmitCartInput) =>
       call(
         { method: 'PATCH', path: '/api/shop/users/cart/submit', body: input, sourcePage },
-        orderSchema,
+        placedOrderSchema,
       ),
   };
 }

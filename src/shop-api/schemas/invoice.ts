@@ -26,7 +26,11 @@ export type Invoice = {
   isDraft: boolean;
 };
 
-export type CreateInvoiceInput = { description?: string };
+/** A pro-forma of the current cart (docs/decisions/0050): the lines as the shopper sees them, and a note. */
+export type CreateInvoiceInput = {
+  description?: string;
+  items?: Array<{ productId: string; unitId: string; amount: number }>;
+};
 
 const invoiceItemSchema = v.pipe(
   v.looseObject({

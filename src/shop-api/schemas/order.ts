@@ -62,3 +62,16 @@ export const orderSchema = v.pipe(
 );
 
 export const orderPageSchema = pagedSchema(orderSchema);
+
+/**
+ * The answer to a submit: the placed order when the shop sends one in a shape
+ * we can read, else null. The order is placed either way, so an answer of
+ * another shape must not read as a failure (the shopper would order twice).
+ */
+export const placedOrderSchema = v.pipe(
+  v.unknown(),
+  v.transform((value): Order | null => {
+    const parsed = v.safeParse(orderSchema, value);
+    return parsed.success ? parsed.output : null;
+  }),
+);

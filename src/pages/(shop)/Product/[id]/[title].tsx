@@ -8,10 +8,12 @@ import { jsonLdText, productJsonLd } from '../../../../features/catalogue/produc
 import { ProductGallery } from '../../../../features/catalogue/ProductGallery';
 import { ProductReviews, ReviewsSkeleton } from '../../../../features/catalogue/ProductReviews';
 import { PurchasePanel } from '../../../../features/catalogue/PurchasePanel';
+import { cartOfferOf } from '../../../../features/cart/cart-rules';
 import { productPath, productSlug } from '../../../../features/catalogue/slug';
 import { PageMeta } from '../../../../features/layout/PageMeta';
 import { displayPath } from '../../../../lib/paths';
 import { toPersianDigits } from '../../../../lib/persian';
+import { pageParam } from '../../../../lib/query-params';
 import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { serverConfig } from '../../../../server/config';
 import { getCategories } from '../../../../server/categories';
@@ -66,7 +68,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
   const description = summaryOf(productHtml) || DEFAULT_DESCRIPTION;
   const trail = product.parentDetailedAccountId ? categoryTrail(await getCategories(), product.parentDetailedAccountId) : null;
   const origin = requestUrl().origin;
-  const reviewsPage = Math.max(1, Number(new URLSearchParams(query).get('reviews')) || 1);
+  const reviewsPage = pageParam(new URLSearchParams(query), 'reviews');
   const jsonLd = productJsonLd(product, {
     url: `${origin}${canonicalPath}`,
     images: images.map((image) => new URL(image, origin).href),
@@ -114,7 +116,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
             discountPercent={product.discountPercent}
             size="large"
           />
-          <PurchasePanel units={product.units} />
+          <PurchasePanel product={cartOfferOf(product)} image={images[0] ?? null} />
           {shopHtml ? <div className="product-page__shop-note rich-text" dangerouslySetInnerHTML={{ __html: shopHtml }} /> : null}
         </div>
       </div>

@@ -1,0 +1,36 @@
+'use client';
+
+import type { CartItem } from '../../shop-api/browser';
+import { showToast } from '../../ui/toast/toast-store';
+import { Icon } from '../../ui/Icon';
+import { DEFAULT_AMOUNT, lineKey } from './cart-rules';
+import { CART_TEXT } from './messages';
+import { cartStore, useCart } from './use-cart';
+
+type Props = {
+  line: CartItem;
+  amount?: number;
+  /** 'compact' on cards: the icon, with the text for screen readers only. */
+  look?: 'full' | 'compact';
+};
+
+/** Adds `amount` of the line to the cart (set-item to the new total); the header count follows at once. */
+export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }: Props) {
+  const { pending } = useCart();
+  async function add() {
+    await cartStore.add(line, amount);
+    showToast(CART_TEXT.added);
+  }
+  return (
+    <button
+      type="button"
+      className={look === 'full' ? 'button' : 'add-to-cart--compact'}
+      aria-label={look === 'compact' ? `افزودن «${line.productName}» به سبد خرید` : undefined}
+      aria-busy={pending.has(lineKey(line)) || undefined}
+      onClick={() => void add()}
+    >
+      <Icon name="cart" size={20} />
+      {look === 'full' ? <span>افزودن به سبد خرید</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import type { CartItem } from '../../shop-api/browser';
+import { resolveImageUrl } from '../../shop-api/browser';
+import { formatToman } from '../../lib/money';
+import { AmountStepper } from '../../ui/AmountStepper';
+import { PriceTag } from '../../ui/PriceTag';
+import { ProductImage } from '../../ui/ProductImage';
+import { FALLBACK_IMAGE } from '../catalogue/images';
+import { productPath } from '../catalogue/slug';
+import { MAX_AMOUNT, changeKind } from './cart-rules';
+import { cartStore } from './use-cart';
+
+type Props = { item: CartItem; busy: boolean; imageBaseUrl: string };
+
+/** One line of the cart page: the stepper sets its amount; − at 1 and «حذف» remove it. */
+export function CartLineRow({ item, busy, imageBaseUrl }: Props) {
+  const href = productPath({ code: item.productCode, title: item.productName });
+  const image = resolveImageUrl(item.image, imageBaseUrl) ?? FALLBACK_IMAGE;
+  const setAmount = (next: number, typed: boolean) =>
+    cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
+  return (
+    <li className="cart-line" aria-busy={busy || undefined}>
+      <a className="cart-line__media" href={item.productCode ? href : undefined} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={image} alt="" width={96} height={96} className="cart-line__image" />
+      </a>
+      <div className="cart-line__about">
+        <h2 className="cart-line__title">{item.productCode ? <a href={href}>{item.productName}</a> : item.productName}</h2>
+        <p className="cart-line__unit">واحد: {item.unitName}</p>
+        <PriceTag price={item.price} priceWithDiscount={item.priceWithDiscount} discountPercent={item.discountPercent} />
+      </div>
+      <div className="cart-line__amount">
+        <AmountStepper
+          value={item.amount}
+          min={0}
+          max={MAX_AMOUNT}
+          onChange={setAmount}
+          label={`تعداد ${item.productName}`}
+          busy={busy}
+        />
+        <button type="button" className="link-button cart-line__remove" onClick={() => setAmount(0, false)}>
+          حذف<span className="visually-hidden"> {item.productName} از سبد خرید</span>
+        </button>
+      </div>
+      <p className="cart-line__total">
+        <span className="visually-hidden">مبلغ این ردیف: </span>
+        {formatToman(item.totalPriceWithDiscount)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,256 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFixtureShop } from '../../fixture-shop/index';
+import { FIXTURES_DIR } from '../../fixture-shop/test-server';
+import { memoryTextStore } from '../../lib/text-store';
+import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '../../shop-api/index';
+import { EMPTY_CART, lineKey } from './cart-rules';
+import { createCartStore } from './cart-store';
+import { CART_TOASTS } from './messages';
+import { VISITOR_CART_KEY, readVisitorCart, writeVisitorCart } from './visitor-cart';
+
+/**
+ * The cart store against the fixture shop in process: what it sends, what it
+ * shows, and the toasts of SPEC §8. Requests can be held back or failed.
+ */
+const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
+const shopTransport = createHandlerTransport((request) => shop.handle(request));
+
+type Gate = { request: ApiRequest; release: () => void };
+
+function harness(options: { loggedIn?: boolean } = {}) {
+  const sent: ApiRequest[] = [];
+  const held: Gate[] = [];
+  const failing = new Set<string>();
+  let holding = false;
+  let token: string | null = null;
+  const transport: Transport = async (request) => {
+    sent.push(request);
+    if (holding && request.method === 'POST') {
+      await new Promise<void>((release) => held.push({ request, release }));
+    }
+    if (failing.has(request.path)) {
+      return new Response(JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای سرور'] }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return shopTransport(request);
+  };
+  const api = createShopApi({ transport, getToken: () => token });
+  const errors: string[] = [];
+  const visitorStore = memoryTextStore();
+  const store = createCartStore({
+    api: () => api,
+    hasToken: () => token !== null,
+    visitorStore,
+    notifyError: (message) => errors.push(message),
+    warn: () => {},
+  });
+  return {
+    store,
+    api,
+    sent,
+    held,
+    failing,
+    errors,
+    visitorStore,
+    hold: (on: boolean) => {
+      holding = on;
+    },
+    async logIn() {
+      const answer = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
+      if (!answer.ok) throw new Error(answer.message);
+      token = answer.value;
+      if (options.loggedIn !== false) shop.reset();
+    },
+    setItemAmounts: () =>
+      sent
+        .filter((request) => request.path === '/api/shop/users/cart/set-item')
+        .map((request) => (request.body as { amount: number }).amount),
+    cartGets: () => sent.filter((request) => request.method === 'GET' && request.path === '/api/shop/users/cart').length,
+  };
+}
+
+/** Product 101 (کتاب بوف کور) in its default unit «جلد» (id 4), as a product page offers it. */
+const BOOK: CartItem = {
+  productId: '101',
+  productName: 'کتاب بوف کور',
+  productCode: 'BK-1001',
+  price: 185000,
+  priceWithDiscount: 166500,
+  totalPrice: 185000,
+  totalPriceWithDiscount: 166500,
+  amount: 1,
+  discountPercent: 10,
+  unitName: 'جلد',
+  unitId: '4',
+  image: null,
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+async function until(check: () => boolean) {
+  for (let tries = 0; tries < 200 && !check(); tries++) await settle();
+  expect(check()).toBe(true);
+}
+
+beforeEach(() => shop.reset());
+
+describe('cart store, logged in', () => {
+  it('adds with set-item to an absolute amount, then reloads the cart', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.start();
+    expect(t.store.snapshot()).toMatchObject({ owner: 'account', status: 'ready', cart: EMPTY_CART });
+
+    await t.store.add(BOOK, 2);
+    expect(t.store.snapshot().cart.items[0]).toMatchObject({ productId: '101', amount: 2 });
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    await t.store.add(BOOK, 1);
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 3);
+
+    expect(t.setItemAmounts()).toEqual([2, 3]);
+    const { cart } = t.store.snapshot();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ amount: 3, unitName: 'جلد' });
+    expect(cart.totalPriceWithDiscount).toBe(3 * 166500);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('decreases, and removes at 0 by sending amount 0', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.start();
+    await t.store.add(BOOK, 2);
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    const line = t.store.snapshot().cart.items[0]!;
+    t.store.setAmount(line, 1, 'decrease');
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 3);
+    t.store.setAmount(line, 0, 'remove');
+    expect(t.store.snapshot().cart.items).toEqual([]);
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 4);
+    expect(t.setItemAmounts()).toEqual([2, 1, 0]);
+    expect(t.store.snapshot().cart.items).toEqual([]);
+  });
+
+  it('shows fast repeated clicks at once and sends them in order, skipping the ones in between', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.start();
+    t.hold(true);
+    const adding = t.store.add(BOOK, 1);
+    await adding;
+    for (let click = 0; click < 4; click++) await t.store.add(BOOK, 1);
+    expect(t.store.snapshot().cart.items[0]?.amount).toBe(5);
+    expect(t.store.snapshot().pending.has(lineKey(BOOK))).toBe(true);
+    expect(t.held).toHaveLength(1);
+    t.hold(false);
+    t.held[0]?.release();
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    expect(t.setItemAmounts()).toEqual([1, 5]);
+    expect(t.store.snapshot().cart.items[0]?.amount).toBe(5);
+  });
+
+  it.each([
+    ['add', (t: ReturnType<typeof harness>) => t.store.add(BOOK, 1), CART_TOASTS.add],
+    ['decrease', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 1, 'decrease'), CART_TOASTS.decrease],
+    ['remove', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 0, 'remove'), CART_TOASTS.remove],
+    ['update', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 7, 'update'), CART_TOASTS.update],
+  ] as const)('a failed %s rolls back and shows its toast', async (_name, change, toast) => {
+    const t = harness();
+    await t.logIn();
+    await t.store.start();
+    await t.store.add(BOOK, 2);
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    t.failing.add('/api/shop/users/cart/set-item');
+    await change(t);
+    await until(() => t.store.snapshot().pending.size === 0 && t.errors.length > 0);
+    expect(t.errors).toEqual([toast]);
+    expect(t.store.snapshot().cart.items[0]?.amount).toBe(2);
+  });
+
+  it('clears with GET …/cart/clear; a failed clear puts the lines back with its toast', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.start();
+    await t.store.add(BOOK, 2);
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+
+    t.failing.add('/api/shop/users/cart/clear');
+    expect(await t.store.clear()).toBe(false);
+    expect(t.errors).toEqual([CART_TOASTS.clear]);
+    expect(t.store.snapshot().cart.items).toHaveLength(1);
+
+    t.failing.clear();
+    expect(await t.store.clear()).toBe(true);
+    expect(t.store.snapshot().cart.items).toEqual([]);
+    expect(t.sent.filter((request) => request.path === '/api/shop/users/cart/clear')).toHaveLength(2);
+  });
+
+  it('empties the view when the cart cannot be fetched, with the update toast only where asked', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.add(BOOK, 2);
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    t.failing.add('/api/shop/users/cart');
+    await t.store.refresh();
+    expect(t.store.snapshot()).toMatchObject({ status: 'failed', cart: EMPTY_CART });
+    expect(t.errors).toEqual([CART_TOASTS.update]);
+  });
+
+  it('a failed first load (the header) empties the view without a toast', async () => {
+    const t = harness();
+    await t.logIn();
+    t.failing.add('/api/shop/users/cart');
+    await t.store.start();
+    expect(t.store.snapshot()).toMatchObject({ status: 'failed', cart: EMPTY_CART });
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("cart store, visitor's cart", () => {
+  it('keeps the cart in local storage without calling the shop', async () => {
+    const t = harness();
+    await t.store.start();
+    await t.store.add(BOOK, 2);
+    t.store.setAmount(BOOK, 3, 'add');
+    expect(t.sent).toEqual([]);
+    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: '101', amount: 3 });
+    t.store.setAmount(BOOK, 0, 'remove');
+    expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
+  });
+
+  it('merges into the account at login (the larger amount wins) and clears the local copy', async () => {
+    const t = harness();
+    await t.logIn();
+    // The account already holds 3 of product 110 in unit 1 and 1 of the book.
+    await t.api.setCartItem({ productId: '110', unitId: '1', amount: 3 });
+    await t.api.setCartItem({ productId: '101', unitId: '4', amount: 1 });
+    writeVisitorCart(t.visitorStore, {
+      items: [
+        { ...BOOK, amount: 4 },
+        { ...BOOK, productId: '110', productCode: 'ST-2001', unitId: '1', amount: 2 },
+      ],
+      totalPrice: 0,
+      totalPriceWithDiscount: 0,
+    });
+    t.sent.length = 0;
+
+    await t.store.mergeVisitorCart();
+
+    expect(t.setItemAmounts()).toEqual([4]);
+    expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
+    const amounts = Object.fromEntries(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount]));
+    expect(amounts).toEqual({ '101': 4, '110': 3 });
+  });
+
+  it('keeps what could not be merged for the next time', async () => {
+    const t = harness();
+    await t.logIn();
+    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 2 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    t.failing.add('/api/shop/users/cart/set-item');
+    await t.store.mergeVisitorCart();
+    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: '101', amount: 2 });
+    expect(t.errors).toEqual([CART_TOASTS.add]);
+  });
+});

@@ -1,0 +1,250 @@
+import type { Cart, CartItem, ShopApi } from '../../shop-api/browser';
+import { latestWins } from '../../lib/latest-wins';
+import type { TextStore } from '../../lib/text-store';
+import {
+  DEFAULT_AMOUNT,
+  EMPTY_CART,
+  amountOf,
+  clampAmount,
+  lineKey,
+  mergeCalls,
+  withAmount,
+  type CartChange,
+} from './cart-rules';
+import { CART_TOASTS } from './messages';
+import { readVisitorCart, writeVisitorCart, VISITOR_CART_KEY } from './visitor-cart';
+
+/**
+ * The shopper's cart in the browser, one store for the header, the product
+ * pages, the cart, checkout and settlement.
+ *
+ * - A logged-in shopper's cart is the shop's (SPEC §4): a change sets the
+ *   line's absolute amount with set-item, shows at once, and rolls back with
+ *   the toast of SPEC §8 when the call fails. Changes to one line go out one
+ *   at a time, newest last (latestWins). Once no change is on its way, the
+ *   cart is reloaded; a failed fetch empties the view.
+ * - A visitor's cart lives in local storage and is merged into the account's
+ *   at login (the larger amount wins), then the local copy is cleared.
+ */
+export type CartState = {
+  owner: 'visitor' | 'account';
+  /** 'failed': the last fetch failed and the view is empty (SPEC §4). */
+  status: 'loading' | 'ready' | 'failed';
+  cart: Cart;
+  /** Lines whose change is on its way to the shop. */
+  pending: ReadonlySet<string>;
+};
+
+export type CartApi = Pick<ShopApi, 'getCart' | 'setCartItem' | 'clearCart'>;
+
+export type CartStoreDeps = {
+  /** A client for the next call (the cart page's carries the source-page header). */
+  api: () => CartApi;
+  hasToken: () => boolean;
+  /** Where a visitor's cart is kept. */
+  visitorStore: TextStore;
+  notifyError: (message: string) => void;
+  warn: (message: string) => void;
+};
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+const NOTHING_PENDING: ReadonlySet<string> = new Set();
+
+export function createCartStore(deps: CartStoreDeps) {
+  let state: CartState = { owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: NOTHING_PENDING };
+  const listeners = new Set<() => void>();
+  /** The line and the kind of its newest change, while it is on its way. */
+  const changing = new Map<string, { line: CartItem; kind: CartChange }>();
+  /** Bumped by every change, so that a fetch that started before it is not applied. */
+  let version = 0;
+  /** The fetch on its way and the version it started at. */
+  let inFlight: { version: number; done: Promise<void> } | null = null;
+  let announceLoadFailure = false;
+  let started = false;
+
+  function update(patch: Partial<CartState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function withPending(key: string, on: boolean): ReadonlySet<string> {
+    const next = new Set(state.pending);
+    if (on) next.add(key);
+    else next.delete(key);
+    return next.size === 0 ? NOTHING_PENDING : next;
+  }
+
+  const sync = latestWins<string, number>({
+    same: (a, b) => Math.max(a, 0) === Math.max(b, 0),
+    async send(key, amount) {
+      const line = changing.get(key)?.line;
+      if (!line) return null;
+      const result = await deps
+        .api()
+        .setCartItem({ productId: line.productId, unitId: line.unitId, amount: Math.max(0, amount) });
+      return result.ok ? null : result.message;
+    },
+    onSettled(key, outcome) {
+      const change = changing.get(key);
+      changing.delete(key);
+      if (!outcome.ok && change) {
+        deps.warn(`[cart] set-item failed: ${outcome.message}`);
+        deps.notifyError(CART_TOASTS[change.kind]);
+        update({ cart: withAmount(state.cart, change.line, outcome.confirmed), pending: withPending(key, false) });
+      } else {
+        update({ pending: withPending(key, false) });
+      }
+      // SPEC §4: after any change the cart is reloaded.
+      if (sync.idle()) void load({ announceFailure: true });
+    },
+  });
+
+  function load(options: { announceFailure: boolean }): Promise<void> {
+    announceLoadFailure ||= options.announceFailure;
+    if (!deps.hasToken()) {
+      update({ owner: 'visitor', status: 'ready', cart: readVisitorCart(deps.visitorStore), pending: NOTHING_PENDING });
+      return Promise.resolve();
+    }
+    if (state.owner !== 'account') update({ owner: 'account', status: 'loading', cart: EMPTY_CART });
+    if (inFlight?.version === version) return inFlight.done;
+    const done: Promise<void> = fetchAccountCart().finally(() => {
+      if (inFlight?.done === done) inFlight = null;
+    });
+    inFlight = { version, done };
+    return done;
+  }
+
+  async function fetchAccountCart(): Promise<void> {
+    const startedAt = version;
+    const result = await deps.api().getCart();
+    const announce = announceLoadFailure;
+    announceLoadFailure = false;
+    // A change made meanwhile has its own reload.
+    if (startedAt !== version || !sync.idle() || !deps.hasToken()) return;
+    if (result.ok) {
+      update({ status: 'ready', cart: result.value });
+      return;
+    }
+    deps.warn(`[cart] the cart could not be fetched: ${result.message}`);
+    update({ status: 'failed', cart: EMPTY_CART });
+    // A 401 has ended the session; the session change shows the visitor's cart.
+    if (announce && result.kind !== 'unauthorized') deps.notifyError(CART_TOASTS.update);
+  }
+
+  /**
+   * Sets one line to `amount` (0 or less removes it); `line` gives the
+   * product, unit and prices when the line is new. `kind` names the change
+   * for the toast of a failure.
+   */
+  function setAmount(line: CartItem, amount: number, kind: CartChange): void {
+    const key = lineKey(line);
+    const next = clampAmount(amount);
+    if (state.owner === 'visitor') {
+      const cart = withAmount(state.cart, line, next);
+      writeVisitorCart(deps.visitorStore, cart);
+      update({ cart });
+      return;
+    }
+    const known = amountOf(state.cart, key);
+    if (next === known && !sync.pending(key)) return;
+    version++;
+    changing.set(key, { line: state.cart.items.find((item) => lineKey(item) === key) ?? line, kind });
+    update({ cart: withAmount(state.cart, line, next), pending: withPending(key, true) });
+    sync.want(key, next, known);
+  }
+
+  function start(): Promise<void> {
+    if (started) return inFlight?.done ?? Promise.resolve();
+    started = true;
+    return load({ announceFailure: false });
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: (): CartState => state,
+
+    /** Loads the cart once for this page; later calls wait for that load. */
+    start,
+
+    /** Fetches the cart again; a failure shows the update toast (the cart pages). */
+    refresh: (): Promise<void> => load({ announceFailure: true }),
+
+    /** After login or logout: the other owner's cart. */
+    sessionChanged(): void {
+      const owner = deps.hasToken() ? 'account' : 'visitor';
+      if (owner !== state.owner || owner === 'account') void load({ announceFailure: false });
+    },
+
+    /** Another tab changed the visitor's cart. */
+    storageChanged(key: string | null): void {
+      if (state.owner === 'visitor' && (key === null || key === VISITOR_CART_KEY)) void load({ announceFailure: false });
+    },
+
+    setAmount,
+
+    /** Adds `amount` of a line (product page, product cards), once the cart is known. */
+    async add(line: CartItem, amount = DEFAULT_AMOUNT): Promise<void> {
+      await start();
+      setAmount(line, amountOf(state.cart, lineKey(line)) + amount, 'add');
+    },
+
+    /** Empties the cart (GET …/cart/clear); shows at once, rolls back with the toast on failure. */
+    async clear(): Promise<boolean> {
+      if (state.owner === 'visitor') {
+        writeVisitorCart(deps.visitorStore, EMPTY_CART);
+        update({ cart: EMPTY_CART });
+        return true;
+      }
+      const before = state.cart;
+      version++;
+      update({ cart: EMPTY_CART });
+      const result = await deps.api().clearCart();
+      if (!result.ok) {
+        deps.warn(`[cart] clear failed: ${result.message}`);
+        deps.notifyError(CART_TOASTS.clear);
+        update({ cart: before });
+        return false;
+      }
+      await load({ announceFailure: true });
+      return true;
+    },
+
+    /** The order was placed: the cart is empty now (and reloaded to be sure). */
+    ordered(): Promise<void> {
+      version++;
+      update({ cart: EMPTY_CART });
+      return load({ announceFailure: false });
+    },
+
+    /**
+     * At login: the visitor's lines go to the account's cart with set-item
+     * where the visitor has more; the merged lines leave local storage. A line
+     * that could not be sent stays there for the next time, with the add toast.
+     */
+    async mergeVisitorCart(): Promise<void> {
+      const visitor = readVisitorCart(deps.visitorStore);
+      if (visitor.items.length === 0) return;
+      const api = deps.api();
+      const account = await api.getCart();
+      if (!account.ok) {
+        deps.warn(`[cart] the visitor's cart was kept for later: ${account.message}`);
+        return;
+      }
+      let kept = EMPTY_CART;
+      for (const call of mergeCalls(account.value, visitor)) {
+        const result = await api.setCartItem(call);
+        if (result.ok) continue;
+        const line = visitor.items.find((item) => lineKey(item) === lineKey(call));
+        if (line) kept = withAmount(kept, line, line.amount);
+      }
+      writeVisitorCart(deps.visitorStore, kept);
+      if (kept.items.length > 0) deps.notifyError(CART_TOASTS.add);
+      version++;
+      await load({ announceFailure: false });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { browserTextStore } from '../../lib/text-store';
+import { showToast } from '../../ui/toast/toast-store';
+import { browserShopApi } from '../session/browser-api';
+import { readToken, subscribeSession } from '../session/session-store';
+import { EMPTY_CART } from './cart-rules';
+import { createCartStore, type CartState } from './cart-store';
+
+/** Cart calls made from the cart page carry the source-page header (SPEC §7). */
+function onCartPage(): boolean {
+  return window.location.pathname.toLowerCase() === '/cart';
+}
+
+/** The one cart store of the page. Nothing here runs until a component starts it in the browser. */
+export const cartStore = createCartStore({
+  api: () => browserShopApi({ sourcePage: onCartPage() ? 'cart' : undefined }),
+  hasToken: () => readToken() !== null,
+  visitorStore: browserTextStore('localStorage'),
+  notifyError: (message) => showToast(message, { color: 'error' }),
+  warn: (message) => console.warn(message),
+});
+
+let wired = false;
+
+/** Once per page: follow logins, logouts and other tabs' changes. */
+function wire(): void {
+  if (wired) return;
+  wired = true;
+  subscribeSession(() => cartStore.sessionChanged());
+  window.addEventListener('storage', (event) => cartStore.storageChanged(event.key));
+}
+
+const SERVER_STATE: CartState = { owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: new Set() };
+
+/** The cart for a client component; the first one mounted loads it. */
+export function useCart(): CartState {
+  const state = useSyncExternalStore(cartStore.subscribe, cartStore.snapshot, () => SERVER_STATE);
+  useEffect(() => {
+    wire();
+    void cartStore.start();
+  }, []);
+  return state;
+}

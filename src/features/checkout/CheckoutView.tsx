@@ -1,0 +1,150 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useRouter } from 'waku';
+import { browserTextStore } from '../../lib/text-store';
+import { toPersianDigits } from '../../lib/persian';
+import { showToast } from '../../ui/toast/toast-store';
+import { AddressCardBody } from '../account/AddressCardBody';
+import type { AddressSummary } from '../account/address-summary';
+import { CartReview } from '../cart/CartReview';
+import { CartTotals } from '../cart/CartTotals';
+import { CartStatusNotice } from '../cart/CartStatusNotice';
+import { cartStore, useCart } from '../cart/use-cart';
+import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
+import { CHECKOUT_TEXT } from './messages';
+
+const NewAddressForm = lazy(() => import('./NewAddressForm'));
+
+type Props = { addresses: AddressSummary[]; loadError: string | null; tileUrl: string };
+
+/**
+ * /checkout: the delivery address (a saved one or a new one), the lines with
+ * their prices and totals, and a note; then on to /Settlement.
+ */
+export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }: Props) {
+  const id = useId();
+  const router = useRouter();
+  const { status, cart } = useCart();
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [chosen, setChosen] = useState<string | null>(() => initialAddressId(initialAddresses, null));
+  const [note, setNote] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void cartStore.refresh();
+    // Back from /Settlement: what was chosen before.
+    const draft = readCheckoutDraft(browserTextStore('sessionStorage'));
+    if (draft) {
+      setChosen((current) => initialAddressId(initialAddresses, draft.contactInfoId) ?? current);
+      setNote(draft.note);
+    }
+  }, [initialAddresses]);
+
+  if (status !== 'ready' || cart.items.length === 0) {
+    return <CartStatusNotice status={status} emptyText={CHECKOUT_TEXT.emptyCart} />;
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) {
+      setError(CHECKOUT_TEXT.chooseAddress);
+      return;
+    }
+    writeCheckoutDraft(browserTextStore('sessionStorage'), { contactInfoId: chosen, note });
+    void router.push('/Settlement');
+  }
+
+  function onAddressSaved(address: AddressSummary) {
+    setAddresses((current) => [...current.filter((candidate) => candidate.id !== address.id), address]);
+    setChosen(address.id);
+    setAdding(false);
+    setError(null);
+    showToast(CHECKOUT_TEXT.addressSaved);
+  }
+
+  return (
+    <form className="checkout" onSubmit={onSubmit} noValidate aria-labelledby="page-title">
+      <section className="card checkout__section" aria-labelledby={`${id}-address`}>
+        <h2 id={`${id}-address`}>نشانی تحویل</h2>
+        {loadError ? (
+          <p className="form__error form__error--banner" role="alert">
+            {loadError}
+          </p>
+        ) : null}
+        {addresses.length > 0 ? (
+          <fieldset className="address-choices" aria-describedby={error ? `${id}-address-error` : undefined}>
+            <legend className="visually-hidden">نشانی‌های ذخیره‌شده</legend>
+            {addresses.map((address) => (
+              <label key={address.id} className="address-card address-choice">
+                <input
+                  type="radio"
+                  name="contactInfoId"
+                  value={address.id}
+                  checked={chosen === address.id}
+                  onChange={() => {
+                    setChosen(address.id);
+                    setError(null);
+                  }}
+                />
+                <span className="address-choice__body">
+                  <AddressCardBody address={address} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : !loadError ? (
+          <p className="empty-state">{CHECKOUT_TEXT.noAddresses}</p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-address-error`} className="form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {adding ? (
+          <Suspense fallback={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
+            <NewAddressForm tileUrl={tileUrl} onSaved={onAddressSaved} onCancel={() => setAdding(false)} />
+          </Suspense>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
+            افزودن نشانی تازه
+          </button>
+        )}
+      </section>
+
+      <section className="card checkout__section" aria-labelledby={`${id}-items`}>
+        <h2 id={`${id}-items`}>بازبینی سفارش</h2>
+        <CartReview cart={cart} />
+        <CartTotals cart={cart} />
+        <p className="checkout__edit">
+          <Link to="/cart">ویرایش سبد خرید</Link>
+        </p>
+      </section>
+
+      <section className="card checkout__section" aria-labelledby={`${id}-note`}>
+        <h2 id={`${id}-note`}>توضیحات سفارش (اختیاری)</h2>
+        <div className="field">
+          <textarea
+            aria-labelledby={`${id}-note`}
+            rows={3}
+            maxLength={MAX_NOTE_LENGTH}
+            value={note}
+            placeholder="مثلاً زمان مناسب تحویل"
+            aria-describedby={`${id}-note-count`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <p id={`${id}-note-count`} className="field__hint">
+            {toPersianDigits(note.length)} از {toPersianDigits(MAX_NOTE_LENGTH)} نویسه
+          </p>
+        </div>
+      </section>
+
+      <div className="checkout__next">
+        <button type="submit" className="button" disabled={adding}>
+          ادامه و بازبینی نهایی
+        </button>
+      </div>
+    </form>
+  );
+}

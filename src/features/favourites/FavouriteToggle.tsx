@@ -1,0 +1,40 @@
+'use client';
+
+import { Icon } from '../../ui/Icon';
+import { FAVOURITE_TEXT } from './messages';
+import { favouritesStore, useFavourites } from './use-favourites';
+
+type Props = {
+  productId: string;
+  productTitle: string;
+  /** 'icon' on cards (a toggle button), 'button' with its text on the product page. */
+  look?: 'icon' | 'button';
+};
+
+/** Adds the product to the favourites or takes it out; a visitor is offered the login. */
+export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Props) {
+  const { ids, pending } = useFavourites();
+  const on = ids.has(productId);
+  const toggle = () => favouritesStore.toggle(productId);
+  const busy = pending.has(productId) || undefined;
+  if (look === 'button') {
+    return (
+      <button type="button" className="button button--ghost favourite-toggle--button" data-on={on} aria-busy={busy} onClick={toggle}>
+        <Icon name="heart" size={20} />
+        <span>{on ? FAVOURITE_TEXT.remove : FAVOURITE_TEXT.add}</span>
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="favourite-toggle"
+      aria-pressed={on}
+      aria-label={FAVOURITE_TEXT.toggleLabel(productTitle)}
+      aria-busy={busy}
+      onClick={toggle}
+    >
+      <Icon name="heart" size={20} />
+    </button>
+  );
+}

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFixtureShop } from '../../fixture-shop/index';
+import { FIXTURES_DIR } from '../../fixture-shop/test-server';
+import { memoryTextStore } from '../../lib/text-store';
+import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '../../shop-api/index';
+import { FAVOURITES_KEY, readMirror, writeMirror } from './favourite-mirror';
+import { createFavouritesStore } from './favourites-store';
+import { FAVOURITE_TEXT } from './messages';
+
+const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
+const shopTransport = createHandlerTransport((request) => shop.handle(request));
+
+function harness() {
+  const sent: ApiRequest[] = [];
+  const failing = new Set<string>();
+  let token: string | null = null;
+  const transport: Transport = async (request) => {
+    sent.push(request);
+    if ([...failing].some((path) => request.path.startsWith(path))) {
+      return new Response('{"isSuccess":false,"isFailure":true,"errors":["خطا"]}', {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return shopTransport(request);
+  };
+  const api = createShopApi({ transport, getToken: () => token });
+  const toasts: Array<[string, string]> = [];
+  let loginOffers = 0;
+  const mirrorStore = memoryTextStore();
+  const store = createFavouritesStore({
+    api: () => api,
+    userId: () => readUserIdFromToken(token),
+    mirrorStore,
+    notify: (message, color) => toasts.push([message, color]),
+    offerLogin: () => loginOffers++,
+    warn: () => {},
+  });
+  return {
+    store,
+    api,
+    sent,
+    failing,
+    toasts,
+    mirrorStore,
+    loginOffers: () => loginOffers,
+    async logIn() {
+      const answer = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
+      if (!answer.ok) throw new Error(answer.message);
+      token = answer.value;
+    },
+    logOut() {
+      token = null;
+    },
+    ids: () => [...store.snapshot().ids].sort(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+async function until(check: () => boolean) {
+  for (let tries = 0; tries < 200 && !check(); tries++) await settle();
+  expect(check()).toBe(true);
+}
+
+beforeEach(() => shop.reset());
+
+describe('favourites store', () => {
+  it('syncs the shop list into the mirror of that user', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.sync();
+    // The demo customer's seed favourites.
+    expect(t.ids()).toEqual(['101', '118', '124']);
+    expect(readMirror(t.mirrorStore, '1').sort()).toEqual(['101', '118', '124']);
+    expect(t.sent.find((request) => request.path === '/api/shop/users/favorites')?.query).toEqual({ page: 1, size: 100 });
+  });
+
+  it('adds with POST {productId} and removes with DELETE …/{id}, mirroring each at once', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.sync();
+    t.store.toggle('130');
+    expect(t.store.snapshot().ids.has('130')).toBe(true);
+    expect(readMirror(t.mirrorStore, '1')).toContain('130');
+    await until(() => t.store.snapshot().pending.size === 0);
+    t.store.toggle('101');
+    expect(readMirror(t.mirrorStore, '1')).not.toContain('101');
+    await until(() => t.store.snapshot().pending.size === 0);
+
+    const calls = t.sent.filter((request) => request.path.includes('/favorites') && request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
+    expect(calls).toEqual([
+      ['POST', '/api/shop/users/favorites', { productId: '130' }],
+      ['DELETE', '/api/shop/users/favorites/101', undefined],
+    ]);
+    expect(t.toasts).toEqual([
+      [FAVOURITE_TEXT.added, 'success'],
+      [FAVOURITE_TEXT.removed, 'success'],
+    ]);
+    const listed = await t.api.getFavorites();
+    expect(listed.ok && listed.value.items.map((product) => product.id).sort()).toEqual(['118', '124', '130']);
+  });
+
+  it('rolls back with a toast when the call fails', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.sync();
+    t.failing.add('/api/shop/users/favorites');
+    t.store.toggle('130');
+    await until(() => t.store.snapshot().pending.size === 0);
+    expect(t.store.snapshot().ids.has('130')).toBe(false);
+    expect(readMirror(t.mirrorStore, '1')).not.toContain('130');
+    t.store.toggle('101');
+    await until(() => t.store.snapshot().pending.size === 0);
+    expect(t.store.snapshot().ids.has('101')).toBe(true);
+    expect(t.toasts).toEqual([
+      [FAVOURITE_TEXT.addFailed, 'error'],
+      [FAVOURITE_TEXT.removeFailed, 'error'],
+    ]);
+  });
+
+  it('a failed sync keeps the mirror', async () => {
+    const t = harness();
+    await t.logIn();
+    writeMirror(t.mirrorStore, '1', ['142']);
+    t.failing.add('/api/shop/users/favorites');
+    await t.store.sync();
+    expect(t.ids()).toEqual(['142']);
+  });
+
+  it('offers a visitor the login and sends nothing', () => {
+    const t = harness();
+    t.store.toggle('130');
+    expect(t.loginOffers()).toBe(1);
+    expect(t.sent).toEqual([]);
+    expect(t.ids()).toEqual([]);
+  });
+
+  it("never shows another user's mirror", async () => {
+    const t = harness();
+    t.mirrorStore.write(FAVOURITES_KEY, JSON.stringify({ userId: '2', ids: ['101'] }));
+    await t.logIn();
+    t.store.follow();
+    expect(t.ids()).toEqual([]);
+    t.logOut();
+    t.store.follow();
+    expect(t.ids()).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { ShopApi } from '../../shop-api/browser';
+import { latestWins } from '../../lib/latest-wins';
+import type { TextStore } from '../../lib/text-store';
+import { FAVOURITES_SYNC_SIZE, readMirror, toggled, writeMirror } from './favourite-mirror';
+import { FAVOURITE_TEXT } from './messages';
+
+/**
+ * The shopper's favourites in the browser: toggling adds (POST) or removes
+ * (DELETE) at once on screen and in the local-storage mirror, and rolls back
+ * with a toast when the call fails. One request per product at a time, the
+ * newest wish last. A visitor is offered the login instead.
+ */
+export type FavouritesState = { ids: ReadonlySet<string>; pending: ReadonlySet<string> };
+
+export type FavouritesApi = Pick<ShopApi, 'getFavorites' | 'addFavorite' | 'removeFavorite'>;
+
+export type FavouritesStoreDeps = {
+  api: () => FavouritesApi;
+  /** The logged-in user's id; null for a visitor. */
+  userId: () => string | null;
+  mirrorStore: TextStore;
+  notify: (message: string, color: 'success' | 'error') => void;
+  /** A visitor tried to keep a favourite. */
+  offerLogin: () => void;
+  warn: (message: string) => void;
+};
+
+export type FavouritesStore = ReturnType<typeof createFavouritesStore>;
+
+const NONE: ReadonlySet<string> = new Set();
+
+export function createFavouritesStore(deps: FavouritesStoreDeps) {
+  let state: FavouritesState = { ids: NONE, pending: NONE };
+  let owner: string | null = null;
+  const listeners = new Set<() => void>();
+
+  function update(patch: Partial<FavouritesState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function setIds(ids: ReadonlySet<string>): void {
+    writeMirror(deps.mirrorStore, owner, ids);
+    update({ ids });
+  }
+
+  const sync = latestWins<string, boolean>({
+    async send(productId, on) {
+      const api = deps.api();
+      const result = on ? await api.addFavorite(productId) : await api.removeFavorite(productId);
+      return result.ok ? null : result.message;
+    },
+    onSettled(productId, outcome) {
+      const pending = toggled(state.pending, productId, false);
+      if (outcome.ok) {
+        update({ pending });
+        deps.notify(outcome.value ? FAVOURITE_TEXT.added : FAVOURITE_TEXT.removed, 'success');
+        return;
+      }
+      deps.warn(`[favourites] ${outcome.failed ? 'add' : 'remove'} failed: ${outcome.message}`);
+      setIds(toggled(state.ids, productId, outcome.confirmed));
+      update({ pending });
+      deps.notify(outcome.failed ? FAVOURITE_TEXT.addFailed : FAVOURITE_TEXT.removeFailed, 'error');
+    },
+  });
+
+  /** The mirror of the current user, read again when the user changes. */
+  function follow(): boolean {
+    const userId = deps.userId();
+    if (userId === owner) return false;
+    owner = userId;
+    update({ ids: new Set(readMirror(deps.mirrorStore, userId)), pending: NONE });
+    return true;
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: (): FavouritesState => state,
+
+    /** Reads the mirror of whoever is logged in now. */
+    follow,
+
+    /** Reads the whole list from the shop into the mirror (login, and once per visit). */
+    async sync(): Promise<void> {
+      follow();
+      if (!owner) return;
+      const userId = owner;
+      const result = await deps.api().getFavorites({ page: 1, size: FAVOURITES_SYNC_SIZE });
+      if (!result.ok) {
+        deps.warn(`[favourites] the list could not be read; the mirror is kept: ${result.message}`);
+        return;
+      }
+      // Toggles made meanwhile keep the state they asked for.
+      if (owner !== userId || state.pending.size > 0) return;
+      setIds(new Set(result.value.items.map((product) => product.id)));
+    },
+
+    /** Products the shop has just listed as favourites (the /Favorites page). */
+    known(productIds: readonly string[]): void {
+      follow();
+      if (!owner || productIds.every((id) => state.ids.has(id))) return;
+      setIds(new Set([...state.ids, ...productIds]));
+    },
+
+    toggle(productId: string): void {
+      follow();
+      if (!owner) {
+        deps.offerLogin();
+        return;
+      }
+      const current = state.ids.has(productId);
+      setIds(toggled(state.ids, productId, !current));
+      update({ pending: toggled(state.pending, productId, true) });
+      sync.want(productId, !current, current);
+      if (!sync.pending(productId)) update({ pending: toggled(state.pending, productId, false) });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { browserTextStore } from '../../lib/text-store';
+import { readUserIdFromToken } from '../../shop-api/browser';
+import { showToast } from '../../ui/toast/toast-store';
+import { browserShopApi } from '../session/browser-api';
+import { loginLocation } from '../session/guard-rules';
+import { readToken, subscribeSession } from '../session/session-store';
+import { createFavouritesStore, type FavouritesState } from './favourites-store';
+import { FAVOURITE_TEXT } from './messages';
+
+/** The one favourites store of the page. */
+export const favouritesStore = createFavouritesStore({
+  api: () => browserShopApi(),
+  userId: () => readUserIdFromToken(readToken()),
+  mirrorStore: browserTextStore('localStorage'),
+  notify: (message, color) => showToast(message, { color }),
+  offerLogin: () =>
+    showToast(FAVOURITE_TEXT.loginNeeded, {
+      action: { label: FAVOURITE_TEXT.login, href: loginLocation(`${window.location.pathname}${window.location.search}`) },
+    }),
+  warn: (message) => console.warn(message),
+});
+
+/** The list is read from the shop once per browser session and user; the mirror serves the rest. */
+const SYNCED_KEY = 'favorites_synced_for';
+const sessionStore = browserTextStore('sessionStorage');
+
+/** Reads the shop's list into the mirror; at login, and on the first page of a visit. */
+export async function syncFavourites(): Promise<void> {
+  const userId = readUserIdFromToken(readToken());
+  await favouritesStore.sync();
+  if (userId) sessionStore.write(SYNCED_KEY, userId);
+}
+
+let wired = false;
+
+function wire(): void {
+  if (wired) return;
+  wired = true;
+  subscribeSession(() => favouritesStore.follow());
+  const userId = readUserIdFromToken(readToken());
+  if (userId && sessionStore.read(SYNCED_KEY) !== userId) void syncFavourites();
+}
+
+const SERVER_STATE: FavouritesState = { ids: new Set(), pending: new Set() };
+
+export function useFavourites(): FavouritesState {
+  const state = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.snapshot, () => SERVER_STATE);
+  useEffect(() => {
+    wire();
+    favouritesStore.follow();
+  }, []);
+  return state;
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useState } from 'react';
+import type { Invoice } from '../../shop-api/browser';
+import { toPersianDigits } from '../../lib/persian';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { showToast } from '../../ui/toast/toast-store';
+import { useCart } from '../cart/use-cart';
+import { browserShopApi } from '../session/browser-api';
+import { InvoiceRows } from './InvoiceRows';
+import { INVOICE_TEXT } from './messages';
+
+type Props = { initial: Invoice[]; loadError: string | null };
+
+const codeOf = (invoice: Invoice) => toPersianDigits(invoice.code ?? invoice.id);
+
+/**
+ * The drafts (pro-formas): ask for one of the current cart (POST …/invoices,
+ * docs/decisions/0050), view one, or delete one after a confirmation (DELETE).
+ */
+export function DraftInvoices({ initial, loadError }: Props) {
+  const { cart, status } = useCart();
+  const [drafts, setDrafts] = useState(initial);
+  const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function requestDraft() {
+    if (busy) return;
+    setBusy(true);
+    const answer = await browserShopApi().createInvoice({
+      items: cart.items.map((item) => ({ productId: item.productId, unitId: item.unitId, amount: item.amount })),
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      showToast(answer.message, { color: 'error' });
+      return;
+    }
+    setDrafts((current) => [answer.value, ...current.filter((draft) => draft.id !== answer.value.id)]);
+    showToast(INVOICE_TEXT.created(codeOf(answer.value)));
+  }
+
+  async function confirmDelete(draft: Invoice) {
+    setDeleting(null);
+    const answer = await browserShopApi().deleteInvoice(draft.id);
+    if (!answer.ok) {
+      showToast(answer.message, { color: 'error' });
+      return;
+    }
+    setDrafts((current) => current.filter((candidate) => candidate.id !== draft.id));
+    showToast(INVOICE_TEXT.deleted(codeOf(draft)));
+  }
+
+  const cartEmpty = status === 'ready' && cart.items.length === 0;
+  return (
+    <>
+      {loadError ? (
+        <p className="form__error form__error--banner" role="alert">
+          {loadError}
+        </p>
+      ) : null}
+      {drafts.length > 0 ? (
+        <InvoiceRows
+          invoices={drafts}
+          label="پیش‌فاکتورها"
+          actions={(draft) => (
+            <button type="button" className="link-button link-button--danger" onClick={() => setDeleting(draft)}>
+              حذف<span className="visually-hidden"> پیش‌فاکتور {codeOf(draft)}</span>
+            </button>
+          )}
+        />
+      ) : !loadError ? (
+        <p className="empty-state">{INVOICE_TEXT.noDrafts}</p>
+      ) : null}
+      <p className="invoice-request">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void requestDraft()}
+          disabled={busy || status !== 'ready' || cartEmpty}
+          aria-describedby={cartEmpty ? 'invoice-request-hint' : undefined}
+        >
+          {busy ? 'در حال ساخت پیش‌فاکتور…' : 'درخواست پیش‌فاکتور از سبد خرید'}
+        </button>
+        {cartEmpty ? (
+          <span id="invoice-request-hint" className="field__hint">
+            {INVOICE_TEXT.emptyCart}
+          </span>
+        ) : null}
+      </p>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="حذف پیش‌فاکتور"
+        message={deleting ? INVOICE_TEXT.deleteQuestion(codeOf(deleting)) : ''}
+        confirmLabel="بله، حذف شود"
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      />
+    </>
+  );
+}

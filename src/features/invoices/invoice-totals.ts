@@ -1,0 +1,25 @@
+import type { Invoice, InvoiceItem } from '../../shop-api/browser';
+
+/**
+ * An invoice's figures (API-NOTES.md): `price` is the unit price before
+ * discount, `discount` the line's whole discount, `totalAmount` what is
+ * payable (after discount, plus transportation).
+ */
+export function lineTotal(item: InvoiceItem): number {
+  return round2(item.price * item.amount - item.discount);
+}
+
+export type InvoiceTotals = { subtotal: number; discount: number; transportation: number; payable: number };
+
+export function invoiceTotals(invoice: Invoice): InvoiceTotals {
+  return {
+    subtotal: round2(invoice.items.reduce((sum, item) => sum + item.price * item.amount, 0)),
+    discount: invoice.discount,
+    transportation: invoice.transportationCost,
+    payable: invoice.totalAmount,
+  };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

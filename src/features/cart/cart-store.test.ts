@@ -167,6 +167,9 @@ describe('cart store, logged in', () => {
     await until(() => t.store.snapshot().pending.size === 0 && t.errors.length > 0);
     expect(t.errors).toEqual([toast]);
     expect(t.store.snapshot().cart.items[0]?.amount).toBe(2);
+    // A failed change changed nothing: no reload.
+    await settle();
+    expect(t.cartGets()).toBe(2);
   });
 
   it('clears with GET …/cart/clear; a failed clear puts the lines back with its toast', async () => {

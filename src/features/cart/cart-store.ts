@@ -61,6 +61,8 @@ export function createCartStore(deps: CartStoreDeps) {
   /** The fetch on its way and the version it started at. */
   let inFlight: { version: number; done: Promise<void> } | null = null;
   let announceLoadFailure = false;
+  /** A change went through since the last reload. */
+  let changedSinceLoad = false;
   let started = false;
 
   function update(patch: Partial<CartState>): void {
@@ -93,10 +95,11 @@ export function createCartStore(deps: CartStoreDeps) {
         deps.notifyError(CART_TOASTS[change.kind]);
         update({ cart: withAmount(state.cart, change.line, outcome.confirmed), pending: withPending(key, false) });
       } else {
+        changedSinceLoad = true;
         update({ pending: withPending(key, false) });
       }
-      // SPEC §4: after any change the cart is reloaded.
-      if (sync.idle()) void load({ announceFailure: true });
+      // SPEC §4: after any change the cart is reloaded (a failed one changed nothing).
+      if (sync.idle() && changedSinceLoad) void load({ announceFailure: true });
     },
   });
 
@@ -117,6 +120,7 @@ export function createCartStore(deps: CartStoreDeps) {
 
   async function fetchAccountCart(): Promise<void> {
     const startedAt = version;
+    changedSinceLoad = false;
     const result = await deps.api().getCart();
     const announce = announceLoadFailure;
     announceLoadFailure = false;

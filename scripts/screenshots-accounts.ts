@@ -3,6 +3,7 @@
 //   npx tsx scripts/screenshots-accounts.ts http://127.0.0.1:8080
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { notificationAlreadyRead } from '../tests/e2e/support/notification';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const viewports = [
@@ -23,7 +24,12 @@ async function shot(page: Page, name: string, viewport: string) {
 }
 
 for (const viewport of viewports) {
-  const context = await browser.newContext({ viewport, locale: 'fa-IR', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'fa-IR',
+    deviceScaleFactor: 1,
+    storageState: notificationAlreadyRead([base]),
+  });
   const page = await context.newPage();
   await page.goto(`${base}/Profile`);
   await page.getByRole('status').first().waitFor();

@@ -1,6 +1,11 @@
 /**
  * The API client for client components: everything but the server transports,
  * so that undici and node: modules stay out of the browser bundle.
+ *
+ * Importing a value from here brings every schema and valibot along (the
+ * schema modules run when loaded). Client code that needs only a constant or
+ * a pure helper imports it from its own module (token.ts, images.ts,
+ * product-defaults.ts); types can come from here.
  */
 export { createShopApi, type ShopApi, type ShopApiOptions } from './client';
 export type { PageQuery } from './endpoints/context';

@@ -200,3 +200,34 @@ test("a visitor's cart survives a reload and merges at login, the larger amount 
   // Only the notebook needed a call: the account had more of the book.
   expect(setItemAmounts(requests)).toEqual([2]);
 });
+
+test('the cart works from the keyboard alone, with a visible focus ring', async ({ page, context, request }) => {
+  const shopper = await newShopper(request, STOREFRONT);
+  await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
+  await signIn(context, STOREFRONT, shopper);
+  await page.goto('/cart');
+  const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
+  const plus = line.getByRole('button', { name: 'افزایش تعداد' });
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect(lineAmount(page)).toHaveValue('۲');
+  await page.keyboard.press('Space');
+  await expect(lineAmount(page)).toHaveValue('۳');
+  await expect(plus).toHaveCSS('box-shadow', /rgba\(30, 136, 229/);
+
+  // Tab reaches the amount field, then − and «حذف»; Escape cancels the clear dialog.
+  await page.keyboard.press('Tab');
+  await expect(lineAmount(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(lineAmount(page)).toHaveValue('۲');
+  await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'خالی کردن سبد خرید' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(lineAmount(page)).toHaveValue('۲');
+  await page.getByRole('button', { name: /^حذف/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
+});

@@ -1,27 +1,31 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ContactInfo } from '../../shop-api/browser';
 import { toPersianDigits } from '../../lib/persian';
 import { showToast } from '../../ui/toast/toast-store';
-import { AddressForm } from './AddressForm';
-import { addressLine } from './address-summary';
+import type { SavedAddress } from './address-summary';
 
-type Props = { initial: ContactInfo[]; loadError: string | null; tileUrl: string };
+const AddressFormLoader = lazy(() => import('./AddressFormLoader'));
 
-/** The profile's addresses: the saved list, adding and editing. */
+type Props = { initial: SavedAddress[]; loadError: string | null; tileUrl: string };
+
+/** The profile's addresses: the saved list, adding and editing (the form loads when opened). */
 export function AddressBook({ initial, loadError, tileUrl }: Props) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<ContactInfo | 'new' | null>(null);
 
-  function onSaved(saved: ContactInfo) {
+  function onSaved(saved: ContactInfo, line: string) {
     setAddresses((current) => {
-      const others = current.filter((address) => address.id !== saved.id);
-      const unflagged = saved.isDefault ? others.map((address) => ({ ...address, isDefault: false })) : others;
-      const index = current.findIndex((address) => address.id === saved.id);
-      if (index === -1) return [...unflagged, saved];
+      const entry = { address: saved, line };
+      const others = current.filter((candidate) => candidate.address.id !== saved.id);
+      const unflagged = saved.isDefault
+        ? others.map((candidate) => ({ ...candidate, address: { ...candidate.address, isDefault: false } }))
+        : others;
+      const index = current.findIndex((candidate) => candidate.address.id === saved.id);
+      if (index === -1) return [...unflagged, entry];
       const next = [...unflagged];
-      next.splice(index, 0, saved);
+      next.splice(index, 0, entry);
       return next;
     });
     setEditing(null);
@@ -38,13 +42,13 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
       {addresses.length === 0 && !loadError ? <p className="empty-state">هنوز نشانی‌ای ذخیره نکرده‌اید.</p> : null}
       {addresses.length > 0 ? (
         <ul className="address-list" aria-label="نشانی‌های ذخیره‌شده">
-          {addresses.map((address) => (
+          {addresses.map(({ address, line }) => (
             <li key={address.id ?? `${address.recipient}-${address.postalCode}`} className="address-card">
               <span className="address-card__title">
                 {address.recipient}
                 {address.isDefault ? <span className="badge badge--default">پیش‌فرض</span> : null}
               </span>
-              <span>{addressLine(address)}</span>
+              <span>{line}</span>
               <span className="address-card__meta">
                 کد پستی: <bdi dir="ltr">{toPersianDigits(address.postalCode)}</bdi> · موبایل:{' '}
                 <bdi dir="ltr">{toPersianDigits(address.phoneNumber)}</bdi>
@@ -60,8 +64,15 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
         </ul>
       ) : null}
       {editing ? (
-        <AddressForm key={editing === 'new' ? 'new' : (editing.id ?? 'edit')} initial={editing === 'new' ? null : editing}
-          tileUrl={tileUrl} onSaved={onSaved} onCancel={() => setEditing(null)} />
+        <Suspense fallback={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
+          <AddressFormLoader
+            key={editing === 'new' ? 'new' : (editing.id ?? 'edit')}
+            initial={editing === 'new' ? null : editing}
+            tileUrl={tileUrl}
+            onSaved={onSaved}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
       ) : (
         <button type="button" className="button" onClick={() => setEditing('new')}>
           افزودن نشانی تازه

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactInfo } from '../../shop-api/browser';
-import { addressLine, addressSummaries } from './address-summary';
+import { addressLine, withLines } from './address-line';
+import { summaryOf } from './address-summary';
 
 const tehran: ContactInfo = {
   id: '1',
@@ -15,22 +16,25 @@ const tehran: ContactInfo = {
   isDefault: true,
 };
 
-describe('address summaries', () => {
+describe('address lines and summaries', () => {
   it('name the province and the city from the place lists', () => {
     expect(addressLine(tehran)).toBe('تهران، تهران، خیابان ولیعصر، کوچه بهار، پلاک ۱۲');
   });
 
-  it('leave out unknown places and addresses without an id', () => {
+  it('leave out unknown places', () => {
     expect(addressLine({ provinceId: 999, cityId: 999999, address: 'پلاک ۳' })).toBe('پلاک ۳');
-    expect(addressSummaries([tehran, { ...tehran, id: null }])).toEqual([
-      {
-        id: '1',
-        recipient: 'سارا محمدی',
-        line: 'تهران، تهران، خیابان ولیعصر، کوچه بهار، پلاک ۱۲',
-        phoneNumber: '09120000000',
-        postalCode: '1415893461',
-        isDefault: true,
-      },
-    ]);
+  });
+
+  it('summarise addresses with an id only', () => {
+    const [saved, withoutId] = withLines([tehran, { ...tehran, id: null }]);
+    expect(summaryOf(saved!)).toEqual({
+      id: '1',
+      recipient: 'سارا محمدی',
+      line: 'تهران، تهران، خیابان ولیعصر، کوچه بهار، پلاک ۱۲',
+      phoneNumber: '09120000000',
+      postalCode: '1415893461',
+      isDefault: true,
+    });
+    expect(summaryOf(withoutId!)).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
 import type { ContactInfo } from '../../shop-api/browser';
-import { cityName, provinceName } from './places';
 
 /**
  * An address as the pages show it: one line with the province and city names
- * from the place lists. Made where the place lists are loaded anyway (the
- * server, the address form), so that pages that only show addresses do not
- * send the lists to the browser.
+ * (address-line.ts, made where the place lists are loaded anyway: on the
+ * server and in the address form's chunk), so that pages that only show
+ * addresses do not send the place lists to the browser.
  */
 export type AddressSummary = {
   id: string;
@@ -16,23 +15,18 @@ export type AddressSummary = {
   isDefault: boolean;
 };
 
-export function addressLine(address: Pick<ContactInfo, 'provinceId' | 'cityId' | 'address'>): string {
-  return [provinceName(address.provinceId), cityName(address.cityId), address.address.trim()].filter(Boolean).join('، ');
-}
+/** A saved address with its line, for the address book (which also edits it). */
+export type SavedAddress = { address: ContactInfo; line: string };
 
 /** Null for an address without an id: it cannot be chosen for an order. */
-export function addressSummary(address: ContactInfo): AddressSummary | null {
+export function summaryOf({ address, line }: SavedAddress): AddressSummary | null {
   if (!address.id) return null;
   return {
     id: address.id,
     recipient: address.recipient,
-    line: addressLine(address),
+    line,
     phoneNumber: address.phoneNumber,
     postalCode: address.postalCode,
     isDefault: address.isDefault,
   };
-}
-
-export function addressSummaries(addresses: readonly ContactInfo[]): AddressSummary[] {
-  return addresses.flatMap((address) => addressSummary(address) ?? []);
 }

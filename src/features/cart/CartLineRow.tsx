@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartItem } from '../../shop-api/browser';
-import { resolveImageUrl } from '../../shop-api/browser';
+import { resolveImageUrl } from '../../shop-api/images';
 import { formatToman } from '../../lib/money';
 import { AmountStepper } from '../../ui/AmountStepper';
 import { PriceTag } from '../../ui/PriceTag';

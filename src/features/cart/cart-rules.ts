@@ -1,4 +1,5 @@
-import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, type Cart, type CartItem, type Product, type SetCartItemInput } from '../../shop-api/browser';
+import type { Cart, CartItem, Product, SetCartItemInput } from '../../shop-api/browser';
+import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE } from '../../shop-api/product-defaults';
 
 /**
  * The cart's amount rules (SPEC §4): adding and decreasing set a line to a

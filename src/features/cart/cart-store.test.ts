@@ -40,7 +40,7 @@ function harness(options: { loggedIn?: boolean } = {}) {
   const errors: string[] = [];
   const visitorStore = memoryTextStore();
   const store = createCartStore({
-    api: () => api,
+    api: async () => api,
     hasToken: () => token !== null,
     visitorStore,
     notifyError: (message) => errors.push(message),

@@ -38,8 +38,8 @@ export type CartState = {
 export type CartApi = Pick<ShopApi, 'getCart' | 'setCartItem' | 'clearCart'>;
 
 export type CartStoreDeps = {
-  /** A client for the next call (the cart page's carries the source-page header). */
-  api: () => CartApi;
+  /** A client for the next call (the cart page's carries the source-page header); loaded on first use. */
+  api: () => Promise<CartApi>;
   hasToken: () => boolean;
   /** Where a visitor's cart is kept. */
   visitorStore: TextStore;
@@ -82,9 +82,8 @@ export function createCartStore(deps: CartStoreDeps) {
     async send(key, amount) {
       const line = changing.get(key)?.line;
       if (!line) return null;
-      const result = await deps
-        .api()
-        .setCartItem({ productId: line.productId, unitId: line.unitId, amount: Math.max(0, amount) });
+      const api = await deps.api();
+      const result = await api.setCartItem({ productId: line.productId, unitId: line.unitId, amount: Math.max(0, amount) });
       return result.ok ? null : result.message;
     },
     onSettled(key, outcome) {
@@ -121,7 +120,7 @@ export function createCartStore(deps: CartStoreDeps) {
   async function fetchAccountCart(): Promise<void> {
     const startedAt = version;
     changedSinceLoad = false;
-    const result = await deps.api().getCart();
+    const result = await (await deps.api()).getCart();
     const announce = announceLoadFailure;
     announceLoadFailure = false;
     // A change made meanwhile has its own reload.
@@ -206,7 +205,7 @@ export function createCartStore(deps: CartStoreDeps) {
       const before = state.cart;
       version++;
       update({ cart: EMPTY_CART });
-      const result = await deps.api().clearCart();
+      const result = await (await deps.api()).clearCart();
       if (!result.ok) {
         deps.warn(`[cart] clear failed: ${result.message}`);
         deps.notifyError(CART_TOASTS.clear);
@@ -232,7 +231,7 @@ export function createCartStore(deps: CartStoreDeps) {
     async mergeVisitorCart(): Promise<void> {
       const visitor = readVisitorCart(deps.visitorStore);
       if (visitor.items.length === 0) return;
-      const api = deps.api();
+      const api = await deps.api();
       const account = await api.getCart();
       if (!account.ok) {
         deps.warn(`[cart] the visitor's cart was kept for later: ${account.message}`);

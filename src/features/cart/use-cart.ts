@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { browserTextStore } from '../../lib/text-store';
 import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from '../session/browser-api';
+import { loadShopApi } from '../session/load-api';
 import { readToken, subscribeSession } from '../session/session-store';
 import { EMPTY_CART } from './cart-rules';
 import { createCartStore, type CartState } from './cart-store';
@@ -13,7 +13,7 @@ function onCartPage(): boolean {
 
 /** The one cart store of the page. Nothing here runs until a component starts it in the browser. */
 export const cartStore = createCartStore({
-  api: () => browserShopApi({ sourcePage: onCartPage() ? 'cart' : undefined }),
+  api: () => loadShopApi({ sourcePage: onCartPage() ? 'cart' : undefined }),
   hasToken: () => readToken() !== null,
   visitorStore: browserTextStore('localStorage'),
   notifyError: (message) => showToast(message, { color: 'error' }),

@@ -1,20 +1,11 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { createFetchTransport, createShopApi, type Review } from '../../shop-api/browser';
+import type { Review } from '../../shop-api/browser';
 import { Rating } from '../../ui/Rating';
+import { loadShopApi } from '../session/load-api';
+import { readToken } from '../session/session-store';
 import { loginHref, REVIEW_MAX_LENGTH, validateReview, type ReviewErrors } from './review-input';
-
-/** SPEC §4: the session token is kept in local storage under auth_token. */
-const TOKEN_KEY = 'auth_token';
-
-function readToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
 
 type State = { kind: 'checking' } | { kind: 'anonymous' } | { kind: 'ready' };
 
@@ -63,7 +54,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setStatus({ kind: 'sending' });
-    const api = createShopApi({ transport: createFetchTransport(), getToken: readToken });
+    const api = await loadShopApi();
     const result = await api.addReview({ productId, rate, comment: comment.trim() });
     if (result.ok) {
       setStatus({ kind: 'sent', review: result.value });

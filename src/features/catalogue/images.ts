@@ -1,4 +1,4 @@
-import { resolveImageUrl } from '../../shop-api/browser';
+import { resolveImageUrl } from '../../shop-api/images';
 
 /** SPEC §9: a product without pictures shows four placeholder images. */
 export const PLACEHOLDER_IMAGES = [1, 2, 3, 4].map((n) => `/images/placeholder-${n}.svg`);

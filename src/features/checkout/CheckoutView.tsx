@@ -3,10 +3,11 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { browserTextStore } from '../../lib/text-store';
+import type { ContactInfo } from '../../shop-api/browser';
 import { toPersianDigits } from '../../lib/persian';
 import { showToast } from '../../ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
-import type { AddressSummary } from '../account/address-summary';
+import { summaryOf, type AddressSummary } from '../account/address-summary';
 import { CartReview } from '../cart/CartReview';
 import { CartTotals } from '../cart/CartTotals';
 import { CartStatusNotice } from '../cart/CartStatusNotice';
@@ -14,7 +15,7 @@ import { cartStore, useCart } from '../cart/use-cart';
 import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_TEXT } from './messages';
 
-const NewAddressForm = lazy(() => import('./NewAddressForm'));
+const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 
 type Props = { addresses: AddressSummary[]; loadError: string | null; tileUrl: string };
 
@@ -56,7 +57,13 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
     void router.push('/Settlement');
   }
 
-  function onAddressSaved(address: AddressSummary) {
+  function onAddressSaved(saved: ContactInfo, line: string) {
+    const address = summaryOf({ address: saved, line });
+    // The shop gave the new address no id: the list from the server will have it.
+    if (!address) {
+      window.location.reload();
+      return;
+    }
     setAddresses((current) => [...current.filter((candidate) => candidate.id !== address.id), address]);
     setChosen(address.id);
     setAdding(false);
@@ -104,7 +111,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
         ) : null}
         {adding ? (
           <Suspense fallback={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
-            <NewAddressForm tileUrl={tileUrl} onSaved={onAddressSaved} onCancel={() => setAdding(false)} />
+            <AddressFormLoader initial={null} tileUrl={tileUrl} onSaved={onAddressSaved} onCancel={() => setAdding(false)} />
           </Suspense>
         ) : (
           <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { browserTextStore } from '../../lib/text-store';
 import { toPersianDigits } from '../../lib/persian';
-import { readUserIdFromToken } from '../../shop-api/browser';
+import { readUserIdFromToken } from '../../shop-api/token';
 import { showToast } from '../../ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
 import type { AddressSummary } from '../account/address-summary';

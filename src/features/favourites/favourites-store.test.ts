@@ -29,7 +29,7 @@ function harness() {
   let loginOffers = 0;
   const mirrorStore = memoryTextStore();
   const store = createFavouritesStore({
-    api: () => api,
+    api: async () => api,
     userId: () => readUserIdFromToken(token),
     mirrorStore,
     notify: (message, color) => toasts.push([message, color]),

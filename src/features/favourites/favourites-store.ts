@@ -15,7 +15,8 @@ export type FavouritesState = { ids: ReadonlySet<string>; pending: ReadonlySet<s
 export type FavouritesApi = Pick<ShopApi, 'getFavorites' | 'addFavorite' | 'removeFavorite'>;
 
 export type FavouritesStoreDeps = {
-  api: () => FavouritesApi;
+  /** Loaded on first use. */
+  api: () => Promise<FavouritesApi>;
   /** The logged-in user's id; null for a visitor. */
   userId: () => string | null;
   mirrorStore: TextStore;
@@ -46,7 +47,7 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
 
   const sync = latestWins<string, boolean>({
     async send(productId, on) {
-      const api = deps.api();
+      const api = await deps.api();
       const result = on ? await api.addFavorite(productId) : await api.removeFavorite(productId);
       return result.ok ? null : result.message;
     },
@@ -88,7 +89,7 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       follow();
       if (!owner) return;
       const userId = owner;
-      const result = await deps.api().getFavorites({ page: 1, size: FAVOURITES_SYNC_SIZE });
+      const result = await (await deps.api()).getFavorites({ page: 1, size: FAVOURITES_SYNC_SIZE });
       if (!result.ok) {
         deps.warn(`[favourites] the list could not be read; the mirror is kept: ${result.message}`);
         return;

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { browserTextStore } from '../../lib/text-store';
-import { readUserIdFromToken } from '../../shop-api/browser';
+import { readUserIdFromToken } from '../../shop-api/token';
 import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from '../session/browser-api';
+import { loadShopApi } from '../session/load-api';
 import { loginLocation } from '../session/guard-rules';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
@@ -10,7 +10,7 @@ import { FAVOURITE_TEXT } from './messages';
 
 /** The one favourites store of the page. */
 export const favouritesStore = createFavouritesStore({
-  api: () => browserShopApi(),
+  api: () => loadShopApi(),
   userId: () => readUserIdFromToken(readToken()),
   mirrorStore: browserTextStore('localStorage'),
   notify: (message, color) => showToast(message, { color }),

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { formatPersianDateTime } from '../../lib/dates';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import {
@@ -19,6 +18,9 @@ type Props = {
   html: string;
   /** The three raw fields: the rules and the identifier are decided from them. */
   fields: NotificationFields;
+  /** The window's dates, written on the server ('۱ آذر ۱۴۰۵ ساعت ۱۳:۳۰'). */
+  from: string | null;
+  to: string | null;
 };
 
 type Shown = { id: string; activation: Date; expiration: Date };
@@ -30,7 +32,7 @@ const log = (message: string, error?: unknown) => console.warn(message, error ??
  * hydration when the rules allow it and it was not closed in this browser
  * session; ticking 'دفعه بعد نمایش داده نشود' marks it read for good on any close.
  */
-export function NotificationDialog({ html, fields }: Props) {
+export function NotificationDialog({ html, fields, from, to }: Props) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const [skipNextTime, setSkipNextTime] = useState(false);
@@ -86,11 +88,11 @@ export function NotificationDialog({ html, fields }: Props) {
         <div>
           <dt>از</dt>
           <dd>
-            <time dateTime={shown.activation.toISOString()}>{formatPersianDateTime(shown.activation)}</time>
+            <time dateTime={shown.activation.toISOString()}>{from}</time>
           </dd>
           <dt>تا</dt>
           <dd>
-            <time dateTime={shown.expiration.toISOString()}>{formatPersianDateTime(shown.expiration)}</time>
+            <time dateTime={shown.expiration.toISOString()}>{to}</time>
           </dd>
         </div>
       </dl>

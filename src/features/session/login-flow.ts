@@ -1,4 +1,5 @@
-import { readUserIdFromToken, type ShopApi } from '../../shop-api/browser';
+import type { ShopApi } from '../../shop-api/browser';
+import { readUserIdFromToken } from '../../shop-api/token';
 import { cartStore } from '../cart/use-cart';
 import { syncFavourites } from '../favourites/use-favourites';
 import { userEntityOf, type UserEntity } from './session-rules';

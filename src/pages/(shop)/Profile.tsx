@@ -1,15 +1,11 @@
 import { Link } from 'waku';
-import { AddressBook } from '../../features/account/AddressBook';
 import { ProfileDetails } from '../../features/account/ProfileDetails';
 import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '../../features/account/profile-tabs';
-import { InvoicesTab } from '../../features/invoices/InvoicesTab';
 import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
-import { OrdersTab } from '../../features/orders/OrdersTab';
 import { LogoutButton } from '../../features/session/LogoutButton';
 import { SessionExpired } from '../../features/session/SessionExpired';
 import { AUTH_COOKIE } from '../../features/session/session-rules';
 import { readUserIdFromToken, type ShopApi } from '../../shop-api/index';
-import { serverConfig } from '../../server/config';
 import { requestCookie } from '../../server/request-context';
 import { getShopData } from '../../server/shop-data';
 import { requestShopApi } from '../../server/shop-api';
@@ -63,24 +59,26 @@ export default async function ProfilePage({ query }: { query?: string }) {
 
 type TabProps = { tab: ProfileTab; api: ShopApi; profile: Parameters<typeof ProfileDetails>[0]['initial']; query: string };
 
+/**
+ * Each tab's server code is imported when that tab is shown. Waku puts the
+ * client components of a server chunk into one client chunk, so a tab in its
+ * own server chunk sends its client code (the address form and map, the order
+ * and invoice lists, the calendar) only to the page that shows it.
+ */
 async function TabPanel({ tab, api, profile, query }: TabProps) {
   switch (tab) {
     case 'details':
       return <ProfileDetails initial={profile} />;
     case 'addresses': {
-      const addresses = await api.getContactInfos({ page: 1 });
-      return (
-        <AddressBook
-          initial={addresses.ok ? addresses.value.items : []}
-          loadError={addresses.ok ? null : addresses.message}
-          tileUrl={serverConfig().mapTileUrl}
-        />
-      );
+      const { AddressesTab } = await import('../../features/account/AddressesTab');
+      return <AddressesTab api={api} />;
     }
-    case 'orders':
+    case 'orders': {
+      const { OrdersTab } = await import('../../features/orders/OrdersTab');
       return <OrdersTab api={api} query={query} />;
+    }
     case 'invoices': {
-      const shop = await getShopData();
+      const [{ InvoicesTab }, shop] = await Promise.all([import('../../features/invoices/InvoicesTab'), getShopData()]);
       return <InvoicesTab api={api} query={query} shopTitle={shop?.title || DEFAULT_SHOP_TITLE} />;
     }
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from './product';
+import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from '../product-defaults';
 import { id, listOr, num, optionalNum, optionalText, textOr } from './tolerant';
 
 export type CartItem = {

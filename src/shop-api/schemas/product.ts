@@ -13,9 +13,9 @@ import {
   text,
 } from './tolerant';
 
-/** SPEC §9: the unit every product has when it names none. */
-export const DEFAULT_UNIT_ID = 'default';
-export const DEFAULT_UNIT_TITLE = 'عدد';
+import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from '../product-defaults';
+
+export { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf };
 
 export type ProductUnit = { id: string; title: string; isDefault: boolean; conversionFactor: number };
 
@@ -97,12 +97,6 @@ function toProduct(raw: RawProduct): Product {
     soldCount: raw.soldCount,
     createdAt: raw.createdAt,
   };
-}
-
-export function discountPercentOf(price: number, priceWithDiscount: number): number {
-  return price > 0 && priceWithDiscount < price
-    ? Math.round(((price - priceWithDiscount) / price) * 100)
-    : 0;
 }
 
 function mergeImages(image: string | null, images: RawProduct['images']): string[] {

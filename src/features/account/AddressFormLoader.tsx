@@ -1,0 +1,21 @@
+'use client';
+
+import type { ContactInfo } from '../../shop-api/browser';
+import { AddressForm } from './AddressForm';
+import { addressLine } from './address-line';
+
+type Props = {
+  initial: ContactInfo | null;
+  tileUrl: string;
+  /** The saved address and its line (the place names are known in this chunk). */
+  onSaved: (saved: ContactInfo, line: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The address form as its own chunk, loaded with React.lazy when a shopper
+ * adds or edits an address: it brings the place lists and the map.
+ */
+export default function AddressFormLoader({ onSaved, ...props }: Props) {
+  return <AddressForm {...props} onSaved={(saved) => onSaved(saved, addressLine(saved))} />;
+}

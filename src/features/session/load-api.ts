@@ -1,0 +1,24 @@
+import { failure } from '../../shop-api/result';
+import { NETWORK_ERROR_MESSAGE } from '../../shop-api/messages';
+import type { ShopApi } from '../../shop-api/browser';
+
+/**
+ * The browser's API client (browser-api.ts), downloaded on first use: the
+ * catalogue pages a visitor reads never call the shop from the browser, so they
+ * do not load the client, its schemas or valibot until the shopper acts.
+ * Never rejects: if the code cannot be downloaded (offline, a deploy replaced
+ * it), every call answers the network failure of SPEC §8.
+ */
+export async function loadShopApi(options: { sourcePage?: 'cart' } = {}): Promise<ShopApi> {
+  try {
+    const { browserShopApi } = await import('./browser-api');
+    return browserShopApi(options);
+  } catch (error) {
+    console.warn('The API client could not be loaded.', error);
+    return unreachableApi;
+  }
+}
+
+const unreachableApi = new Proxy({} as ShopApi, {
+  get: () => async () => failure('network', NETWORK_ERROR_MESSAGE, { detail: 'the API client could not be loaded' }),
+});

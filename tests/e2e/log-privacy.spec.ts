@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Tokens, passwords and phone numbers never reach the server's log (issue 8):
+ * a storefront with the fixture shop's request log on serves a login, a wrong
+ * password, pages and cart calls with the session, a failing upstream page and
+ * an expired session; its whole output is then searched.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 10;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PHONE = '09120000000';
+const PASSWORD = 'demo1234';
+
+test('a login and a session leave no token, password or phone number in the log', async ({ request }) => {
+  test.setTimeout(60_000);
+  const server = spawn(process.execPath, ['dist/serve-node.js'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SHOP_FIXTURE_LOG: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await expect.poll(async () => (await request.get(`${BASE}/healthz`).catch(() => null))?.status(), { timeout: 20_000 }).toBe(200);
+
+    const wrong = await request.post(`${BASE}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: 'not-the-password' } });
+    expect(wrong.status()).toBe(400);
+    const login = await request.post(`${BASE}/api/shop/users/login`, { data: { phoneNumber: `+98${PHONE.slice(1)}`, password: PASSWORD } });
+    const again = await request.post(`${BASE}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: PASSWORD } });
+    const token = ((await again.json()) as { value: string }).value;
+    expect(login.status()).toBe(200);
+    expect(token.split('.')).toHaveLength(3);
+
+    const withSession = { headers: { cookie: `auth_token=${token}`, authorization: `Bearer ${token}` } };
+    for (const path of ['/Profile', '/Profile?tab=orders', '/cart', '/checkout', `/Products?q=${PHONE}`]) {
+      expect((await request.get(`${BASE}${path}`, withSession)).status(), path).toBeLessThan(500);
+    }
+    await request.post(`${BASE}/api/shop/users/cart/set-item`, { ...withSession, data: { productId: 101, unitId: 4, amount: 1 } });
+    await request.get(`${BASE}/api/shop/users/profiles/1`, withSession);
+    // An expired or forged session: 401 all the way.
+    const forged = `${token.slice(0, -4)}AAAA`;
+    await request.get(`${BASE}/Profile`, { headers: { cookie: `auth_token=${forged}` } });
+    await request.get(`${BASE}/api/shop/users/cart`, { headers: { authorization: `Bearer ${forged}` } });
+    // A malformed body reaches the error handling.
+    await request.post(`${BASE}/api/shop/users/login`, { headers: { 'content-type': 'application/json' }, data: `{"phoneNumber":"${PHONE}",` });
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(output).toContain('[fixture-shop] POST /api/shop/users/login');
+    for (const secret of [token, token.split('.')[1]!, forged, PASSWORD, 'not-the-password', PHONE, PHONE.slice(1), `98${PHONE.slice(1)}`]) {
+      expect(output, `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+});

@@ -35,7 +35,7 @@ for (const viewport of viewports) {
   const page = await context.newPage();
 
   await page.goto(`${base}/`);
-  await page.getByRole('button', { name: /افزودن به سبد خرید/ }).first().waitFor();
+  await page.getByRole('button', { name: /به سبد خرید$/ }).first().waitFor();
   await shot(page, 'home', viewport.name);
 
   await page.goto(`${base}/Product/ST-2001/x`);

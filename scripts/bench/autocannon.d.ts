@@ -7,7 +7,12 @@ declare module 'autocannon' {
     amount?: number;
     /** Seconds before a request counts as timed out (default 10). */
     timeout?: number;
-    requests?: Array<{ method?: string; path?: string }>;
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      /** Changes a request before it is sent (autocannon calls it for every request). */
+      setupRequest?: (request: { method: string; path: string }) => { method: string; path: string };
+    }>;
   };
   type Histogram = { average: number; p50: number; p99: number };
   type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number };

@@ -29,6 +29,15 @@ describe('nonceTransform', () => {
     }
   });
 
+  it('marks every tag of a long page, in order, however the tags interleave', async () => {
+    const parts = Array.from({ length: 200 }, (_, index) =>
+      index % 3 === 0 ? `<link rel="modulepreload" href="/${index}.js">` : `<p>کتاب ${index}</p><script>push(${index})</script>`,
+    );
+    const marked = parts.map((part) => part.replace('<link rel="modulepreload"', '<link rel="modulepreload" nonce="N"').replace('<script>', '<script nonce="N">'));
+    expect(await run([parts.join('')])).toBe(marked.join(''));
+    expect(await run(parts)).toBe(marked.join(''));
+  });
+
   it('leaves text inside a script alone', async () => {
     const html = '<script>push("<script>alert(1)</\\script>")</script><p>&lt;script&gt;</p>';
     expect(await run([html])).toBe('<script nonce="N">push("<script>alert(1)</\\script>")</script><p>&lt;script&gt;</p>');

@@ -30,53 +30,63 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-const OPENERS = ['<script', '<link rel="modulepreload"'];
-const SCRIPT_CLOSE = '</script';
+const SCRIPT_OPEN = Buffer.from('<script');
+const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload"');
+const SCRIPT_CLOSE = Buffer.from('</script');
 /** Longest marker, so a tag split across chunks is still found. */
-const CARRY = Math.max(...OPENERS.map((opener) => opener.length), SCRIPT_CLOSE.length);
+const CARRY = Math.max(SCRIPT_OPEN.length, PRELOAD_OPEN.length, SCRIPT_CLOSE.length);
 
-/** Adds nonce="…" to the server's script and modulepreload tags in a streamed HTML body. */
+/**
+ * Adds nonce="…" to the server's script and modulepreload tags in a streamed
+ * HTML body. Works on the bytes (the markers are ASCII, and UTF-8 never puts
+ * an ASCII byte inside a multi-byte character), so the Persian text is never
+ * decoded; each marker is searched for once per position, keeping the work
+ * linear in the size of the page.
+ */
 export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = '';
+  const attribute = Buffer.from(` nonce="${nonce}"`);
+  let pending: Buffer = Buffer.alloc(0);
   let inScript = false;
 
-  const rewrite = (text: string, final: boolean): string => {
-    let out = '';
+  const rewrite = (bytes: Buffer, final: boolean): Buffer => {
+    const parts: Buffer[] = [];
+    /** Bytes before `copied` are in `parts`; scanning goes on from `index`. */
+    let copied = 0;
     let index = 0;
+    /** Where each opener is next, from `index` on (-1: nowhere further; below `index`: to look up). */
+    let nextScript = -2;
+    let nextPreload = -2;
     for (;;) {
       if (inScript) {
-        const close = text.indexOf(SCRIPT_CLOSE, index);
+        const close = bytes.indexOf(SCRIPT_CLOSE, index);
         if (close === -1) break;
-        out += text.slice(index, close + SCRIPT_CLOSE.length);
         index = close + SCRIPT_CLOSE.length;
         inScript = false;
         continue;
       }
-      const found = OPENERS.map((opener) => ({ opener, at: text.indexOf(opener, index) }))
-        .filter((hit) => hit.at !== -1)
-        .sort((a, b) => a.at - b.at)[0];
-      if (!found) break;
-      const end = found.at + found.opener.length;
-      out += `${text.slice(index, end)} nonce="${nonce}"`;
-      index = end;
-      if (found.opener === '<script') inScript = true;
+      if (nextScript !== -1 && nextScript < index) nextScript = bytes.indexOf(SCRIPT_OPEN, index);
+      if (nextPreload !== -1 && nextPreload < index) nextPreload = bytes.indexOf(PRELOAD_OPEN, index);
+      if (nextScript === -1 && nextPreload === -1) break;
+      inScript = nextPreload === -1 || (nextScript !== -1 && nextScript < nextPreload);
+      const end = inScript ? nextScript + SCRIPT_OPEN.length : nextPreload + PRELOAD_OPEN.length;
+      parts.push(bytes.subarray(copied, end), attribute);
+      copied = index = end;
     }
-    const keep = final ? 0 : Math.min(CARRY, text.length - index);
-    pending = text.slice(text.length - keep);
-    return out + text.slice(index, text.length - keep);
+    const keep = final ? 0 : Math.min(CARRY, bytes.length - index);
+    parts.push(bytes.subarray(copied, bytes.length - keep));
+    pending = Buffer.from(bytes.subarray(bytes.length - keep));
+    return Buffer.concat(parts);
   };
 
   return new TransformStream({
     transform(chunk, controller) {
-      const text = pending + decoder.decode(chunk, { stream: true });
-      const out = rewrite(text, false);
-      if (out) controller.enqueue(encoder.encode(out));
+      const bytes = pending.length > 0 ? Buffer.concat([pending, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const out = rewrite(bytes, false);
+      if (out.length > 0) controller.enqueue(out);
     },
     flush(controller) {
-      const out = rewrite(pending + decoder.decode(), true);
-      if (out) controller.enqueue(encoder.encode(out));
+      const out = rewrite(pending, true);
+      if (out.length > 0) controller.enqueue(out);
     },
   });
 }

@@ -36,8 +36,11 @@ test('a favourite toggled on a card appears on /Favorites and survives a reload;
   await expect(grid.getByRole('heading', { name: 'کتاب بوف کور' })).toBeVisible();
   await expect(grid.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute('aria-pressed', 'true');
 
+  const removed = page.waitForResponse((answer) => answer.request().method() === 'DELETE');
   await grid.getByRole('button', heart('کتاب بوف کور')).click();
   await expect(page.getByText('هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.')).toBeVisible();
+  // The list shows the removal at once; the reload waits for the shop to have it.
+  await removed;
   await page.reload();
   await expect(page.getByText('هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.')).toBeVisible();
   expect(calls).toEqual(['POST /api/shop/users/favorites {"productId":"101"}', 'DELETE /api/shop/users/favorites/101']);

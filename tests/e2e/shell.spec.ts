@@ -1,4 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
 import { ROUTE_PATTERNS } from '../../src/lib/routes';
@@ -101,4 +102,48 @@ test('pages run under a nonce-based Content-Security-Policy without violations',
   await expect(page).toHaveURL(/\/Products$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/** A raw HTTP GET that leaves the body encoded, as the server sent it. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${STOREFRONT}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('rendered pages and API answers travel gzip-compressed when the browser accepts it', async () => {
+  for (const path of ['/', '/Login', '/api/shop/products?page=1&size=10']) {
+    const answer = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['content-encoding'], path).toBe('gzip');
+    expect(answer.headers.vary, path).toMatch(/accept-encoding/i);
+    const text = gunzipSync(answer.body).toString('utf8');
+    expect(text.length, path).toBeGreaterThan(answer.body.length * 3);
+  }
+  const plain = await rawGet('/', {});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString('utf8')).toContain('<html lang="fa" dir="rtl"');
+});
+
+test('a catalogue page is rendered once and kept, with a fresh nonce on every answer; personal pages are never kept', async ({ request }) => {
+  const path = `/category/10?kept=${Date.now()}`;
+  const first = await request.get(path);
+  const second = await request.get(path);
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  const nonceOf = (html: string) => html.match(/<script nonce="([^"]+)"/)?.[1];
+  const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+  expect(nonceOf(secondHtml)).toBeTruthy();
+  expect(nonceOf(secondHtml)).not.toBe(nonceOf(firstHtml));
+  expect(second.headers()['content-security-policy']).toContain(`'nonce-${nonceOf(secondHtml)}'`);
+  expect(secondHtml.replaceAll(nonceOf(secondHtml)!, 'N')).toBe(firstHtml.replaceAll(nonceOf(firstHtml)!, 'N'));
+
+  for (const personal of ['/Login', '/cart', '/no-such-page']) {
+    await request.get(personal);
+    expect((await request.get(personal)).headers()['x-page-cache'], personal).toBeUndefined();
+  }
 });

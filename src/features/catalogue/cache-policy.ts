@@ -4,6 +4,11 @@ export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 const PUBLIC_PATHS = [/^\/$/, /^\/Products$/, /^\/category\/[^/]+$/, /^\/Product\/[^/]+\/[^/]+$/, /^\/(About-us|Contact-us|Rules|Privacy)$/];
 
+/** Catalogue and static pages: the same for every shopper. */
+export function isPublicPagePath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((pattern) => pattern.test(pathname));
+}
+
 /**
  * The Cache-Control of a page answer. Catalogue and static pages hold no
  * per-user data (login state, cart count and favourites load in the browser),
@@ -11,6 +16,6 @@ const PUBLIC_PATHS = [/^\/$/, /^\/Products$/, /^\/category\/[^/]+$/, /^\/Product
  * or transient and is never stored.
  */
 export function pageCacheControl(pathname: string, status: number): string {
-  if ((status === 200 || status === 301) && PUBLIC_PATHS.some((pattern) => pattern.test(pathname))) return PUBLIC_PAGE_CACHE;
+  if ((status === 200 || status === 301) && isPublicPagePath(pathname)) return PUBLIC_PAGE_CACHE;
   return PRIVATE_PAGE_CACHE;
 }

@@ -1,0 +1,68 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { isPublicPagePath, PUBLIC_PAGE_CACHE } from '../features/catalogue/cache-policy';
+import { serverConfig } from '../server/config';
+import { createPageCache, type CachedPage, type PageCache } from '../server/page-cache';
+import { pageRequestOf } from '../server/page-request';
+
+/**
+ * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
+ * (docs/decisions/0006). Inside the shop-status redirect and the guards, so
+ * a closed shop is still closed; outside the cache and status middleware, so
+ * what is kept is the finished answer. The CSP nonce is added further out,
+ * fresh for every answer. `X-Page-Cache` says hit, stale or miss.
+ */
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 48 * 1024 * 1024;
+
+const holder = globalThis as typeof globalThis & { __pageCache?: PageCache };
+
+function pageCache(): PageCache {
+  holder.__pageCache ??= createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+  return holder.__pageCache;
+}
+
+function answer(page: CachedPage, state: 'hit' | 'stale' | 'miss'): Response {
+  const headers = new Headers(page.headers as Array<[string, string]>);
+  headers.set('x-page-cache', state);
+  return new Response(page.body, { status: page.status, headers });
+}
+
+/** The finished answer, read whole, when it may be shared: a public 200 page without cookies. */
+async function keepable(c: Context): Promise<CachedPage | null> {
+  const { res } = c;
+  const shareable =
+    res.status === 200 &&
+    res.headers.get('cache-control') === PUBLIC_PAGE_CACHE &&
+    (res.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !res.headers.has('set-cookie');
+  if (!shareable) return null;
+  const page: CachedPage = { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
+  c.res = answer(page, 'miss');
+  return page;
+}
+
+export default function pageCacheMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    const page = c.req.method === 'GET' ? pageRequestOf(new URL(c.req.url).pathname) : null;
+    if (!page || page.kind !== 'document' || !isPublicPagePath(page.pathname) || serverConfig().shopDataTtlMs === 0) {
+      return next();
+    }
+    const cache = pageCache();
+    const key = c.req.url;
+    const kept = cache.lookup(key);
+    const rendering = cache.rendering(key);
+    if (kept && (kept.fresh || rendering)) {
+      c.res = answer(kept.page, kept.fresh ? 'hit' : 'stale');
+      return;
+    }
+    const shared = rendering ? await rendering : null;
+    if (shared) {
+      c.res = answer(shared, 'hit');
+      return;
+    }
+    await cache.render(key, async () => {
+      await next();
+      return keepable(c);
+    });
+  };
+}

@@ -10,6 +10,10 @@ const serverExternals = ['undici', 'sanitize-html'];
 export default defineConfig({
   vite: {
     environments: {
+      // Small client chunks are merged into the ones they load with: two dozen
+      // tiny files each cost a round trip on a phone's connection (HTTP/1.1
+      // allows six at a time), more than their bytes (docs/decisions/0006).
+      client: { build: { rollupOptions: { output: { experimentalMinChunkSize: 12_000 } } } },
       rsc: { resolve: { external: serverExternals } },
       ssr: { resolve: { external: serverExternals } },
     },

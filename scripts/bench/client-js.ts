@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import type { Budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export type ClientJsRow = { page: string; path: string; scripts: number; gzipKiB: number; budgetKiB: number; over: boolean };
@@ -20,8 +20,7 @@ const DEMO = { phoneNumber: '09120000000', password: 'demo1234' };
  * Client JavaScript of the first load of each page: every script the page
  * loads (modules, chunks), each measured gzipped as the server sends it.
  */
-export async function measureClientJs(base: string): Promise<ClientJsRow[]> {
-  const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { clientJsKiB: Record<string, number> };
+export async function measureClientJs(base: string, budgets: Pick<Budgets, 'clientJsKiB'>): Promise<ClientJsRow[]> {
   const login = await fetch(`${base}/api/shop/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

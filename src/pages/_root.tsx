@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import regularFontUrl from 'vazirmatn/fonts/webfonts/Vazirmatn-Regular.woff2?url';
+import regularFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL-Regular.woff2?url';
 import '../styles/global.css';
 import { pageIcons } from '../features/layout/page-icons';
 import { SessionEffects } from '../features/session/SessionEffects';

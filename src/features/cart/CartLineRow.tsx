@@ -10,6 +10,7 @@ import { FALLBACK_IMAGE } from '../catalogue/images';
 import { productPath } from '../catalogue/slug';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
+import { BidiText } from '../../ui/BidiText';
 
 type Props = { item: CartItem; busy: boolean; imageBaseUrl: string };
 
@@ -25,7 +26,13 @@ export function CartLineRow({ item, busy, imageBaseUrl }: Props) {
         <ProductImage src={image} alt="" width={96} height={96} className="cart-line__image" />
       </a>
       <div className="cart-line__about">
-        <h2 className="cart-line__title">{item.productCode ? <a href={href}>{item.productName}</a> : item.productName}</h2>
+        <h2 className="cart-line__title">{item.productCode ? (
+            <a href={href}>
+              <BidiText text={item.productName} />
+            </a>
+          ) : (
+            <BidiText text={item.productName} />
+          )}</h2>
         <p className="cart-line__unit">واحد: {item.unitName}</p>
         <PriceTag price={item.price} priceWithDiscount={item.priceWithDiscount} discountPercent={item.discountPercent} />
       </div>

@@ -1,6 +1,7 @@
 import type { Cart } from '../../shop-api/browser';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
+import { BidiText } from '../../ui/BidiText';
 
 /** The cart's lines for checking before an order: unit, amount, price, discount, line total. */
 export function CartReview({ cart }: { cart: Cart }) {
@@ -21,7 +22,9 @@ export function CartReview({ cart }: { cart: Cart }) {
         <tbody>
           {cart.items.map((item) => (
             <tr key={`${item.productId}-${item.unitId}`}>
-              <th scope="row">{item.productName}</th>
+              <th scope="row">
+                <BidiText text={item.productName} />
+              </th>
               <td>{item.unitName}</td>
               <td>{toPersianDigits(item.amount)}</td>
               <td>{formatToman(item.price)}</td>

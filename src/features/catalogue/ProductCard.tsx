@@ -10,6 +10,7 @@ import { productPath } from './slug';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { cartLineFor } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { BidiText } from '../../ui/BidiText';
 
 type Props = {
   product: Product;
@@ -41,7 +42,9 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
             </span>
           ) : null}
         </span>
-        <h3 className="product-card__title">{product.title}</h3>
+        <h3 className="product-card__title">
+          <BidiText text={product.title} />
+        </h3>
       </a>
       <Rating value={product.rate ?? DEFAULT_RATING} />
       <div className="product-card__buy">

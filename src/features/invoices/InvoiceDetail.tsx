@@ -4,6 +4,7 @@ import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
 import { invoiceTotals, lineTotal } from './invoice-totals';
 import { PrintButton } from './PrintButton';
+import { BidiText } from '../../ui/BidiText';
 
 /** One invoice, printable: the print stylesheet leaves only this on the page. */
 export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTitle: string }) {
@@ -49,7 +50,9 @@ export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTi
             {invoice.items.map((item, index) => (
               <tr key={`${index}-${item.productId}`}>
                 <td>{toPersianDigits(index + 1)}</td>
-                <th scope="row">{item.productName ?? `کالای ${toPersianDigits(item.productId)}`}</th>
+                <th scope="row">
+                  <BidiText text={item.productName ?? `کالای ${toPersianDigits(item.productId)}`} />
+                </th>
                 <td>{item.unit ?? 'عدد'}</td>
                 <td>{toPersianDigits(item.amount)}</td>
                 <td>{formatToman(item.price)}</td>

@@ -2,6 +2,7 @@ import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
 import { StatusBadge } from './StatusBadge';
+import { BidiText } from '../../ui/BidiText';
 
 export type OrderDetailData = {
   number: string;
@@ -60,7 +61,9 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.key}>
-                  <th scope="row">{item.title}</th>
+                  <th scope="row">
+                    <BidiText text={item.title} />
+                  </th>
                   <td>
                     {toPersianDigits(item.amount)} {item.unitName ?? ''}
                   </td>

@@ -22,6 +22,7 @@ import { requestUrl, setResponseStatus } from '../../../../server/request-contex
 import { publicShopApi } from '../../../../server/shop-api';
 import { PriceTag } from '../../../../ui/PriceTag';
 import { Rating } from '../../../../ui/Rating';
+import { BidiText } from '../../../../ui/BidiText';
 
 /** SPEC §9 defaults. */
 const DEFAULT_DESCRIPTION = 'توضیحات محصول در دسترس نیست';
@@ -95,14 +96,18 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
             </li>
           ))}
           <li>
-            <span aria-current="page">{product.title}</span>
+            <span aria-current="page">
+              <BidiText text={product.title} />
+            </span>
           </li>
         </ol>
       </nav>
       <div className="product-page__top">
         <ProductGallery images={images} title={product.title} />
         <div className="product-page__summary">
-          <h1 id="page-title">{product.title}</h1>
+          <h1 id="page-title">
+            <BidiText text={product.title} />
+          </h1>
           <p className="product-page__meta">
             کد محصول: <bdi dir="ltr">{product.code}</bdi>
           </p>

@@ -14,7 +14,7 @@ declare module 'autocannon' {
       setupRequest?: (request: { method: string; path: string }) => { method: string; path: string };
     }>;
   };
-  type Histogram = { average: number; p50: number; p99: number };
+  type Histogram = { average: number; p50: number; p99: number; total: number };
   type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number };
   export default function autocannon(options: Options): Promise<Result>;
 }

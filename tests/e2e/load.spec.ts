@@ -33,6 +33,11 @@ test('30 s of mixed routes at 50 connections: no errors, nothing dropped', async
     timeout: 30,
     requests: MIXED.map((path) => ({ method: 'GET', path })),
   });
+  // The figures, for docs/quality.md: they show in the test run's output.
+  console.log(
+    `[load] ${result.requests.total} requests in 30 s at 50 connections: ${Math.round(result.requests.average)} per second, ` +
+      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers other than 2xx (the unknown path's 404 and the old product URL's 301)`,
+  );
   expect(result.errors, 'socket errors').toBe(0);
   expect(result.timeouts, 'timed-out requests').toBe(0);
   expect(result.requests.average).toBeGreaterThan(0);

@@ -24,10 +24,13 @@ function pageCache(): PageCache {
 function answer(page: CachedPage, state: 'hit' | 'stale' | 'miss'): Response {
   const headers = new Headers(page.headers as Array<[string, string]>);
   headers.set('x-page-cache', state);
-  return new Response(page.body, { status: page.status, headers });
+  return new Response(page.body, { status: 200, headers });
 }
 
-/** The finished answer, read whole, when it may be shared: a public 200 page without cookies. */
+/**
+ * The finished answer, when it may be shared (a public 200 page without
+ * cookies): read whole, and answered from what was read.
+ */
 async function keepable(c: Context): Promise<CachedPage | null> {
   const { res } = c;
   const shareable =
@@ -36,7 +39,7 @@ async function keepable(c: Context): Promise<CachedPage | null> {
     (res.headers.get('content-type') ?? '').startsWith('text/html') &&
     !res.headers.has('set-cookie');
   if (!shareable) return null;
-  const page: CachedPage = { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
+  const page: CachedPage = { headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
   c.res = answer(page, 'miss');
   return page;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createPageCache, type CachedPage } from './page-cache';
 
 const page = (text: string): CachedPage => ({
-  status: 200,
   headers: [['content-type', 'text/html']],
   body: new TextEncoder().encode(text),
 });

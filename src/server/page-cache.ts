@@ -6,8 +6,8 @@
  * single render. Least recently used pages leave first, within a count and a
  * byte budget, so odd query strings cannot grow the process.
  */
+/** A kept answer: always a 200, so only its headers and body. */
 export type CachedPage = {
-  status: number;
   headers: ReadonlyArray<readonly [string, string]>;
   body: Uint8Array<ArrayBuffer>;
 };

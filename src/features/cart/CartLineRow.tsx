@@ -4,13 +4,13 @@ import type { CartItem } from '../../shop-api/browser';
 import { resolveImageUrl } from '../../shop-api/images';
 import { formatToman } from '../../lib/money';
 import { AmountStepper } from '../../ui/AmountStepper';
+import { BidiText } from '../../ui/BidiText';
 import { PriceTag } from '../../ui/PriceTag';
 import { ProductImage } from '../../ui/ProductImage';
 import { FALLBACK_IMAGE } from '../catalogue/images';
 import { productPath } from '../catalogue/slug';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
-import { BidiText } from '../../ui/BidiText';
 
 type Props = { item: CartItem; busy: boolean; imageBaseUrl: string };
 
@@ -26,13 +26,15 @@ export function CartLineRow({ item, busy, imageBaseUrl }: Props) {
         <ProductImage src={image} alt="" width={96} height={96} className="cart-line__image" />
       </a>
       <div className="cart-line__about">
-        <h2 className="cart-line__title">{item.productCode ? (
+        <h2 className="cart-line__title">
+          {item.productCode ? (
             <a href={href}>
               <BidiText text={item.productName} />
             </a>
           ) : (
             <BidiText text={item.productName} />
-          )}</h2>
+          )}
+        </h2>
         <p className="cart-line__unit">واحد: {item.unitName}</p>
         <PriceTag price={item.price} priceWithDiscount={item.priceWithDiscount} discountPercent={item.discountPercent} />
       </div>

@@ -1,6 +1,7 @@
 import { formatPercent } from '../../lib/money';
 import { serverConfig } from '../../server/config';
 import type { Product } from '../../shop-api/index';
+import { BidiText } from '../../ui/BidiText';
 import { PriceTag } from '../../ui/PriceTag';
 import { ProductImage } from '../../ui/ProductImage';
 import { Rating } from '../../ui/Rating';
@@ -10,7 +11,6 @@ import { productPath } from './slug';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { cartLineFor } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { BidiText } from '../../ui/BidiText';
 
 type Props = {
   product: Product;

@@ -2,9 +2,9 @@ import type { Invoice } from '../../shop-api/index';
 import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
+import { BidiText } from '../../ui/BidiText';
 import { invoiceTotals, lineTotal } from './invoice-totals';
 import { PrintButton } from './PrintButton';
-import { BidiText } from '../../ui/BidiText';
 
 /** One invoice, printable: the print stylesheet leaves only this on the page. */
 export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTitle: string }) {

@@ -1,8 +1,8 @@
 import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
-import { StatusBadge } from './StatusBadge';
 import { BidiText } from '../../ui/BidiText';
+import { StatusBadge } from './StatusBadge';
 
 export type OrderDetailData = {
   number: string;

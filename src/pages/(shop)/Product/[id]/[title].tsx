@@ -20,9 +20,9 @@ import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
 import { requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
+import { BidiText } from '../../../../ui/BidiText';
 import { PriceTag } from '../../../../ui/PriceTag';
 import { Rating } from '../../../../ui/Rating';
-import { BidiText } from '../../../../ui/BidiText';
 
 /** SPEC §9 defaults. */
 const DEFAULT_DESCRIPTION = 'توضیحات محصول در دسترس نیست';

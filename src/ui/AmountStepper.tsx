@@ -2,6 +2,7 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import { toAsciiDigits, toPersianDigits } from '../lib/persian';
+import { useHydrated } from './use-hydrated';
 
 type Props = {
   value: number;
@@ -22,6 +23,7 @@ type Props = {
  */
 export function AmountStepper({ value, min, max, onChange, label, busy = false }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   function commit() {
     if (draft === null) return;
@@ -52,7 +54,7 @@ export function AmountStepper({ value, min, max, onChange, label, busy = false }
         className="stepper__button"
         aria-label="افزایش تعداد"
         onClick={() => onChange(value + 1, false)}
-        disabled={value >= max}
+        disabled={!hydrated || value >= max}
       >
         +
       </button>
@@ -73,7 +75,7 @@ export function AmountStepper({ value, min, max, onChange, label, busy = false }
         className="stepper__button"
         aria-label="کاهش تعداد"
         onClick={() => onChange(value - 1, false)}
-        disabled={value <= min}
+        disabled={!hydrated || value <= min}
       >
         −
       </button>

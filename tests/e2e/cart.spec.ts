@@ -231,3 +231,25 @@ test('the cart works from the keyboard alone, with a visible focus ring', async 
   await page.keyboard.press('Enter');
   await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
 });
+
+test('before the scripts have run, the cart and favourite buttons are disabled, so no tap is silently lost', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(BOOK);
+  const panel = page.getByRole('main');
+  await expect(panel.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'افزایش تعداد' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' })).toBeDisabled();
+  // The cards of the home page (without scripts React's streamed sections stay hidden).
+  await page.goto('/');
+  const cardButtons = page.getByRole('button', { name: /^افزودن «.+» به (سبد خرید|علاقه‌مندی‌ها)$/, includeHidden: true });
+  expect(await cardButtons.count()).toBeGreaterThan(10);
+  for (const button of await cardButtons.all()) await expect(button).toBeDisabled();
+  await context.close();
+
+  // Once React runs the page, they work.
+  const live = await browser.newPage();
+  await live.goto(BOOK);
+  await expect(live.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeEnabled();
+  await live.close();
+});

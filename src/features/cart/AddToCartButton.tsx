@@ -3,6 +3,7 @@
 import type { CartItem } from '../../shop-api/browser';
 import { showToast } from '../../ui/toast/toast-store';
 import { Icon } from '../../ui/Icon';
+import { useHydrated } from '../../ui/use-hydrated';
 import { DEFAULT_AMOUNT, lineKey } from './cart-rules';
 import { CART_TEXT } from './messages';
 import { cartStore, useCart } from './use-cart';
@@ -17,6 +18,7 @@ type Props = {
 /** Adds `amount` of the line to the cart (set-item to the new total); the header count follows at once. */
 export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }: Props) {
   const { pending } = useCart();
+  const hydrated = useHydrated();
   async function add() {
     await cartStore.add(line, amount);
     showToast(CART_TEXT.added);
@@ -28,6 +30,7 @@ export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }
       aria-label={look === 'compact' ? `افزودن «${line.productName}» به سبد خرید` : undefined}
       aria-busy={pending.has(lineKey(line)) || undefined}
       onClick={() => void add()}
+      disabled={!hydrated}
     >
       <Icon name="cart" size={20} />
       {look === 'full' ? <span>افزودن به سبد خرید</span> : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Icon } from '../../ui/Icon';
+import { useHydrated } from '../../ui/use-hydrated';
 import { FAVOURITE_TEXT } from './messages';
 import { favouritesStore, useFavourites } from './use-favourites';
 
@@ -17,9 +18,17 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
   const on = ids.has(productId);
   const toggle = () => favouritesStore.toggle(productId);
   const busy = pending.has(productId) || undefined;
+  const hydrated = useHydrated();
   if (look === 'button') {
     return (
-      <button type="button" className="button button--ghost favourite-toggle--button" data-on={on} aria-busy={busy} onClick={toggle}>
+      <button
+        type="button"
+        className="button button--ghost favourite-toggle--button"
+        data-on={on}
+        aria-busy={busy}
+        onClick={toggle}
+        disabled={!hydrated}
+      >
         <Icon name="heart" size={20} />
         <span>{on ? FAVOURITE_TEXT.remove : FAVOURITE_TEXT.add}</span>
       </button>
@@ -33,6 +42,7 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
       aria-label={FAVOURITE_TEXT.toggleLabel(productTitle)}
       aria-busy={busy}
       onClick={toggle}
+      disabled={!hydrated}
     >
       <Icon name="heart" size={20} />
     </button>

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False in the server's HTML and until React has taken over the page, true
+ * after. A control that only works with JavaScript (add to cart, favourite,
+ * the amount buttons) stays disabled until then, so that a tap on a slow
+ * phone before the scripts have run is never silently lost.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

@@ -32,6 +32,7 @@ export function createShopApi(options: ShopApiOptions): ShopApi {
   const withToken = (req: EndpointRequest) => ({ ...req, token: options.getToken?.() ?? null });
   const context: EndpointContext = {
     call: (req, valueSchema) => callApi(options.transport, withToken(req), valueSchema),
+    write: (req, valueSchema) => callApi(options.transport, withToken(req), valueSchema, 'write'),
     send: (req) => options.transport(withToken(req)),
     sourcePage: options.sourcePage,
   };

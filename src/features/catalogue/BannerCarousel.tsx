@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toPersianDigits } from '../../lib/persian';
 import { ProductImage } from '../../ui/ProductImage';
+import type { Id } from '../../shop-api/id';
 
-export type BannerSlide = { id: string; title: string; description: string | null; href: string | null; image: string };
+export type BannerSlide = { id: Id; title: string; description: string | null; href: string | null; image: string };
 
 const AUTOPLAY_MS = 6000;
 

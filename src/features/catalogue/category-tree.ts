@@ -1,4 +1,5 @@
-import type { Category } from '../../shop-api/index';
+import type { Category } from '../../shop-api/browser';
+import { sameId, type Id } from '../../shop-api/id';
 
 /** Route validation for /category/{id}: a positive whole number (SPEC §2 validation step). */
 export function isCategoryId(id: string): boolean {
@@ -6,11 +7,16 @@ export function isCategoryId(id: string): boolean {
 }
 
 /** The path from a top category down to the one with this id, or null when no category has it. */
-export function categoryTrail(categories: readonly Category[], id: string): Category[] | null {
+export function categoryTrail(categories: readonly Category[], id: Id): Category[] | null {
   for (const category of categories) {
-    if (category.id === id) return [category];
+    if (sameId(category.id, id)) return [category];
     const below = categoryTrail(category.children, id);
     if (below) return [category, ...below];
   }
   return null;
+}
+
+/** The listing path of a category, its id as one URL segment. */
+export function categoryPath(id: Id): string {
+  return `/category/${encodeURIComponent(id)}`;
 }

@@ -1,9 +1,13 @@
 import type { Category } from '../../shop-api/browser';
 import { sameId, type Id } from '../../shop-api/id';
 
-/** Route validation for /category/{id}: a positive whole number (SPEC §2 validation step). */
+/**
+ * Route validation for /category/{id} (SPEC §2 validation step): one path
+ * segment of at most 64 characters, as any shop's ids (numbers or text) are;
+ * whether a category has it is decided by the tree.
+ */
 export function isCategoryId(id: string): boolean {
-  return /^[1-9]\d{0,17}$/.test(id);
+  return /^[^\s/\\?#]{1,64}$/u.test(id);
 }
 
 /** The path from a top category down to the one with this id, or null when no category has it. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { categoryTrail } from '../../../../features/catalogue/category-tree';
+import { categoryPath, categoryTrail } from '../../../../features/catalogue/category-tree';
 import { lookupProductByCode } from '../../../../features/catalogue/code-lookup';
 import { productImageUrls } from '../../../../features/catalogue/images';
 import { DEFAULT_RATING } from '../../../../features/catalogue/listing-query';
@@ -92,7 +92,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
           </li>
           {(trail ?? []).map((step) => (
             <li key={step.id}>
-              <a href={`/category/${encodeURIComponent(step.id)}`}>{step.name}</a>
+              <a href={categoryPath(step.id)}>{step.name}</a>
             </li>
           ))}
           <li>

@@ -9,15 +9,15 @@ import { ProductGallery } from '../../../../features/catalogue/ProductGallery';
 import { ProductReviews, ReviewsSkeleton } from '../../../../features/catalogue/ProductReviews';
 import { PurchasePanel } from '../../../../features/catalogue/PurchasePanel';
 import { cartOfferOf } from '../../../../features/cart/cart-rules';
-import { productPath, productSlug } from '../../../../features/catalogue/slug';
+import { isCanonicalSlug, productPath, productPathParams } from '../../../../features/catalogue/slug';
 import { PageMeta } from '../../../../features/layout/PageMeta';
-import { displayPath } from '../../../../lib/paths';
 import { toPersianDigits } from '../../../../lib/persian';
 import { pageParam } from '../../../../lib/query-params';
 import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { serverConfig } from '../../../../server/config';
 import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
+import { pageRequestOf } from '../../../../server/page-request';
 import { requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
 import { BidiText } from '../../../../ui/BidiText';
@@ -36,10 +36,15 @@ function summaryOf(html: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
 }
 
-/** Product detail: the {id} segment is the product code (SPEC §2 and §9). */
-export default async function ProductPage({ id, title, query = '' }: { id: string; title: string; query?: string }) {
-  const code = displayPath(id);
-  if (!/^[\w.-]{1,64}$/.test(code)) return notFoundPage();
+/**
+ * Product detail: the {id} segment is the product code (SPEC §2 and §9), any
+ * code the shop gives, read from the URL as it arrived (productPathParams).
+ */
+export default async function ProductPage({ query = '' }: { id: string; title: string; query?: string }) {
+  const request = pageRequestOf(requestUrl().pathname);
+  const params = request ? productPathParams(request.pathname) : null;
+  if (!params) return notFoundPage();
+  const { code } = params;
   const result = await lookupProductByCode(publicShopApi(), code);
   if (!result.ok) {
     setResponseStatus(result.kind === 'timeout' ? 504 : 502);
@@ -56,7 +61,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
   const product = result.value;
   if (!product) return notFoundPage();
   const canonicalPath = productPath(product);
-  if (code !== product.code || displayPath(title) !== productSlug(product.title)) {
+  if (code !== product.code || !isCanonicalSlug(params.title, product.title)) {
     const search = requestUrl().search;
     return movedPermanently(`${canonicalPath}${search}`);
   }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { imageOrigin, serverConfig } from '../server/config';
 import { contentSecurityPolicy, createNonce, nonceTransform } from '../server/csp';
 import { securityHeaders } from '../server/security-headers';
 
@@ -7,6 +8,7 @@ import { securityHeaders } from '../server/security-headers';
  * RSC, API), and a nonce-based Content-Security-Policy on HTML pages.
  */
 export default function securityHeadersMiddleware(): MiddlewareHandler {
+  const images = imageOrigin(serverConfig().imageBaseUrl);
   return async (c, next) => {
     await next();
     const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
@@ -15,7 +17,7 @@ export default function securityHeadersMiddleware(): MiddlewareHandler {
     let body: ReadableStream<Uint8Array> | null = c.res.body;
     if (body && (headers.get('content-type') ?? '').startsWith('text/html')) {
       const nonce = createNonce();
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { imageOrigin: images }));
       headers.delete('content-length');
       body = body.pipeThrough(nonceTransform(nonce));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, configWarnings, imageOrigin, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -45,6 +45,22 @@ describe('parseConfig', () => {
       parseConfig({ [name]: value });
     } catch (error) {
       expect(String((error as Error).message)).not.toContain('\n');
+    }
+  });
+});
+
+describe('the image base', () => {
+  it('its origin, when absolute', () => {
+    expect(imageOrigin('http://img.example.ir:8081/media/')).toBe('http://img.example.ir:8081');
+    expect(imageOrigin('https://cdn.example.ir/images/')).toBe('https://cdn.example.ir');
+    expect(imageOrigin('/media/')).toBeNull();
+  });
+
+  it('warns at start when it is plain http and not this machine', () => {
+    const warningsFor = (base: string) => configWarnings(parseConfig({ SHOP_IMAGE_BASE_URL: base }));
+    expect(warningsFor('http://img.example.ir/media/')).toEqual([expect.stringContaining('SHOP_IMAGE_BASE_URL is plain http (http://img.example.ir)')]);
+    for (const quiet of ['https://img.example.ir/', '/media/', 'http://127.0.0.1:4010/media/', 'http://localhost:4010/', 'http://[::1]:4010/']) {
+      expect(warningsFor(quiet)).toEqual([]);
     }
   });
 });

@@ -101,6 +101,29 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   };
 }
 
+/** The origin of an absolute image base; null for a path on this storefront. */
+export function imageOrigin(imageBaseUrl: string): string | null {
+  return /^https?:\/\//i.test(imageBaseUrl) ? new URL(imageBaseUrl).origin : null;
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Settings that work but deserve a line in the log at start: an image base
+ * on plain http outside this machine is readable and changeable on the way,
+ * and an https storefront's browsers treat its images as mixed content.
+ */
+export function configWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
+  const origin = imageOrigin(config.imageBaseUrl);
+  if (origin?.startsWith('http:') && !LOOPBACK.test(new URL(origin).hostname)) {
+    warnings.push(
+      `[config] SHOP_IMAGE_BASE_URL is plain http (${origin}): images travel unencrypted, and browsers on an https storefront may block or flag them as mixed content; prefer https`,
+    );
+  }
+  return warnings;
+}
+
 let current: ServerConfig | undefined;
 
 /** The process-wide configuration, parsed on first use (the server entry calls it at start). */

@@ -63,6 +63,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+  it('admits the configured image origin whatever its scheme, and https images and tiles', () => {
+    expect(contentSecurityPolicy('n', { imageOrigin: 'http://img.example.ir' })).toContain("img-src 'self' data: blob: https: http://img.example.ir;");
+    expect(contentSecurityPolicy('n', { imageOrigin: 'http://127.0.0.1:4010' })).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:4010/);
+    expect(contentSecurityPolicy('n')).toContain("img-src 'self' data: blob: https:;");
+    expect(contentSecurityPolicy('n', { imageOrigin: null })).not.toContain('http:');
+  });
   it('makes a fresh nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);

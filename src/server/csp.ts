@@ -13,14 +13,20 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy of one answer. `imageOrigin` is the origin of SHOP_IMAGE_BASE_URL
+ * when it is absolute: admitted whatever its scheme (`https:` alone would block
+ * an http image base). Map tiles are https by configuration.
+ */
+export function contentSecurityPolicy(nonce: string, options: { imageOrigin?: string | null } = {}): string {
+  const imageSources = ["'self'", 'data:', 'blob:', 'https:', ...(options.imageOrigin ? [options.imageOrigin] : [])];
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // Style attributes (React, Leaflet) need 'unsafe-inline'; they cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Product images and map tiles may come from the image base or a tile server.
-    "img-src 'self' data: blob: https:",
+    `img-src ${imageSources.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -114,7 +114,7 @@ export default async function ProductPage({ query = '' }: { id: string; title: s
             <BidiText text={product.title} />
           </h1>
           <p className="product-page__meta">
-            کد محصول: <bdi dir="ltr">{product.code}</bdi>
+            کد محصول: <bdi>{product.code}</bdi>
           </p>
           <p className="product-page__rating">
             <Rating value={rating} />

@@ -44,7 +44,7 @@ for (const shop of SHOPS) {
       await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
       await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
       // The line goes out with the ids as the shop listed them: numbers.
-      expect(requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({ productId: 101, unitId: 4, amount: 2 });
+      await expect.poll(() => requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({ productId: 101, unitId: 4, amount: 2 });
 
       await page.goto('/cart');
       await expect(lineAmount(page)).toHaveValue('۲');

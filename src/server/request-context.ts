@@ -1,4 +1,5 @@
 import { unstable_getContext, unstable_getContextData } from 'waku/server';
+import { publicOrigin } from './public-origin';
 
 /**
  * Per-request facts shared by pages and middleware through Waku's context
@@ -26,6 +27,11 @@ export function responseDecisions(): Readonly<ResponseDecisions> {
 /** The URL of the page request being rendered. */
 export function requestUrl(): URL {
   return new URL(unstable_getContext().req.url);
+}
+
+/** The origin canonical links and structured data use (SHOP_PUBLIC_URL, else the request's). */
+export function requestOrigin(): string {
+  return publicOrigin(unstable_getContext().req);
 }
 
 export function requestCookie(name: string): string | null {

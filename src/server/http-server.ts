@@ -8,7 +8,12 @@ import {
   SERVER_TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits';
 
-type ServeOptions = Parameters<typeof serve>[0];
+/** What Waku's dist/serve-node.js passes. */
+type ServeOptions = {
+  fetch: Parameters<typeof serve>[0]['fetch'];
+  port?: number;
+  hostname?: string;
+};
 
 export type ServerTimeouts = {
   headersTimeoutMs: number;
@@ -49,13 +54,13 @@ export function startServer(options: ServeOptions, start: StartOptions = {}): Se
   const port = options.port ?? serverConfig().port;
   const server = serve(
     {
-      ...options,
+      fetch: options.fetch,
       port,
+      hostname: options.hostname,
       serverOptions: {
         headersTimeout: timeouts.headersTimeoutMs,
         requestTimeout: timeouts.requestTimeoutMs,
         connectionsCheckingInterval: timeouts.checkIntervalMs,
-        ...options.serverOptions,
       },
     },
     (info) => (start.onListening ?? printStartLine)(info.port),

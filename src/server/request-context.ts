@@ -5,7 +5,12 @@ import { publicOrigin } from './public-origin';
  * Per-request facts shared by pages and middleware through Waku's context
  * data: the HTTP status a page decided on and extra response headers.
  */
-type ResponseDecisions = { status?: number; headers?: Record<string, string> };
+type ResponseDecisions = {
+  status?: number;
+  headers?: Record<string, string>;
+  /** An upstream call failed while this answer was built: it must not be shared or kept. */
+  upstreamFailed?: boolean;
+};
 
 function decisions(): ResponseDecisions {
   return unstable_getContextData() as ResponseDecisions;
@@ -22,6 +27,19 @@ export function setResponseHeader(name: string, value: string): void {
 
 export function responseDecisions(): Readonly<ResponseDecisions> {
   return decisions();
+}
+
+/**
+ * Marks the answer being built as made from a failed upstream call (the page
+ * shows its failure text): it is then `private, no-store` and never kept.
+ * Outside a request (a background refresh) there is nothing to mark.
+ */
+export function markUpstreamFailure(): void {
+  decisions().upstreamFailed = true;
+}
+
+export function builtFromUpstreamFailure(): boolean {
+  return decisions().upstreamFailed === true;
 }
 
 /** The URL of the page request being rendered. */

@@ -18,11 +18,13 @@ export default function securityHeadersMiddleware(): MiddlewareHandler {
     const pathname = new URL(c.req.url).pathname;
     if (isForeignAnswerPath(pathname)) {
       for (const [name, value] of Object.entries(foreignAnswerHeaders(pathname, headers.get('content-type')))) headers.set(name, value);
-    } else if (body && (headers.get('content-type') ?? '').startsWith('text/html')) {
+    } else if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       const nonce = createNonce();
       headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-      headers.delete('content-length');
-      body = body.pipeThrough(nonceTransform(nonce));
+      if (body) {
+        headers.delete('content-length');
+        body = body.pipeThrough(nonceTransform(nonce));
+      }
     }
     c.res = new Response(body, { status: c.res.status, statusText: c.res.statusText, headers });
   };

@@ -61,10 +61,11 @@ test('no script of the upstream runs on our origin: reflected HTML, scripted SVG
   // An upstream error page that echoes the path, script and all.
   const payload = encodeURIComponent(`<script>${HOSTILE_SCRIPT}</script><img src=x onerror="${HOSTILE_SCRIPT}">`);
   const reflected = await page.goto(`${shop.url}/api/shop/products/x${payload}`);
-  expect(reflected?.status()).toBe(404);
-  expect(reflected?.headers()['content-security-policy']).toBe(FOREIGN_CSP);
   expect(await page.content()).toContain(HOSTILE_SCRIPT);
   expect(await ranHere()).toBe(false);
+  expect(dialogs).toEqual([]);
+  expect(reflected?.status()).toBe(404);
+  expect(reflected?.headers()['content-security-policy']).toBe(FOREIGN_CSP);
 
   // Scripted SVG and HTML from the media endpoint are downloads, never documents of ours.
   for (const id of ['svg', 'html']) {

@@ -18,7 +18,7 @@ import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { serverConfig } from '../../../../server/config';
 import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
-import { requestUrl, setResponseStatus } from '../../../../server/request-context';
+import { requestOrigin, requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
 import { BidiText } from '../../../../ui/BidiText';
 import { PriceTag } from '../../../../ui/PriceTag';
@@ -68,7 +68,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
   const reviewCount = product.totalReviews ?? 0;
   const description = summaryOf(productHtml) || DEFAULT_DESCRIPTION;
   const trail = product.parentDetailedAccountId ? categoryTrail(await getCategories(), product.parentDetailedAccountId) : null;
-  const origin = requestUrl().origin;
+  const origin = requestOrigin();
   const reviewsPage = pageParam(new URLSearchParams(query), 'reviews');
   const jsonLd = productJsonLd(product, {
     url: `${origin}${canonicalPath}`,

@@ -8,7 +8,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 buildIfNeeded();
 
+// The server prints its start line once the port is taken (src/server/http-server.ts).
 process.env.PORT ||= '8080';
 await import(pathToFileURL(path.join(root, 'dist', 'serve-node.js')).href);
-const source = process.env.SHOP_API_URL ? `shop API ${process.env.SHOP_API_URL}` : 'the embedded fixture shop';
-console.log(`Storefront on http://localhost:${process.env.PORT} (${source})`);

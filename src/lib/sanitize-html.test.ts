@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import sanitizeHtmlLibrary from 'sanitize-html';
+import { describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '../fixture-shop/xss-payloads';
-import { sanitizeHtml, sanitizeTrustSignature } from './sanitize-html';
+import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from '../server/limits';
+import { overCap, sanitizeHtml, sanitizeTrustSignature } from './sanitize-html';
+
+// The library itself, counted: the memo test checks how often it runs.
+vi.mock('sanitize-html', async (importOriginal) => {
+  const original = (await importOriginal<{ default: typeof sanitizeHtmlLibrary }>()).default;
+  return { default: vi.fn(original) };
+});
 
 describe('sanitizeHtml', () => {
   it('keeps rich text', () => {
@@ -119,5 +127,50 @@ describe('sanitizeTrustSignature', () => {
       sanitizeTrustSignature('<a href="https://evil.example" referrerpolicy="unsafe-url"><img src="javascript:alert(1)"></a><p>x</p>'),
     ).toBe('<a href="https://evil.example" target="_blank" rel="noopener noreferrer"></a>x');
     expect(sanitizeTrustSignature(null)).toBe('');
+  });
+});
+
+describe('caps on backend HTML (issue 15)', () => {
+  const nested = (depth: number) => `${'<div>'.repeat(depth)}متن${'</div>'.repeat(depth)}`;
+
+  it('keeps HTML at the depth cap and drops it one level deeper, with one log line', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(sanitizeHtml(nested(BACKEND_HTML_MAX_DEPTH))).toContain('متن');
+      expect(overCap(nested(BACKEND_HTML_MAX_DEPTH + 1))).toMatch(/nested deeper than 64/);
+      const deep = nested(BACKEND_HTML_MAX_DEPTH + 1);
+      expect(sanitizeHtml(deep)).toBe('');
+      expect(sanitizeHtml(deep)).toBe('');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[sanitize\] backend HTML dropped: nested deeper than 64 elements$/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('drops HTML over the size cap before reading it', () => {
+    const atCap = `<p>x${'ا'.repeat((BACKEND_HTML_MAX_BYTES - 8) / 2)}</p>`;
+    expect(Buffer.byteLength(atCap)).toBe(BACKEND_HTML_MAX_BYTES);
+    expect(overCap(atCap)).toBeNull();
+    expect(overCap(`${atCap} `)).toBe(`${BACKEND_HTML_MAX_BYTES + 1} bytes, over the ${BACKEND_HTML_MAX_BYTES}-byte cap`);
+  });
+
+  it('measures a megabyte of nesting in well under a second (it stops at the cap)', () => {
+    const megabyte = nested(90_000);
+    const started = performance.now();
+    expect(overCap(megabyte.slice(0, BACKEND_HTML_MAX_BYTES))).toMatch(/nested deeper/);
+    // sanitize-html alone needs seconds for this input; the cap check needs milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('sanitises one source once: the second render reads the kept result', () => {
+    const source = `<p>نسخهٔ ${Math.random()}</p><script>alert(1)</script>`;
+    const library = vi.mocked(sanitizeHtmlLibrary);
+    const before = library.mock.calls.length;
+    const first = sanitizeHtml(source);
+    expect(first).not.toContain('script');
+    expect(sanitizeHtml(source.slice(0))).toBe(first);
+    expect(sanitizeHtml(source)).toBe(first);
+    expect(library.mock.calls.length - before).toBe(1);
   });
 });

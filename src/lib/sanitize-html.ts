@@ -1,4 +1,6 @@
+import { Parser } from 'htmlparser2';
 import sanitizeHtmlLibrary from 'sanitize-html';
+import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from '../server/limits';
 
 /**
  * The one sanitiser for HTML that comes from the backend (notification
@@ -102,9 +104,66 @@ const richText: sanitizeHtmlLibrary.IOptions = {
   },
 };
 
+/**
+ * Why backend HTML is refused before it is sanitised, or null when it is
+ * within the caps: sanitize-html's time grows faster than the input on deep
+ * nesting (1 MB of nested <div> took 30 s), so the size is capped first and
+ * the depth is measured by htmlparser2, which stops reading at the cap.
+ */
+export function overCap(html: string): string | null {
+  const bytes = Buffer.byteLength(html, 'utf8');
+  if (bytes > BACKEND_HTML_MAX_BYTES) return `${bytes} bytes, over the ${BACKEND_HTML_MAX_BYTES}-byte cap`;
+  let depth = 0;
+  let tooDeep = false;
+  const parser = new Parser({
+    onopentag() {
+      depth += 1;
+      if (depth > BACKEND_HTML_MAX_DEPTH && !tooDeep) {
+        tooDeep = true;
+        parser.pause();
+      }
+    },
+    onclosetag() {
+      depth -= 1;
+    },
+  });
+  parser.write(html);
+  if (!tooDeep) parser.end();
+  return tooDeep ? `nested deeper than ${BACKEND_HTML_MAX_DEPTH} elements` : null;
+}
+
+/**
+ * Sanitised HTML by its source: the shop's HTML is the same string until the
+ * shop data changes, so it is sanitised once per version, not on every
+ * render. Bounded in entries and characters; the oldest leave first.
+ */
+const MEMO_MAX_ENTRIES = 256;
+const MEMO_MAX_CHARS = 16 * 1024 * 1024;
+const memo = new Map<string, string>();
+let memoChars = 0;
+
+function remember(source: string, result: string): string {
+  memo.set(source, result);
+  memoChars += source.length + result.length;
+  for (const [oldest, value] of memo) {
+    if (memo.size <= MEMO_MAX_ENTRIES && memoChars <= MEMO_MAX_CHARS) break;
+    memo.delete(oldest);
+    memoChars -= oldest.length + value.length;
+  }
+  return result;
+}
+
+function sanitizeOnce(source: string, label: string, sanitize: (html: string) => string): string {
+  const known = memo.get(source);
+  if (known !== undefined) return known;
+  const refused = overCap(source);
+  if (refused) console.warn(`[sanitize] ${label} dropped: ${refused}`);
+  return remember(source, refused ? '' : sanitize(source));
+}
+
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtmlLibrary(html, richText).trim();
+  return sanitizeOnce(html, 'backend HTML', (source) => sanitizeHtmlLibrary(source, richText).trim());
 }
 
 /** Hosts of Iranian trust seals, which check the Referer of the visitor who opens them. */
@@ -148,5 +207,5 @@ export function sanitizeTrustSignature(signature: string | null | undefined): st
   if (/^\d{1,12}$/.test(source)) {
     return `<a href="https://trustseal.enamad.ir/?id=${source}" target="_blank" rel="noopener" referrerpolicy="origin">نماد اعتماد الکترونیکی</a>`;
   }
-  return sanitizeHtmlLibrary(source, trustBadge).trim();
+  return sanitizeOnce(source, 'trust signature', (html) => sanitizeHtmlLibrary(html, trustBadge).trim());
 }

@@ -1,5 +1,6 @@
 import type { Category } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
+import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 
 /** The category tree changes rarely: kept a minute, served stale while it refreshes. */
@@ -24,6 +25,7 @@ export async function getCategories(): Promise<Category[]> {
     return await holder.__categoryCache.get();
   } catch (error) {
     console.warn(`[categories] ${(error as Error).message}`);
+    markUpstreamFailure();
     return [];
   }
 }

@@ -11,6 +11,18 @@ describe('parseConfig', () => {
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
+      publicUrl: null,
+      trustProxy: false,
+    });
+  });
+
+  it('takes the public origin and the proxy flag', () => {
+    const config = parseConfig({ SHOP_PUBLIC_URL: 'https://Shop.Example.ir/', SHOP_TRUST_PROXY: 'TRUE' });
+    expect(config.publicUrl).toBe('https://shop.example.ir');
+    expect(config.trustProxy).toBe(true);
+    expect(parseConfig({ SHOP_PUBLIC_URL: 'http://127.0.0.1:8080', SHOP_TRUST_PROXY: '0' })).toMatchObject({
+      publicUrl: 'http://127.0.0.1:8080',
+      trustProxy: false,
     });
   });
 
@@ -38,6 +50,10 @@ describe('parseConfig', () => {
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
+    ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) origin/],
+    ['SHOP_PUBLIC_URL', 'https://shop.example.ir/fa', /SHOP_PUBLIC_URL/],
+    ['SHOP_PUBLIC_URL', 'https://user:pw@shop.example.ir', /SHOP_PUBLIC_URL/],
+    ['SHOP_TRUST_PROXY', 'maybe', /SHOP_TRUST_PROXY must be 1, true, 0 or false/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -25,6 +25,33 @@ const optionalUrl = (name: string) =>
     v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
   );
 
+/** An origin only (scheme, host, port): what canonical links and the sitemap start with. */
+const publicUrl = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.check((value) => value === '' || isPlainOrigin(value), 'SHOP_PUBLIC_URL must be an http(s) origin such as https://shop.example.ir, without a path'),
+  v.transform((value) => (value === '' ? null : new URL(value).origin)),
+);
+
+function isPlainOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^\s/]+\/?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
+const flag = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['', '0', '1', 'false', 'true'], `${name} must be 1, true, 0 or false`),
+    v.transform((value) => value === '1' || value === 'true'),
+  );
+
 const EnvSchema = v.object({
   PORT: integerIn('PORT', 1, 65535, 8080),
   SHOP_API_URL: optionalUrl('SHOP_API_URL'),
@@ -44,6 +71,8 @@ const EnvSchema = v.object({
   ),
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
+  SHOP_PUBLIC_URL: publicUrl,
+  SHOP_TRUST_PROXY: flag('SHOP_TRUST_PROXY'),
   SHOP_MAP_TILE_URL: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
@@ -65,6 +94,10 @@ export type ServerConfig = {
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
   mapTileUrl: string;
+  /** The shop's public origin (canonical links, sitemap, robots); null: the request's own origin. */
+  publicUrl: string | null;
+  /** Behind a reverse proxy: its X-Forwarded-Proto and X-Forwarded-For are believed. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -80,6 +113,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
+    SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || undefined,
+    SHOP_TRUST_PROXY: env.SHOP_TRUST_PROXY || undefined,
   });
   if (!result.success) {
     const issue = result.issues[0];
@@ -98,6 +133,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
+    publicUrl: out.SHOP_PUBLIC_URL,
+    trustProxy: out.SHOP_TRUST_PROXY,
   };
 }
 

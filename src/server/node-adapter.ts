@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import {
@@ -7,6 +6,7 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { startServer } from './http-server';
 
 const { DIST_PUBLIC } = constants;
 const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;
@@ -19,7 +19,8 @@ const SHORT = 'public, max-age=3600';
  * Waku's Node adapter (waku/adapters/node, 0.27.5), with two changes for
  * static files: they are served from the precompressed .br/.gz copies that
  * `npm run build` writes (scripts/precompress.mjs) and with cache headers,
- * long and immutable for the hashed files under /assets/.
+ * long and immutable for the hashed files under /assets/. The HTTP server itself
+ * is started by ./http-server.ts (timeouts, the start line, a busy port).
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
   const { middlewareModules = {} } = (options ?? {}) as { middlewareModules?: Record<string, () => Promise<unknown>> };
@@ -47,6 +48,6 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     build: processBuild,
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
-    serve,
+    serve: startServer,
   };
 });

@@ -1,6 +1,7 @@
 import type { ShopData } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { serverConfig } from './config';
+import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 
 /**
@@ -31,7 +32,10 @@ async function load(): Promise<ShopData | null> {
   throw new Error(result.message);
 }
 
-export function getShopData(): Promise<ShopData | null> {
+export async function getShopData(): Promise<ShopData | null> {
   holder.__shopDataCache ??= createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => null });
-  return holder.__shopDataCache.get();
+  const shop = await holder.__shopDataCache.get();
+  // A page built without shop data is not shared or kept (issue 15).
+  if (shop === null) markUpstreamFailure();
+  return shop;
 }

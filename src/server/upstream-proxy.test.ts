@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
-import { forwardToUpstream } from './upstream-proxy';
+import { forwardedFor, forwardToUpstream } from './upstream-proxy';
 
 /** A stand-in upstream on loopback that records what reached it. */
 let upstream: Server;
@@ -47,7 +47,7 @@ describe('forwardToUpstream', () => {
       base,
     );
     expect(response.status).toBe(201);
-    expect(response.headers.get('x-upstream')).toBe('yes');
+    expect(response.headers.get('x-upstream')).toBeNull(); // only allow-listed answer headers pass
     expect(await response.json()).toEqual({ isSuccess: true, value: 'ok' });
     expect(seen.method).toBe('POST');
     expect(seen.url).toBe('/api/shop/users/cart/set-item?x=1&y=%DA%A9');
@@ -78,5 +78,15 @@ describe('forwardToUpstream', () => {
     expect(response.status).toBe(502);
     const envelope = (await response.json()) as Record<string, unknown>;
     expect(envelope).toMatchObject({ isSuccess: false, isFailure: true, errors: [NETWORK_ERROR_MESSAGE], value: null });
+  });
+});
+
+describe('forwardedFor', () => {
+  it('is the socket address, the client-sent chain dropped unless a trusted proxy wrote it', () => {
+    expect(forwardedFor('6.6.6.6', '203.0.113.7', false)).toBe('203.0.113.7');
+    expect(forwardedFor('198.51.100.1, 10.0.0.2', '10.0.0.3', true)).toBe('198.51.100.1, 10.0.0.2, 10.0.0.3');
+    expect(forwardedFor(null, '::ffff:127.0.0.1', true)).toBe('127.0.0.1');
+    expect(forwardedFor(null, '::1', false)).toBe('::1');
+    expect(forwardedFor(' ', null, true)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import { serverConfig } from '../../../../server/config';
 import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
 import { pageRequestOf } from '../../../../server/page-request';
-import { requestUrl, setResponseStatus } from '../../../../server/request-context';
+import { requestOrigin, requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
 import { BidiText } from '../../../../ui/BidiText';
 import { PriceTag } from '../../../../ui/PriceTag';
@@ -73,7 +73,7 @@ export default async function ProductPage({ query = '' }: { id: string; title: s
   const reviewCount = product.totalReviews ?? 0;
   const description = summaryOf(productHtml) || DEFAULT_DESCRIPTION;
   const trail = product.parentDetailedAccountId ? categoryTrail(await getCategories(), product.parentDetailedAccountId) : null;
-  const origin = requestUrl().origin;
+  const origin = requestOrigin();
   const reviewsPage = pageParam(new URLSearchParams(query), 'reviews');
   const jsonLd = productJsonLd(product, {
     url: `${origin}${canonicalPath}`,

@@ -51,11 +51,13 @@ export async function readListing(getProducts: GetProducts, query: ListingQuery,
   const { sources, cut } = listingSources(query.q, category);
   if (sources.length <= 1 && !local) return upstreamPage(getProducts, sources[0] ?? {}, query);
 
+  // Pages of the listing's size when the upstream pages, of 100 when the storefront sorts a window.
+  const size = local ? MAX_PAGE_SIZE : query.size;
   // The first source alone first: a shop that lists a category's subtree itself needs nothing more.
-  const head = await getProducts({ ...sources[0], page: 1, size: MAX_PAGE_SIZE });
+  const head = await getProducts({ ...sources[0], page: 1, size });
   if (!head.ok) return { ok: false, message: head.message };
   const listsSubtree = category !== null && !query.q.trim() && includesDescendants(head.value.items, category);
-  const rest = listsSubtree ? [] : await inBatches(sources.slice(1), (source) => getProducts({ ...source, page: 1, size: MAX_PAGE_SIZE }));
+  const rest = listsSubtree ? [] : await inBatches(sources.slice(1), (source) => getProducts({ ...source, page: 1, size }));
   const failed = rest.find((start) => !start.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };
   const firsts: SourceStart[] = [head.value, ...rest.flatMap((start) => (start.ok ? [start.value] : []))];
@@ -96,10 +98,10 @@ async function mergedPage(getProducts: GetProducts, kept: readonly KeptSource[],
   const parts = await inBatches(slices, async (slice) => {
     const { source, first } = kept[slice.source] as KeptSource;
     // The upstream's own page size (it may give fewer than asked).
-    const size = first.size || MAX_PAGE_SIZE;
+    const size = first.size || query.size;
     const pages = await Promise.all(
       pagesHolding(slice.from, slice.to, size).map((number) =>
-        number === 1 ? Promise.resolve({ ok: true as const, value: first }) : getProducts({ ...source, page: number, size: MAX_PAGE_SIZE }),
+        number === 1 ? Promise.resolve({ ok: true as const, value: first }) : getProducts({ ...source, page: number, size: query.size }),
       ),
     );
     const failed = pages.find((answer) => !answer.ok);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { MediaLibrary } from './media';
+import type { PhotoMedia } from './photos';
 import type { ScenarioName } from './scenarios';
 import type { Seed } from './seed';
 import type { ShopState } from './state';
@@ -8,6 +9,8 @@ import type { ShopState } from './state';
 export type ShopContext = {
   readonly seed: Seed;
   readonly media: MediaLibrary;
+  /** The camera-sized pictures of the `photos` scenario. */
+  readonly photos: PhotoMedia;
   readonly secret: string;
   /** The current state; replaced by `reset()`, so read it per request. */
   state(): ShopState;

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { ShopContext } from './context';
 import { loadMedia } from './media';
 import { maskPhones } from './normalise';
+import { createPhotoMedia } from './photos';
 import { createRouter } from './router';
 import { SCENARIOS, isScenario, scenarioOverride, type ScenarioName } from './scenarios';
 import { loadSeed } from './seed';
@@ -16,6 +17,8 @@ export type FixtureShopOptions = {
   scenario?: string;
   /** Holds `default/*.json` (the seed) and `media/`; defaults to `<cwd>/fixtures`. */
   fixturesDir?: string;
+  /** Where the `photos` scenario keeps the photos it makes; defaults to `<cwd>/.cache/fixture-photos` (gitignored). */
+  photosDir?: string;
   now?: () => Date;
   /** The delay of the 'slow' scenario; 3000 ms when absent. */
   slowDelayMs?: number;
@@ -51,6 +54,7 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
   const ctx: ShopContext = {
     seed,
     media: loadMedia(path.join(fixturesDir, 'media')),
+    photos: createPhotoMedia(options.photosDir ?? path.resolve(process.cwd(), '.cache', 'fixture-photos')),
     secret: tokenSecret(),
     state: () => state,
     scenario: () => scenario,

@@ -27,6 +27,7 @@ describe('scenario switching', () => {
       'notification-expired',
       'xss',
       'no-content',
+      'photos',
     ]);
     expect(shop.scenario).toBe('default');
   });

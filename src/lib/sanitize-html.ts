@@ -107,7 +107,11 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return sanitizeHtmlLibrary(html, richText).trim();
 }
 
-/** Hosts of Iranian trust seals, which check the Referer of the visitor who opens them. */
+/**
+ * Origins of Iranian trust seals, which check the Referer of the visitor who
+ * opens them; their badge pictures are the issuer's own, loaded from there.
+ */
+export const TRUST_SEAL_ORIGINS = ['https://trustseal.enamad.ir', 'https://logo.samandehi.ir'] as const;
 const TRUST_SEAL_HOSTS = /^https:\/\/(trustseal\.enamad\.ir|logo\.samandehi\.ir)(\/|$)/i;
 
 const trustBadge: sanitizeHtmlLibrary.IOptions = {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { serverConfig } from '../server/config';
 import { contentSecurityPolicy, createNonce, nonceTransform } from '../server/csp';
 import { securityHeaders } from '../server/security-headers';
 
@@ -15,7 +16,7 @@ export default function securityHeadersMiddleware(): MiddlewareHandler {
     let body: ReadableStream<Uint8Array> | null = c.res.body;
     if (body && (headers.get('content-type') ?? '').startsWith('text/html')) {
       const nonce = createNonce();
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, serverConfig().mapTileUrl));
       headers.delete('content-length');
       body = body.pipeThrough(nonceTransform(nonce));
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import path from 'node:path';
+import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -11,7 +12,15 @@ describe('parseConfig', () => {
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
+      imageCacheDir: DEFAULT_IMAGE_CACHE_DIR,
+      imageCacheBytes: 256 * 1024 * 1024,
     });
+  });
+
+  it('takes the image cache folder (made absolute) and its bound in MB', () => {
+    const config = parseConfig({ SHOP_IMAGE_CACHE_DIR: 'cache/img', SHOP_IMAGE_CACHE_MB: '8' });
+    expect(config.imageCacheDir).toBe(path.resolve('cache/img'));
+    expect(config.imageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
   it('takes a map tile URL template', () => {
@@ -38,6 +47,8 @@ describe('parseConfig', () => {
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
+    ['SHOP_IMAGE_CACHE_MB', '0', /SHOP_IMAGE_CACHE_MB must be at least 1/],
+    ['SHOP_IMAGE_CACHE_MB', '2GB', /SHOP_IMAGE_CACHE_MB must be a whole number/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 
 /**
@@ -24,6 +26,9 @@ const optionalUrl = (name: string) =>
     ),
     v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
   );
+
+/** Where transformed pictures are kept unless SHOP_IMAGE_CACHE_DIR says otherwise. */
+export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'storefront-images');
 
 const EnvSchema = v.object({
   PORT: integerIn('PORT', 1, 65535, 8080),
@@ -52,6 +57,8 @@ const EnvSchema = v.object({
       'SHOP_MAP_TILE_URL must be an https URL template with {z}, {x} and {y}',
     ),
   ),
+  SHOP_IMAGE_CACHE_DIR: v.pipe(v.optional(v.string(), DEFAULT_IMAGE_CACHE_DIR), v.trim(), v.minLength(1)),
+  SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
 });
 
 export type ServerConfig = {
@@ -65,6 +72,10 @@ export type ServerConfig = {
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
   mapTileUrl: string;
+  /** Absolute folder of the image endpoint's disk cache. */
+  imageCacheDir: string;
+  /** The disk cache's bound, in bytes. */
+  imageCacheBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -80,6 +91,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
+    SHOP_IMAGE_CACHE_DIR: env.SHOP_IMAGE_CACHE_DIR || undefined,
+    SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
   });
   if (!result.success) {
     const issue = result.issues[0];
@@ -98,6 +111,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
+    imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
+    imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -64,13 +64,21 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
   );
 }
 
+type GridProps = {
+  products: Product[];
+  wholePrices?: boolean;
+  label?: string;
+  /** Cards whose picture loads at once (the first screen); the others load as they near it. */
+  eagerCount?: number;
+};
+
 /** A grid of product cards. */
-export function ProductGrid({ products, wholePrices, label }: { products: Product[]; wholePrices?: boolean; label?: string }) {
+export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: GridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} wholePrices={wholePrices} eager={index < 4} />
+          <ProductCard product={product} wholePrices={wholePrices} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

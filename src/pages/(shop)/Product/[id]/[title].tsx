@@ -66,8 +66,8 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
   const pictures = productPictures(product.images, serverConfig().imageBaseUrl);
   const gallery = pictures.map((picture) => ({ main: pictureAttributes(picture, 'gallery'), thumb: pictureAttributes(picture, 'thumb') }));
   preloadPicture(pictureAttributes(pictures[0], 'gallery'));
-  const productHtml = sanitizeHtml(product.productDescription);
-  const shopHtml = sanitizeHtml(product.shopDescription);
+  const productHtml = sanitizeHtml(product.productDescription, serverConfig().imageBaseUrl);
+  const shopHtml = sanitizeHtml(product.shopDescription, serverConfig().imageBaseUrl);
   const rating = product.rate ?? DEFAULT_RATING;
   const reviewCount = product.totalReviews ?? 0;
   const description = summaryOf(productHtml) || DEFAULT_DESCRIPTION;

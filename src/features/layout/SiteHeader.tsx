@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
 import { HeaderCartLink } from '../cart/HeaderCartLink';
 import { HeaderAccount } from '../session/HeaderAccount';
+import { ShopLogo } from './ShopLogo';
 
 type Props = { shopTitle: string; logo: PictureAttributes | null; categories: Category[] };
 
@@ -14,7 +15,7 @@ export function SiteHeader({ shopTitle, logo, categories }: Props) {
     <header className="site-header">
       <div className="site-header__bar container">
         <Link className="site-header__logo" to="/" aria-label={`${shopTitle} — صفحه اصلی`}>
-          {logo ? <img alt="" width={40} height={40} sizes={logo.sizes} srcSet={logo.srcSet} src={logo.src} /> : null}
+          {logo ? <ShopLogo picture={logo} /> : null}
           <span className="site-header__name">{shopTitle}</span>
         </Link>
         <form className="site-search" action="/Products" method="get" role="search">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
 import { logoPicture } from '../../features/layout/logo';
+import { ShopLogo } from '../../features/layout/ShopLogo';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
 
@@ -13,7 +14,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
     <main id="main" className="auth-layout">
       <div className="auth-layout__card card">
         <a className="auth-layout__brand" href="/">
-          {logo ? <img alt="" width={40} height={40} sizes={logo.sizes} srcSet={logo.srcSet} src={logo.src} /> : null}
+          {logo ? <ShopLogo picture={logo} /> : null}
           <span>{shopTitle}</span>
         </a>
         {children}

@@ -72,6 +72,15 @@ describe('createVariantStore', () => {
     expect(await store.read(names[3]?.slice(0, 32) ?? '')).toEqual({ bytes: Buffer.alloc(400), extension: 'webp' });
   });
 
+  it('keeps nothing, and throws nothing, when its folder cannot be made', async () => {
+    const blocker = path.join(dir, 'a-file');
+    writeFileSync(blocker, 'x');
+    const store = createVariantStore(path.join(blocker, 'cache'), 10_000);
+    const key = variantKey('x', 96, 'webp');
+    await store.write(key, 'webp', Buffer.alloc(10));
+    expect(await store.read(key)).toBeNull();
+  });
+
   it('forgets a variant whose file has gone', async () => {
     const store = createVariantStore(dir, 10_000);
     const key = variantKey('gone', 320, 'webp');

@@ -36,10 +36,9 @@ export type VariantStore = {
  * variants are indexed, oldest first, so the bound holds across restarts.
  * Files are written under a temporary name and renamed, so a reader never
  * sees half a file. One folder per server process: a second process's files
- * are not counted here.
+ * are not counted here. A folder that cannot be made or written keeps nothing.
  */
 export function createVariantStore(dir: string, maxBytes: number): VariantStore {
-  mkdirSync(dir, { recursive: true });
   const index = new LRUCache<string, StoredVariant>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.size),
@@ -47,7 +46,13 @@ export function createVariantStore(dir: string, maxBytes: number): VariantStore 
       if (reason === 'evict' || reason === 'delete') unlink(entry.file).catch(() => {});
     },
   });
-  for (const entry of existingVariants(dir)) index.set(entry.key, entry);
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const entry of existingVariants(dir)) index.set(entry.key, entry);
+  } catch (error) {
+    // Pictures are still answered, made again each time, until the folder can be written.
+    console.warn(`[images] cache folder ${dir} unusable: ${String(error)}`);
+  }
 
   return {
     async read(key) {

@@ -104,12 +104,13 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
       variant = await pending;
     }
     if (!variant) return fallback();
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(variant.bytes), {
+    const { bytes } = variant;
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       status: 200,
       headers: {
         ...headers,
         'content-type': CONTENT_TYPES[variant.extension as VariantFormat] ?? 'application/octet-stream',
-        'content-length': String(variant.bytes.byteLength),
+        'content-length': String(bytes.byteLength),
       },
     });
   };

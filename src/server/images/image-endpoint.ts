@@ -105,7 +105,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     }
     if (!variant) return fallback();
     const { bytes } = variant;
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
       status: 200,
       headers: {
         ...headers,

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { serverConfig } from '../server/config';
 import { contentSecurityPolicy, createNonce, nonceTransform } from '../server/csp';
 import { requestIsHttps } from '../server/public-origin';
 import { foreignAnswerHeaders, isForeignAnswerPath, securityHeaders } from '../server/security-headers';
@@ -20,7 +21,7 @@ export default function securityHeadersMiddleware(): MiddlewareHandler {
       for (const [name, value] of Object.entries(foreignAnswerHeaders(pathname, headers.get('content-type')))) headers.set(name, value);
     } else if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       const nonce = createNonce();
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, serverConfig().mapTileUrl));
       if (body) {
         headers.delete('content-length');
         body = body.pipeThrough(nonceTransform(nonce));

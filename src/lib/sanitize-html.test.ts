@@ -2,13 +2,17 @@ import sanitizeHtmlLibrary from 'sanitize-html';
 import { describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '../fixture-shop/xss-payloads';
 import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from '../server/limits';
-import { overCap, sanitizeHtml, sanitizeTrustSignature } from './sanitize-html';
+import { overCap, sanitizeHtml as sanitizeWithBase, sanitizeTrustSignature as sanitizeSignatureWithBase } from './sanitize-html';
 
 // The library itself, counted: the memo test checks how often it runs.
 vi.mock('sanitize-html', async (importOriginal) => {
   const original = (await importOriginal<{ default: typeof sanitizeHtmlLibrary }>()).default;
   return { default: vi.fn(original) };
 });
+
+const BASE = 'https://cdn.example.ir/images/';
+const sanitizeHtml = (html: string | null | undefined) => sanitizeWithBase(html, BASE);
+const sanitizeTrustSignature = (html: string | null | undefined) => sanitizeSignatureWithBase(html, BASE);
 
 describe('sanitizeHtml', () => {
   it('keeps rich text', () => {
@@ -48,7 +52,16 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<div style="position:fixed;inset:0;z-index:9999">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<div style="transform:scale(50);width:100vw;margin-top:-100vh">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<div style="background-color:url(javascript:alert(1))">x</div>')).toBe('<div>x</div>');
-    expect(sanitizeHtml('<img src="/a.webp" width="300" height="99999">')).toBe('<img src="/a.webp" width="300" loading="lazy" />');
+    expect(sanitizeHtml(`<img src="${BASE}a.webp" width="300" height="99999">`)).toBe('<img src="/_img/640/n/a.webp" width="300" loading="lazy" />');
+  });
+
+  it("serves the shop's own pictures through the image endpoint and drops others", () => {
+    expect(sanitizeHtml(`<img src="${BASE}products/tea.jpg" alt="چای">`)).toBe('<img src="/_img/960/n/products/tea.jpg" alt="چای" loading="lazy" />');
+    expect(sanitizeHtml('<img src="/api/shop/media/12345" width="40">')).toBe('<img src="/_img/96/m/12345" width="40" loading="lazy" />');
+    expect(sanitizeWithBase('<img src="/media/a.png">', '/media/')).toBe('<img src="/_img/960/n/a.png" loading="lazy" />');
+    for (const other of ['https://elsewhere.example/a.jpg', '/other/a.jpg', 'a.jpg', '12345', `${BASE}../a.jpg`, 'https://trustseal.enamad.ir/logo.aspx?id=1']) {
+      expect(sanitizeHtml(`<p>x<img src="${other}"></p>`), other).toBe('<p>x</p>');
+    }
   });
 
   it('drops ids, classes and unknown directions', () => {
@@ -118,6 +131,12 @@ describe('sanitizeTrustSignature', () => {
       "<a referrerpolicy='origin' target='_blank' href='https://trustseal.enamad.ir/?id=1&Code=y'><img referrerpolicy='origin' src='https://trustseal.enamad.ir/logo.aspx?id=1&Code=y' alt='' style='cursor:pointer' code='y' onclick='window.open(1)'></a>";
     expect(sanitizeTrustSignature(snippet)).toBe(
       '<a href="https://trustseal.enamad.ir/?id=1&amp;Code=y" target="_blank" rel="noopener" referrerpolicy="origin"><img src="https://trustseal.enamad.ir/logo.aspx?id=1&amp;Code=y" alt="" loading="lazy" referrerpolicy="origin" /></a>',
+    );
+  });
+
+  it("serves a badge picture of the shop's own through the image endpoint", () => {
+    expect(sanitizeWithBase('<a href="https://trustseal.enamad.ir/?id=1"><img src="/media/enamad.svg" width="96" height="96"></a>', '/media/')).toContain(
+      '<img src="/_img/192/n/enamad.svg" width="96" height="96" loading="lazy" />',
     );
   });
 

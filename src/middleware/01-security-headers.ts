@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { imageOrigin, serverConfig } from '../server/config';
+import { serverConfig } from '../server/config';
 import { contentSecurityPolicy, createNonce, nonceTransform } from '../server/csp';
 import { requestIsHttps } from '../server/public-origin';
 import { foreignAnswerHeaders, isForeignAnswerPath, securityHeaders } from '../server/security-headers';
@@ -11,7 +11,6 @@ import { foreignAnswerHeaders, isForeignAnswerPath, securityHeaders } from '../s
  * embedded shop's /media/) gets a policy that runs nothing, whatever it is.
  */
 export default function securityHeadersMiddleware(): MiddlewareHandler {
-  const images = imageOrigin(serverConfig().imageBaseUrl);
   return async (c, next) => {
     await next();
     const headers = new Headers(c.res.headers);
@@ -22,7 +21,7 @@ export default function securityHeadersMiddleware(): MiddlewareHandler {
       for (const [name, value] of Object.entries(foreignAnswerHeaders(pathname, headers.get('content-type')))) headers.set(name, value);
     } else if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       const nonce = createNonce();
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { imageOrigin: images }));
+      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, serverConfig().mapTileUrl));
       if (body) {
         headers.delete('content-length');
         body = body.pipeThrough(nonceTransform(nonce));

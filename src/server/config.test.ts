@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, imageOrigin, parseConfig } from './config';
+import path from 'node:path';
+import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, configWarnings, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -13,6 +14,8 @@ describe('parseConfig', () => {
       mapTileUrl: '',
       publicUrl: null,
       trustProxy: false,
+      imageCacheDir: DEFAULT_IMAGE_CACHE_DIR,
+      imageCacheBytes: 256 * 1024 * 1024,
     });
   });
 
@@ -24,6 +27,12 @@ describe('parseConfig', () => {
       publicUrl: 'http://127.0.0.1:8080',
       trustProxy: false,
     });
+  });
+
+  it('takes the image cache folder (made absolute) and its bound in MB', () => {
+    const config = parseConfig({ SHOP_IMAGE_CACHE_DIR: 'cache/img', SHOP_IMAGE_CACHE_MB: '8' });
+    expect(config.imageCacheDir).toBe(path.resolve('cache/img'));
+    expect(config.imageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
   it('takes a map tile URL template', () => {
@@ -54,6 +63,8 @@ describe('parseConfig', () => {
     ['SHOP_PUBLIC_URL', 'https://shop.example.ir/fa', /SHOP_PUBLIC_URL/],
     ['SHOP_PUBLIC_URL', 'https://user:pw@shop.example.ir', /SHOP_PUBLIC_URL/],
     ['SHOP_TRUST_PROXY', 'maybe', /SHOP_TRUST_PROXY must be 1, true, 0 or false/],
+    ['SHOP_IMAGE_CACHE_MB', '0', /SHOP_IMAGE_CACHE_MB must be at least 1/],
+    ['SHOP_IMAGE_CACHE_MB', '2GB', /SHOP_IMAGE_CACHE_MB must be a whole number/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);
@@ -66,12 +77,6 @@ describe('parseConfig', () => {
 });
 
 describe('the image base', () => {
-  it('its origin, when absolute', () => {
-    expect(imageOrigin('http://img.example.ir:8081/media/')).toBe('http://img.example.ir:8081');
-    expect(imageOrigin('https://cdn.example.ir/images/')).toBe('https://cdn.example.ir');
-    expect(imageOrigin('/media/')).toBeNull();
-  });
-
   it('warns at start when it is plain http and not this machine', () => {
     const warningsFor = (base: string) => configWarnings(parseConfig({ SHOP_IMAGE_BASE_URL: base }));
     expect(warningsFor('http://img.example.ir/media/')).toEqual([expect.stringContaining('SHOP_IMAGE_BASE_URL is plain http (http://img.example.ir)')]);

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 
 /**
@@ -52,6 +54,9 @@ const flag = (name: string) =>
     v.transform((value) => value === '1' || value === 'true'),
   );
 
+/** Where transformed pictures are kept unless SHOP_IMAGE_CACHE_DIR says otherwise. */
+export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'storefront-images');
+
 const EnvSchema = v.object({
   PORT: integerIn('PORT', 1, 65535, 8080),
   SHOP_API_URL: optionalUrl('SHOP_API_URL'),
@@ -81,6 +86,8 @@ const EnvSchema = v.object({
       'SHOP_MAP_TILE_URL must be an https URL template with {z}, {x} and {y}',
     ),
   ),
+  SHOP_IMAGE_CACHE_DIR: v.pipe(v.optional(v.string(), DEFAULT_IMAGE_CACHE_DIR), v.trim(), v.minLength(1)),
+  SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
 });
 
 export type ServerConfig = {
@@ -98,6 +105,10 @@ export type ServerConfig = {
   publicUrl: string | null;
   /** Behind a reverse proxy: its X-Forwarded-Proto and X-Forwarded-For are believed. */
   trustProxy: boolean;
+  /** Absolute folder of the image endpoint's disk cache. */
+  imageCacheDir: string;
+  /** The disk cache's bound, in bytes. */
+  imageCacheBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -115,6 +126,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
     SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || undefined,
     SHOP_TRUST_PROXY: env.SHOP_TRUST_PROXY || undefined,
+    SHOP_IMAGE_CACHE_DIR: env.SHOP_IMAGE_CACHE_DIR || undefined,
+    SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
   });
   if (!result.success) {
     const issue = result.issues[0];
@@ -135,30 +148,25 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     mapTileUrl: out.SHOP_MAP_TILE_URL,
     publicUrl: out.SHOP_PUBLIC_URL,
     trustProxy: out.SHOP_TRUST_PROXY,
+    imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
+    imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
   };
-}
-
-/** The origin of an absolute image base; null for a path on this storefront. */
-export function imageOrigin(imageBaseUrl: string): string | null {
-  return /^https?:\/\//i.test(imageBaseUrl) ? new URL(imageBaseUrl).origin : null;
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
- * Settings that work but deserve a line in the log at start: an image base
- * on plain http outside this machine is readable and changeable on the way,
- * and an https storefront's browsers treat its images as mixed content.
+ * Settings that work but deserve a line in the log at start: an image base on
+ * plain http outside this machine, from which the image endpoint fetches the
+ * shop's pictures (docs/decisions/0009) unencrypted, readable and changeable
+ * on the way.
  */
 export function configWarnings(config: ServerConfig): string[] {
-  const warnings: string[] = [];
-  const origin = imageOrigin(config.imageBaseUrl);
-  if (origin?.startsWith('http:') && !LOOPBACK.test(new URL(origin).hostname)) {
-    warnings.push(
-      `[config] SHOP_IMAGE_BASE_URL is plain http (${origin}): images travel unencrypted, and browsers on an https storefront may block or flag them as mixed content; prefer https`,
-    );
-  }
-  return warnings;
+  const base = config.imageBaseUrl;
+  if (!/^http:\/\//i.test(base) || LOOPBACK.test(new URL(base).hostname)) return [];
+  return [
+    `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
+  ];
 }
 
 let current: ServerConfig | undefined;

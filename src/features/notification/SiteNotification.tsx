@@ -1,5 +1,6 @@
 import { formatPersianDateTime } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { serverConfig } from '../../server/config';
 import type { ShopData } from '../../shop-api/index';
 import { NotificationDialog } from './NotificationDialog';
 import { notificationWindow } from './notification-rules';
@@ -12,7 +13,7 @@ import { notificationWindow } from './notification-rules';
  * with the visitor's clock and storage whether to show it (SPEC §5).
  */
 export function SiteNotification({ shop }: { shop: ShopData | null }) {
-  const html = sanitizeHtml(shop?.notificationContent);
+  const html = sanitizeHtml(shop?.notificationContent, serverConfig().imageBaseUrl);
   if (!shop || !html) return null;
   const rules = notificationWindow(shop);
   if ('show' in rules) return null;

@@ -13,7 +13,9 @@ import { notificationAlreadyRead } from './tests/e2e/support/notification';
  * - E2E_PORT + 2: a fixture shop on its own, whose scenario tests switch
  *   (its `slow` scenario delays 10 s; the storefront in front gives up after 2 s);
  * - E2E_PORT + 5: the storefront on the fixture shop's `photos` scenario
- *   (camera-sized pictures), with its own image cache folder.
+ *   (camera-sized pictures), with its own image cache folder;
+ * - E2E_PORT + 8: the storefront on the embedded fixture shop's `strict` dialect
+ *   (fixtures/README.md), for the specs run against both dialects (support/shops.ts).
  * Specs that start servers themselves: faults.spec.ts +3 and +4,
  * images.spec.ts +6 and +7, log-privacy.spec.ts +10.
  */
@@ -22,6 +24,7 @@ export const STOREFRONT = `http://127.0.0.1:${basePort}`;
 export const STOREFRONT_ON_REPLAY = `http://127.0.0.1:${basePort + 1}`;
 export const REPLAY = `http://127.0.0.1:${basePort + 2}`;
 export const STOREFRONT_PHOTOS = `http://127.0.0.1:${basePort + 5}`;
+export const STOREFRONT_STRICT = `http://127.0.0.1:${basePort + 8}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,7 +55,7 @@ export default defineConfig({
     timezoneId: 'Asia/Tehran',
     // The fixture shop's notification is read, so that its dialog does not cover
     // pages under test; tests/e2e/notification.spec.ts starts without this.
-    storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY, STOREFRONT_PHOTOS]),
+    storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY, STOREFRONT_PHOTOS, STOREFRONT_STRICT]),
     launchOptions: chromium,
     trace: 'off',
   },
@@ -95,6 +98,18 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SHOP_FIXTURES: 'photos',
         SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 5}`),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node dist/serve-node.js',
+      url: `${STOREFRONT_STRICT}/healthz`,
+      env: {
+        PORT: String(basePort + 8),
+        HOST: '127.0.0.1',
+        SHOP_FIXTURES: 'strict',
+        SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 8}`),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,6 @@
 import { fsRouter } from 'waku';
 import adapter from './server/node-adapter';
-import { ConfigError, serverConfig } from './server/config';
+import { ConfigError, configWarnings, serverConfig } from './server/config';
 import { embeddedShop } from './server/embedded-shop';
 
 // Validate the environment once, at start: a bad value stops the server
@@ -8,6 +8,7 @@ import { embeddedShop } from './server/embedded-shop';
 // fixture shop loads its data now too, so a bad SHOP_FIXTURES stops it as well.
 try {
   if (!serverConfig().shopApiUrl) embeddedShop();
+  for (const warning of configWarnings(serverConfig())) console.warn(warning);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

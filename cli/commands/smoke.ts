@@ -62,7 +62,7 @@ async function discoverSample(base: string, timeoutMs: number): Promise<Sample> 
     sample.productCode = product.code;
     sample.productTitle = product.title ?? 'x';
   }
-  if (categories.ok) sample.categoryId = categories.value.children[0]?.id ?? categories.value.id;
+  if (categories.ok) sample.categoryId = String(categories.value.children[0]?.id ?? categories.value.id);
   return sample;
 }
 

@@ -1,62 +1,143 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSwrCache } from './swr-cache';
 
+/** A source whose answers the test decides, one call at a time. */
+function source<T>(first: T) {
+  let answer: { value: T } | { error: Error } = { value: first };
+  let gate: Promise<void> | null = null;
+  let open: () => void = () => undefined;
+  const load = vi.fn(async () => {
+    if (gate) await gate;
+    if ('error' in answer) throw answer.error;
+    return answer.value;
+  });
+  return {
+    load,
+    answers(value: T) {
+      answer = { value };
+    },
+    fails() {
+      answer = { error: new Error('upstream down') };
+    },
+    hold() {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    release() {
+      gate = null;
+      open();
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('createSwrCache', () => {
   it('loads once while fresh', async () => {
     let clock = 0;
-    const load = vi.fn(async () => 'a');
-    const cache = createSwrCache({ ttlMs: 100, load, now: () => clock });
+    const shop = source('a');
+    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
     expect(await cache.get()).toBe('a');
     clock = 50;
     expect(await cache.get()).toBe('a');
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(shop.load).toHaveBeenCalledTimes(1);
   });
 
-  it('serves the stale value while one refresh runs', async () => {
+  it('after a quiet period longer than the TTL, the next read waits for the new value', async () => {
+    // Shop status: open, then maintenance switched on while nobody visits.
     let clock = 0;
-    let version = 0;
-    let release: () => void = () => undefined;
-    const load = vi.fn(async () => {
-      version += 1;
-      if (version > 1) await new Promise<void>((resolve) => (release = resolve));
-      return `v${version}`;
-    });
-    const cache = createSwrCache({ ttlMs: 100, load, now: () => clock });
+    const shop = source({ isMaintenanceMode: false });
+    const cache = createSwrCache({ ttlMs: 10_000, load: shop.load, now: () => clock });
+    expect(await cache.get()).toEqual({ isMaintenanceMode: false });
+    shop.answers({ isMaintenanceMode: true });
+    clock = 10 * 60_000; // ten quiet minutes
+    expect(await cache.get()).toEqual({ isMaintenanceMode: true });
+    expect(shop.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is never served older than the TTL: exactly at the TTL it waits', async () => {
+    let clock = 0;
+    const shop = source(1);
+    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    await cache.get();
+    shop.answers(2);
+    clock = 100;
+    expect(await cache.get()).toBe(2);
+  });
+
+  it('in the last quarter of its life, serves the kept value and refreshes in the background', async () => {
+    let clock = 0;
+    const shop = source('v1');
+    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    await cache.get();
+    shop.answers('v2');
+    shop.hold();
+    clock = 80;
     expect(await cache.get()).toBe('v1');
-    clock = 200;
-    expect(await cache.get()).toBe('v1');
-    expect(await cache.get()).toBe('v1');
-    expect(load).toHaveBeenCalledTimes(2);
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shop.load).toHaveBeenCalledTimes(2);
+    shop.release();
+    await tick();
     expect(await cache.get()).toBe('v2');
+    // The refreshed value is fresh again: no further load.
+    clock = 120;
+    expect(await cache.get()).toBe('v2');
+    expect(shop.load).toHaveBeenCalledTimes(2);
   });
 
-  it('shares the first load between concurrent readers', async () => {
-    const load = vi.fn(async () => 1);
-    const cache = createSwrCache({ ttlMs: 100, load });
-    await Promise.all([cache.get(), cache.get(), cache.get()]);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps serving the last good value when a refresh fails, and keeps no failure', async () => {
+  it('shares one load between every reader waiting for it', async () => {
     let clock = 0;
-    let fail = false;
-    const load = vi.fn(async () => {
-      if (fail) throw new Error('upstream down');
-      return 'good';
-    });
-    const cache = createSwrCache({ ttlMs: 100, load, now: () => clock });
+    const shop = source(1);
+    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    await Promise.all([cache.get(), cache.get(), cache.get()]);
+    expect(shop.load).toHaveBeenCalledTimes(1);
+    shop.answers(2);
+    shop.hold();
+    clock = 500;
+    const readers = [cache.get(), cache.get(), cache.get()];
+    shop.release();
+    expect(await Promise.all(readers)).toEqual([2, 2, 2]);
+    expect(shop.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the kept value when a refresh fails, and asks again only after another TTL', async () => {
+    let clock = 0;
+    const shop = source('good');
+    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
     expect(await cache.get()).toBe('good');
-    fail = true;
+    shop.fails();
     clock = 500;
     expect(await cache.get()).toBe('good');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock = 550;
     expect(await cache.get()).toBe('good');
+    expect(shop.load).toHaveBeenCalledTimes(2);
+    shop.answers('better');
+    clock = 600;
+    expect(await cache.get()).toBe('better');
+  });
 
-    const empty = createSwrCache({ ttlMs: 100, load });
+  it('with nothing kept, a failure rejects (and the next read tries again) or keeps the fallback for a TTL', async () => {
+    let clock = 0;
+    const shop = source('good');
+    shop.fails();
+    const empty = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
     await expect(empty.get()).rejects.toThrow('upstream down');
-    fail = false;
+    shop.answers('good');
     expect(await empty.get()).toBe('good');
+
+    shop.fails();
+    const withFallback = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock, fallback: () => 'open' });
+    expect(await withFallback.get()).toBe('open');
+    shop.answers('good');
+    clock = 50;
+    expect(await withFallback.get()).toBe('open');
+    clock = 100;
+    expect(await withFallback.get()).toBe('good');
+  });
+
+  it('keeps nothing with a TTL of 0: every read loads', async () => {
+    const shop = source(1);
+    const cache = createSwrCache({ ttlMs: 0, load: shop.load, now: () => 0 });
+    await cache.get();
+    shop.answers(2);
+    expect(await cache.get()).toBe(2);
   });
 });

@@ -153,6 +153,22 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   };
 }
 
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Settings that work but deserve a line in the log at start: an image base on
+ * plain http outside this machine, from which the image endpoint fetches the
+ * shop's pictures (docs/decisions/0009) unencrypted, readable and changeable
+ * on the way.
+ */
+export function configWarnings(config: ServerConfig): string[] {
+  const base = config.imageBaseUrl;
+  if (!/^http:\/\//i.test(base) || LOOPBACK.test(new URL(base).hostname)) return [];
+  return [
+    `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
+  ];
+}
+
 let current: ServerConfig | undefined;
 
 /** The process-wide configuration, parsed on first use (the server entry calls it at start). */

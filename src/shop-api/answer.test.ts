@@ -7,7 +7,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   UNAUTHORIZED_MESSAGE,
 } from './messages';
-import { ignoredValue } from './schemas/tolerant';
+import { ignoredValue, readableOrNull } from './schemas/tolerant';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const numberValue = v.number();
@@ -31,13 +31,28 @@ function envelope(value: unknown, flags: Record<string, unknown> = {}) {
 }
 
 describe('readAnswer: failed answers', () => {
-  it('409 is alreadyExist with the SPEC message, whatever the body', () => {
-    expect(readAnswer(json(409, { errors: ['duplicate'] }), numberValue)).toEqual({
+  it('409 is alreadyExist with the first message of the body', () => {
+    expect(readAnswer(json(409, { isSuccess: false, isAlreadyExist: true, errors: ['این شماره قبلاً ثبت شده است.'] }), numberValue)).toEqual({
       ok: false,
       kind: 'alreadyExist',
-      message: ALREADY_EXIST_MESSAGE,
+      message: 'این شماره قبلاً ثبت شده است.',
       status: 409,
     });
+    expect(readAnswer(json(409, { errors: [{ message: 'تکراری' }] }), numberValue)).toMatchObject({ message: 'تکراری' });
+    expect(readAnswer(json(409, { message: 'duplicate' }), numberValue)).toMatchObject({ message: 'duplicate' });
+  });
+
+  it('409 without a message in the body gives SPEC §8\'s default sentence', () => {
+    const bodies: RawAnswer[] = [
+      json(409, { isSuccess: false, errors: [] }),
+      json(409, { errors: ['  '], message: null }),
+      { status: 409, contentType: 'text/html', body: '<h1>Conflict</h1>' },
+      { status: 409, contentType: JSON_TYPE, body: '{broken' },
+      { status: 409, contentType: null, body: '' },
+    ];
+    for (const body of bodies) {
+      expect(readAnswer(body, numberValue)).toEqual({ ok: false, kind: 'alreadyExist', message: ALREADY_EXIST_MESSAGE, status: 409 });
+    }
     expect(ALREADY_EXIST_MESSAGE).toBe('این کاربر قبلاً ثبت نام کرده است.');
   });
 
@@ -189,6 +204,48 @@ describe('readAnswer: OK answers', () => {
     expect(readAnswer(json(200, { isSuccess: 'perhaps', value: 1 }), numberValue)).toMatchObject({
       kind: 'malformed',
     });
+  });
+});
+
+describe('readAnswer: write calls', () => {
+  // Write calls need nothing from a successful answer (SPEC §4: what changed is read again).
+  const successes: Array<[string, RawAnswer]> = [
+    ['an envelope with true', json(200, envelope(true))],
+    ['an envelope with null', json(200, envelope(null))],
+    ['an envelope with an object', json(200, envelope({ items: [], id: 7 }))],
+    ['a bare true', json(200, true)],
+    ['a bare object', json(200, { id: 1, cart: [] })],
+    ['an empty 200', { status: 200, contentType: null, body: '' }],
+    ['an empty 200 typed as JSON', { status: 200, contentType: JSON_TYPE, body: '' }],
+    ['a 204', { status: 204, contentType: null, body: '' }],
+    ['a non-JSON 200', { status: 200, contentType: 'text/plain', body: 'OK' }],
+    ['broken JSON', { status: 200, contentType: JSON_TYPE, body: '{"isSuccess": tru' }],
+    ['flags of odd types', json(200, { isSuccess: 'perhaps', value: 1 })],
+  ];
+
+  for (const [what, answer] of successes) {
+    it(`${what} is a success`, () => {
+      expect(readAnswer(answer, ignoredValue, 'write')).toEqual({ ok: true, value: null });
+    });
+  }
+
+  it('the same answers, read as read calls, are malformed where they carry no envelope', () => {
+    expect(readAnswer(json(200, true), ignoredValue)).toMatchObject({ ok: false, kind: 'malformed' });
+    expect(readAnswer({ status: 200, contentType: JSON_TYPE, body: '{"isSuccess": tru' }, ignoredValue)).toMatchObject({ ok: false, kind: 'malformed' });
+  });
+
+  it('a failed envelope or a failed status is still a failure', () => {
+    const body = envelope(null, { isSuccess: false, isFailure: true, errors: ['ناموفق'] });
+    expect(readAnswer(json(200, body), ignoredValue, 'write')).toMatchObject({ ok: false, message: 'ناموفق' });
+    expect(readAnswer(json(500, true), ignoredValue, 'write')).toMatchObject({ ok: false, kind: 'server' });
+    expect(readAnswer({ status: 401, contentType: null, body: '' }, ignoredValue, 'write')).toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('a write answer that describes what was written is offered to the caller, else null', () => {
+    const order = v.object({ id: v.number() });
+    expect(readAnswer(json(200, envelope({ id: 3 })), readableOrNull(order), 'write')).toEqual({ ok: true, value: { id: 3 } });
+    expect(readAnswer(json(200, envelope(true)), readableOrNull(order), 'write')).toEqual({ ok: true, value: null });
+    expect(readAnswer(json(200, true), readableOrNull(order), 'write')).toEqual({ ok: true, value: null });
   });
 });
 

@@ -21,8 +21,18 @@ import { isTimeoutError } from './transport';
 export type RawAnswer = { status: number; contentType: string | null; body: string };
 
 /**
+ * How an answer is read: `read` calls need the envelope's value; `write`
+ * calls (set-item, clear, favourites, contact-info, invoices, reviews,
+ * profile, signup, submit) need nothing from a successful answer, so any
+ * 2xx that is not a failed envelope is a success: an envelope with any value
+ * (`true`, null, an object), a bare JSON value, an empty or a non-JSON body.
+ */
+export type AnswerMode = 'read' | 'write';
+
+/**
  * The answer handling of SPEC §7, as one pure function:
- * 1. 409 → alreadyExist with SPEC §8's message.
+ * 1. 409 → alreadyExist with the body's first message (as in rule 3), else
+ *    SPEC §8's default sentence.
  * 2. 401 → unauthorized.
  * 3. Not OK with a JSON body → the first of `errors`, else `message`, else
  *    'Server responded with status: {status}'; the kind from the envelope
@@ -36,15 +46,20 @@ export type RawAnswer = { status: number; contentType: string | null; body: stri
  * 6. OK JSON: broken text, a non-envelope or a value of the wrong shape →
  *    malformed; an unsuccessful envelope → a failure as in rule 3; else the
  *    value as the endpoint's schema reshapes it.
+ * In `write` mode, rule 6 reads broken text and a non-envelope as the value
+ * (null and the bare JSON value): only a failed envelope fails.
  */
-export function readAnswer<T>(answer: RawAnswer, valueSchema: ValueSchema<T>): ApiResult<T> {
+export function readAnswer<T>(answer: RawAnswer, valueSchema: ValueSchema<T>, mode: AnswerMode = 'read'): ApiResult<T> {
   const { status } = answer;
-  if (status === 409) return failure('alreadyExist', ALREADY_EXIST_MESSAGE, { status });
   if (status === 401) return failure('unauthorized', UNAUTHORIZED_MESSAGE, { status });
 
   const ok = status >= 200 && status < 300;
   const hasJson = isJsonType(answer.contentType) && answer.body.trim() !== '';
   const json = hasJson ? parseJson(answer.body) : unparsable;
+  if (status === 409) {
+    const message = json === unparsable ? null : envelopeMessage(json);
+    return failure('alreadyExist', message ?? ALREADY_EXIST_MESSAGE, { status });
+  }
 
   if (!ok) {
     if (json === unparsable) {
@@ -53,11 +68,17 @@ export function readAnswer<T>(answer: RawAnswer, valueSchema: ValueSchema<T>): A
     return failedAnswer(json, flagsOf(json), status);
   }
   if (!hasJson) return validated(null, valueSchema, status, 'an OK answer without JSON');
-  if (json === unparsable) return malformed(status, 'the JSON body does not parse');
-  if (!looksLikeEnvelope(json)) return malformed(status, 'the JSON body is not a result envelope');
+  if (json === unparsable) {
+    return mode === 'write' ? validated(null, valueSchema, status, 'a write answer') : malformed(status, 'the JSON body does not parse');
+  }
+  if (!looksLikeEnvelope(json)) {
+    return mode === 'write' ? validated(json, valueSchema, status, 'a write answer') : malformed(status, 'the JSON body is not a result envelope');
+  }
 
   const envelope = flagsOf(json);
-  if (!envelope) return malformed(status, 'the envelope flags have the wrong types');
+  if (!envelope) {
+    return mode === 'write' ? validated(json.value ?? null, valueSchema, status, 'a write answer') : malformed(status, 'the envelope flags have the wrong types');
+  }
   if (isFailedEnvelope(envelope)) return failedAnswer(json, envelope, status);
   return validated(envelope.value ?? null, valueSchema, status, 'value');
 }

@@ -32,6 +32,7 @@ export { isTimeoutError, type ApiRequest, type HttpMethod, type Transport } from
 export { createFetchTransport } from './transports/fetch-transport';
 export { iconTypeFor, type IconType } from './images';
 export { readUserIdFromToken } from './token';
+export { idKey, sameId, type Id } from './id';
 export type { Banner } from './schemas/banner';
 export type { Cart, CartItem, SetCartItemInput, SubmitCartInput } from './schemas/cart';
 export type { Category } from './schemas/category';

@@ -1,4 +1,4 @@
-import { readAnswer, rejectionFailure, type RawAnswer } from './answer';
+import { readAnswer, rejectionFailure, type AnswerMode, type RawAnswer } from './answer';
 import type { ApiResult } from './result';
 import type { ValueSchema } from './schemas/tolerant';
 import type { ApiRequest, Transport } from './transport';
@@ -8,6 +8,7 @@ export async function callApi<T>(
   transport: Transport,
   req: ApiRequest,
   valueSchema: ValueSchema<T>,
+  mode: AnswerMode = 'read',
 ): Promise<ApiResult<T>> {
   let answer: RawAnswer;
   try {
@@ -20,5 +21,5 @@ export async function callApi<T>(
   } catch (error) {
     return rejectionFailure(error);
   }
-  return readAnswer(answer, valueSchema);
+  return readAnswer(answer, valueSchema, mode);
 }

@@ -8,7 +8,7 @@ import { favouritesEndpoints, type FavouritesApi } from './endpoints/favourites'
 import { mediaEndpoints, type MediaApi } from './endpoints/media';
 import { ordersEndpoints, type OrdersApi } from './endpoints/orders';
 import { reviewsEndpoints, type ReviewsApi } from './endpoints/reviews';
-import type { ApiFailure } from './result';
+import type { ApiFailure, ApiResult } from './result';
 import type { Transport } from './transport';
 
 export type ShopApiOptions = {
@@ -33,12 +33,14 @@ export type ShopApi = CatalogueApi &
 
 export function createShopApi(options: ShopApiOptions): ShopApi {
   const withToken = (req: EndpointRequest) => ({ ...req, token: options.getToken?.() ?? null });
+  const reported = async <T>(pending: Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+    const result = await pending;
+    if (!result.ok) options.onFailure?.(result);
+    return result;
+  };
   const context: EndpointContext = {
-    call: async (req, valueSchema) => {
-      const result = await callApi(options.transport, withToken(req), valueSchema);
-      if (!result.ok) options.onFailure?.(result);
-      return result;
-    },
+    call: (req, valueSchema) => reported(callApi(options.transport, withToken(req), valueSchema)),
+    write: (req, valueSchema) => reported(callApi(options.transport, withToken(req), valueSchema, 'write')),
     send: (req) => options.transport(withToken(req)),
     sourcePage: options.sourcePage,
   };

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
+import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import products from '../../fixtures/default/products.json' with { type: 'json' };
 import { productPath } from '../../src/features/catalogue/slug';
 import { toAsciiDigits } from '../../src/lib/persian';
+import { signIn } from './support/shopper';
 
 const PERSIAN_PRICE = /^[۰-۹٬]+ تومان$/;
 
@@ -194,10 +195,11 @@ test('a logged-out shopper is offered the login instead of the review form', asy
   await expect(login).toHaveAttribute('href', `/Login?redirect=${encodeURIComponent(`${path}#reviews`)}`);
 });
 
-test('a logged-in shopper writes a review, validated in Persian', async ({ page, request }) => {
+test('a logged-in shopper writes a review, validated in Persian', async ({ page, context, request }) => {
   const login = await request.post('/api/shop/users/login', { data: { phoneNumber: '09120000000', password: 'demo1234' } });
   const token = ((await login.json()) as { value: string }).value;
-  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+  // The session as the login form leaves it: the token and its cookie (a token alone is a session whose cookie has expired).
+  await signIn(context, STOREFRONT, { phone: '09120000000', password: 'demo1234', token });
   await page.goto(productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' }));
   const form = page.getByRole('form', { name: 'نظر خود را بنویسید' });
   await form.getByRole('button', { name: 'ثبت نظر' }).click();

@@ -3,10 +3,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ContactInfo } from '../../shop-api/browser';
 import { toPersianDigits } from '../../lib/persian';
-import { showToast } from '../../ui/toast/toast-store';
+import { sameId } from '../../shop-api/id';
+import { queueToast, showToast } from '../../ui/toast/toast-store';
 import type { SavedAddress } from './address-summary';
 
 const AddressFormLoader = lazy(() => import('./AddressFormLoader'));
+
+const ADDRESS_SAVED = 'نشانی ذخیره شد.';
 
 type Props = { initial: SavedAddress[]; loadError: string | null; tileUrl: string };
 
@@ -15,21 +18,27 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<ContactInfo | 'new' | null>(null);
 
-  function onSaved(saved: ContactInfo, line: string) {
+  function onSaved(saved: ContactInfo | null, line: string) {
+    // Saved, but not told apart in the list read back: the server's list will show it.
+    if (!saved) {
+      queueToast(ADDRESS_SAVED);
+      window.location.reload();
+      return;
+    }
     setAddresses((current) => {
       const entry = { address: saved, line };
-      const others = current.filter((candidate) => candidate.address.id !== saved.id);
+      const others = current.filter((candidate) => !sameId(candidate.address.id, saved.id));
       const unflagged = saved.isDefault
         ? others.map((candidate) => ({ ...candidate, address: { ...candidate.address, isDefault: false } }))
         : others;
-      const index = current.findIndex((candidate) => candidate.address.id === saved.id);
+      const index = current.findIndex((candidate) => sameId(candidate.address.id, saved.id));
       if (index === -1) return [...unflagged, entry];
       const next = [...unflagged];
       next.splice(index, 0, entry);
       return next;
     });
     setEditing(null);
-    showToast('نشانی ذخیره شد.');
+    showToast(ADDRESS_SAVED);
   }
 
   return (

@@ -4,6 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import type { ContactInfo } from '../../shop-api/browser';
 import { browserShopApi } from '../session/browser-api';
 import { checkAddress, type AddressErrors, type AddressValues } from './address-rules';
+import { saveAddress } from './address-save';
 import { AddressMap, type LatLng } from './AddressMap';
 import { citiesOf, cityName, PROVINCES, provinceName } from './places';
 import { TextField } from './TextField';
@@ -12,7 +13,8 @@ type Props = {
   /** The address being edited, or null for a new one. */
   initial: ContactInfo | null;
   tileUrl: string;
-  onSaved: (saved: ContactInfo) => void;
+  /** The saved address as the list read back holds it; null when it cannot be told apart. */
+  onSaved: (saved: ContactInfo | null) => void;
   onCancel: () => void;
 };
 
@@ -56,10 +58,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
     }
     setErrors({});
     setBusy(true);
-    const api = browserShopApi();
-    const result = initial?.id
-      ? await api.updateContactInfo({ id: initial.id, ...checked.input })
-      : await api.addContactInfo(checked.input);
+    const result = await saveAddress(browserShopApi(), initial, checked.input);
     setBusy(false);
     if (!result.ok) {
       setErrors({ form: result.message });

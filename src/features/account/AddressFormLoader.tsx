@@ -7,8 +7,8 @@ import { addressLine } from './address-line';
 type Props = {
   initial: ContactInfo | null;
   tileUrl: string;
-  /** The saved address and its line (the place names are known in this chunk). */
-  onSaved: (saved: ContactInfo, line: string) => void;
+  /** The saved address and its line (the place names are known in this chunk); null: read the page again. */
+  onSaved: (saved: ContactInfo | null, line: string) => void;
   onCancel: () => void;
 };
 
@@ -17,5 +17,5 @@ type Props = {
  * adds or edits an address: it brings the place lists and the map.
  */
 export default function AddressFormLoader({ onSaved, ...props }: Props) {
-  return <AddressForm {...props} onSaved={(saved) => onSaved(saved, addressLine(saved))} />;
+  return <AddressForm {...props} onSaved={(saved) => onSaved(saved, saved ? addressLine(saved) : '')} />;
 }

@@ -6,7 +6,8 @@ import type { UserProfile } from '../../shop-api/browser';
 import { showToast } from '../../ui/toast/toast-store';
 import { browserShopApi } from '../session/browser-api';
 import { userEntityOf } from '../session/session-rules';
-import { saveUser } from '../session/session-store';
+import { readToken, saveUser } from '../session/session-store';
+import { readUserIdFromToken } from '../../shop-api/token';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 import { customerGroupOf } from './profile-tabs';
 import { REGISTER_MESSAGES } from './register-rules';
@@ -34,18 +35,21 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
-    const result = await browserShopApi().updateProfile({
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      nationalCode: code === '' ? null : code,
-    });
-    setBusy(false);
+    const api = browserShopApi();
+    const update = { firstName: firstName.trim(), lastName: lastName.trim(), nationalCode: code === '' ? null : code };
+    const result = await api.updateProfile(update);
     if (!result.ok) {
+      setBusy(false);
       setErrors({ form: result.message });
       return;
     }
-    setProfile(result.value);
-    saveUser(userEntityOf(result.value));
+    // The answer is not read: the profile is read again, or else shown as sent.
+    const userId = readUserIdFromToken(readToken());
+    const reloaded = userId ? await api.getProfile(userId) : null;
+    setBusy(false);
+    const saved = reloaded?.ok ? reloaded.value : { ...profile, ...update };
+    setProfile(saved);
+    saveUser(userEntityOf(saved));
     setEditing(false);
     showToast('مشخصات ذخیره شد.');
   }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { StockHolderNode } from '../../shop-api/browser';
+import type { Id, StockHolderNode } from '../../shop-api/browser';
+import { sameId } from '../../shop-api/id';
 import { filterTree, isLeaf, pathTo } from './stock-holder-tree';
 
 type Props = {
   tree: StockHolderNode;
-  value: string | null;
-  onChange: (id: string) => void;
+  value: Id | null;
+  onChange: (id: Id) => void;
   error?: string | undefined;
 };
 
@@ -16,7 +17,7 @@ export function StockHolderPicker({ tree, value, onChange, error }: Props) {
   const [query, setQuery] = useState('');
   const id = useId();
   const shown = filterTree(tree, query);
-  const chosen = value ? pathTo(tree, value) : null;
+  const chosen = value === null ? null : pathTo(tree, value);
   return (
     <fieldset className="field tree-picker" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>گروه سهامداری</legend>
@@ -49,14 +50,14 @@ export function StockHolderPicker({ tree, value, onChange, error }: Props) {
   );
 }
 
-function TreeNode({ node, value, onChange }: { node: StockHolderNode; value: string | null; onChange: (id: string) => void }) {
+function TreeNode({ node, value, onChange }: { node: StockHolderNode; value: Id | null; onChange: (id: Id) => void }) {
   if (isLeaf(node)) {
     return (
       <li>
         <button
           type="button"
           className="tree-picker__leaf"
-          aria-pressed={node.id === value}
+          aria-pressed={sameId(node.id, value)}
           onClick={() => onChange(node.id)}
         >
           {node.name}

@@ -1,4 +1,4 @@
-import type { ContactInfo } from '../../shop-api/browser';
+import type { ContactInfo, Id } from '../../shop-api/browser';
 
 /**
  * An address as the pages show it: one line with the province and city names
@@ -7,7 +7,7 @@ import type { ContactInfo } from '../../shop-api/browser';
  * addresses do not send the place lists to the browser.
  */
 export type AddressSummary = {
-  id: string;
+  id: Id;
   recipient: string;
   line: string;
   phoneNumber: string;
@@ -20,7 +20,7 @@ export type SavedAddress = { address: ContactInfo; line: string };
 
 /** Null for an address without an id: it cannot be chosen for an order. */
 export function summaryOf({ address, line }: SavedAddress): AddressSummary | null {
-  if (!address.id) return null;
+  if (address.id === null) return null;
   return {
     id: address.id,
     recipient: address.recipient,

@@ -1,6 +1,6 @@
 import { checkMobile } from './phone';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
-import type { SignupInput } from '../../shop-api/browser';
+import type { Id, SignupInput } from '../../shop-api/browser';
 
 /** The registration form's checks, in Persian, before anything is sent. */
 export type RegisterValues = {
@@ -10,7 +10,8 @@ export type RegisterValues = {
   password: string;
   confirm: string;
   customerType: 'regular' | 'stockHolder';
-  stockHolderAccountId: string | null;
+  /** As the stock-holder tree gives it; sent back in that JSON type. */
+  stockHolderAccountId: Id | null;
   nationalCode: string;
 };
 
@@ -41,7 +42,7 @@ export function checkRegistration(
   const stockHolder = values.customerType === 'stockHolder';
   const nationalCode = normaliseNationalCode(values.nationalCode);
   if (stockHolder) {
-    if (!values.stockHolderAccountId) errors.stockHolderAccountId = REGISTER_MESSAGES.stockHolderAccount;
+    if (values.stockHolderAccountId === null) errors.stockHolderAccountId = REGISTER_MESSAGES.stockHolderAccount;
     if (nationalCode === '') errors.nationalCode = REGISTER_MESSAGES.nationalCodeRequired;
     else if (!isValidNationalCode(nationalCode)) errors.nationalCode = REGISTER_MESSAGES.nationalCodeInvalid;
   }

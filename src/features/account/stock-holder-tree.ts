@@ -1,5 +1,6 @@
 import { toAsciiDigits } from '../../lib/persian';
-import type { StockHolderNode } from '../../shop-api/browser';
+import type { Id, StockHolderNode } from '../../shop-api/browser';
+import { sameId } from '../../shop-api/id';
 
 /**
  * The stock-holder tree picker's rules: only leaves can be chosen; a search
@@ -10,9 +11,9 @@ export function isLeaf(node: StockHolderNode): boolean {
   return node.children.length === 0;
 }
 
-export function findLeaf(root: StockHolderNode | null, id: string | null): StockHolderNode | null {
+export function findLeaf(root: StockHolderNode | null, id: Id | null): StockHolderNode | null {
   if (!root || id === null) return null;
-  if (root.id === id) return isLeaf(root) ? root : null;
+  if (sameId(root.id, id)) return isLeaf(root) ? root : null;
   for (const child of root.children) {
     const found = findLeaf(child, id);
     if (found) return found;
@@ -46,8 +47,8 @@ export function filterTree(node: StockHolderNode, rawQuery: string): StockHolder
 }
 
 /** The names from the root down to the leaf, for showing the chosen group. */
-export function pathTo(root: StockHolderNode, id: string): string[] | null {
-  if (root.id === id) return [root.name];
+export function pathTo(root: StockHolderNode, id: Id): string[] | null {
+  if (sameId(root.id, id)) return [root.name];
   for (const child of root.children) {
     const rest = pathTo(child, id);
     if (rest) return [root.name, ...rest];

@@ -19,9 +19,9 @@ type Props = {
 export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }: Props) {
   const { pending } = useCart();
   const hydrated = useHydrated();
+  // The success toast only once the shop has taken the change; a failure has shown its own.
   async function add() {
-    await cartStore.add(line, amount);
-    showToast(CART_TEXT.added);
+    if (await cartStore.add(line, amount)) showToast(CART_TEXT.added);
   }
   return (
     <button

@@ -1,4 +1,5 @@
-import type { Cart, CartItem, Product, SetCartItemInput } from '../../shop-api/browser';
+import type { Cart, CartItem, Id, Product, SetCartItemInput } from '../../shop-api/browser';
+import { idKey, sameId } from '../../shop-api/id';
 import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE } from '../../shop-api/product-defaults';
 
 /**
@@ -17,7 +18,7 @@ export const EMPTY_CART: Cart = { items: [], totalPrice: 0, totalPriceWithDiscou
 
 /** A line is one product in one unit. */
 export function lineKey(item: Pick<CartItem, 'productId' | 'unitId'>): string {
-  return `${item.productId}\u0000${item.unitId}`;
+  return `${idKey(item.productId)}\u0000${idKey(item.unitId)}`;
 }
 
 /** A whole amount from 0 to MAX_AMOUNT; anything unreadable is 0. */
@@ -109,9 +110,9 @@ export function cartOfferOf(product: CartOffer): CartOffer {
  * none of them), priced per that unit: the product's prices times the unit's
  * conversion factor, as the shop prices a cart line. Amount 1.
  */
-export function cartLineFor(product: CartOffer, unitId: string | null, image: string | null): CartItem {
+export function cartLineFor(product: CartOffer, unitId: Id | null, image: string | null): CartItem {
   const unit =
-    product.units.find((candidate) => candidate.id === unitId) ??
+    product.units.find((candidate) => sameId(candidate.id, unitId)) ??
     product.units.find((candidate) => candidate.isDefault) ??
     product.units[0];
   const factor = unit?.conversionFactor ?? 1;

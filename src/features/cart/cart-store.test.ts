@@ -71,9 +71,9 @@ function harness(options: { loggedIn?: boolean } = {}) {
   };
 }
 
-/** Product 101 (کتاب بوف کور) in its default unit «جلد» (id 4), as a product page offers it. */
+/** Product 101 (کتاب بوف کور) in its default unit «جلد» (id 4), as a product page offers it: ids are numbers, as the shop sends them. */
 const BOOK: CartItem = {
-  productId: '101',
+  productId: 101,
   productName: 'کتاب بوف کور',
   productCode: 'BK-1001',
   price: 185000,
@@ -83,7 +83,7 @@ const BOOK: CartItem = {
   amount: 1,
   discountPercent: 10,
   unitName: 'جلد',
-  unitId: '4',
+  unitId: 4,
   image: null,
 };
 
@@ -103,8 +103,10 @@ describe('cart store, logged in', () => {
     await t.store.start();
     expect(t.store.snapshot()).toMatchObject({ owner: 'account', status: 'ready', cart: EMPTY_CART });
 
-    await t.store.add(BOOK, 2);
-    expect(t.store.snapshot().cart.items[0]).toMatchObject({ productId: '101', amount: 2 });
+    const adding = t.store.add(BOOK, 2);
+    await until(() => t.store.snapshot().cart.items.length === 1);
+    expect(t.store.snapshot().cart.items[0]).toMatchObject({ productId: 101, amount: 2 });
+    expect(await adding).toBe(true);
     await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
     await t.store.add(BOOK, 1);
     await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 3);
@@ -138,10 +140,10 @@ describe('cart store, logged in', () => {
     await t.logIn();
     await t.store.start();
     t.hold(true);
-    const adding = t.store.add(BOOK, 1);
-    await adding;
-    for (let click = 0; click < 4; click++) await t.store.add(BOOK, 1);
-    expect(t.store.snapshot().cart.items[0]?.amount).toBe(5);
+    const clicks = [t.store.add(BOOK, 1)];
+    await until(() => t.held.length === 1);
+    for (let click = 0; click < 4; click++) clicks.push(t.store.add(BOOK, 1));
+    await until(() => t.store.snapshot().cart.items[0]?.amount === 5);
     expect(t.store.snapshot().pending.has(lineKey(BOOK))).toBe(true);
     expect(t.held).toHaveLength(1);
     t.hold(false);
@@ -149,6 +151,42 @@ describe('cart store, logged in', () => {
     await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
     expect(t.setItemAmounts()).toEqual([1, 5]);
     expect(t.store.snapshot().cart.items[0]?.amount).toBe(5);
+    expect(await Promise.all(clicks)).toEqual([true, true, true, true, true]);
+  });
+
+  it('sends the ids of a line back in the JSON type the shop gave them', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.start();
+    expect(await t.store.add(BOOK, 1)).toBe(true);
+    const [setItem] = t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item');
+    expect(setItem?.body).toEqual({ productId: 101, unitId: 4, amount: 1 });
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    // The line read back from the shop goes out as it came, too.
+    const line = t.store.snapshot().cart.items[0]!;
+    expect(await t.store.setAmount(line, 0, 'remove')).toBe(true);
+    expect(t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item').at(-1)?.body).toEqual({ productId: 101, unitId: 4, amount: 0 });
+  });
+
+  it('answers a change only once the shop has taken it: a success toast never comes first', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.start();
+    t.hold(true);
+    let answered: boolean | null = null;
+    void t.store.add(BOOK, 1).then((ok) => {
+      answered = ok;
+    });
+    await until(() => t.held.length === 1);
+    await settle();
+    expect(answered).toBeNull();
+    t.failing.add('/api/shop/users/cart/set-item');
+    t.hold(false);
+    t.held[0]?.release();
+    await until(() => answered !== null);
+    expect(answered).toBe(false);
+    expect(t.errors).toEqual([CART_TOASTS.add]);
+    expect(t.store.snapshot().cart.items).toEqual([]);
   });
 
   it.each([
@@ -194,7 +232,8 @@ describe('cart store, logged in', () => {
     const t = harness();
     await t.logIn();
     await t.store.add(BOOK, 2);
-    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2 && t.store.snapshot().cart.items.length === 1);
+    await settle();
     t.failing.add('/api/shop/users/cart');
     await t.store.refresh();
     expect(t.store.snapshot()).toMatchObject({ status: 'failed', cart: EMPTY_CART });
@@ -218,7 +257,7 @@ describe("cart store, visitor's cart", () => {
     await t.store.add(BOOK, 2);
     t.store.setAmount(BOOK, 3, 'add');
     expect(t.sent).toEqual([]);
-    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: '101', amount: 3 });
+    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, unitId: 4, amount: 3 });
     t.store.setAmount(BOOK, 0, 'remove');
     expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
   });
@@ -227,12 +266,12 @@ describe("cart store, visitor's cart", () => {
     const t = harness();
     await t.logIn();
     // The account already holds 3 of product 110 in unit 1 and 1 of the book.
-    await t.api.setCartItem({ productId: '110', unitId: '1', amount: 3 });
-    await t.api.setCartItem({ productId: '101', unitId: '4', amount: 1 });
+    await t.api.setCartItem({ productId: 110, unitId: 1, amount: 3 });
+    await t.api.setCartItem({ productId: 101, unitId: 4, amount: 1 });
     writeVisitorCart(t.visitorStore, {
       items: [
         { ...BOOK, amount: 4 },
-        { ...BOOK, productId: '110', productCode: 'ST-2001', unitId: '1', amount: 2 },
+        { ...BOOK, productId: 110, productCode: 'ST-2001', unitId: 1, amount: 2 },
       ],
       totalPrice: 0,
       totalPriceWithDiscount: 0,
@@ -242,6 +281,7 @@ describe("cart store, visitor's cart", () => {
     await t.store.mergeVisitorCart();
 
     expect(t.setItemAmounts()).toEqual([4]);
+    expect(t.sent.find((request) => request.path === '/api/shop/users/cart/set-item')?.body).toEqual({ productId: 101, unitId: 4, amount: 4 });
     expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
     const amounts = Object.fromEntries(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount]));
     expect(amounts).toEqual({ '101': 4, '110': 3 });
@@ -253,7 +293,7 @@ describe("cart store, visitor's cart", () => {
     writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 2 }], totalPrice: 0, totalPriceWithDiscount: 0 });
     t.failing.add('/api/shop/users/cart/set-item');
     await t.store.mergeVisitorCart();
-    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: '101', amount: 2 });
+    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, amount: 2 });
     expect(t.errors).toEqual([CART_TOASTS.add]);
   });
 });

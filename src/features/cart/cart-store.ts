@@ -56,6 +56,8 @@ export function createCartStore(deps: CartStoreDeps) {
   const listeners = new Set<() => void>();
   /** The line and the kind of its newest change, while it is on its way. */
   const changing = new Map<string, { line: CartItem; kind: CartChange }>();
+  /** Callers waiting to hear whether a line's change reached the shop. */
+  const waiting = new Map<string, Array<(ok: boolean) => void>>();
   /** Bumped by every change, so that a fetch that started before it is not applied. */
   let version = 0;
   /** The fetch on its way and the version it started at. */
@@ -89,6 +91,8 @@ export function createCartStore(deps: CartStoreDeps) {
     onSettled(key, outcome) {
       const change = changing.get(key);
       changing.delete(key);
+      for (const resolve of waiting.get(key) ?? []) resolve(outcome.ok);
+      waiting.delete(key);
       if (!outcome.ok && change) {
         deps.warn(`[cart] set-item failed: ${outcome.message}`);
         deps.notifyError(CART_TOASTS[change.kind]);
@@ -138,23 +142,28 @@ export function createCartStore(deps: CartStoreDeps) {
   /**
    * Sets one line to `amount` (0 or less removes it); `line` gives the
    * product, unit and prices when the line is new. `kind` names the change
-   * for the toast of a failure.
+   * for the toast of a failure. Resolves once the shop has taken the change
+   * (true; at once for a visitor or when nothing changes) or it failed and
+   * was rolled back with its toast (false), so that a success toast never
+   * comes first.
    */
-  function setAmount(line: CartItem, amount: number, kind: CartChange): void {
+  function setAmount(line: CartItem, amount: number, kind: CartChange): Promise<boolean> {
     const key = lineKey(line);
     const next = clampAmount(amount);
     if (state.owner === 'visitor') {
       const cart = withAmount(state.cart, line, next);
       writeVisitorCart(deps.visitorStore, cart);
       update({ cart });
-      return;
+      return Promise.resolve(true);
     }
     const known = amountOf(state.cart, key);
-    if (next === known && !sync.pending(key)) return;
+    if (next === known && !sync.pending(key)) return Promise.resolve(true);
     version++;
     changing.set(key, { line: state.cart.items.find((item) => lineKey(item) === key) ?? line, kind });
     update({ cart: withAmount(state.cart, line, next), pending: withPending(key, true) });
+    const settled = new Promise<boolean>((resolve) => waiting.set(key, [...(waiting.get(key) ?? []), resolve]));
     sync.want(key, next, known);
+    return settled;
   }
 
   function start(): Promise<void> {
@@ -189,10 +198,10 @@ export function createCartStore(deps: CartStoreDeps) {
 
     setAmount,
 
-    /** Adds `amount` of a line (product page, product cards), once the cart is known. */
-    async add(line: CartItem, amount = DEFAULT_AMOUNT): Promise<void> {
+    /** Adds `amount` of a line (product page, product cards), once the cart is known; resolves as setAmount. */
+    async add(line: CartItem, amount = DEFAULT_AMOUNT): Promise<boolean> {
       await start();
-      setAmount(line, amountOf(state.cart, lineKey(line)) + amount, 'add');
+      return setAmount(line, amountOf(state.cart, lineKey(line)) + amount, 'add');
     },
 
     /** Empties the cart (GET …/cart/clear); shows at once, rolls back with the toast on failure. */

@@ -4,9 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PictureAttributes } from '../../lib/image-variants';
 import { toPersianDigits } from '../../lib/persian';
 import { ProductImage } from '../../ui/ProductImage';
+import type { Id } from '../../shop-api/id';
 
 export type BannerSlide = {
-  id: string;
+  id: Id;
   title: string;
   description: string | null;
   href: string | null;

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'waku';
-import type { Category } from '../../shop-api/browser';
+import type { Category, Id } from '../../shop-api/browser';
+import { categoryPath } from './category-tree';
 
-const categoryHref = (category: Category) => `/category/${encodeURIComponent(category.id)}`;
+const categoryHref = (category: Category) => categoryPath(category.id);
 
 function NestedList({ categories, level }: { categories: Category[]; level: number }) {
   if (categories.length === 0) return null;
@@ -29,9 +30,9 @@ function NestedList({ categories, level }: { categories: Category[]; level: numb
  * Every category is a plain link, so the menu works before hydration.
  */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<Id | null>(null);
   const drawer = useRef<HTMLDialogElement>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const buttons = useRef(new Map<Id, HTMLButtonElement>());
 
   useEffect(() => {
     if (open === null) return;
@@ -42,7 +43,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
     return () => document.removeEventListener('click', close);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent, id: string) => {
+  const onKeyDown = (event: KeyboardEvent, id: Id) => {
     if (event.key === 'Escape' && open === id) {
       setOpen(null);
       buttons.current.get(id)?.focus();

@@ -1,16 +1,18 @@
 import { toPersianDigits } from '../../lib/persian';
 import { setResponseStatus } from '../../server/request-context';
+import type { Category } from '../../shop-api/index';
 import { Pagination } from '../../ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import { loadListing } from './listing-data';
-import { DEFAULT_PAGE_SIZE, listingSearch, SORTS, type ListingQuery } from './listing-query';
+import { DEFAULT_PAGE_SIZE, listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';
 import { ProductGrid } from './ProductCard';
 
 type Props = {
   query: ListingQuery;
   /** The listing's own path: /Products or /category/{id}. */
   basePath: string;
-  category?: string;
+  /** The category listed: its products and its descendants'. */
+  category?: Category;
   /** The search box is on /Products; a category listing only sorts and filters. */
   withSearch?: boolean;
 };
@@ -75,7 +77,7 @@ export async function ProductListing({ query, basePath, category, withSearch = f
         <>
           <p className="listing__count" role="status">
             {toPersianDigits(listing.totalCount)} محصول
-            {listing.partial ? ' (مرتب‌سازی روی ۵۰۰ نتیجهٔ نخست)' : ''}
+            {listing.partial ? (needsLocalProcessing(query) ? ' (مرتب‌سازی روی ۵۰۰ نتیجهٔ نخست)' : ' (بخشی از نتایج)') : ''}
           </p>
           <ProductGrid products={listing.items} label="نتایج" />
           <Pagination

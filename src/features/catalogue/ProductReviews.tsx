@@ -1,11 +1,12 @@
 import { formatJalaliDate } from '../../lib/dates';
 import { toPersianDigits } from '../../lib/persian';
 import { publicShopApi } from '../../server/shop-api';
+import type { Id } from '../../shop-api/index';
 import { Pagination } from '../../ui/Pagination';
 import { Rating } from '../../ui/Rating';
 import { ReviewForm } from './ReviewForm';
 
-type Props = { productId: string; page: number; pagePath: string };
+type Props = { productId: Id; page: number; pagePath: string };
 
 /** GET reviews/{productId}, 10 a page, with Jalali dates and the form. */
 export async function ProductReviews({ productId, page, pagePath }: Props) {

@@ -6,6 +6,7 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import { DEFAULT_AMOUNT, MAX_AMOUNT, cartLineFor, type CartOffer } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { formatToman } from '../../lib/money';
+import { sameId } from '../../shop-api/id';
 
 type Props = { product: CartOffer; image: string | null };
 
@@ -23,7 +24,7 @@ export function PurchasePanel({ product, image }: Props) {
           <legend>واحد</legend>
           {units.map((unit) => (
             <label key={unit.id} className="purchase__unit">
-              <input type="radio" name={`${id}-unit`} value={unit.id} checked={unitId === unit.id} onChange={() => setUnitId(unit.id)} />
+              <input type="radio" name={`${id}-unit`} value={unit.id} checked={sameId(unitId, unit.id)} onChange={() => setUnitId(unit.id)} />
               {unit.title}
             </label>
           ))}

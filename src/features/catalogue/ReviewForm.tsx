@@ -1,22 +1,24 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Review } from '../../shop-api/browser';
+import type { Id } from '../../shop-api/browser';
 import { Rating } from '../../ui/Rating';
 import { loadShopApi } from '../session/load-api';
-import { readToken } from '../session/session-store';
+import { displayName } from '../session/session-rules';
+import { readToken, sessionSnapshot } from '../session/session-store';
 import { loginHref, REVIEW_MAX_LENGTH, validateReview, type ReviewErrors } from './review-input';
 
 type State = { kind: 'checking' } | { kind: 'anonymous' } | { kind: 'ready' };
+type SentReview = { fullName: string; rate: number; comment: string };
 
 /** The review form for a logged-in shopper; a logged-out one is offered the login. */
-export function ReviewForm({ productId }: { productId: string }) {
+export function ReviewForm({ productId }: { productId: Id }) {
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [rate, setRate] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [status, setStatus] = useState<
-    { kind: 'idle' | 'sending' } | { kind: 'sent'; review: Review } | { kind: 'failed'; message: string }
+    { kind: 'idle' | 'sending' } | { kind: 'sent'; review: SentReview } | { kind: 'failed'; message: string }
   >({ kind: 'idle' });
   const [returnPath, setReturnPath] = useState('/');
 
@@ -56,8 +58,9 @@ export function ReviewForm({ productId }: { productId: string }) {
     setStatus({ kind: 'sending' });
     const api = await loadShopApi();
     const result = await api.addReview({ productId, rate, comment: comment.trim() });
+    // The answer is not read (any success will do): the shopper sees what was sent.
     if (result.ok) {
-      setStatus({ kind: 'sent', review: result.value });
+      setStatus({ kind: 'sent', review: { fullName: displayName(sessionSnapshot().user) ?? '', rate, comment: comment.trim() } });
       return;
     }
     if (result.kind === 'unauthorized') {

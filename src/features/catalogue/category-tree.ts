@@ -1,16 +1,26 @@
-import type { Category } from '../../shop-api/index';
+import type { Category } from '../../shop-api/browser';
+import { sameId, type Id } from '../../shop-api/id';
 
-/** Route validation for /category/{id}: a positive whole number (SPEC §2 validation step). */
+/**
+ * Route validation for /category/{id} (SPEC §2 validation step): one path
+ * segment of at most 64 characters, as any shop's ids (numbers or text) are;
+ * whether a category has it is decided by the tree.
+ */
 export function isCategoryId(id: string): boolean {
-  return /^[1-9]\d{0,17}$/.test(id);
+  return /^[^\s/\\?#]{1,64}$/u.test(id);
 }
 
 /** The path from a top category down to the one with this id, or null when no category has it. */
-export function categoryTrail(categories: readonly Category[], id: string): Category[] | null {
+export function categoryTrail(categories: readonly Category[], id: Id): Category[] | null {
   for (const category of categories) {
-    if (category.id === id) return [category];
+    if (sameId(category.id, id)) return [category];
     const below = categoryTrail(category.children, id);
     if (below) return [category, ...below];
   }
   return null;
+}
+
+/** The listing path of a category, its id as one URL segment. */
+export function categoryPath(id: Id): string {
+  return `/category/${encodeURIComponent(id)}`;
 }

@@ -1,10 +1,21 @@
-import { normalisePersian } from '../../lib/persian-search';
 import { publicShopApi } from '../../server/shop-api';
-import type { Product, ProductQuery } from '../../shop-api/index';
+import type { ApiResult, Category, Paged, Product, ProductQuery } from '../../shop-api/index';
+import {
+  distinctSources,
+  includesDescendants,
+  listingSources,
+  mergeInOrder,
+  pagesHolding,
+  slicesOf,
+  type Source,
+  type SourceStart,
+} from './listing-merge';
 import { applyListing, MAX_PAGE_SIZE, needsLocalProcessing, pageOf, type ListingQuery } from './listing-query';
 
 /** How far the storefront reads when it sorts or filters itself (docs/decisions/0030). */
-const WINDOW_PAGES = 5;
+const WINDOW_SIZE = 500;
+/** Upstream calls on their way at once for one listing. */
+const CONCURRENCY = 4;
 
 export type ListingPage =
   | {
@@ -18,43 +29,123 @@ export type ListingPage =
     }
   | { ok: false; message: string };
 
+export type GetProducts = (query: ProductQuery) => Promise<ApiResult<Paged<Product>>>;
+
 /**
- * One page of products for a listing. The search text goes to the upstream
- * as the title filter (normalised); the category as parentDetailedAccountId.
- * The upstream pages itself when only those are asked; a sort, a price range
- * or the discount filter makes the storefront read up to 500 matches and do
- * the rest itself.
+ * One page of products for a listing (docs/decisions/0030). The search text
+ * goes to the upstream in each of its spellings (`title`), the category for
+ * itself and each descendant (`parentDetailedAccountId`); the answers are
+ * merged in the shop's order without repeats and checked again with the
+ * normalised match. One query with nothing to sort or filter is paged by the
+ * upstream; several are paged here from their counts; a sort, a price range
+ * or the discount filter reads up to 500 matches and does the rest here.
  */
-export async function loadListing(query: ListingQuery, filters: { category?: string } = {}): Promise<ListingPage> {
+export async function loadListing(query: ListingQuery, filters: { category?: Category } = {}): Promise<ListingPage> {
   const api = publicShopApi();
-  const base: ProductQuery = {};
-  const title = normalisePersian(query.q);
-  if (title) base.title = title;
-  if (filters.category) base.parentDetailedAccountId = filters.category;
+  return readListing((products) => api.getProducts(products), query, filters.category ?? null);
+}
 
-  if (!needsLocalProcessing(query)) {
-    const result = await api.getProducts({ ...base, page: query.page, size: query.size });
-    if (!result.ok) return { ok: false, message: result.message };
-    const items = applyListing(result.value.items, query);
-    return {
-      ok: true,
-      items,
-      page: result.value.page,
-      totalPages: Math.max(1, result.value.totalPages),
-      totalCount: result.value.totalCount,
-      partial: false,
-    };
-  }
+/** loadListing with the products call given (tests). */
+export async function readListing(getProducts: GetProducts, query: ListingQuery, category: Category | null): Promise<ListingPage> {
+  const local = needsLocalProcessing(query);
+  const { sources, cut } = listingSources(query.q, category);
+  if (sources.length <= 1 && !local) return upstreamPage(getProducts, sources[0] ?? {}, query);
 
-  const all: Product[] = [];
-  let totalPages = 1;
-  for (let page = 1; page <= Math.min(totalPages, WINDOW_PAGES); page += 1) {
-    const result = await api.getProducts({ ...base, page, size: MAX_PAGE_SIZE });
-    if (!result.ok) return { ok: false, message: result.message };
-    all.push(...result.value.items);
-    totalPages = result.value.totalPages;
-    if (result.value.items.length < MAX_PAGE_SIZE) break;
+  // Pages of the listing's size when the upstream pages, of 100 when the storefront sorts a window.
+  const size = local ? MAX_PAGE_SIZE : query.size;
+  // The first source alone first: a shop that lists a category's subtree itself needs nothing more.
+  const head = await getProducts({ ...sources[0], page: 1, size });
+  if (!head.ok) return { ok: false, message: head.message };
+  const listsSubtree = category !== null && !query.q.trim() && includesDescendants(head.value.items, category);
+  const rest = listsSubtree ? [] : await inBatches(sources.slice(1), (source) => getProducts({ ...source, page: 1, size }));
+  const failed = rest.find((start) => !start.ok);
+  if (failed && !failed.ok) return { ok: false, message: failed.message };
+  const firsts: SourceStart[] = [head.value, ...rest.flatMap((start) => (start.ok ? [start.value] : []))];
+  const kept = distinctSources(firsts).map((index) => ({ source: sources[index] as Source, first: firsts[index] as SourceStart }));
+
+  if (local) {
+    const window = await readWindow(getProducts, kept);
+    if (!window.ok) return window;
+    const processed = pageOf(applyListing(window.items, query), query.page, query.size);
+    return { ok: true, ...processed, partial: window.partial || cut };
   }
-  const processed = pageOf(applyListing(all, query), query.page, query.size);
-  return { ok: true, ...processed, partial: totalPages > WINDOW_PAGES };
+  return mergedPage(getProducts, kept, query, cut);
+}
+
+/** One upstream query, paged by the upstream. */
+async function upstreamPage(getProducts: GetProducts, source: Source, query: ListingQuery): Promise<ListingPage> {
+  const result = await getProducts({ ...source, page: query.page, size: query.size });
+  if (!result.ok) return { ok: false, message: result.message };
+  return {
+    ok: true,
+    items: applyListing(result.value.items, query),
+    page: result.value.page,
+    totalPages: Math.max(1, result.value.totalPages),
+    totalCount: result.value.totalCount,
+    partial: false,
+  };
+}
+
+type KeptSource = { source: Source; first: SourceStart };
+
+/** The page of the kept sources laid end to end, from their counts: only the upstream pages that hold it are read. */
+async function mergedPage(getProducts: GetProducts, kept: readonly KeptSource[], query: ListingQuery, cut: boolean): Promise<ListingPage> {
+  const totals = kept.map(({ first }) => first.totalCount);
+  const totalCount = totals.reduce((sum, total) => sum + total, 0);
+  const totalPages = Math.max(1, Math.ceil(totalCount / query.size));
+  const page = Math.min(Math.max(1, query.page), totalPages);
+  const slices = slicesOf(totals, (page - 1) * query.size, page * query.size);
+  const parts = await inBatches(slices, async (slice) => {
+    const { source, first } = kept[slice.source] as KeptSource;
+    // The upstream's own page size (it may give fewer than asked).
+    const size = first.size || query.size;
+    const pages = await Promise.all(
+      pagesHolding(slice.from, slice.to, size).map((number) =>
+        number === 1 ? Promise.resolve({ ok: true as const, value: first }) : getProducts({ ...source, page: number, size: query.size }),
+      ),
+    );
+    const failed = pages.find((answer) => !answer.ok);
+    if (failed && !failed.ok) return failed;
+    const offset = Math.floor(slice.from / size) * size;
+    const items = pages.flatMap((answer) => (answer.ok ? answer.value.items : []));
+    return { ok: true as const, value: items.slice(slice.from - offset, slice.to - offset) };
+  });
+  const failed = parts.find((part) => !part.ok);
+  if (failed && !failed.ok) return { ok: false, message: failed.message };
+  const items = mergeInOrder(parts.map((part) => (part.ok ? part.value : [])));
+  return { ok: true, items: applyListing(items, query), page, totalPages, totalCount, partial: cut };
+}
+
+/** The kept sources read in order, page after page, until every product is read or the window is full. */
+async function readWindow(getProducts: GetProducts, kept: readonly KeptSource[]): Promise<{ ok: true; items: Product[]; partial: boolean } | { ok: false; message: string }> {
+  const lists: Product[][] = [];
+  let read = 0;
+  let partial = false;
+  for (const { source, first } of kept) {
+    if (read >= WINDOW_SIZE) {
+      partial = true;
+      break;
+    }
+    const list = [...first.items];
+    read += list.length;
+    for (let page = 2; list.length < first.totalCount && read < WINDOW_SIZE; page += 1) {
+      const answer = await getProducts({ ...source, page, size: MAX_PAGE_SIZE });
+      if (!answer.ok) return { ok: false, message: answer.message };
+      if (answer.value.items.length === 0) break;
+      list.push(...answer.value.items);
+      read += answer.value.items.length;
+    }
+    if (list.length < first.totalCount) partial = true;
+    lists.push(list);
+  }
+  return { ok: true, items: mergeInOrder(lists).slice(0, WINDOW_SIZE), partial };
+}
+
+/** `work` for each entry, CONCURRENCY at a time, answers in order. */
+async function inBatches<T, R>(entries: readonly T[], work: (entry: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < entries.length; start += CONCURRENCY) {
+    results.push(...(await Promise.all(entries.slice(start, start + CONCURRENCY).map(work))));
+  }
+  return results;
 }

@@ -42,21 +42,21 @@ describe('applyListing', () => {
   const base = parseListingQuery(params(''));
 
   it('sorts by the price to pay, ascending and descending', () => {
-    expect(applyListing(products, { ...base, sort: 'cheapest' }).map((p) => p.id)).toEqual(['2', '1', '3']);
-    expect(applyListing(products, { ...base, sort: 'expensive' }).map((p) => p.id)).toEqual(['3', '1', '2']);
+    expect(applyListing(products, { ...base, sort: 'cheapest' }).map((p) => p.id)).toEqual([2, 1, 3]);
+    expect(applyListing(products, { ...base, sort: 'expensive' }).map((p) => p.id)).toEqual([3, 1, 2]);
   });
 
   it('sorts by newest, best selling and rating (default rating 4)', () => {
-    expect(applyListing(products, { ...base, sort: 'newest' }).map((p) => p.id)).toEqual(['2', '1', '3']);
-    expect(applyListing(products, { ...base, sort: 'bestselling' }).map((p) => p.id)).toEqual(['2', '1', '3']);
-    expect(applyListing(products, { ...base, sort: 'toprated' }).map((p) => p.id)).toEqual(['1', '2', '3']);
+    expect(applyListing(products, { ...base, sort: 'newest' }).map((p) => p.id)).toEqual([2, 1, 3]);
+    expect(applyListing(products, { ...base, sort: 'bestselling' }).map((p) => p.id)).toEqual([2, 1, 3]);
+    expect(applyListing(products, { ...base, sort: 'toprated' }).map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
   it('filters by normalised title, price range and discount', () => {
-    expect(applyListing(products, { ...base, q: 'کتاب' }).map((p) => p.id)).toEqual(['1', '3']);
-    expect(applyListing(products, { ...base, q: '12' }).map((p) => p.id)).toEqual(['2']);
-    expect(applyListing(products, { ...base, minPrice: 120, maxPrice: 300 }).map((p) => p.id)).toEqual(['1', '3']);
-    expect(applyListing(products, { ...base, discounted: true }).map((p) => p.id)).toEqual(['1']);
+    expect(applyListing(products, { ...base, q: 'کتاب' }).map((p) => p.id)).toEqual([1, 3]);
+    expect(applyListing(products, { ...base, q: '12' }).map((p) => p.id)).toEqual([2]);
+    expect(applyListing(products, { ...base, minPrice: 120, maxPrice: 300 }).map((p) => p.id)).toEqual([1, 3]);
+    expect(applyListing(products, { ...base, discounted: true }).map((p) => p.id)).toEqual([1]);
   });
 
   it('says when the storefront must process the list itself', () => {

@@ -1,4 +1,5 @@
 import type { Category, Product } from '../../shop-api/index';
+import { categoryPath } from './category-tree';
 import { productPath } from './slug';
 
 /** Paths disallowed to crawlers: personal pages and the API (SPEC §2 and §6). */
@@ -14,7 +15,7 @@ export function xmlEscape(text: string): string {
 }
 
 function categoryPaths(categories: readonly Category[]): string[] {
-  return categories.flatMap((category) => [`/category/${encodeURIComponent(category.id)}`, ...categoryPaths(category.children)]);
+  return categories.flatMap((category) => [categoryPath(category.id), ...categoryPaths(category.children)]);
 }
 
 /** The sitemap's paths: the static pages, every category (nested) and every product, each once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalSlug, productPath, productSlug } from './slug';
+import { isCanonicalSlug, productPath, productPathParams, productSlug } from './slug';
 
 describe('productSlug', () => {
   it.each([
@@ -26,5 +26,45 @@ describe('canonical product URL', () => {
     expect(isCanonicalSlug('کتاب-بوف-کور', 'کتاب بوف کور')).toBe(true);
     expect(isCanonicalSlug('x', 'کتاب بوف کور')).toBe(false);
     expect(isCanonicalSlug('کتاب بوف کور', 'کتاب بوف کور')).toBe(false);
+  });
+});
+
+describe('any product code opens its page: the round trip of a code through its URL', () => {
+  const codes = [
+    'BK-1001',
+    'کالا-۱۲',
+    'ک ۱۲ الف',
+    'دفتر/۴۰',
+    'A/B?c#d',
+    '50%',
+    'x%20y',
+    '%E2%82%AC',
+    'كد-عربي',
+    'a+b&c=d',
+    ' فاصله ',
+    'emoji-📦',
+  ];
+
+  it.each(codes)('%j', (code) => {
+    const path = productPath({ code, title: 'کتاب بوف کور' });
+    // What a browser sends: the URL as written, unchanged by parsing.
+    const sent = new URL(path, 'https://shop.example').pathname;
+    expect(sent).toBe(path);
+    expect(productPathParams(sent)).toEqual({ code, title: 'کتاب-بوف-کور' });
+    // One path segment each, whatever the code holds.
+    expect(sent.split('/')).toHaveLength(4);
+  });
+
+  it('in the sitemap and the canonical link the code is percent-encoded ASCII', () => {
+    expect(productPath({ code: 'کالا-۱۲', title: 'x' })).toBe(`/Product/${encodeURIComponent('کالا-۱۲')}/x`);
+    expect(productPath({ code: 'ک ۱۲', title: 'x' })).toMatch(/^\/Product\/[A-Za-z0-9%-]+\/x$/);
+  });
+
+  it('refuses what is not a product path or not a code', () => {
+    expect(productPathParams('/Products')).toBeNull();
+    expect(productPathParams('/Product/%E0%A4%A/x')).toBeNull();
+    expect(productPathParams('/Product/%20%20/x')).toBeNull();
+    expect(productPathParams(`/Product/${'a'.repeat(201)}/x`)).toBeNull();
+    expect(productPathParams('/product/BK-1001/x')).toEqual({ code: 'BK-1001', title: 'x' });
   });
 });

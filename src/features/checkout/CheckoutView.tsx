@@ -3,9 +3,10 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { browserTextStore } from '../../lib/text-store';
-import type { ContactInfo } from '../../shop-api/browser';
+import type { ContactInfo, Id } from '../../shop-api/browser';
+import { sameId } from '../../shop-api/id';
 import { toPersianDigits } from '../../lib/persian';
-import { showToast } from '../../ui/toast/toast-store';
+import { queueToast, showToast } from '../../ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
 import { CartReview } from '../cart/CartReview';
@@ -28,7 +29,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
   const router = useRouter();
   const { status, cart } = useCart();
   const [addresses, setAddresses] = useState(initialAddresses);
-  const [chosen, setChosen] = useState<string | null>(() => initialAddressId(initialAddresses, null));
+  const [chosen, setChosen] = useState<Id | null>(() => initialAddressId(initialAddresses, null));
   const [note, setNote] = useState('');
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!chosen) {
+    if (chosen === null) {
       setError(CHECKOUT_TEXT.chooseAddress);
       return;
     }
@@ -57,14 +58,15 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
     void router.push('/Settlement');
   }
 
-  function onAddressSaved(saved: ContactInfo, line: string) {
-    const address = summaryOf({ address: saved, line });
-    // The shop gave the new address no id: the list from the server will have it.
+  function onAddressSaved(saved: ContactInfo | null, line: string) {
+    const address = saved ? summaryOf({ address: saved, line }) : null;
+    // Saved, but not told apart (or without an id): the list from the server will have it.
     if (!address) {
+      queueToast(CHECKOUT_TEXT.addressSaved);
       window.location.reload();
       return;
     }
-    setAddresses((current) => [...current.filter((candidate) => candidate.id !== address.id), address]);
+    setAddresses((current) => [...current.filter((candidate) => !sameId(candidate.id, address.id)), address]);
     setChosen(address.id);
     setAdding(false);
     setError(null);
@@ -89,7 +91,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
                   type="radio"
                   name="contactInfoId"
                   value={address.id}
-                  checked={chosen === address.id}
+                  checked={sameId(chosen, address.id)}
                   onChange={() => {
                     setChosen(address.id);
                     setError(null);

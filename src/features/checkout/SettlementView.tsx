@@ -16,6 +16,7 @@ import { CART_TOASTS } from '../cart/messages';
 import { cartStore, useCart } from '../cart/use-cart';
 import { browserShopApi } from '../session/browser-api';
 import { readToken } from '../session/session-store';
+import { sameId } from '../../shop-api/id';
 import { clearCheckoutDraft, readCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { CHECKOUT_TEXT } from './messages';
 import { placeOrder } from './place-order';
@@ -55,7 +56,7 @@ export function SettlementView({ addresses, loadError }: Props) {
   if (draft === 'unread' || status !== 'ready' || cart.items.length === 0) {
     return <CartStatusNotice status={draft === 'unread' ? 'loading' : status} />;
   }
-  const address = draft ? addresses.find((candidate) => candidate.id === draft.contactInfoId) : undefined;
+  const address = draft ? addresses.find((candidate) => sameId(candidate.id, draft.contactInfoId)) : undefined;
   if (!draft || !address) {
     return (
       <div className="card empty-card">

@@ -18,7 +18,16 @@ describe('checkout draft', () => {
   it('reads nothing from missing or broken storage', () => {
     expect(readCheckoutDraft(memoryTextStore())).toBeNull();
     expect(readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{oops' }))).toBeNull();
-    expect(readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{"contactInfoId":5}' }))).toBeNull();
+    expect(readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{"contactInfoId":" "}' }))).toBeNull();
+    expect(readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{"contactInfoId":true}' }))).toBeNull();
+  });
+
+  it('keeps the address id in the JSON type the shop gave it', () => {
+    for (const contactInfoId of [5, '5', 'addr-5']) {
+      const store = memoryTextStore();
+      writeCheckoutDraft(store, { contactInfoId, note: '' });
+      expect(readCheckoutDraft(store)?.contactInfoId).toBe(contactInfoId);
+    }
   });
 
   it('cuts a note to its limit', () => {
@@ -37,6 +46,16 @@ describe('the address checkout starts with', () => {
 
   it('is the one chosen before when it still exists', () => {
     expect(initialAddressId(addresses, '1')).toBe('1');
+  });
+
+  it('answers the shop\'s own id, in its type, whatever type the draft kept', () => {
+    const numbered = [
+      { id: 31, isDefault: false },
+      { id: 32, isDefault: true },
+    ];
+    expect(initialAddressId(numbered, 31)).toBe(31);
+    expect(initialAddressId(numbered, '31')).toBe(31);
+    expect(initialAddressId(numbered, null)).toBe(32);
   });
 
   it('is the default, else the first, otherwise', () => {

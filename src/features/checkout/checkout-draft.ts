@@ -1,4 +1,5 @@
 import { readJson, type TextStore } from '../../lib/text-store';
+import { isId, sameId, type Id } from '../../shop-api/id';
 
 /**
  * What the shopper chose on /checkout, carried to /Settlement in session
@@ -9,13 +10,14 @@ export const CHECKOUT_DRAFT_KEY = 'checkout_draft';
 /** The longest note the storefront sends with an order. */
 export const MAX_NOTE_LENGTH = 500;
 
-export type CheckoutDraft = { contactInfoId: string; note: string };
+/** The address id as the shop gave it (its JSON type kept), and the note. */
+export type CheckoutDraft = { contactInfoId: Id; note: string };
 
 export function readCheckoutDraft(store: TextStore): CheckoutDraft | null {
   const raw = readJson(store, CHECKOUT_DRAFT_KEY);
   if (typeof raw !== 'object' || raw === null) return null;
   const { contactInfoId, note } = raw as Record<string, unknown>;
-  if (typeof contactInfoId !== 'string' || contactInfoId === '') return null;
+  if (!isId(contactInfoId)) return null;
   return { contactInfoId, note: typeof note === 'string' ? note.slice(0, MAX_NOTE_LENGTH) : '' };
 }
 
@@ -29,10 +31,10 @@ export function clearCheckoutDraft(store: TextStore): void {
 
 /** The address to start with: the one chosen before if it is still there, else the default, else the first. */
 export function initialAddressId(
-  addresses: ReadonlyArray<{ id: string | null; isDefault: boolean }>,
-  chosenBefore: string | null,
-): string | null {
-  const usable = addresses.filter((address): address is { id: string; isDefault: boolean } => address.id !== null);
-  if (chosenBefore && usable.some((address) => address.id === chosenBefore)) return chosenBefore;
-  return (usable.find((address) => address.isDefault) ?? usable[0])?.id ?? null;
+  addresses: ReadonlyArray<{ id: Id | null; isDefault: boolean }>,
+  chosenBefore: Id | null,
+): Id | null {
+  const usable = addresses.filter((address): address is { id: Id; isDefault: boolean } => address.id !== null);
+  const again = usable.find((address) => sameId(address.id, chosenBefore));
+  return (again ?? usable.find((address) => address.isDefault) ?? usable[0])?.id ?? null;
 }

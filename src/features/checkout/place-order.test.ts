@@ -81,4 +81,23 @@ describe('placing the order', () => {
     const placed = await placeOrder({ api, cart: cart.value, draft: { contactInfoId: '1', note: '' }, userId: '1', orderStore, now });
     expect(placed).toMatchObject({ ok: true, cleared: false, order: { id: 10001 } });
   });
+
+  it('a shop that answers the submit with just `true`: the record names the order its list gained', async () => {
+    const strict = createFixtureShop({ fixturesDir: FIXTURES_DIR, scenario: 'strict' });
+    let token: string | null = null;
+    const api = createShopApi({ transport: createHandlerTransport((request) => strict.handle(request)), getToken: () => token });
+    const login = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
+    if (!login.ok) throw new Error(login.message);
+    token = login.value;
+    const before = await api.getOrders();
+    expect(await api.setCartItem({ productId: 101, unitId: 4, amount: 1 })).toEqual({ ok: true, value: null });
+    const cart = await api.getCart();
+    if (!cart.ok || !before.ok) throw new Error('the strict shop should answer');
+    const placed = await placeOrder({ api, cart: cart.value, draft: { contactInfoId: 1, note: '' }, userId: '1', orderStore: memoryTextStore(), now });
+    if (!placed.ok) throw new Error(placed.message);
+    expect(placed.order.serverOrderId).not.toBeNull();
+    expect(before.value.items.map((order) => order.id)).not.toContain(placed.order.serverOrderId);
+    const after = await api.getOrders();
+    expect(after.ok && after.value.items.map((order) => order.id)).toContain(placed.order.serverOrderId);
+  });
 });

@@ -1,12 +1,14 @@
 'use client';
 
+import { hasId } from '../../lib/id-set';
+import type { Id } from '../../shop-api/id';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/use-hydrated';
 import { FAVOURITE_TEXT } from './messages';
 import { favouritesStore, useFavourites } from './use-favourites';
 
 type Props = {
-  productId: string;
+  productId: Id;
   productTitle: string;
   /** 'icon' on cards (a toggle button), 'button' with its text on the product page. */
   look?: 'icon' | 'button';
@@ -15,9 +17,9 @@ type Props = {
 /** Adds the product to the favourites or takes it out; a visitor is offered the login. */
 export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Props) {
   const { ids, pending } = useFavourites();
-  const on = ids.has(productId);
+  const on = hasId(ids, productId);
   const toggle = () => favouritesStore.toggle(productId);
-  const busy = pending.has(productId) || undefined;
+  const busy = hasId(pending, productId) || undefined;
   const hydrated = useHydrated();
   if (look === 'button') {
     return (

@@ -2,9 +2,11 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'waku';
+import { hasId } from '../../lib/id-set';
+import type { Id } from '../../shop-api/id';
 import { favouritesStore, useFavourites } from './use-favourites';
 
-type Props = { items: Array<{ id: string; card: ReactNode }> };
+type Props = { items: Array<{ id: Id; card: ReactNode }> };
 
 /**
  * The /Favorites grid: the server's cards, each leaving as soon as it is
@@ -20,7 +22,7 @@ export function FavouritesGrid({ items }: Props) {
     setSeeded(true);
   }, [items]);
 
-  const shown = seeded ? items.filter((item) => ids.has(item.id)) : items;
+  const shown = seeded ? items.filter((item) => hasId(ids, item.id)) : items;
   if (shown.length === 0) return <EmptyFavourites />;
   return (
     <ul className="product-grid" aria-label="محصولات مورد علاقه">

@@ -3,6 +3,7 @@ import { createFixtureShop } from '../../fixture-shop/index';
 import { FIXTURES_DIR } from '../../fixture-shop/test-server';
 import { memoryTextStore } from '../../lib/text-store';
 import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '../../shop-api/index';
+import { hasId } from '../../lib/id-set';
 import { FAVOURITES_KEY, readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_TEXT } from './messages';
@@ -52,9 +53,11 @@ function harness() {
     logOut() {
       token = null;
     },
-    ids: () => [...store.snapshot().ids].sort(),
+    ids: () => [...store.snapshot().ids.values()].sort(byText),
   };
 }
+
+const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 async function until(check: () => boolean) {
@@ -69,9 +72,9 @@ describe('favourites store', () => {
     const t = harness();
     await t.logIn();
     await t.store.sync();
-    // The demo customer's seed favourites.
-    expect(t.ids()).toEqual(['101', '118', '124']);
-    expect(readMirror(t.mirrorStore, '1').sort()).toEqual(['101', '118', '124']);
+    // The demo customer's seed favourites, their ids numbers as the shop sends them.
+    expect(t.ids()).toEqual([101, 118, 124]);
+    expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([101, 118, 124]);
     expect(t.sent.find((request) => request.path === '/api/shop/users/favorites')?.query).toEqual({ page: 1, size: 100 });
   });
 
@@ -79,17 +82,17 @@ describe('favourites store', () => {
     const t = harness();
     await t.logIn();
     await t.store.sync();
-    t.store.toggle('130');
-    expect(t.store.snapshot().ids.has('130')).toBe(true);
-    expect(readMirror(t.mirrorStore, '1')).toContain('130');
+    t.store.toggle(130);
+    expect(hasId(t.store.snapshot().ids, 130)).toBe(true);
+    expect(readMirror(t.mirrorStore, '1')).toContain(130);
     await until(() => t.store.snapshot().pending.size === 0);
-    t.store.toggle('101');
-    expect(readMirror(t.mirrorStore, '1')).not.toContain('101');
+    t.store.toggle(101);
+    expect(readMirror(t.mirrorStore, '1')).not.toContain(101);
     await until(() => t.store.snapshot().pending.size === 0);
 
     const calls = t.sent.filter((request) => request.path.includes('/favorites') && request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
     expect(calls).toEqual([
-      ['POST', '/api/shop/users/favorites', { productId: '130' }],
+      ['POST', '/api/shop/users/favorites', { productId: 130 }],
       ['DELETE', '/api/shop/users/favorites/101', undefined],
     ]);
     expect(t.toasts).toEqual([
@@ -97,7 +100,7 @@ describe('favourites store', () => {
       [FAVOURITE_TEXT.removed, 'success'],
     ]);
     const listed = await t.api.getFavorites();
-    expect(listed.ok && listed.value.items.map((product) => product.id).sort()).toEqual(['118', '124', '130']);
+    expect(listed.ok && listed.value.items.map((product) => product.id).sort(byText)).toEqual([118, 124, 130]);
   });
 
   it('rolls back with a toast when the call fails', async () => {
@@ -105,13 +108,13 @@ describe('favourites store', () => {
     await t.logIn();
     await t.store.sync();
     t.failing.add('/api/shop/users/favorites');
-    t.store.toggle('130');
+    t.store.toggle(130);
     await until(() => t.store.snapshot().pending.size === 0);
-    expect(t.store.snapshot().ids.has('130')).toBe(false);
-    expect(readMirror(t.mirrorStore, '1')).not.toContain('130');
-    t.store.toggle('101');
+    expect(hasId(t.store.snapshot().ids, 130)).toBe(false);
+    expect(readMirror(t.mirrorStore, '1')).not.toContain(130);
+    t.store.toggle(101);
     await until(() => t.store.snapshot().pending.size === 0);
-    expect(t.store.snapshot().ids.has('101')).toBe(true);
+    expect(hasId(t.store.snapshot().ids, 101)).toBe(true);
     expect(t.toasts).toEqual([
       [FAVOURITE_TEXT.addFailed, 'error'],
       [FAVOURITE_TEXT.removeFailed, 'error'],
@@ -121,10 +124,23 @@ describe('favourites store', () => {
   it('a failed sync keeps the mirror', async () => {
     const t = harness();
     await t.logIn();
-    writeMirror(t.mirrorStore, '1', ['142']);
+    writeMirror(t.mirrorStore, '1', ['142', 7]);
     t.failing.add('/api/shop/users/favorites');
     await t.store.sync();
-    expect(t.ids()).toEqual(['142']);
+    // Each id as it was kept: a string stays a string, a number a number.
+    expect(t.ids()).toEqual(['142', 7]);
+  });
+
+  it('sends a favourite back as the mirror kept it', async () => {
+    const t = harness();
+    await t.logIn();
+    writeMirror(t.mirrorStore, '1', [118]);
+    t.store.follow();
+    t.store.toggle(118);
+    await until(() => t.store.snapshot().pending.size === 0);
+    expect(t.sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/shop/users/favorites/118']);
+    t.store.toggle('x-9');
+    expect(JSON.parse(t.mirrorStore.read(FAVOURITES_KEY) ?? '{}')).toEqual({ userId: '1', ids: ['x-9'] });
   });
 
   it('offers a visitor the login and sends nothing', () => {

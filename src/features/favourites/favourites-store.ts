@@ -1,16 +1,18 @@
-import type { ShopApi } from '../../shop-api/browser';
+import type { Id, ShopApi } from '../../shop-api/browser';
+import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from '../../lib/id-set';
 import { latestWins } from '../../lib/latest-wins';
 import type { TextStore } from '../../lib/text-store';
-import { FAVOURITES_SYNC_SIZE, readMirror, toggled, writeMirror } from './favourite-mirror';
+import { FAVOURITES_SYNC_SIZE, readMirror, writeMirror } from './favourite-mirror';
 import { FAVOURITE_TEXT } from './messages';
 
 /**
  * The shopper's favourites in the browser: toggling adds (POST) or removes
  * (DELETE) at once on screen and in the local-storage mirror, and rolls back
  * with a toast when the call fails. One request per product at a time, the
- * newest wish last. A visitor is offered the login instead.
+ * newest wish last. A visitor is offered the login instead. Product ids keep
+ * the JSON type the shop gave them, in the calls and in the mirror.
  */
-export type FavouritesState = { ids: ReadonlySet<string>; pending: ReadonlySet<string> };
+export type FavouritesState = { ids: IdSet; pending: IdSet };
 
 export type FavouritesApi = Pick<ShopApi, 'getFavorites' | 'addFavorite' | 'removeFavorite'>;
 
@@ -28,10 +30,8 @@ export type FavouritesStoreDeps = {
 
 export type FavouritesStore = ReturnType<typeof createFavouritesStore>;
 
-const NONE: ReadonlySet<string> = new Set();
-
 export function createFavouritesStore(deps: FavouritesStoreDeps) {
-  let state: FavouritesState = { ids: NONE, pending: NONE };
+  let state: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };
   let owner: string | null = null;
   const listeners = new Set<() => void>();
 
@@ -40,26 +40,26 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
     for (const listener of listeners) listener();
   }
 
-  function setIds(ids: ReadonlySet<string>): void {
-    writeMirror(deps.mirrorStore, owner, ids);
+  function setIds(ids: IdSet): void {
+    writeMirror(deps.mirrorStore, owner, ids.values());
     update({ ids });
   }
 
-  const sync = latestWins<string, boolean>({
+  const sync = latestWins<Id, boolean>({
     async send(productId, on) {
       const api = await deps.api();
       const result = on ? await api.addFavorite(productId) : await api.removeFavorite(productId);
       return result.ok ? null : result.message;
     },
     onSettled(productId, outcome) {
-      const pending = toggled(state.pending, productId, false);
+      const pending = withId(state.pending, productId, false);
       if (outcome.ok) {
         update({ pending });
         deps.notify(outcome.value ? FAVOURITE_TEXT.added : FAVOURITE_TEXT.removed, 'success');
         return;
       }
       deps.warn(`[favourites] ${outcome.failed ? 'add' : 'remove'} failed: ${outcome.message}`);
-      setIds(toggled(state.ids, productId, outcome.confirmed));
+      setIds(withId(state.ids, productId, outcome.confirmed));
       update({ pending });
       deps.notify(outcome.failed ? FAVOURITE_TEXT.addFailed : FAVOURITE_TEXT.removeFailed, 'error');
     },
@@ -70,7 +70,7 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
     const userId = deps.userId();
     if (userId === owner) return false;
     owner = userId;
-    update({ ids: new Set(readMirror(deps.mirrorStore, userId)), pending: NONE });
+    update({ ids: idSetOf(readMirror(deps.mirrorStore, userId)), pending: EMPTY_ID_SET });
     return true;
   }
 
@@ -96,27 +96,27 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       }
       // Toggles made meanwhile keep the state they asked for.
       if (owner !== userId || state.pending.size > 0) return;
-      setIds(new Set(result.value.items.map((product) => product.id)));
+      setIds(idSetOf(result.value.items.map((product) => product.id)));
     },
 
     /** Products the shop has just listed as favourites (the /Favorites page). */
-    known(productIds: readonly string[]): void {
+    known(productIds: readonly Id[]): void {
       follow();
-      if (!owner || productIds.every((id) => state.ids.has(id))) return;
-      setIds(new Set([...state.ids, ...productIds]));
+      if (!owner || productIds.every((id) => hasId(state.ids, id))) return;
+      setIds(idSetOf([...state.ids.values(), ...productIds]));
     },
 
-    toggle(productId: string): void {
+    toggle(productId: Id): void {
       follow();
       if (!owner) {
         deps.offerLogin();
         return;
       }
-      const current = state.ids.has(productId);
-      setIds(toggled(state.ids, productId, !current));
-      update({ pending: toggled(state.pending, productId, true) });
+      const current = hasId(state.ids, productId);
+      setIds(withId(state.ids, productId, !current));
+      update({ pending: withId(state.pending, productId, true) });
       sync.want(productId, !current, current);
-      if (!sync.pending(productId)) update({ pending: toggled(state.pending, productId, false) });
+      if (!sync.pending(productId)) update({ pending: withId(state.pending, productId, false) });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { EMPTY_ID_SET } from '../../lib/id-set';
 import { browserTextStore } from '../../lib/text-store';
 import { readUserIdFromToken } from '../../shop-api/token';
 import { showToast } from '../../ui/toast/toast-store';
@@ -42,7 +43,7 @@ function wire(): void {
   if (userId && sessionStore.read(SYNCED_KEY) !== userId) void syncFavourites();
 }
 
-const SERVER_STATE: FavouritesState = { ids: new Set(), pending: new Set() };
+const SERVER_STATE: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };
 
 export function useFavourites(): FavouritesState {
   const state = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.snapshot, () => SERVER_STATE);

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { Invoice } from '../../shop-api/browser';
+import { sameId } from '../../shop-api/id';
 import { toPersianDigits } from '../../lib/persian';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/toast/toast-store';
@@ -12,7 +13,11 @@ import { INVOICE_TEXT } from './messages';
 
 type Props = { initial: Invoice[]; loadError: string | null };
 
-const codeOf = (invoice: Invoice) => toPersianDigits(invoice.code ?? invoice.id);
+const codeOf = (invoice: Invoice) => toPersianDigits(invoice.code ?? String(invoice.id));
+
+/** The list with the draft first (when the answer described one). */
+const withDraft = (drafts: Invoice[], draft: Invoice | null) =>
+  draft ? [draft, ...drafts.filter((candidate) => !sameId(candidate.id, draft.id))] : drafts;
 
 /**
  * The drafts (pro-formas): ask for one of the current cart (POST …/invoices,
@@ -27,16 +32,22 @@ export function DraftInvoices({ initial, loadError }: Props) {
   async function requestDraft() {
     if (busy) return;
     setBusy(true);
-    const answer = await browserShopApi().createInvoice({
+    const api = browserShopApi();
+    const answer = await api.createInvoice({
       items: cart.items.map((item) => ({ productId: item.productId, unitId: item.unitId, amount: item.amount })),
     });
-    setBusy(false);
     if (!answer.ok) {
+      setBusy(false);
       showToast(answer.message, { color: 'error' });
       return;
     }
-    setDrafts((current) => [answer.value, ...current.filter((draft) => draft.id !== answer.value.id)]);
-    showToast(INVOICE_TEXT.created(codeOf(answer.value)));
+    // Any success will do: the drafts are read again, and the new one named when it can be told.
+    const reloaded = await api.getDraftInvoices();
+    setBusy(false);
+    const after = reloaded.ok ? reloaded.value : withDraft(drafts, answer.value);
+    const created = answer.value ?? after.find((draft) => !drafts.some((before) => sameId(before.id, draft.id))) ?? null;
+    setDrafts(after);
+    showToast(INVOICE_TEXT.created(created ? codeOf(created) : null));
   }
 
   async function confirmDelete(draft: Invoice) {
@@ -46,7 +57,7 @@ export function DraftInvoices({ initial, loadError }: Props) {
       showToast(answer.message, { color: 'error' });
       return;
     }
-    setDrafts((current) => current.filter((candidate) => candidate.id !== draft.id));
+    setDrafts((current) => current.filter((candidate) => !sameId(candidate.id, draft.id)));
     showToast(INVOICE_TEXT.deleted(codeOf(draft)));
   }
 

@@ -3,24 +3,20 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import {
-  NOTIFICATION_DELAY_MS,
-  decideNotification,
-  markRead,
-  readReadList,
-  remainingTimeText,
-  type NotificationFields,
-} from './notification-rules';
+import { NOTIFICATION_DELAY_MS, decideWindow, markRead, readReadList, remainingTimeText } from './notification-rules';
 import { browserStorage, rememberDismissed, wasDismissed } from './notification-session';
 
 type Props = {
   /** notificationContent, already sanitised on the server. */
   html: string;
-  /** The three raw fields: the rules and the identifier are decided from them. */
-  fields: NotificationFields;
+  /** The identifier derived on the server from the three raw fields (SPEC §3). */
+  id: string;
+  /** The window, as ISO date-times. */
+  activation: string;
+  expiration: string;
   /** The window's dates, written on the server ('۱ آذر ۱۴۰۵ ساعت ۱۳:۳۰'). */
-  from: string | null;
-  to: string | null;
+  from: string;
+  to: string;
 };
 
 type Shown = { id: string; activation: Date; expiration: Date };
@@ -32,19 +28,18 @@ const log = (message: string, error?: unknown) => console.warn(message, error ??
  * hydration when the rules allow it and it was not closed in this browser
  * session; ticking 'دفعه بعد نمایش داده نشود' marks it read for good on any close.
  */
-export function NotificationDialog({ html, fields, from, to }: Props) {
+export function NotificationDialog({ html, id, activation, expiration, from, to }: Props) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const [skipNextTime, setSkipNextTime] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const titleId = useId();
   const bodyId = useId();
-  const { notificationContent, notificationActivation, notificationExpiration } = fields;
 
   useEffect(() => {
     if (!html) return;
-    const current = { notificationContent, notificationActivation, notificationExpiration };
-    const decision = decideNotification(current, new Date(), readReadList(browserStorage('localStorage', log), log));
+    const shownWindow = { id, activation: new Date(activation), expiration: new Date(expiration) };
+    const decision = decideWindow(shownWindow, new Date(), readReadList(browserStorage('localStorage', log), log));
     if (!decision.show || wasDismissed(browserStorage('sessionStorage', log), decision.id, log)) return;
     const timer = window.setTimeout(() => {
       setNow(Date.now());
@@ -52,7 +47,7 @@ export function NotificationDialog({ html, fields, from, to }: Props) {
       setOpen(true);
     }, NOTIFICATION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [html, notificationContent, notificationActivation, notificationExpiration]);
+  }, [html, id, activation, expiration]);
 
   // The remaining time stays right while the dialog is open.
   useEffect(() => {

@@ -67,12 +67,17 @@ function parseDate(value: string | null | undefined): Date | 'missing' | 'invali
   return Number.isNaN(date.getTime()) ? 'invalid' : date;
 }
 
-/** Decides whether the notification is shown (SPEC §5), and which rule decides. */
-export function decideNotification(
+/**
+ * What the browser needs to decide (SPEC §5) once the rules that need no clock
+ * have passed: the identifier and the window, derived on the server so that the
+ * raw fields never reach the browser (issue 13).
+ */
+export type NotificationWindow = { id: string; activation: Date; expiration: Date };
+
+/** The rules that need no clock: content, and both dates present and valid. */
+export function notificationWindow(
   fields: NotificationFields,
-  now: Date,
-  readIds: readonly string[],
-): NotificationDecision {
+): NotificationWindow | { show: false; rule: Exclude<NotificationRule, 'shown' | 'not-yet-active' | 'expired' | 'already-read'>; id: string | null } {
   if (!fields.notificationContent || fields.notificationContent.trim() === '') {
     return { show: false, rule: 'empty-content', id: null };
   }
@@ -83,10 +88,26 @@ export function decideNotification(
   const expiration = parseDate(fields.notificationExpiration);
   if (expiration === 'missing') return { show: false, rule: 'missing-expiration', id };
   if (expiration === 'invalid') return { show: false, rule: 'invalid-expiration', id };
+  return { id, activation, expiration };
+}
+
+/** The rules that need the clock and the read list, over a window. */
+export function decideWindow(window: NotificationWindow, now: Date, readIds: readonly string[]): NotificationDecision {
+  const { id, activation, expiration } = window;
   if (now.getTime() < activation.getTime()) return { show: false, rule: 'not-yet-active', id };
   if (now.getTime() > expiration.getTime()) return { show: false, rule: 'expired', id };
   if (readIds.includes(id)) return { show: false, rule: 'already-read', id };
   return { show: true, rule: 'shown', id, activation, expiration, remainingMs: expiration.getTime() - now.getTime() };
+}
+
+/** Decides whether the notification is shown (SPEC §5), and which rule decides. */
+export function decideNotification(
+  fields: NotificationFields,
+  now: Date,
+  readIds: readonly string[],
+): NotificationDecision {
+  const window = notificationWindow(fields);
+  return 'show' in window ? window : decideWindow(window, now, readIds);
 }
 
 /** Remaining time to expiry in Persian hours and minutes (SPEC §5), e.g. '۳ ساعت و ۲۵ دقیقه'. */

@@ -23,7 +23,7 @@ export function LocalOrderDetail({ id }: { id: number }) {
       setShown({ kind: 'missing' });
       return;
     }
-    if (!record.serverOrderId) {
+    if (record.serverOrderId === null) {
       setShown({ kind: 'shown', order: localOrderDetail(record) });
       return;
     }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { Cart } from '../../shop-api/browser';
+import type { Cart, Id } from '../../shop-api/browser';
+import { id as idSchema } from '../../shop-api/schemas/tolerant';
 import { readJson, type TextStore } from '../../lib/text-store';
 
 /**
@@ -13,7 +14,8 @@ export const FIRST_LOCAL_ORDER_ID = 10001;
 /** SPEC §4: a locally created order starts as «در حال پردازش» (processing). */
 export const NEW_ORDER_STATUS = 'در حال پردازش';
 
-export type LocalOrderItem = { id: string; title: string; price: number; quantity: number };
+/** The item's id is the product's, in the JSON type the shop gave it. */
+export type LocalOrderItem = { id: Id; title: string; price: number; quantity: number };
 
 export type LocalOrder = {
   id: number;
@@ -23,7 +25,7 @@ export type LocalOrder = {
   status: string;
   items: LocalOrderItem[];
   /** The shop's id of the same order, when its answer gave one. */
-  serverOrderId: string | null;
+  serverOrderId: Id | null;
 };
 
 const finite = v.pipe(v.number(), v.finite());
@@ -33,8 +35,8 @@ const localOrderSchema = v.object({
   date: v.pipe(v.string(), v.isoTimestamp()),
   total: finite,
   status: v.string(),
-  items: v.array(v.object({ id: v.string(), title: v.string(), price: finite, quantity: finite })),
-  serverOrderId: v.optional(v.nullable(v.string()), null),
+  items: v.array(v.object({ id: idSchema, title: v.string(), price: finite, quantity: finite })),
+  serverOrderId: v.optional(v.nullable(idSchema), null),
 });
 
 /** The records of one user, newest first; anything unreadable is left out. */
@@ -61,7 +63,7 @@ export function localOrderFor(input: {
   cart: Cart;
   existing: readonly LocalOrder[];
   now: Date;
-  serverOrderId: string | null;
+  serverOrderId: Id | null;
 }): LocalOrder {
   return {
     id: nextLocalOrderId(input.existing),

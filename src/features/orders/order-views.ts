@@ -1,4 +1,5 @@
-import type { Order } from '../../shop-api/browser';
+import type { Id, Order } from '../../shop-api/browser';
+import { idKey } from '../../shop-api/id';
 import type { LocalOrder } from './local-orders';
 import type { OrderDetailData } from './OrderDetailView';
 
@@ -12,8 +13,8 @@ type Headline = Pick<OrderDetailData, 'number' | 'shopCode' | 'date' | 'status' 
 
 function headline(order: Order, record: LocalOrder | undefined): Headline {
   return {
-    number: record ? String(record.id) : (order.code ?? order.id),
-    shopCode: record ? (order.code ?? order.id) : null,
+    number: record ? String(record.id) : (order.code ?? String(order.id)),
+    shopCode: record ? (order.code ?? String(order.id)) : null,
     date: order.dateTime ?? record?.date ?? null,
     status: order.status || record?.status || '',
     total: order.totalAmount,
@@ -54,7 +55,7 @@ export function localOrderDetail(record: LocalOrder): OrderDetailData {
 export type OrderRow = Headline & {
   key: string;
   itemCount: number;
-  detail: { kind: 'shop'; id: string } | { kind: 'local'; id: number };
+  detail: { kind: 'shop'; id: Id } | { kind: 'local'; id: number };
 };
 
 function time(date: string | null): number {
@@ -64,10 +65,10 @@ function time(date: string | null): number {
 
 /** One list, newest first. */
 export function mergeOrders(shop: readonly Order[], local: readonly LocalOrder[]): OrderRow[] {
-  const recordOf = new Map(local.flatMap((record) => (record.serverOrderId ? [[record.serverOrderId, record] as const] : [])));
+  const recordOf = new Map(local.flatMap((record) => (record.serverOrderId === null ? [] : [[idKey(record.serverOrderId), record] as const])));
   const merged = new Set<number>();
   const rows: OrderRow[] = shop.map((order) => {
-    const record = recordOf.get(order.id);
+    const record = recordOf.get(idKey(order.id));
     if (record) merged.add(record.id);
     return {
       ...headline(order, record),

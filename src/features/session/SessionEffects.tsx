@@ -6,6 +6,8 @@ import { toastSpec, type ToastSpec } from '../../ui/toast/toast-rules';
 import { flushQueuedToasts, showToast } from '../../ui/toast/toast-store';
 import { guardDecision, hasStoredToken } from './guard-rules';
 import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
+import { TOKEN_KEY } from './session-rules';
+import { readToken, settleSession } from './session-store';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
 const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, { color: 'warning' });
@@ -13,13 +15,14 @@ const NOTICES: Record<string, ToastSpec> = { [LOGIN_REQUIRED_NOTICE]: LOGIN_REQU
 
 type TokenCheck = { ok: true; hasToken: boolean } | { ok: false };
 
-/** Whether a token is stored; `ok: false` when storage cannot be read at all. */
+/** Whether a token (within its time) is stored; `ok: false` when storage cannot be read at all. */
 function checkToken(): TokenCheck {
   try {
-    return { ok: true, hasToken: hasStoredToken(localStorage.getItem('auth_token')) };
+    localStorage.getItem(TOKEN_KEY);
   } catch {
     return { ok: false };
   }
+  return { ok: true, hasToken: hasStoredToken(readToken()) };
 }
 
 /**
@@ -49,6 +52,8 @@ export function SessionEffects() {
   // The page load itself was guarded on the server (from the cookie); later
   // route changes are guarded here, from local storage.
   const loadedRoute = useRef(`${path}?${query}`);
+  // The token and the cookie end together: a session whose week is over is cleared in both.
+  useEffect(() => settleSession(), []);
   useEffect(() => {
     flushQueuedToasts(NOTICES);
     if (`${path}?${query}` === loadedRoute.current) return;

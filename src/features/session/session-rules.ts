@@ -6,12 +6,18 @@ export const USER_KEY = 'user_entity';
 export const AUTH_COOKIE = 'auth_token';
 /** SPEC §9: the auth cookie lives 7 days. */
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * When the token in local storage ends (ms since 1970): the moment its cookie
+ * expires, so that the header never greets a shopper whom every guarded page
+ * sends to log in (issue 13).
+ */
+export const TOKEN_EXPIRES_KEY = 'auth_token_expires_at';
 
 export type UserEntity = { firstName: string; lastName: string; isStockHolder: boolean };
 
-/** The auth cookie of SPEC §9: 7 days, Secure, SameSite=Strict, Path=/. */
-export function authCookie(token: string): string {
-  return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${AUTH_COOKIE_MAX_AGE_SECONDS}; Path=/; Secure; SameSite=Strict`;
+/** The auth cookie of SPEC §9: 7 days (or what is left of them), Secure, SameSite=Strict, Path=/. */
+export function authCookie(token: string, maxAgeSeconds = AUTH_COOKIE_MAX_AGE_SECONDS): string {
+  return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}; Path=/; Secure; SameSite=Strict`;
 }
 
 export function expiredAuthCookie(): string {
@@ -48,4 +54,57 @@ export function displayName(user: UserEntity | null): string | null {
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
   return name === '' ? null : name;
+}
+
+/** The stored session as a page finds it: the token, when it ends, and the cookie the server sees. */
+export type StoredSession = { token: string | null; expiresAt: number | null; cookie: string | null; now: number };
+
+/**
+ * What keeps the two halves of the session in step (SPEC §4 and §9):
+ * - `clear`: the session is over — the token's time is up (its cookie has
+ *   expired with it), a token kept from before the expiry was recorded has
+ *   lost its cookie, or a cookie outlives the token (logged out here);
+ * - `renew`: the token is within its time but the cookie is gone or names
+ *   another token: the cookie is written again for the time that is left (a
+ *   token the server later refuses is cleared by the 401, SPEC §4); a token
+ *   kept from before the expiry was recorded starts its 7 days now, cookie too;
+ * - `keep`: in step.
+ */
+export type SessionAction = { action: 'keep' } | { action: 'clear' } | { action: 'renew'; expiresAt: number; maxAgeSeconds: number };
+
+export function sessionAction({ token, expiresAt, cookie, now }: StoredSession): SessionAction {
+  if (!token) return cookie ? { action: 'clear' } : { action: 'keep' };
+  if (expiresAt === null) {
+    if (!cookie) return { action: 'clear' };
+    return { action: 'renew', expiresAt: now + AUTH_COOKIE_MAX_AGE_SECONDS * 1000, maxAgeSeconds: AUTH_COOKIE_MAX_AGE_SECONDS };
+  }
+  if (now >= expiresAt) return { action: 'clear' };
+  if (cookie === token) return { action: 'keep' };
+  return { action: 'renew', expiresAt, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - now) / 1000)) };
+}
+
+/** Whether a stored token is still within its time (a token without a recorded end is, until the page settles it). */
+export function tokenInTime(expiresAt: number | null, now: number): boolean {
+  return expiresAt === null || now < expiresAt;
+}
+
+/** The stored end of a token, read tolerantly. */
+export function parseExpiry(text: string | null): number | null {
+  const value = text === null ? Number.NaN : Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The value of one cookie in a `document.cookie` string; null when it is not there. */
+export function cookieValue(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1 || part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(value) || null;
+    } catch {
+      return value || null;
+    }
+  }
+  return null;
 }

@@ -1,16 +1,26 @@
 import {
+  AUTH_COOKIE,
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  TOKEN_EXPIRES_KEY,
   USER_KEY,
   TOKEN_KEY,
   authCookie,
+  cookieValue,
   expiredAuthCookie,
+  parseExpiry,
   parseUserEntity,
+  sessionAction,
+  tokenInTime,
   type UserEntity,
 } from './session-rules';
 
 /**
  * The session in the browser (SPEC §4): the token in local storage and in the
- * auth cookie (so the server sees it), user_entity in local storage. Storage
- * errors never escape: a shopper whose storage is blocked is simply logged out.
+ * auth cookie (so the server sees it), user_entity in local storage. The two
+ * end together: the token's end is kept beside it (the cookie's 7 days, SPEC
+ * §9), a token past it reads as none, and settleSession keeps the cookie in
+ * step. Storage errors never escape: a shopper whose storage is blocked is
+ * simply logged out.
  */
 export type SessionSnapshot = { token: string | null; user: UserEntity | null };
 
@@ -26,9 +36,11 @@ function read(key: string): string | null {
   }
 }
 
+/** The stored token while it is within its time; null otherwise. */
 export function readToken(): string | null {
   const token = read(TOKEN_KEY);
-  return token && token.trim() !== '' ? token : null;
+  if (!token || token.trim() === '') return null;
+  return tokenInTime(parseExpiry(read(TOKEN_EXPIRES_KEY)), Date.now()) ? token : null;
 }
 
 /** Stable between changes, for useSyncExternalStore. */
@@ -64,6 +76,7 @@ function changed(): void {
 export function saveToken(token: string): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(TOKEN_EXPIRES_KEY, String(Date.now() + AUTH_COOKIE_MAX_AGE_SECONDS * 1000));
   } catch (error) {
     console.warn('The session could not be kept in local storage.', error);
   }
@@ -84,10 +97,46 @@ export function saveUser(user: UserEntity): void {
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(TOKEN_EXPIRES_KEY);
     localStorage.removeItem(USER_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }
   document.cookie = expiredAuthCookie();
   changed();
+}
+
+/**
+ * Once per page: brings the token in local storage and the auth cookie into
+ * step (session-rules.ts, sessionAction) — a session whose week is over is
+ * cleared in both, so the header no longer greets a shopper the guards send
+ * to log in; a cookie lost before its time is written again.
+ */
+export function settleSession(): void {
+  let cookies = '';
+  try {
+    cookies = document.cookie;
+  } catch {
+    return;
+  }
+  const decision = sessionAction({
+    token: read(TOKEN_KEY),
+    expiresAt: parseExpiry(read(TOKEN_EXPIRES_KEY)),
+    cookie: cookieValue(cookies, AUTH_COOKIE),
+    now: Date.now(),
+  });
+  if (decision.action === 'clear') {
+    clearSession();
+    return;
+  }
+  if (decision.action === 'renew') {
+    const token = read(TOKEN_KEY) ?? '';
+    try {
+      localStorage.setItem(TOKEN_EXPIRES_KEY, String(decision.expiresAt));
+    } catch {
+      // Storage refused: the token reads as before, and the cookie is still renewed.
+    }
+    document.cookie = authCookie(token, decision.maxAgeSeconds);
+    changed();
+  }
 }

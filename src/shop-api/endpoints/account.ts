@@ -1,3 +1,4 @@
+import type { Id } from '../id';
 import {
   recoveryCodeInfoSchema,
   resetTokenSchema,
@@ -21,7 +22,7 @@ const USER_PAGE_SIZE = 10;
 
 export type AccountApi = ReturnType<typeof accountEndpoints>;
 
-export function accountEndpoints({ call }: EndpointContext) {
+export function accountEndpoints({ call, write }: EndpointContext) {
   return {
     /** A JWT; readUserIdFromToken names the user for getProfile. */
     login: (input: LoginInput) =>
@@ -29,12 +30,12 @@ export function accountEndpoints({ call }: EndpointContext) {
 
     /** A token when the shop sends one, else null (then log in). A known phone: alreadyExist. */
     signup: (input: SignupInput) =>
-      call({ method: 'POST', path: '/api/shop/users/signup', body: input }, optionalTokenSchema),
+      write({ method: 'POST', path: '/api/shop/users/signup', body: input }, optionalTokenSchema),
 
-    getUser: (id: string) =>
+    getUser: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/users/${segment(id)}` }, userProfileSchema),
 
-    getProfile: (id: string) =>
+    getProfile: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/users/profiles/${segment(id)}` }, userProfileSchema),
 
     getUsers: (query: PageQuery = {}) =>
@@ -43,8 +44,9 @@ export function accountEndpoints({ call }: EndpointContext) {
         userPageSchema,
       ),
 
+    /** Any success; the caller reads the profile again. */
     updateProfile: (input: ProfileUpdate) =>
-      call({ method: 'PATCH', path: '/api/shop/users', body: input }, userProfileSchema),
+      write({ method: 'PATCH', path: '/api/shop/users', body: input }, ignoredValue),
 
     /** The stock-holder account tree (one root) a stock holder picks a leaf of at signup. */
     getStockHolderNodes: () =>
@@ -69,6 +71,6 @@ export function accountEndpoints({ call }: EndpointContext) {
 
     /** Step 3: the new password. */
     resetPassword: (input: ResetPasswordInput) =>
-      call({ method: 'POST', path: '/api/shop/users/password/reset', body: input }, ignoredValue),
+      write({ method: 'POST', path: '/api/shop/users/password/reset', body: input }, ignoredValue),
   };
 }

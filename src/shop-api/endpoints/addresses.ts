@@ -3,13 +3,15 @@ import {
   contactInfoSchema,
   type ContactInfoInput,
 } from '../schemas/contact-info';
+import { readableOrNull } from '../schemas/tolerant';
 import { pageQuery, type EndpointContext, type PageQuery } from './context';
+import type { Id } from '../id';
 
 const ADDRESS_PAGE_SIZE = 20;
 
 export type AddressesApi = ReturnType<typeof addressesEndpoints>;
 
-export function addressesEndpoints({ call }: EndpointContext) {
+export function addressesEndpoints({ call, write }: EndpointContext) {
   return {
     getContactInfos: (query: PageQuery = {}) =>
       call(
@@ -21,11 +23,12 @@ export function addressesEndpoints({ call }: EndpointContext) {
         contactInfoPageSchema,
       ),
 
+    /** Any success; the saved address when the answer describes it, else null (read the list again). */
     addContactInfo: (input: ContactInfoInput) =>
-      call({ method: 'POST', path: '/api/shop/users/contact-info', body: input }, contactInfoSchema),
+      write({ method: 'POST', path: '/api/shop/users/contact-info', body: input }, readableOrNull(contactInfoSchema)),
 
-    /** Changes the given fields of the address with this id. */
-    updateContactInfo: (input: { id: string } & Partial<ContactInfoInput>) =>
-      call({ method: 'PATCH', path: '/api/shop/users/contact-info', body: input }, contactInfoSchema),
+    /** Changes the given fields of the address with this id; answers as addContactInfo. */
+    updateContactInfo: (input: { id: Id } & Partial<ContactInfoInput>) =>
+      write({ method: 'PATCH', path: '/api/shop/users/contact-info', body: input }, readableOrNull(contactInfoSchema)),
   };
 }

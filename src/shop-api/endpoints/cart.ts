@@ -6,19 +6,22 @@ import type { EndpointContext } from './context';
 export type CartApi = ReturnType<typeof cartEndpoints>;
 
 /** Cart calls carry the client's source page (SPEC §7: X-Source-Page on the cart page). */
-export function cartEndpoints({ call, sourcePage }: EndpointContext) {
+export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
   return {
     getCart: () => call({ method: 'GET', path: '/api/shop/users/cart', sourcePage }, cartSchema),
 
-    /** Sets the line's absolute amount; 0 or less removes it. Answers the new cart. */
+    /**
+     * Sets the line's absolute amount; 0 or less removes it. The answer is
+     * not read (SPEC §4: the cart is reloaded after any change).
+     */
     setCartItem: (input: SetCartItemInput) =>
-      call(
+      write(
         { method: 'POST', path: '/api/shop/users/cart/set-item', body: input, sourcePage },
-        cartSchema,
+        ignoredValue,
       ),
 
     clearCart: () =>
-      call({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
+      write({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
 
     /**
      * Places the order for the cart's lines (body: docs/decisions/0050); an
@@ -26,7 +29,7 @@ export function cartEndpoints({ call, sourcePage }: EndpointContext) {
      * answer does not describe it.
      */
     submitCart: (input: SubmitCartInput) =>
-      call(
+      write(
         { method: 'PATCH', path: '/api/shop/users/cart/submit', body: input, sourcePage },
         placedOrderSchema,
       ),

@@ -10,6 +10,7 @@ import {
 import { shopDataSchema } from '../schemas/shop-data';
 import type { QueryValue } from '../transport';
 import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import type { Id } from '../id';
 
 /** SPEC §9: banners page 1 size 5, products page 1 size 10; the code lookup searches 20. */
 const BANNER_PAGE_SIZE = 5;
@@ -24,14 +25,14 @@ const CODE_LOOKUP_SIZE = 20;
 export type ProductQuery = PageQuery & {
   title?: string;
   code?: string;
-  parentDetailedAccountId?: string;
+  parentDetailedAccountId?: Id;
   [filter: string]: QueryValue;
 };
 
 export type CatalogueApi = ReturnType<typeof catalogueEndpoints>;
 
 export function catalogueEndpoints({ call }: EndpointContext) {
-  const getProduct = async (id: string): Promise<ApiResult<ProductDetail | null>> => {
+  const getProduct = async (id: Id): Promise<ApiResult<ProductDetail | null>> => {
     const result = await call(
       { method: 'GET', path: `/api/shop/products/${segment(id)}` },
       productDetailSchema,
@@ -59,7 +60,7 @@ export function catalogueEndpoints({ call }: EndpointContext) {
         bannerPageSchema,
       ),
 
-    getBanner: (id: string) =>
+    getBanner: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/banners/${segment(id)}` }, bannerSchema),
 
     /** Every product with a shopPosition of 2, 3 or 4 (SPEC §4 groups). */

@@ -1,6 +1,7 @@
 import type { ApiResult } from '../result';
 import type { ValueSchema } from '../schemas/tolerant';
 import type { ApiRequest } from '../transport';
+import type { Id } from '../id';
 
 /** A request as an endpoint writes it; the client adds the session token. */
 export type EndpointRequest = Omit<ApiRequest, 'token'>;
@@ -9,6 +10,12 @@ export type EndpointRequest = Omit<ApiRequest, 'token'>;
 export type EndpointContext = {
   /** Sends a request and reads its answer with the value schema (SPEC §7). */
   call<T>(req: EndpointRequest, valueSchema: ValueSchema<T>): Promise<ApiResult<T>>;
+  /**
+   * Sends a write call: any 2xx that is not a failed envelope succeeds
+   * (answer.ts, `write` mode). The schema reads whatever came, never
+   * failing; the caller reloads what it changed rather than trusting it.
+   */
+  write<T>(req: EndpointRequest, valueSchema: ValueSchema<T>): Promise<ApiResult<T>>;
   /** Sends a request and hands back the raw Response (media files). Rejects on network failure. */
   send(req: EndpointRequest): Promise<Response>;
   /** Set on the cart page's client; cart calls then carry X-Source-Page: cart. */
@@ -23,6 +30,6 @@ export function pageQuery(query: PageQuery, defaultSize: number): { page: number
 }
 
 /** An id as one path segment. */
-export function segment(id: string | number): string {
+export function segment(id: Id): string {
   return encodeURIComponent(String(id));
 }

@@ -1,12 +1,13 @@
 import { favouritePageSchema } from '../schemas/favourites';
 import { ignoredValue } from '../schemas/tolerant';
 import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import type { Id } from '../id';
 
 const FAVOURITE_PAGE_SIZE = 10;
 
 export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
 
-export function favouritesEndpoints({ call }: EndpointContext) {
+export function favouritesEndpoints({ call, write }: EndpointContext) {
   return {
     getFavorites: (query: PageQuery = {}) =>
       call(
@@ -18,15 +19,15 @@ export function favouritesEndpoints({ call }: EndpointContext) {
         favouritePageSchema,
       ),
 
-    addFavorite: (productId: string) =>
-      call(
+    addFavorite: (productId: Id) =>
+      write(
         { method: 'POST', path: '/api/shop/users/favorites', body: { productId } },
         ignoredValue,
       ),
 
     /** The id is the product's. */
-    removeFavorite: (productId: string) =>
-      call(
+    removeFavorite: (productId: Id) =>
+      write(
         { method: 'DELETE', path: `/api/shop/users/favorites/${segment(productId)}` },
         ignoredValue,
       ),

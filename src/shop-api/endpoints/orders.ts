@@ -5,8 +5,9 @@ import {
   type CreateInvoiceInput,
 } from '../schemas/invoice';
 import { orderPageSchema, orderSchema } from '../schemas/order';
-import { ignoredValue } from '../schemas/tolerant';
+import { ignoredValue, readableOrNull } from '../schemas/tolerant';
 import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import type { Id } from '../id';
 
 /** SPEC §9 default page sizes. */
 const ORDER_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ const INVOICE_PAGE_SIZE = 10;
 
 export type OrdersApi = ReturnType<typeof ordersEndpoints>;
 
-export function ordersEndpoints({ call }: EndpointContext) {
+export function ordersEndpoints({ call, write }: EndpointContext) {
   return {
     getOrders: (query: PageQuery = {}) =>
       call(
@@ -26,7 +27,7 @@ export function ordersEndpoints({ call }: EndpointContext) {
         orderPageSchema,
       ),
 
-    getOrder: (id: string) =>
+    getOrder: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/users/orders/${segment(id)}` }, orderSchema),
 
     getInvoices: (query: PageQuery = {}) =>
@@ -39,17 +40,17 @@ export function ordersEndpoints({ call }: EndpointContext) {
         invoicePageSchema,
       ),
 
-    getInvoice: (id: string) =>
+    getInvoice: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/users/invoices/${segment(id)}` }, invoiceSchema),
 
     getDraftInvoices: () =>
       call({ method: 'GET', path: '/api/shop/users/invoices/drafts' }, draftInvoiceListSchema),
 
-    /** A pro-forma (draft) of the current cart. */
+    /** A pro-forma (draft) of the current cart: the new draft when the answer describes it, else null. */
     createInvoice: (input: CreateInvoiceInput = {}) =>
-      call({ method: 'POST', path: '/api/shop/users/invoices', body: input }, invoiceSchema),
+      write({ method: 'POST', path: '/api/shop/users/invoices', body: input }, readableOrNull(invoiceSchema)),
 
-    deleteInvoice: (id: string) =>
-      call({ method: 'DELETE', path: `/api/shop/users/invoices/${segment(id)}` }, ignoredValue),
+    deleteInvoice: (id: Id) =>
+      write({ method: 'DELETE', path: `/api/shop/users/invoices/${segment(id)}` }, ignoredValue),
   };
 }

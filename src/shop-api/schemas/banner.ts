@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { pagedSchema } from './paged';
 import { id, optionalNum, optionalText } from './tolerant';
+import type { Id } from '../id';
 
 export type Banner = {
-  id: string;
+  id: Id;
   title: string | null;
   descriptions: string | null;
   link: string | null;

@@ -16,7 +16,7 @@ describe('cart schema', () => {
     expect(v.parse(cartSchema, { items: [item] })).toEqual({
       items: [
         {
-          productId: '5',
+          productId: 5,
           productName: 'قهوه',
           productCode: 'C-5',
           price: 100000,
@@ -38,7 +38,9 @@ describe('cart schema', () => {
   it('accepts a bare item list', () => {
     const cart = v.parse(cartSchema, [item, { ...item, productId: '6', amount: '1', unitId: 3, unitName: 'بسته' }]);
     expect(cart.items).toHaveLength(2);
-    expect(cart.items[1]).toMatchObject({ productId: '6', amount: 1, unitId: '3', unitName: 'بسته' });
+    // Ids keep the JSON type they came with: the string '6' and the number 3 go back as they came.
+    expect(cart.items[1]).toMatchObject({ productId: '6', amount: 1, unitId: 3, unitName: 'بسته' });
+    expect(cart.items[0]).toMatchObject({ productId: 5, unitId: 'default' });
     expect(cart.totalPriceWithDiscount).toBe(270000);
   });
 

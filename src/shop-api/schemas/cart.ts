@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from '../product-defaults';
-import { id, listOr, num, optionalNum, optionalText, textOr } from './tolerant';
+import { id, listOr, num, optionalId, optionalNum, optionalText, textOr } from './tolerant';
+import type { Id } from '../id';
 
 export type CartItem = {
-  productId: string;
+  productId: Id;
   productName: string;
   productCode: string;
   /** Unit price before discount. */
@@ -14,14 +15,14 @@ export type CartItem = {
   amount: number;
   discountPercent: number;
   unitName: string;
-  unitId: string;
+  unitId: Id;
   image: string | null;
 };
 
 export type Cart = { items: CartItem[]; totalPrice: number; totalPriceWithDiscount: number };
 
-export type SetCartItemInput = { productId: string; unitId: string; amount: number };
-export type SubmitCartInput = { contactInfoId: string; description?: string };
+export type SetCartItemInput = { productId: Id; unitId: Id; amount: number };
+export type SubmitCartInput = { contactInfoId: Id; description?: string };
 
 const cartItemSchema = v.pipe(
   v.looseObject({
@@ -35,7 +36,7 @@ const cartItemSchema = v.pipe(
     amount: num,
     discountPercent: optionalNum,
     unitName: optionalText,
-    unitId: optionalText,
+    unitId: optionalId,
     image: optionalText,
   }),
   v.transform((raw): CartItem => {

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { id, listOr, textOr, type ValueSchema } from './tolerant';
+import type { Id } from '../id';
 
 /** GET /api/shop/categories answers one root node; the storefront shows its children. */
-export type Category = { id: string; name: string; children: Category[] };
+export type Category = { id: Id; name: string; children: Category[] };
 
 export const categorySchema: ValueSchema<Category> = v.pipe(
   v.looseObject({

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { pagedSchema } from './paged';
 import { flagOr, num, optionalId, optionalNum, textOr } from './tolerant';
+import type { Id } from '../id';
 
 /** A delivery address. Province and city ids are those of the static place lists. */
 export type ContactInfo = {
-  id: string | null;
+  id: Id | null;
   recipient: string;
   phoneNumber: string;
   provinceId: number;

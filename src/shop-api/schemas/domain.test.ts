@@ -11,26 +11,26 @@ import { stockHolderNodeSchema } from './stock-holder';
 import { optionalTokenSchema, userProfileSchema } from './user';
 
 describe('domain schemas', () => {
-  it('category tree: ids as strings, missing children empty', () => {
+  it('category tree: ids as they came, missing children empty', () => {
     expect(
       v.parse(categorySchema, { id: 1, name: 'ریشه', children: [{ id: '2', name: 'نوشیدنی', children: null }] }),
-    ).toEqual({ id: '1', name: 'ریشه', children: [{ id: '2', name: 'نوشیدنی', children: [] }] });
+    ).toEqual({ id: 1, name: 'ریشه', children: [{ id: '2', name: 'نوشیدنی', children: [] }] });
   });
 
   it('stock-holder tree keeps codes', () => {
     const node = v.parse(stockHolderNodeSchema, { id: 1, name: 'سهامداران', code: 100, children: [{ id: 2, name: 'الف' }] });
-    expect(node).toEqual({ id: '1', name: 'سهامداران', code: '100', children: [{ id: '2', name: 'الف', code: null, children: [] }] });
+    expect(node).toEqual({ id: 1, name: 'سهامداران', code: '100', children: [{ id: 2, name: 'الف', code: null, children: [] }] });
   });
 
   it('banners: data becomes image; a wrong banner makes the page fail', () => {
     const page = v.parse(bannerPageSchema, { result: [{ id: 1, data: '3f2b8c4e-1a2b-4c3d-8e9f-001122334455', order: '2' }] });
-    expect(page.items[0]).toMatchObject({ id: '1', image: '3f2b8c4e-1a2b-4c3d-8e9f-001122334455', order: 2, title: null });
+    expect(page.items[0]).toMatchObject({ id: 1, image: '3f2b8c4e-1a2b-4c3d-8e9f-001122334455', order: 2, title: null });
     expect(v.safeParse(bannerPageSchema, { result: [{ title: 'no id' }] }).success).toBe(false);
   });
 
   it('user profile: flags and optional fields', () => {
     expect(v.parse(userProfileSchema, { id: 3, firstName: 'علی', lastName: null, isStockHolder: 1 })).toEqual({
-      id: '3',
+      id: 3,
       firstName: 'علی',
       lastName: '',
       phoneNumber: '',
@@ -50,7 +50,7 @@ describe('domain schemas', () => {
   it('invoices: numeric strings, missing items, drafts flagged', () => {
     const raw = { id: 9, code: 1001, dateTime: '2024-03-01T10:00:00Z', totalAmount: '250000', items: null };
     expect(v.parse(invoiceSchema, raw)).toMatchObject({
-      id: '9',
+      id: 9,
       code: '1001',
       totalAmount: 250000,
       discount: 0,
@@ -68,8 +68,8 @@ describe('domain schemas', () => {
       status: 'در حال پردازش',
       items: [{ productId: 1, productName: 'x', price: '5', amount: 1 }],
     });
-    expect(order).toMatchObject({ id: '10001', status: 'در حال پردازش', code: null });
-    expect(order.items[0]).toEqual({ productId: '1', productName: 'x', price: 5, amount: 1, unitName: null });
+    expect(order).toMatchObject({ id: 10001, status: 'در حال پردازش', code: null });
+    expect(order.items[0]).toEqual({ productId: 1, productName: 'x', price: 5, amount: 1, unitName: null });
   });
 
   it('contact info: ids and coordinates as numbers', () => {
@@ -84,7 +84,7 @@ describe('domain schemas', () => {
       latitude: '35.7',
       longitude: null,
     });
-    expect(address).toMatchObject({ id: '4', provinceId: 8, postalCode: '1234567890', latitude: 35.7, longitude: null, isDefault: false });
+    expect(address).toMatchObject({ id: 4, provinceId: 8, postalCode: '1234567890', latitude: 35.7, longitude: null, isDefault: false });
   });
 
   it('reviews need a rate', () => {

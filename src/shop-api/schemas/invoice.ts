@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { pagedSchema } from './paged';
 import { flagOr, id, listOr, num, numOr, optionalText } from './tolerant';
+import type { Id } from '../id';
 
 export type InvoiceItem = {
-  productId: string;
+  productId: Id;
   productName: string | null;
   amount: number;
   price: number;
@@ -12,7 +13,7 @@ export type InvoiceItem = {
 };
 
 export type Invoice = {
-  id: string;
+  id: Id;
   code: string | null;
   /** ISO date-time as sent. */
   dateTime: string | null;
@@ -29,7 +30,7 @@ export type Invoice = {
 /** A pro-forma of the current cart (docs/decisions/0050): the lines as the shopper sees them, and a note. */
 export type CreateInvoiceInput = {
   description?: string;
-  items?: Array<{ productId: string; unitId: string; amount: number }>;
+  items?: Array<{ productId: Id; unitId: Id; amount: number }>;
 };
 
 const invoiceItemSchema = v.pipe(

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { pagedSchema } from './paged';
-import { id, listOr, num, optionalText, textOr } from './tolerant';
+import { id, listOr, num, optionalText, readableOrNull, textOr } from './tolerant';
+import type { Id } from '../id';
 
 export type OrderItem = {
-  productId: string;
+  productId: Id;
   productName: string;
   price: number;
   amount: number;
@@ -11,7 +12,7 @@ export type OrderItem = {
 };
 
 export type Order = {
-  id: string;
+  id: Id;
   code: string | null;
   /** ISO date-time as sent. */
   dateTime: string | null;
@@ -68,10 +69,4 @@ export const orderPageSchema = pagedSchema(orderSchema);
  * we can read, else null. The order is placed either way, so an answer of
  * another shape must not read as a failure (the shopper would order twice).
  */
-export const placedOrderSchema = v.pipe(
-  v.unknown(),
-  v.transform((value): Order | null => {
-    const parsed = v.safeParse(orderSchema, value);
-    return parsed.success ? parsed.output : null;
-  }),
-);
+export const placedOrderSchema = readableOrNull(orderSchema);

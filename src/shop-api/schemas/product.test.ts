@@ -9,7 +9,7 @@ const parse = (raw: unknown) => v.parse(productSchema, raw);
 describe('product schema', () => {
   it('reshapes a minimal product with defaults', () => {
     expect(parse(base)).toEqual({
-      id: '12',
+      id: 12,
       code: 'P-12',
       title: 'چای سبز',
       price: 120000,
@@ -52,9 +52,9 @@ describe('product schema', () => {
       ],
     });
     expect(two.units).toEqual([
-      { id: '1', title: 'عدد', isDefault: false, conversionFactor: 1 },
-      { id: '2', title: 'عدد', isDefault: true, conversionFactor: 12 },
-      { id: '3', title: 'عدد', isDefault: false, conversionFactor: 1 },
+      { id: 1, title: 'عدد', isDefault: false, conversionFactor: 1 },
+      { id: 2, title: 'عدد', isDefault: true, conversionFactor: 12 },
+      { id: 3, title: 'عدد', isDefault: false, conversionFactor: 1 },
     ]);
     expect(parse({ ...base, units: [] }).units[0]?.id).toBe('default');
   });
@@ -76,7 +76,7 @@ describe('product schema', () => {
       discountPercent: 20,
       rate: 4.5,
       totalReviews: null,
-      parentDetailedAccountId: '7',
+      parentDetailedAccountId: 7,
       isFavorite: true,
     });
     expect(product).not.toHaveProperty('somethingNew');
@@ -112,7 +112,7 @@ describe('product page schema', () => {
       totalPages: 1,
       totalCount: 3,
     });
-    expect(page.items.map((product) => product.id)).toEqual(['12', '14']);
+    expect(page.items.map((product) => product.id)).toEqual([12, 14]);
     expect(page.totalCount).toBe(3);
   });
 });

@@ -13,14 +13,15 @@ import {
   text,
 } from './tolerant';
 
+import type { Id } from '../id';
 import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from '../product-defaults';
 
 export { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf };
 
-export type ProductUnit = { id: string; title: string; isDefault: boolean; conversionFactor: number };
+export type ProductUnit = { id: Id; title: string; isDefault: boolean; conversionFactor: number };
 
 export type Product = {
-  id: string;
+  id: Id;
   code: string;
   title: string;
   price: number;
@@ -38,7 +39,7 @@ export type Product = {
   rate: number | null;
   totalReviews: number | null;
   /** The product's category. */
-  parentDetailedAccountId: string | null;
+  parentDetailedAccountId: Id | null;
   soldCount: number | null;
   createdAt: string | null;
 };

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { pagedSchema } from './paged';
 import { id, num, optionalText, textOr } from './tolerant';
+import type { Id } from '../id';
 
 export type Review = {
-  id: string;
-  productId: string;
+  id: Id;
+  productId: Id;
   fullName: string;
   /** 1 to 5. */
   rate: number;
@@ -12,7 +13,7 @@ export type Review = {
   createdAt: string | null;
 };
 
-export type ReviewInput = { productId: string; rate: number; comment: string };
+export type ReviewInput = { productId: Id; rate: number; comment: string };
 
 export const reviewSchema = v.pipe(
   v.looseObject({

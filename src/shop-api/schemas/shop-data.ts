@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { flagOr, lines, optionalId, optionalText } from './tolerant';
+import type { Id } from '../id';
 
 export type ShopLogo = { fullPath: string | null; name: string | null; extension: string | null };
 
 export type ShopData = {
-  id: string | null;
+  id: Id | null;
   title: string | null;
   domains: string[];
   /** Missing means true. */

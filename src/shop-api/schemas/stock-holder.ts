@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { id, listOr, optionalText, textOr, type ValueSchema } from './tolerant';
+import type { Id } from '../id';
 
 /** The stock-holder account tree (one root); a stock holder picks a leaf at signup. */
 export type StockHolderNode = {
-  id: string;
+  id: Id;
   name: string;
   code: string | null;
   children: StockHolderNode[];

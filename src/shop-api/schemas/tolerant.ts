@@ -1,23 +1,29 @@
 import * as v from 'valibot';
+import type { Id } from '../id';
 
 /**
  * Building blocks for tolerant schemas (API-NOTES.md): ids of either type,
- * numbers that may arrive as numeric strings, fields that may be missing or
- * null. Optional fields always give a default (null, a value or an empty
+ * kept in that type; numbers that may arrive as numeric strings; fields that
+ * may be missing or null. Optional fields always give a default (null, a value or an empty
  * list), never undefined.
  */
 
 /** Any value as the validation input of a value schema. */
 export type ValueSchema<T> = v.GenericSchema<unknown, T>;
 
-export const id = v.pipe(
-  v.union([v.pipe(v.string(), v.trim(), v.nonEmpty()), v.pipe(v.number(), v.finite())]),
-  v.transform(String),
-);
+/**
+ * An id in the JSON type it came with (a non-blank string or a finite
+ * number): ids go back to the shop exactly as they came (src/shop-api/id.ts).
+ */
+export const id: ValueSchema<Id> = v.union([
+  v.pipe(v.string(), v.check((value) => value.trim() !== '', 'an id must not be blank')),
+  v.pipe(v.number(), v.finite()),
+]);
 
-export const optionalId = v.pipe(
-  v.nullish(v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.finite())]), null),
-  v.transform((value) => (value === null || value === '' ? null : String(value))),
+/** An id that may be missing: missing, null and a blank string become null; the type is kept. */
+export const optionalId: ValueSchema<Id | null> = v.pipe(
+  v.nullish(v.union([v.string(), v.pipe(v.number(), v.finite())]), null),
+  v.transform((value) => (typeof value === 'string' && value.trim() === '' ? null : value)),
 );
 
 export const num = v.union([
@@ -84,6 +90,21 @@ export const ignoredValue = v.pipe(
   v.unknown(),
   v.transform(() => null),
 );
+
+/**
+ * For write calls whose answer may describe what was written: the value when
+ * it has the shape, else null, never a failure (the write succeeded either
+ * way; the caller reloads what it changed).
+ */
+export function readableOrNull<T>(schema: ValueSchema<T>): ValueSchema<T | null> {
+  return v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const parsed = v.safeParse(schema, value);
+      return parsed.success ? parsed.output : null;
+    }),
+  );
+}
 
 /** Issue text for logs: where and what, e.g. "result.0.price: Invalid type". */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { pagedSchema } from './paged';
 import { flagOr, optionalId, optionalText, textOr } from './tolerant';
+import type { Id } from '../id';
 
 export type UserProfile = {
-  id: string | null;
+  id: Id | null;
   firstName: string;
   lastName: string;
   phoneNumber: string;
   isStockHolder: boolean;
   nationalCode: string | null;
-  stockHolderAccountId: string | null;
+  stockHolderAccountId: Id | null;
   stockHolderAccountName: string | null;
 };
 
@@ -23,7 +24,7 @@ export type SignupInput = {
   /** Required of a stock holder. */
   nationalCode: string | null;
   /** A leaf of the stock-holder tree, or null for an ordinary customer. */
-  stockHolderAccountId: string | null;
+  stockHolderAccountId: Id | null;
 };
 
 export type ProfileUpdate = { firstName: string; lastName: string; nationalCode?: string | null };

@@ -1,17 +1,19 @@
-import { categoryTrail, isCategoryId } from '../../../features/catalogue/category-tree';
+import { categoryPath, categoryTrail, isCategoryId } from '../../../features/catalogue/category-tree';
 import { parseListingQuery } from '../../../features/catalogue/listing-query';
 import { ProductListing } from '../../../features/catalogue/ProductListing';
 import { PageMeta } from '../../../features/layout/PageMeta';
 import { getCategories } from '../../../server/categories';
+import { displayPath } from '../../../lib/paths';
 import { notFoundPage } from '../../../server/not-found';
 
 export default async function CategoryPage({ id, query = '' }: { id: string; query?: string }) {
-  if (!isCategoryId(id)) return notFoundPage();
-  const trail = categoryTrail(await getCategories(), id);
+  const wanted = displayPath(id);
+  if (!isCategoryId(wanted)) return notFoundPage();
+  const trail = categoryTrail(await getCategories(), wanted);
   const category = trail?.at(-1);
   if (!trail || !category) return notFoundPage();
   const listing = parseListingQuery(new URLSearchParams(query));
-  const basePath = `/category/${id}`;
+  const basePath = categoryPath(category.id);
   return (
     <section className="page container" aria-labelledby="page-title">
       <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} canonicalPath={basePath} />
@@ -25,7 +27,7 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
               {step === category ? (
                 <span aria-current="page">{step.name}</span>
               ) : (
-                <a href={`/category/${step.id}`}>{step.name}</a>
+                <a href={categoryPath(step.id)}>{step.name}</a>
               )}
             </li>
           ))}
@@ -36,14 +38,14 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
         <ul className="chip-list" aria-label="زیردسته‌ها">
           {category.children.map((child) => (
             <li key={child.id}>
-              <a className="chip" href={`/category/${child.id}`}>
+              <a className="chip" href={categoryPath(child.id)}>
                 {child.name}
               </a>
             </li>
           ))}
         </ul>
       ) : null}
-      <ProductListing query={listing} basePath={basePath} category={id} />
+      <ProductListing query={listing} basePath={basePath} category={category} />
     </section>
   );
 }

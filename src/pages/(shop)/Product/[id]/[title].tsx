@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { categoryTrail } from '../../../../features/catalogue/category-tree';
+import { categoryPath, categoryTrail } from '../../../../features/catalogue/category-tree';
 import { lookupProductByCode } from '../../../../features/catalogue/code-lookup';
 import { productPictures } from '../../../../features/catalogue/images';
 import { DEFAULT_RATING } from '../../../../features/catalogue/listing-query';
@@ -9,16 +9,16 @@ import { ProductGallery } from '../../../../features/catalogue/ProductGallery';
 import { ProductReviews, ReviewsSkeleton } from '../../../../features/catalogue/ProductReviews';
 import { PurchasePanel } from '../../../../features/catalogue/PurchasePanel';
 import { cartOfferOf } from '../../../../features/cart/cart-rules';
-import { productPath, productSlug } from '../../../../features/catalogue/slug';
+import { isCanonicalSlug, productPath, productPathParams } from '../../../../features/catalogue/slug';
 import { PageMeta } from '../../../../features/layout/PageMeta';
 import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH } from '../../../../lib/image-variants';
-import { displayPath } from '../../../../lib/paths';
 import { toPersianDigits } from '../../../../lib/persian';
 import { pageParam } from '../../../../lib/query-params';
 import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { serverConfig } from '../../../../server/config';
 import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
+import { pageRequestOf } from '../../../../server/page-request';
 import { requestOrigin, requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
 import { BidiText } from '../../../../ui/BidiText';
@@ -38,10 +38,15 @@ function summaryOf(html: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
 }
 
-/** Product detail: the {id} segment is the product code (SPEC §2 and §9). */
-export default async function ProductPage({ id, title, query = '' }: { id: string; title: string; query?: string }) {
-  const code = displayPath(id);
-  if (!/^[\w.-]{1,64}$/.test(code)) return notFoundPage();
+/**
+ * Product detail: the {id} segment is the product code (SPEC §2 and §9), any
+ * code the shop gives, read from the URL as it arrived (productPathParams).
+ */
+export default async function ProductPage({ query = '' }: { id: string; title: string; query?: string }) {
+  const request = pageRequestOf(requestUrl().pathname);
+  const params = request ? productPathParams(request.pathname) : null;
+  if (!params) return notFoundPage();
+  const { code } = params;
   const result = await lookupProductByCode(publicShopApi(), code);
   if (!result.ok) {
     setResponseStatus(result.kind === 'timeout' ? 504 : 502);
@@ -58,7 +63,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
   const product = result.value;
   if (!product) return notFoundPage();
   const canonicalPath = productPath(product);
-  if (code !== product.code || displayPath(title) !== productSlug(product.title)) {
+  if (code !== product.code || !isCanonicalSlug(params.title, product.title)) {
     const search = requestUrl().search;
     return movedPermanently(`${canonicalPath}${search}`);
   }
@@ -96,7 +101,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
           </li>
           {(trail ?? []).map((step) => (
             <li key={step.id}>
-              <a href={`/category/${encodeURIComponent(step.id)}`}>{step.name}</a>
+              <a href={categoryPath(step.id)}>{step.name}</a>
             </li>
           ))}
           <li>
@@ -113,7 +118,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
             <BidiText text={product.title} />
           </h1>
           <p className="product-page__meta">
-            کد محصول: <bdi dir="ltr">{product.code}</bdi>
+            کد محصول: <bdi>{product.code}</bdi>
           </p>
           <p className="product-page__rating">
             <Rating value={rating} />

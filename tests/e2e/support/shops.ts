@@ -1,0 +1,26 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { STOREFRONT, STOREFRONT_STRICT } from '../../../playwright.config';
+import { productPath } from '../../../src/features/catalogue/slug';
+
+/**
+ * The two readings of the shop API the browser specs run against (issue 13):
+ * the embedded fixture shop's `default` dialect and its `strict` one (numeric
+ * ids compared by JSON type, writes answering `true`, raw-text title search
+ * with some titles in Arabic letters, products only in leaf categories,
+ * Persian product codes; fixtures/README.md). Specs loop over SHOPS instead of
+ * being copied.
+ */
+export const SHOPS = [
+  { dialect: 'default', base: STOREFRONT },
+  { dialect: 'strict', base: STOREFRONT_STRICT },
+] as const;
+
+export type ShopUnderTest = (typeof SHOPS)[number];
+
+/** A product as this shop lists it: its id, code, title and the canonical path of its page. */
+export async function productOf(request: APIRequestContext, base: string, id: number) {
+  const answer = await request.get(`${base}/api/shop/products/${id}`);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { code, title } = ((await answer.json()) as { value: { code: string; title: string } }).value;
+  return { id, code, title, path: productPath({ code, title }) };
+}

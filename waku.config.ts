@@ -5,7 +5,7 @@ import { defineConfig } from 'waku/config';
  * node_modules at run time: bundling undici pulls in its optional
  * `node:sqlite` cache store, which Node 20 does not have.
  */
-const serverExternals = ['undici', 'sanitize-html'];
+const serverExternals = ['undici', 'sanitize-html', 'pino', 'pino-pretty', 'prom-client'];
 
 export default defineConfig({
   vite: {

@@ -9,6 +9,5 @@ process.chdir(root);
 buildIfNeeded();
 
 process.env.PORT ||= '8080';
+// The server writes its own start-up line (JSON, or pretty on a terminal).
 await import(pathToFileURL(path.join(root, 'dist', 'serve-node.js')).href);
-const source = process.env.SHOP_API_URL ? `shop API ${process.env.SHOP_API_URL}` : 'the embedded fixture shop';
-console.log(`Storefront on http://localhost:${process.env.PORT} (${source})`);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { serverConfig } from '../server/config';
 import { embeddedShop } from '../server/embedded-shop';
+import { timedUpstreamCall } from '../server/upstream-calls';
 import { forwardToUpstream } from '../server/upstream-proxy';
 
 /**
@@ -13,7 +14,9 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     const pathname = new URL(c.req.url).pathname;
     const upstream = serverConfig().shopApiUrl;
     if (pathname.startsWith('/api/shop/')) {
-      c.res = upstream ? await forwardToUpstream(c.req.raw, upstream) : await embeddedShop().handle(c.req.raw);
+      c.res = upstream
+        ? await forwardToUpstream(c.req.raw, upstream)
+        : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));
       return;
     }
     if (!upstream && pathname.startsWith('/media/')) {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isPublicPagePath, PUBLIC_PAGE_CACHE } from '../features/catalogue/cache-policy';
 import { serverConfig } from '../server/config';
+import { measurePageCache } from '../server/metrics';
 import { createPageCache, type CachedPage, type PageCache } from '../server/page-cache';
 import { pageRequestOf } from '../server/page-request';
 
@@ -17,7 +18,11 @@ const MAX_BYTES = 48 * 1024 * 1024;
 const holder = globalThis as typeof globalThis & { __pageCache?: PageCache };
 
 function pageCache(): PageCache {
-  holder.__pageCache ??= createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+  if (!holder.__pageCache) {
+    const cache = createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+    measurePageCache(() => cache.size());
+    holder.__pageCache = cache;
+  }
   return holder.__pageCache;
 }
 

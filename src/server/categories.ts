@@ -1,6 +1,7 @@
 import type { Category } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { publicShopApi } from './shop-api';
+import { logger } from './logger';
 
 /** The category tree changes rarely: kept a minute, served stale while it refreshes. */
 const CATEGORY_TTL_MS = 60_000;
@@ -23,7 +24,7 @@ export async function getCategories(): Promise<Category[]> {
   try {
     return await holder.__categoryCache.get();
   } catch (error) {
-    console.warn(`[categories] ${(error as Error).message}`);
+    logger().warn({ reason: (error as Error).message }, 'categories failed; last kept tree served');
     return [];
   }
 }

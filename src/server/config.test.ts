@@ -11,7 +11,35 @@ describe('parseConfig', () => {
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
+      trustProxy: false,
+      publicUrl: null,
+      shutdownGraceMs: 10_000,
+      metricsPort: null,
+      logLevel: 'info',
+      logFormat: null,
     });
+  });
+
+  it('reads the fleet settings', () => {
+    const config = parseConfig({
+      SHOP_TRUST_PROXY: 'true',
+      SHOP_PUBLIC_URL: 'https://shop.example.ir/',
+      SHOP_SHUTDOWN_GRACE_MS: '2500',
+      METRICS_PORT: '9464',
+      LOG_LEVEL: 'WARN',
+      LOG_FORMAT: 'pretty',
+    });
+    expect(config).toMatchObject({
+      trustProxy: true,
+      publicUrl: 'https://shop.example.ir',
+      shutdownGraceMs: 2500,
+      metricsPort: 9464,
+      logLevel: 'warn',
+      logFormat: 'pretty',
+    });
+    expect(parseConfig({ SHOP_TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(parseConfig({ SHOP_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('takes a map tile URL template', () => {
@@ -38,6 +66,13 @@ describe('parseConfig', () => {
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
+    ['SHOP_TRUST_PROXY', 'yes', /SHOP_TRUST_PROXY must be 1, true, 0 or false/],
+    ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) URL/],
+    ['SHOP_SHUTDOWN_GRACE_MS', '-1', /SHOP_SHUTDOWN_GRACE_MS must be a whole number/],
+    ['METRICS_PORT', '0', /METRICS_PORT must be a port/],
+    ['METRICS_PORT', 'x', /METRICS_PORT must be a whole number/],
+    ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    ['LOG_FORMAT', 'text', /LOG_FORMAT must be json or pretty/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

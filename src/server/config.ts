@@ -25,6 +25,26 @@ const optionalUrl = (name: string) =>
     v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
   );
 
+const optionalPort = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(/^(\d+)?$/, `${name} must be a whole number`),
+    v.transform((value) => (value === '' ? null : Number(value))),
+    v.check((value) => value === null || (value >= 1 && value <= 65535), `${name} must be a port, 1–65535`),
+  );
+
+const flag = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['', '0', '1', 'false', 'true'], `${name} must be 1, true, 0 or false`),
+    v.transform((value) => value === '1' || value === 'true'),
+  );
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const EnvSchema = v.object({
   PORT: integerIn('PORT', 1, 65535, 8080),
   SHOP_API_URL: optionalUrl('SHOP_API_URL'),
@@ -52,7 +72,25 @@ const EnvSchema = v.object({
       'SHOP_MAP_TILE_URL must be an https URL template with {z}, {x} and {y}',
     ),
   ),
+  SHOP_TRUST_PROXY: flag('SHOP_TRUST_PROXY'),
+  SHOP_PUBLIC_URL: optionalUrl('SHOP_PUBLIC_URL'),
+  SHOP_SHUTDOWN_GRACE_MS: integerIn('SHOP_SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
+  METRICS_PORT: optionalPort('METRICS_PORT'),
+  LOG_LEVEL: v.pipe(
+    v.optional(v.string(), 'info'),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
+  ),
+  LOG_FORMAT: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['', 'json', 'pretty'], 'LOG_FORMAT must be json or pretty'),
+  ),
 });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type ServerConfig = {
   port: number;
@@ -65,6 +103,17 @@ export type ServerConfig = {
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
   mapTileUrl: string;
+  /** Whether X-Forwarded-For/Proto and X-Request-Id come from a proxy we trust. */
+  trustProxy: boolean;
+  /** The origin shoppers use, without a trailing slash; null when not given. */
+  publicUrl: string | null;
+  /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
+  shutdownGraceMs: number;
+  /** The port of the separate /metrics listener; null: no metrics listener. */
+  metricsPort: number | null;
+  logLevel: LogLevel;
+  /** null: pretty on a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | null;
 };
 
 export class ConfigError extends Error {
@@ -80,6 +129,12 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
+    SHOP_TRUST_PROXY: env.SHOP_TRUST_PROXY || undefined,
+    SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || undefined,
+    SHOP_SHUTDOWN_GRACE_MS: env.SHOP_SHUTDOWN_GRACE_MS || undefined,
+    METRICS_PORT: env.METRICS_PORT || undefined,
+    LOG_LEVEL: env.LOG_LEVEL || undefined,
+    LOG_FORMAT: env.LOG_FORMAT || undefined,
   });
   if (!result.success) {
     const issue = result.issues[0];
@@ -98,6 +153,12 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
+    trustProxy: out.SHOP_TRUST_PROXY,
+    publicUrl: out.SHOP_PUBLIC_URL,
+    shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,
+    metricsPort: out.METRICS_PORT,
+    logLevel: out.LOG_LEVEL,
+    logFormat: out.LOG_FORMAT === '' ? null : out.LOG_FORMAT,
   };
 }
 

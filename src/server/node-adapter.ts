@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import {
@@ -7,6 +6,8 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { observeRequests } from './request-observer';
+import { startServer } from './start-server';
 
 const { DIST_PUBLIC } = constants;
 const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;
@@ -16,15 +17,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 /**
- * Waku's Node adapter (waku/adapters/node, 0.27.5), with two changes for
- * static files: they are served from the precompressed .br/.gz copies that
+ * Waku's Node adapter (waku/adapters/node, 0.27.5), with these changes:
+ * static files are served from the precompressed .br/.gz copies that
  * `npm run build` writes (scripts/precompress.mjs) and with cache headers,
- * long and immutable for the hashed files under /assets/.
+ * long and immutable for the hashed files under /assets/; every request,
+ * static files included, is logged and measured (request-observer.ts); and
+ * the server drains on SIGTERM/SIGINT (start-server.ts).
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
   const { middlewareModules = {} } = (options ?? {}) as { middlewareModules?: Record<string, () => Promise<unknown>> };
   const app = new Hono();
   app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+  app.use(observeRequests());
   if (isBuild) {
     app.use(
       `${config.basePath}*`,
@@ -47,6 +51,6 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     build: processBuild,
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
-    serve,
+    serve: startServer,
   };
 });

@@ -1,28 +1,45 @@
+import { shopStateOf, type ShopState } from '../features/shop-status/shop-state';
 import type { ShopData } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { serverConfig } from './config';
+import { logger } from './logger';
+import { recordShopState } from './metrics';
 import { publicShopApi } from './shop-api';
 
 /**
  * Shop data (GET /api/shop/get-data), kept in process for SHOP_DATA_TTL_MS and
  * served stale while it refreshes, so a maintenance switch shows within that
  * time. A failure gives null (the shop is then treated as open, SPEC §4) and
- * is logged once per streak of failures.
+ * is logged once per streak of failures. A change of the shop's state is
+ * logged and kept in the `storefront_shop_state` gauge.
  */
-const holder = globalThis as typeof globalThis & { __shopDataCache?: SwrCache<ShopData | null> };
+const holder = globalThis as typeof globalThis & {
+  __shopDataCache?: SwrCache<ShopData | null>;
+  __shopDataWatch?: { failing: boolean; state: ShopState | null };
+};
 
-let failing = false;
+function watch() {
+  holder.__shopDataWatch ??= { failing: false, state: null };
+  return holder.__shopDataWatch;
+}
 
 async function load(): Promise<ShopData | null> {
   const result = await publicShopApi().getShopData();
+  const seen = watch();
   if (result.ok) {
-    if (failing) console.warn('[shop-data] get-data recovered');
-    failing = false;
-    return result.value;
+    if (seen.failing) logger().info('shop data recovered');
+    seen.failing = false;
+  } else {
+    if (!seen.failing) logger().warn({ kind: result.kind, reason: result.message }, 'shop data failed; the shop is treated as open');
+    seen.failing = true;
   }
-  if (!failing) console.warn(`[shop-data] get-data failed (${result.kind}): ${result.message}; treating the shop as open`);
-  failing = true;
-  return null;
+  const state = shopStateOf(result.ok ? result.value : null);
+  if (state !== seen.state) {
+    logger().info({ from: seen.state, to: state }, 'shop status');
+    recordShopState(state);
+    seen.state = state;
+  }
+  return result.ok ? result.value : null;
 }
 
 export function getShopData(): Promise<ShopData | null> {

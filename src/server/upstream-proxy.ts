@@ -1,6 +1,8 @@
 import { Agent, fetch as undiciFetch } from 'undici';
 import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
 import { serverConfig } from './config';
+import { upstreamRequestHeaders } from './shop-api';
+import { timedUpstreamCall } from './upstream-calls';
 
 /** Request headers the proxy passes on: what SPEC §7 calls need, nothing else. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -49,14 +51,13 @@ export async function forwardToUpstream(request: Request, upstreamBase: string):
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
   }
+  Object.assign(headers, upstreamRequestHeaders());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
-    const answer = await undiciFetch(target, {
-      method: request.method,
-      headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
-      redirect: 'manual',
-      dispatcher: agent(),
+    const body = hasBody ? await request.arrayBuffer() : undefined;
+    const answer = await timedUpstreamCall(request.method, incoming.pathname, async () => {
+      const response = await undiciFetch(target, { method: request.method, headers, body, redirect: 'manual', dispatcher: agent() });
+      return response as unknown as Response;
     });
     const responseHeaders = new Headers();
     answer.headers.forEach((value, name) => {
@@ -68,8 +69,8 @@ export async function forwardToUpstream(request: Request, upstreamBase: string):
       statusText: answer.statusText,
       headers: responseHeaders,
     });
-  } catch (error) {
-    console.warn(`[api-proxy] ${request.method} ${incoming.pathname} failed: ${(error as Error).message}`);
+  } catch {
+    // Logged and counted as an upstream failure by timedUpstreamCall.
     return unreachable();
   }
 }

@@ -3,6 +3,7 @@ import { publicShopApi } from '../../server/shop-api';
 import type { Product } from '../../shop-api/index';
 import { STATIC_PAGES } from '../layout/static-pages';
 import { sitemapPaths } from './sitemap';
+import { logger } from '../../server/logger';
 
 const PAGE_SIZE = 100;
 /** A bound on the crawl: 50,000 URLs is the sitemap protocol's limit per file. */
@@ -15,7 +16,7 @@ async function allProducts(): Promise<Product[] | null> {
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const result = await api.getProducts({ page, size: PAGE_SIZE });
     if (!result.ok) {
-      console.warn(`[sitemap] products page ${page} failed (${result.kind}): ${result.message}`);
+      logger().warn({ page, kind: result.kind, reason: result.message }, 'sitemap products page failed');
       return null;
     }
     products.push(...result.value.items);

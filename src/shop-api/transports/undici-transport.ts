@@ -8,6 +8,8 @@ export type UndiciTransportOptions = {
   timeoutMs: number;
   /** Open sockets per origin; 32 unless told. */
   connections?: number;
+  /** Headers added to every call, read at call time (the server's X-Request-Id). */
+  requestHeaders?: () => Record<string, string>;
 };
 
 export type UndiciTransport = Transport & {
@@ -31,7 +33,7 @@ export function createUndiciTransport(options: UndiciTransportOptions): UndiciTr
     const { url, method, headers, body } = httpRequestParts(req, options.baseUrl);
     const response = await undiciFetch(url, {
       method,
-      headers,
+      headers: options.requestHeaders ? { ...headers, ...options.requestHeaders() } : headers,
       body,
       dispatcher: agent,
       signal: AbortSignal.timeout(options.timeoutMs),

@@ -1,0 +1,47 @@
+import { isTimeoutError } from '../shop-api/transport';
+import { logger } from './logger';
+import { metrics } from './metrics';
+import { currentRequestScope } from './request-scope';
+import { apiEndpointLabel } from './route-label';
+
+/**
+ * Every call to the shop API (the server's own calls and the same-origin
+ * proxy's) goes through here: timed into the request's log line and the
+ * upstream histogram; no answer or a 5xx is counted and logged as a failure.
+ */
+export async function timedUpstreamCall(method: string, path: string, call: () => Promise<Response>): Promise<Response> {
+  const endpoint = apiEndpointLabel(path);
+  const started = performance.now();
+  const done = (status: number | null) => {
+    const ms = performance.now() - started;
+    metrics().upstreamDuration.observe({ endpoint }, ms / 1000);
+    currentRequestScope()?.upstream.push({ endpoint, status, ms: Math.round(ms) });
+    return ms;
+  };
+  try {
+    const response = await call();
+    const ms = done(response.status);
+    if (response.status >= 500) failed(method, endpoint, 'status', ms, response.status);
+    return response;
+  } catch (error) {
+    const ms = done(null);
+    failed(method, endpoint, isTimeoutError(error) ? 'timeout' : 'network', ms, null, error);
+    throw error;
+  }
+}
+
+function failed(method: string, endpoint: string, kind: 'network' | 'timeout' | 'status', ms: number, status: number | null, error?: unknown): void {
+  metrics().upstreamFailures.inc({ endpoint, kind });
+  logger().warn(
+    { reqId: currentRequestScope()?.id, method, endpoint, kind, status, ms: Math.round(ms), error: error === undefined ? undefined : describe(error) },
+    'upstream call failed',
+  );
+}
+
+/** The error's message and its cause's code, never a stack. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const detail = cause && typeof cause === 'object' ? (cause.code ?? cause.message) : undefined;
+  return detail ? `${error.message} (${String(detail)})` : error.message;
+}

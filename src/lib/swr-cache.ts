@@ -1,7 +1,11 @@
 /**
  * A single value kept in process with a time-to-live. A fresh value is served
- * as is; a stale one is served at once while one refresh runs in the background;
- * only the very first read waits for the loader.
+ * as is; once it is older than the TTL, the next read waits for one refresh
+ * (shared by every reader), so a value is never served older than the TTL
+ * plus one load, however quiet the process was: a shared cache in front may
+ * keep what that read answered for its own lifetime (issue 16). When the
+ * refresh fails, the last value is served and kept for another TTL; with none
+ * kept, the read rejects and the next one tries again.
  */
 export type SwrCache<T> = {
   get(): Promise<T>;
@@ -21,10 +25,18 @@ export function createSwrCache<T>(options: {
   const refresh = (): Promise<T> => {
     inFlight ??= options
       .load()
-      .then((value) => {
-        kept = { value, at: now() };
-        return value;
-      })
+      .then(
+        (value) => {
+          kept = { value, at: now() };
+          return value;
+        },
+        (error: unknown) => {
+          // A failing source keeps the last value for another TTL (asked once a TTL).
+          if (!kept) throw error;
+          kept = { value: kept.value, at: now() };
+          return kept.value;
+        },
+      )
       .finally(() => {
         inFlight = undefined;
       });
@@ -34,9 +46,7 @@ export function createSwrCache<T>(options: {
   return {
     get() {
       if (!kept) return refresh();
-      if (now() - kept.at >= options.ttlMs) {
-        refresh().catch(() => undefined);
-      }
+      if (now() - kept.at >= options.ttlMs) return refresh();
       return Promise.resolve(kept.value);
     },
     clear() {

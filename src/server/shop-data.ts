@@ -7,11 +7,12 @@ import { recordShopState } from './metrics';
 import { publicShopApi } from './shop-api';
 
 /**
- * Shop data (GET /api/shop/get-data), kept in process for SHOP_DATA_TTL_MS and
- * served stale while it refreshes, so a maintenance switch shows within that
- * time. A failure gives null (the shop is then treated as open, SPEC §4) and
- * is logged once per streak of failures. A change of the shop's state is
- * logged and kept in the `storefront_shop_state` gauge.
+ * Shop data (GET /api/shop/get-data), kept in process for SHOP_DATA_TTL_MS;
+ * once older, the next request waits for the refresh, so a maintenance switch
+ * shows within that time plus one fetch. A failure gives null (the shop is
+ * then treated as open, SPEC §4) and is logged once per streak of failures.
+ * A change of the shop's state is logged and kept in the
+ * `storefront_shop_state` gauge.
  */
 const holder = globalThis as typeof globalThis & {
   __shopDataCache?: SwrCache<ShopData | null>;

@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { watch, type Watched } from './processes';
 
 /** Debian's nginx (`.ci/run` installs it when missing). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -32,6 +33,7 @@ export function writeNginxConfig(options: { dir: string; port: number; instances
   const main = `
 worker_processes 1;
 daemon off;
+master_process off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'logs', 'error.log')} warn;
 events { worker_connections 1024; }
@@ -55,7 +57,8 @@ export function checkNginxConfig(file: string): { ok: boolean; output: string } 
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
-export function startNginx(file: string): ChildProcess {
+/** nginx in the foreground (`daemon off` in the main file), on a configuration from writeNginxConfig. */
+export function startNginx(file: string): Watched {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run does)`);
-  return spawn(NGINX, ['-c', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return watch(NGINX, ['-c', file], {});
 }

@@ -9,8 +9,8 @@ import { pageRequestOf } from '../server/page-request';
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
  * (docs/decisions/0006). Inside the shop-status redirect and the guards, so
  * a closed shop is still closed; outside the cache and status middleware, so
- * what is kept is the finished answer. The CSP nonce is added further out,
- * fresh for every answer. `X-Page-Cache` says hit, stale or miss.
+ * what is kept is the finished answer, with the hash-based CSP that 80 gives
+ * a shareable page (docs/decisions/0080). `X-Page-Cache` says hit, stale or miss.
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;

@@ -1,9 +1,10 @@
-// npm run bench [-- --only js,server,memory,lighthouse] [--seconds 15]
-// Figures of issue 8 against the production build on the embedded fixture shop.
+// npm run bench [-- --only js,server,memory,lighthouse,fleet] [--seconds 15]
+// Figures of issues 8 and 16 against the production build on the embedded fixture shop.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { readBudgets } from './budgets';
 import { measureClientJs } from './client-js';
+import { measureFleet } from './fleet';
 import { measureLighthouse } from './lighthouse';
 import { measureMemory } from './memory';
 import { startServer } from './server-process';
@@ -11,7 +12,7 @@ import { table } from './table';
 import { measureThroughput } from './throughput';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string', default: 'js,server,memory,lighthouse' }, seconds: { type: 'string', default: '15' } },
+  options: { only: { type: 'string', default: 'js,server,memory,lighthouse,fleet' }, seconds: { type: 'string', default: '15' } },
 });
 const only = new Set(values.only.split(','));
 const seconds = Number(values.seconds);
@@ -75,6 +76,24 @@ try {
         if (row[category] < budgets.lighthouse[category]) misses.push(`Lighthouse ${category} of ${row.page}: ${row[category]} < ${budgets.lighthouse[category]}`);
       }
     }
+  }
+  if (only.has('fleet')) {
+    const { rows, stops } = await measureFleet(Number(process.env.BENCH_FLEET_PORT ?? 8490), seconds);
+    console.log(`\nFleet: nginx (deploy/nginx/storefront.conf) in front of two instances, against one instance without it; autocannon, 10 connections, ${seconds} s each (latency in ms)`);
+    console.log(
+      table(
+        ['page', 'one rps', 'one p50', 'one p99', 'fleet rps', 'fleet p50', 'fleet p99', 'from proxy cache %'],
+        rows.map((r) => [r.page, r.direct.rps, r.direct.p50, r.direct.p99, r.proxied.rps, r.proxied.p50, r.proxied.p99, r.cacheShare]),
+      ),
+    );
+    console.log(`\nStopping an instance half-way through ${seconds} s of uncached GETs through the proxy at 50 connections (lost: errors, timeouts and 5xx seen by the client)`);
+    console.log(
+      table(
+        ['signal', 'requests', 'lost', 'in flight at signal', 'cut', 'drain ms', 'exit'],
+        stops.map((s) => [s.signal, s.requests, s.lost, s.inFlightAtSignal ?? '–', s.cut ?? '–', s.drainMs ?? '–', s.exitCode ?? 'killed']),
+      ),
+    );
+    for (const row of stops.filter((s) => s.lost > 0)) misses.push(`${row.signal} under load lost ${row.lost} requests`);
   }
 } finally {
   server.stop();

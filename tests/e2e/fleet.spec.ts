@@ -83,7 +83,7 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     dir = mkdtempSync(path.join(tmpdir(), 'storefront-fleet-'));
-    api = watch('npx', ['tsx', 'scripts/fixture-server.ts', '--port', String(API_PORT), '--slow-delay', String(SLOW_DELAY_MS)], {});
+    api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(API_PORT), '--slow-delay', String(SLOW_DELAY_MS)], {});
     await waitFor(`${API}/api/shop/get-data`);
     startInstance(0);
     startInstance(1);

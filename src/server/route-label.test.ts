@@ -13,6 +13,7 @@ describe('routeLabel', () => {
     ['/RSC/F/abc123/action.txt', '/RSC/*'],
     ['/assets/index-Dk-i219D.js', '/assets/*'],
     ['/media/9f1c.jpg', '/media/*'],
+    ['/images/fallback.svg', '/images/*'],
     ['/healthz', '/healthz'],
     ['/sitemap.xml', '/sitemap.xml'],
     ['/api/shop/users/profiles/17', '/api/shop/users/profiles/{id}'],

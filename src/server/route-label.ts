@@ -34,6 +34,7 @@ export function routeLabel(pathname: string): string {
   if (pathname.startsWith('/api/')) return apiEndpointLabel(pathname);
   if (pathname.startsWith('/assets/')) return '/assets/*';
   if (pathname.startsWith('/media/')) return '/media/*';
+  if (pathname.startsWith('/images/')) return '/images/*';
   const page = pageRequestOf(pathname);
   if (!page) return pathname.startsWith('/RSC/') ? '/RSC/*' : UNMATCHED;
   const route = matchRoute(page.pathname);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runShop } from './test-support';
 
-const COMMANDS = [['replay'], ['record'], ['fixtures', 'import-har'], ['smoke'], ['health'], ['notification', 'check']];
+const COMMANDS = [['replay'], ['record'], ['fixtures', 'import-har'], ['smoke'], ['health'], ['contract'], ['notification', 'check']];
 
 describe('shop conventions', { timeout: 120_000 }, () => {
   it('every command has --help with an example and its exit codes', async () => {

@@ -5,7 +5,7 @@ import { EXIT_USAGE, UsageError } from './lib/exit-codes';
 
 /**
  * `shop`: replay and record API fixtures, smoke-check a deployment, health
- * checks for operators, notification rule checks. Each command's module is
+ * checks for operators, a contract check of a shop API, notification rule checks. Each command's module is
  * imported only when it runs, so that start-up and --help stay fast.
  */
 
@@ -29,7 +29,7 @@ async function run(action: () => Promise<number>): Promise<void> {
 
 export function buildProgram(): Command {
   const program = new Command('shop')
-    .description('Fixture replay and recording, smoke and health checks for the Persian storefront.')
+    .description('Fixture replay and recording, smoke, health and API contract checks for the Persian storefront.')
     .version(packageVersion(), '-V, --version')
     .exitOverride()
     .addHelpText(
@@ -159,6 +159,44 @@ The scenario is left at default.
       ),
     )
     .action((options) => run(async () => (await import('./commands/health')).runHealth(options)));
+
+  program
+    .command('contract')
+    .description("For ops pointing a storefront at a new backend: can the storefront use each answer of the shop API?")
+    .requiredOption('--api <shop-api>', 'the shop API to check (its /api/shop/... calls)', parse.httpUrl)
+    .option('--phone <phone>', 'a test account: also log in and call the user endpoints')
+    .option('--password <password>', "the test account's password")
+    .option('--write', 'also make the write calls on the test account (cart, favourites, addresses, pro-forma, review, profile)')
+    .addOption(timeoutOption())
+    .option('--json', 'print one JSON document')
+    .addHelpText(
+      'after',
+      helpAfter(
+        [
+          'npx shop contract --api http://127.0.0.1:4010',
+          'npx shop contract --api https://api.example.ir --phone 09120000000 --password demo1234 --write --json',
+        ],
+        [
+          '  0   the storefront can use every answer',
+          '  1   it cannot use at least one (see the table: the call, why, and each field it could not read)',
+          '  2   the shop API could not be reached',
+        ],
+      ) +
+        `
+Every read call of SPEC §7 (get-data, banners, a banner, home and listed products, a category's
+products, a product by id, by code and by a word of its title, its media file and reviews, the
+categories and the stock-holder tree), each answer read with the storefront's own answer rules and
+schemas (src/shop-api). With --phone and --password: the login and every user read (profile, users,
+cart, favourites, orders, invoices, drafts, addresses). With --write (meant for a test account):
+favourite added and removed, set-item, a pro-forma created and deleted, the cart cleared and its
+lines restored, an address added and edited, a review posted, the profile saved with its own
+values. A write call is usable with any successful answer (true, null, an object, an empty or
+non-JSON 200): the storefront reloads what it changed. Ids go back with the JSON type they came
+with. The API has no call to delete an address or a review: the test address and review stay on
+the account and are listed after the table.
+`,
+    )
+    .action((options) => run(async () => (await import('./commands/contract')).runContract(options)));
 
   const notification = program.command('notification').description('Notification rules of SPEC §5.');
   notification

@@ -1,3 +1,4 @@
+import { DEFAULT_DIALECT, type Dialect } from './dialect';
 import type { Product, Unit } from './seed-schema';
 import type { CartLine, ShopState } from './state';
 
@@ -30,15 +31,20 @@ function resolved(unit: Unit): ResolvedUnit {
 
 /**
  * The unit a cart line uses: the requested one, or the product's default when none
- * (or 'default') is asked for. Null when the product has no such unit.
+ * (or 'default') is asked for. Null when the product has no such unit: ids compare
+ * as the dialect compares them (the strict one by JSON type too).
  */
-export function resolveUnit(product: Product, requested: number | string | null | undefined): ResolvedUnit | null {
+export function resolveUnit(
+  product: Product,
+  requested: number | string | null | undefined,
+  sameId: Dialect['sameId'] = DEFAULT_DIALECT.sameId,
+): ResolvedUnit | null {
   const units = product.units ?? [];
   if (requested === null || requested === undefined || requested === '' || requested === DEFAULT_UNIT_ID) {
     const unit = units.find((candidate) => candidate.isDefault);
     return unit ? resolved(unit) : { id: DEFAULT_UNIT_ID, name: DEFAULT_UNIT_NAME, factor: 1 };
   }
-  const unit = units.find((candidate) => String(candidate.id) === String(requested));
+  const unit = units.find((candidate) => sameId(requested, candidate.id));
   return unit ? resolved(unit) : null;
 }
 

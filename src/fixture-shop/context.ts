@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { Dialect } from './dialect';
 import type { MediaLibrary } from './media';
 import type { ScenarioName } from './scenarios';
 import type { Seed } from './seed';
@@ -6,12 +7,15 @@ import type { ShopState } from './state';
 
 /** What every route handler of one fixture shop instance reads. */
 export type ShopContext = {
-  readonly seed: Seed;
   readonly media: MediaLibrary;
   readonly secret: string;
-  /** The current state; replaced by `reset()`, so read it per request. */
+  /** The seed of the current scenario's dialect (the strict dialect has its own). */
+  seed(): Seed;
+  /** The current state of the current dialect; replaced by `reset()`, so read it per request. */
   state(): ShopState;
   scenario(): ScenarioName;
+  /** How the current scenario reads the contract: 'strict' for the strict scenario, else 'default'. */
+  dialect(): Dialect;
   now(): Date;
 };
 

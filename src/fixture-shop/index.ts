@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ShopContext } from './context';
+import { DEFAULT_DIALECT, STRICT_DIALECT, dialectOf } from './dialect';
 import { loadMedia } from './media';
 import { maskPhones } from './normalise';
 import { createRouter } from './router';
 import { SCENARIOS, isScenario, scenarioOverride, type ScenarioName } from './scenarios';
 import { loadSeed } from './seed';
-import { createState } from './state';
+import { createState, type ShopState } from './state';
+import { strictSeed } from './strict-seed';
 import { tokenSecret } from './tokens';
 
 export { SCENARIOS, type ScenarioName } from './scenarios';
@@ -27,7 +29,7 @@ export type FixtureShop = {
   handle(req: Request): Promise<Response>;
   /** Throws on an unknown name. */
   setScenario(name: string): void;
-  /** Restores the seed state: users, carts, favourites, addresses, invoices, orders, reviews. */
+  /** Restores the seed state of both dialects: users, carts, favourites, addresses, invoices, orders, reviews. */
   reset(): void;
   readonly scenario: string;
 };
@@ -46,14 +48,21 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
   const slowDelayMs = options.slowDelayMs ?? 3000;
   let scenario = checkedScenario(options.scenario ?? 'default');
   const seed = loadSeed(path.join(fixturesDir, 'default'));
-  let state = createState(seed);
+  // The strict dialect is another shop: its own data, derived from the seed, and its own state.
+  const seeds = { default: seed, strict: strictSeed(seed) };
+  const freshStates = (): Record<'default' | 'strict', ShopState> => ({
+    default: createState(seeds.default, DEFAULT_DIALECT),
+    strict: createState(seeds.strict, STRICT_DIALECT),
+  });
+  let states = freshStates();
 
   const ctx: ShopContext = {
-    seed,
     media: loadMedia(path.join(fixturesDir, 'media')),
     secret: tokenSecret(),
-    state: () => state,
+    seed: () => seeds[dialectOf(scenario).name],
+    state: () => states[dialectOf(scenario).name],
     scenario: () => scenario,
+    dialect: () => dialectOf(scenario),
     now,
   };
   const router = createRouter(ctx);
@@ -78,7 +87,7 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
       scenario = checkedScenario(name);
     },
     reset() {
-      state = createState(seed);
+      states = freshStates();
     },
     get scenario() {
       return scenario;

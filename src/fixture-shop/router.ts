@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ShopApp, ShopContext, ShopEnv } from './context';
 import { ShopError, failure } from './envelope';
 import { MESSAGES } from './messages';
-import { requireUser } from './request';
+import { numericBodyIds, requireUser } from './request';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -28,6 +28,7 @@ export function createRouter(ctx: ShopContext): ShopApp {
     return failure('serverError', MESSAGES.serverError);
   });
   app.notFound(() => failure('notFound', MESSAGES.routeNotFound));
+  app.use('/api/shop/*', numericBodyIds(ctx));
 
   // Also matches `/api/shop/users` itself.
   app.use('/api/shop/users/*', (c, next) => (PUBLIC_USER_PATHS.test(c.req.path) ? next() : auth(c, next)));

@@ -27,6 +27,7 @@ describe('scenario switching', () => {
       'notification-expired',
       'xss',
       'no-content',
+      'strict',
     ]);
     expect(shop.scenario).toBe('default');
   });

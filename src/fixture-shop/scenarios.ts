@@ -15,6 +15,7 @@ const SCENARIO_NAMES = [
   'notification-expired',
   'xss',
   'no-content',
+  'strict',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];

@@ -1,4 +1,4 @@
-import { normaliseSearch } from './normalise';
+import type { Dialect } from './dialect';
 import type { Seed } from './seed';
 import type {
   Category,
@@ -26,9 +26,9 @@ export type ShopState = {
   products: Product[];
   productById: Map<number, Product>;
   productByCode: Map<string, Product>;
-  /** Normalised title and code per product id, for the search filters. */
+  /** Title and code per product id in the dialect's search form, for the search filters. */
   searchText: Map<number, { title: string; code: string }>;
-  /** Each category id with the ids of itself and all its descendants. */
+  /** Each category id with the ids the category filter matches: itself, and its descendants if the dialect says so. */
   categoryScope: Map<number, Set<number>>;
   users: UserRecord[];
   carts: Map<number, CartLine[]>;
@@ -39,19 +39,19 @@ export type ShopState = {
   recoveries: Map<string, Recovery>;
 };
 
-function scopeCategories(node: Category, scope: Map<number, Set<number>>): Set<number> {
+function scopeCategories(node: Category, scope: Map<number, Set<number>>, descendants: boolean): Set<number> {
   const ids = new Set([node.id]);
   for (const child of node.children) {
-    for (const id of scopeCategories(child, scope)) ids.add(id);
+    for (const id of scopeCategories(child, scope, descendants)) ids.add(id);
   }
-  scope.set(node.id, ids);
+  scope.set(node.id, descendants ? ids : new Set([node.id]));
   return ids;
 }
 
-export function createState(seed: Seed): ShopState {
+export function createState(seed: Seed, dialect: Dialect): ShopState {
   const copy = structuredClone(seed);
   const categoryScope = new Map<number, Set<number>>();
-  scopeCategories(copy.categories, categoryScope);
+  scopeCategories(copy.categories, categoryScope, dialect.categoryIncludesDescendants);
   return {
     products: copy.products,
     productById: new Map(copy.products.map((product) => [product.id, product])),
@@ -59,7 +59,7 @@ export function createState(seed: Seed): ShopState {
     searchText: new Map(
       copy.products.map((product) => [
         product.id,
-        { title: normaliseSearch(product.title), code: normaliseSearch(product.code) },
+        { title: dialect.searchForm(product.title), code: dialect.searchForm(product.code) },
       ]),
     ),
     categoryScope,

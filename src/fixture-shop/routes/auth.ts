@@ -59,7 +59,7 @@ export function authRoutes(app: ShopApp, ctx: ShopContext): void {
     const state = ctx.state();
     const stockHolderAccountId = body.stockHolderAccountId ?? null;
     if (stockHolderAccountId !== null) {
-      if (!isStockHolderLeaf(ctx.seed['stock-holders'], stockHolderAccountId)) {
+      if (!isStockHolderLeaf(ctx.seed()['stock-holders'], stockHolderAccountId)) {
         throw new ShopError('invalidInput', MESSAGES.invalidStockHolderAccount);
       }
       if (!body.nationalCode) throw new ShopError('invalidInput', MESSAGES.nationalCodeRequired);
@@ -78,7 +78,7 @@ export function authRoutes(app: ShopApp, ctx: ShopContext): void {
       favoriteProductIds: [],
     };
     state.users.push(user);
-    return success(sessionToken(user.id, ctx.secret, ctx.now()));
+    return success(ctx.dialect().written(sessionToken(user.id, ctx.secret, ctx.now())));
   });
 
   // Answers the same for unknown numbers, so registered numbers cannot be probed.
@@ -130,6 +130,6 @@ export function authRoutes(app: ShopApp, ctx: ShopContext): void {
     if (!valid || !user) throw new ShopError('invalidInput', MESSAGES.invalidResetToken);
     user.passwordHash = hashPassword(body.password);
     state.recoveries.delete(body.phoneNumber);
-    return success(null);
+    return success(ctx.dialect().written(null));
   });
 }

@@ -33,19 +33,19 @@ export function cartRoutes(app: ShopApp, ctx: ShopContext): void {
     const state = ctx.state();
     const product = state.productById.get(body.productId);
     if (!product) throw new ShopError('notFound', MESSAGES.productNotFound);
-    const unit = resolveUnit(product, body.unitId);
+    const unit = resolveUnit(product, body.unitId, ctx.dialect().sameId);
     if (!unit) throw new ShopError('invalidInput', MESSAGES.invalidUnit);
     const lines = (state.carts.get(user.id) ?? []).filter(
       (line) => !(line.productId === product.id && String(line.unitId) === String(unit.id)),
     );
     if (body.amount > 0) lines.push({ productId: product.id, unitId: unit.id, amount: body.amount });
     state.carts.set(user.id, lines);
-    return success(cartView(state, user.id));
+    return success(ctx.dialect().written(cartView(state, user.id)));
   });
 
   app.get('/api/shop/users/cart/clear', (c) => {
     ctx.state().carts.delete(currentUser(c, ctx).id);
-    return success(null);
+    return success(ctx.dialect().written(null));
   });
 
   app.patch('/api/shop/users/cart/submit', async (c) => {
@@ -79,6 +79,6 @@ export function cartRoutes(app: ShopApp, ctx: ShopContext): void {
     };
     state.orders.push(order);
     state.carts.delete(user.id);
-    return success(withoutOwner(order));
+    return success(ctx.dialect().written(withoutOwner(order)));
   });
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ShopApp, ShopContext } from '../context';
 import { ShopError, failure, success } from '../envelope';
 import { MESSAGES } from '../messages';
-import { normaliseSearch, toAsciiDigits } from '../normalise';
+import { toAsciiDigits } from '../normalise';
 import { paginate, readPage } from '../pagination';
 import { toDetail, toSummary } from '../projections';
 import { bearerUserId, query } from '../request';
@@ -33,8 +33,9 @@ export function catalogueRoutes(app: ShopApp, ctx: ShopContext): void {
   app.get('/api/shop/products', (c) => {
     const params = query(c);
     const page = readPage(params, 10);
-    const title = normaliseSearch(params.get('title') ?? '');
-    const code = normaliseSearch(params.get('code') ?? '');
+    const { searchForm } = ctx.dialect();
+    const title = searchForm(params.get('title') ?? '');
+    const code = searchForm(params.get('code') ?? '');
     const categories = categoryFilter(params.get('parentDetailedAccountId'), ctx);
     const state = ctx.state();
     const matches = state.products.filter((product) => {
@@ -57,13 +58,15 @@ export function catalogueRoutes(app: ShopApp, ctx: ShopContext): void {
     return success(home.map((product) => toSummary(product, favourites.has(product.id))));
   });
 
-  // By id, or by code for the product page's slug.
+  // By id, or (default dialect) by code for the product page's slug.
   app.get('/api/shop/products/:idOrCode', (c) => {
     const key = c.req.param('idOrCode');
     const state = ctx.state();
     const product = /^\d+$/.test(key)
       ? state.productById.get(Number(key))
-      : state.productByCode.get(key.toLowerCase());
+      : ctx.dialect().productCodeInPath
+        ? state.productByCode.get(key.toLowerCase())
+        : undefined;
     if (!product) return failure('notFound', MESSAGES.productNotFound);
     return success(toDetail(product, favouritesOf(c, ctx).has(product.id)));
   });

@@ -69,7 +69,7 @@ export function contactInfoRoutes(app: ShopApp, ctx: ShopContext): void {
     };
     state.contactInfo.push(record);
     if (record.isDefault) makeDefault(record);
-    return success(withoutOwner(record));
+    return success(ctx.dialect().written(withoutOwner(record)));
   });
 
   app.patch('/api/shop/users/contact-info', async (c) => {
@@ -80,6 +80,6 @@ export function contactInfoRoutes(app: ShopApp, ctx: ShopContext): void {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     Object.assign(record, defined, { id: record.id, userId: user.id });
     if (changes.isDefault === true) makeDefault(record);
-    return success(withoutOwner(record));
+    return success(ctx.dialect().written(withoutOwner(record)));
   });
 }

@@ -28,7 +28,7 @@ export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
     const user = currentUser(c, ctx);
     if (!ctx.state().productById.has(productId)) throw new ShopError('notFound', MESSAGES.productNotFound);
     if (!user.favoriteProductIds.includes(productId)) user.favoriteProductIds.push(productId);
-    return success(null);
+    return success(ctx.dialect().written(null));
   });
 
   app.delete('/api/shop/users/favorites/:productId{[0-9]+}', (c) => {
@@ -36,6 +36,6 @@ export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
     const user = currentUser(c, ctx);
     if (!ctx.state().productById.has(productId)) throw new ShopError('notFound', MESSAGES.productNotFound);
     user.favoriteProductIds = user.favoriteProductIds.filter((favourite) => favourite !== productId);
-    return success(null);
+    return success(ctx.dialect().written(null));
   });
 }

@@ -71,7 +71,7 @@ export function invoiceRoutes(app: ShopApp, ctx: ShopContext): void {
       })),
     };
     state.invoices.push(invoice);
-    return success(withoutOwner(invoice));
+    return success(ctx.dialect().written(withoutOwner(invoice)));
   });
 
   app.delete('/api/shop/users/invoices/:id{[0-9]+}', (c) => {
@@ -82,6 +82,6 @@ export function invoiceRoutes(app: ShopApp, ctx: ShopContext): void {
     if (!invoice) throw new ShopError('notFound', MESSAGES.invoiceNotFound);
     if (!invoice.isDraft) throw new ShopError('invalidInput', MESSAGES.confirmedInvoice);
     state.invoices = state.invoices.filter((candidate) => candidate !== invoice);
-    return success(null);
+    return success(ctx.dialect().written(null));
   });
 }

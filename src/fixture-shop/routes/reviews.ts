@@ -46,6 +46,6 @@ export function reviewRoutes(app: ShopApp, ctx: ShopContext): void {
     const total = product.totalReviews ?? 0;
     product.rate = Math.round((((product.rate ?? 0) * total + body.rate) / (total + 1)) * 10) / 10;
     product.totalReviews = total + 1;
-    return success(withoutOwner(review));
+    return success(ctx.dialect().written(withoutOwner(review)));
   });
 }

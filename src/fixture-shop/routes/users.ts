@@ -19,14 +19,14 @@ export function userRoutes(app: ShopApp, ctx: ShopContext): void {
   const ownProfile = (c: Context<ShopEnv>) => {
     const user = currentUser(c, ctx);
     if (numericParam(c, 'id') !== user.id) return failure('notFound', MESSAGES.userNotFound);
-    return success(toProfile(user, ctx.seed['stock-holders']));
+    return success(toProfile(user, ctx.seed()['stock-holders']));
   };
 
   app.get('/api/shop/users/profiles/:id{[0-9]+}', ownProfile);
   app.get('/api/shop/users/:id{[0-9]+}', ownProfile);
 
   app.get('/api/shop/users', (c) => {
-    const profile = toProfile(currentUser(c, ctx), ctx.seed['stock-holders']);
+    const profile = toProfile(currentUser(c, ctx), ctx.seed()['stock-holders']);
     return success(paginate([profile], readPage(query(c), 10)));
   });
 
@@ -40,6 +40,6 @@ export function userRoutes(app: ShopApp, ctx: ShopContext): void {
     user.firstName = body.firstName;
     user.lastName = body.lastName;
     user.nationalCode = nationalCode;
-    return success(toProfile(user, ctx.seed['stock-holders']));
+    return success(ctx.dialect().written(toProfile(user, ctx.seed()['stock-holders'])));
   });
 }

@@ -1,0 +1,121 @@
+import { resolveImageUrl } from '../../src/shop-api/images';
+import { bannerPageSchema, bannerSchema } from '../../src/shop-api/schemas/banner';
+import { categorySchema } from '../../src/shop-api/schemas/category';
+import { reviewPageSchema } from '../../src/shop-api/schemas/review';
+import {
+  productDetailSchema,
+  productListSchema,
+  productPageSchema,
+  productSchema,
+} from '../../src/shop-api/schemas/product';
+import { shopDataSchema } from '../../src/shop-api/schemas/shop-data';
+import { stockHolderNodeSchema } from '../../src/shop-api/schemas/stock-holder';
+import { rawItems } from './judge';
+import { firstWithId, isRecord, rawId, segment, text, type RawId, type RawRecord } from './raw';
+import type { ContractRun } from './run';
+
+/** SPEC §9 page sizes; the code lookup searches the first 20 products. */
+const PAGE = { banners: 5, products: 10, reviews: 10, codeLookup: 20 } as const;
+
+/** A product of the shop as it came, for the calls that need one (user and write calls too). */
+export type ProductSample = { id: RawId; code: string | null; title: string | null; detail: RawRecord | null };
+
+/** The first image string of a product that the storefront loads through GET /api/shop/media/{id}. */
+function mediaId(product: RawRecord): string | null {
+  const images = [product.image, ...[product.images ?? []].flat()];
+  for (const image of images) {
+    const value = text(image)?.trim();
+    if (value && resolveImageUrl(value, '')?.startsWith('/api/shop/media/')) return value;
+  }
+  return null;
+}
+
+/** A word of the title to search for: its longest word. */
+function searchWord(title: string): string {
+  return title.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+}
+
+async function productLookups(run: ContractRun, product: RawRecord & { id: RawId }): Promise<RawRecord | null> {
+  const detail = await run.check('read', { method: 'GET', path: `/api/shop/products/${segment(product.id)}` }, productDetailSchema);
+  const code = text(product.code)?.trim();
+  if (!code) run.skip('read', { method: 'GET', path: '/api/shop/products', query: { code: '{code}' } }, 'the product has no code');
+  else {
+    const query = { page: 1, size: PAGE.codeLookup, code };
+    const found = await run.check('read', { method: 'GET', path: '/api/shop/products', query }, productPageSchema, { item: productSchema });
+    if (found.value && !found.value.items.some((item) => item.code.trim() === code)) {
+      run.refuse(`the product with code «${code}» is not among the first ${PAGE.codeLookup} the code filter finds: its page would be a 404`);
+    }
+  }
+  const title = text(product.title);
+  if (!title) run.skip('read', { method: 'GET', path: '/api/shop/products', query: { title: '{word}' } }, 'the product has no title');
+  else {
+    const query = { page: 1, size: PAGE.products, title: searchWord(title) };
+    const found = await run.check('read', { method: 'GET', path: '/api/shop/products', query }, productPageSchema, { item: productSchema });
+    if (found.value && !found.value.items.some((item) => String(item.id) === String(product.id))) {
+      run.warn(`a search for «${query.title}» (a word of «${title}») does not find that product`);
+    }
+  }
+  return isRecord(detail.raw) ? detail.raw : null;
+}
+
+/**
+ * Every read call of SPEC §7 that needs no session. Throws Unreachable when get-data
+ * (the first call) gets no answer.
+ */
+export async function readChecks(run: ContractRun): Promise<ProductSample | null> {
+  await run.check('read', { method: 'GET', path: '/api/shop/get-data' }, shopDataSchema, { rethrowUnreachable: true });
+
+  const banners = await run.check(
+    'read',
+    { method: 'GET', path: '/api/shop/banners', query: { page: 1, size: PAGE.banners } },
+    bannerPageSchema,
+  );
+  const banner = firstWithId(rawItems(banners.raw));
+  const bannerPath = { method: 'GET' as const, path: `/api/shop/banners/${banner ? segment(banner.id as RawId) : '{id}'}` };
+  if (banner) await run.check('read', bannerPath, bannerSchema);
+  else run.skip('read', bannerPath, 'no banner in the list to ask for');
+
+  await run.check('read', { method: 'GET', path: '/api/shop/products/home' }, productListSchema, { item: productSchema });
+  const list = await run.check(
+    'read',
+    { method: 'GET', path: '/api/shop/products', query: { page: 1, size: PAGE.products } },
+    productPageSchema,
+    { item: productSchema },
+  );
+
+  const categories = await run.check('read', { method: 'GET', path: '/api/shop/categories' }, categorySchema);
+  const root = isRecord(categories.raw) ? categories.raw : null;
+  const category = firstWithId(Array.isArray(root?.children) ? root.children : []);
+  const categoryQuery = { page: 1, size: PAGE.products, parentDetailedAccountId: String(category?.id ?? '{id}') };
+  if (category) {
+    await run.check('read', { method: 'GET', path: '/api/shop/products', query: categoryQuery }, productPageSchema, {
+      item: productSchema,
+    });
+  } else {
+    run.skip('read', { method: 'GET', path: '/api/shop/products', query: categoryQuery }, 'no category below the root');
+  }
+
+  await run.check('read', { method: 'GET', path: '/api/shop/accounts/stockHolderNodeAccounts' }, stockHolderNodeSchema);
+
+  const first = firstWithId(rawItems(list.raw));
+  const productId = first ? rawId(first.id) : null;
+  if (!first || productId === null) {
+    for (const path of ['/api/shop/products/{id}', '/api/shop/media/{id}', '/api/shop/products/reviews/{productId}']) {
+      run.skip('read', { method: 'GET', path }, 'the product list gave no product to ask for');
+    }
+    return null;
+  }
+  const detail = await productLookups(run, { ...first, id: productId });
+
+  const media = mediaId(detail ?? first);
+  const mediaPath = { method: 'GET' as const, path: `/api/shop/media/${media ? segment(media) : '{id}'}` };
+  if (media) await run.check('read', mediaPath, 'media');
+  else run.skip('read', mediaPath, 'no image of the product is a media id (images come from URLs or the image base)');
+
+  await run.check(
+    'read',
+    { method: 'GET', path: `/api/shop/products/reviews/${segment(productId)}`, query: { page: 1, size: PAGE.reviews } },
+    reviewPageSchema,
+  );
+  return { id: productId, code: text(first.code), title: text(first.title), detail };
+}

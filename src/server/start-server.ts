@@ -55,7 +55,7 @@ export function startServer(options: ServeOptions): Server {
     // as soon as its answer is out (answers also carry Connection: close now).
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
-    setTimeout(() => finish(1), config.shutdownGraceMs).unref();
+    setTimeout(() => finish(inFlight === 0 ? 0 : 1), config.shutdownGraceMs).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -36,4 +36,12 @@ describe('createLogger', () => {
     createLogger({ level: 'info', format: 'json', destination }).info({ token: 'abc.def.ghi', body: { password: 'demo1234', phoneNumber: '09120000000' } }, 'x');
     expect(lines[0]).not.toMatch(/abc\.def|demo1234|0912/);
   });
+
+  it('writes one readable line a record in the pretty format', () => {
+    const { lines, destination } = capture();
+    const pretty = createLogger({ level: 'info', format: 'pretty', destination });
+    pretty.info({ route: '/cart', status: 200 }, 'request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/INFO.*request.*"route":"\/cart"/);
+  });
 });

@@ -13,9 +13,11 @@ export type LogFormat = 'json' | 'pretty';
 const SECRET_KEYS = ['authorization', 'cookie', 'password', 'token', 'phoneNumber'];
 
 export function createLogger(options: { level: LogLevel; format: LogFormat; destination?: DestinationStream }): Logger {
+  const output = options.destination ?? pino.destination({ dest: 1, sync: true });
   const destination =
-    options.destination ??
-    (options.format === 'pretty' ? PinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : pino.destination({ dest: 1, sync: true }));
+    options.format === 'pretty'
+      ? PinoPretty({ destination: output, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+      : output;
   return pino(
     {
       level: options.level,

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { notificationAlreadyRead } from './tests/e2e/support/notification';
 
@@ -9,12 +11,17 @@ import { notificationAlreadyRead } from './tests/e2e/support/notification';
  * - E2E_PORT: the storefront on the embedded fixture shop;
  * - E2E_PORT + 1: the storefront in front of the fixture shop below (short shop-data TTL);
  * - E2E_PORT + 2: a fixture shop on its own, whose scenario tests switch
- *   (its `slow` scenario delays 10 s; the storefront in front gives up after 2 s).
+ *   (its `slow` scenario delays 10 s; the storefront in front gives up after 2 s);
+ * - E2E_PORT + 5: the storefront on the fixture shop's `photos` scenario
+ *   (camera-sized pictures), with its own image cache folder.
+ * Specs that start servers themselves: faults.spec.ts +3 and +4,
+ * images.spec.ts +6 and +7, log-privacy.spec.ts +10.
  */
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 export const STOREFRONT = `http://127.0.0.1:${basePort}`;
 export const STOREFRONT_ON_REPLAY = `http://127.0.0.1:${basePort + 1}`;
 export const REPLAY = `http://127.0.0.1:${basePort + 2}`;
+export const STOREFRONT_PHOTOS = `http://127.0.0.1:${basePort + 5}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,7 +52,7 @@ export default defineConfig({
     timezoneId: 'Asia/Tehran',
     // The fixture shop's notification is read, so that its dialog does not cover
     // pages under test; tests/e2e/notification.spec.ts starts without this.
-    storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY]),
+    storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY, STOREFRONT_PHOTOS]),
     launchOptions: chromium,
     trace: 'off',
   },
@@ -76,6 +83,18 @@ export default defineConfig({
         SHOP_IMAGE_BASE_URL: `${REPLAY}/media/`,
         SHOP_DATA_TTL_MS: '300',
         SHOP_API_TIMEOUT_MS: '2000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node dist/serve-node.js',
+      url: `${STOREFRONT_PHOTOS}/healthz`,
+      env: {
+        PORT: String(basePort + 5),
+        HOST: '127.0.0.1',
+        SHOP_FIXTURES: 'photos',
+        SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 5}`),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,9 +3,10 @@ import { defineConfig } from 'waku/config';
 /**
  * Node-only packages stay outside the server bundles and load from
  * node_modules at run time: bundling undici pulls in its optional
- * `node:sqlite` cache store, which Node 20 does not have.
+ * `node:sqlite` cache store, which Node 20 does not have; sharp loads its
+ * native libvips binding from its platform package (@img/sharp-*).
  */
-const serverExternals = ['undici', 'sanitize-html', 'pino', 'pino-pretty', 'prom-client'];
+const serverExternals = ['undici', 'sanitize-html', 'sharp', 'pino', 'pino-pretty', 'prom-client'];
 
 export default defineConfig({
   vite: {

@@ -1,4 +1,4 @@
-import { resolveImageUrl } from '../../src/shop-api/images';
+import { shopPicture } from '../../src/lib/image-variants';
 import { bannerPageSchema, bannerSchema } from '../../src/shop-api/schemas/banner';
 import { categorySchema } from '../../src/shop-api/schemas/category';
 import { reviewPageSchema } from '../../src/shop-api/schemas/review';
@@ -25,7 +25,8 @@ function mediaId(product: RawRecord): string | null {
   const images = [product.image, ...[product.images ?? []].flat()];
   for (const image of images) {
     const value = text(image)?.trim();
-    if (value && resolveImageUrl(value, '')?.startsWith('/api/shop/media/')) return value;
+    const picture = shopPicture(value, '/');
+    if (value && picture?.kind === 'variants' && picture.source.kind === 'media') return value;
   }
   return null;
 }

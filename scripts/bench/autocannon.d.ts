@@ -2,6 +2,7 @@
 declare module 'autocannon' {
   type Options = {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     amount?: number;

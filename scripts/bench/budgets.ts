@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** The targets of issue 8, checked in at bench/budgets.json. */
+/** The targets of issues 8 and 14, checked in at bench/budgets.json. */
 export type Budgets = {
   clientJsKiB: Record<string, number>;
   /** Latency p99 of a page as served, 10 connections. */
@@ -9,6 +9,12 @@ export type Budgets = {
   memoryGrowthMiB: number;
   /** Lowest Lighthouse category scores, mobile profile. */
   lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  /** Most a phone may transfer in Lighthouse's run, kB (1000 bytes), per page (photos scenario). */
+  transferKB: Record<string, number>;
+  /** Largest Contentful Paint of Lighthouse's mobile run. */
+  lcpMs: number;
+  /** Lowest rate of a kept variant against a static file of the same size. */
+  imageServedToStatic: number;
 };
 
 export function readBudgets(): Budgets {

@@ -11,22 +11,34 @@ export type LighthouseRow = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Everything the phone transferred during the run (total-byte-weight), kB. */
+  transferKB: number;
+  /** Of which pictures, kB. */
+  imageKB: number;
 };
 
-const PAGES = [
+export const LIGHTHOUSE_PAGES = [
   { page: 'home', path: '/' },
   { page: 'category', path: '/category/10' },
+  { page: 'listing', path: '/Products' },
   { page: 'product', path: '/Product/BK-1001/x' },
 ];
 
+type ByteWeightItem = { url: string; totalBytes: number };
+
+/** Bytes of the run's pictures, from total-byte-weight's list (every request, transfer size). */
+function imageBytes(items: ByteWeightItem[]): number {
+  return items.filter((item) => /\/_img\/|\.(avif|webp|jpe?g|png|svg|gif)(\?|$)/i.test(item.url)).reduce((sum, item) => sum + item.totalBytes, 0);
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Lighthouse (mobile profile, its default) on home, a category and a product page. */
+/** Lighthouse (mobile profile, its default) on home, a category, the listing and a product page. */
 export async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows: LighthouseRow[] = [];
   try {
-    for (const { page, path } of PAGES) {
+    for (const { page, path } of LIGHTHOUSE_PAGES) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -44,6 +56,8 @@ export async function measureLighthouse(base: string): Promise<LighthouseRow[]> 
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        transferKB: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 100) / 10,
+        imageKB: Math.round(imageBytes(((audits['total-byte-weight']?.details as { items?: ByteWeightItem[] } | undefined)?.items ?? [])) / 100) / 10,
       });
     }
   } finally {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Dialect } from './dialect';
 import type { MediaLibrary } from './media';
+import type { PhotoMedia } from './photos';
 import type { ScenarioName } from './scenarios';
 import type { Seed } from './seed';
 import type { ShopState } from './state';
@@ -8,6 +9,8 @@ import type { ShopState } from './state';
 /** What every route handler of one fixture shop instance reads. */
 export type ShopContext = {
   readonly media: MediaLibrary;
+  /** The camera-sized pictures of the `photos` scenario. */
+  readonly photos: PhotoMedia;
   readonly secret: string;
   /** The seed of the current scenario's dialect (the strict dialect has its own). */
   seed(): Seed;

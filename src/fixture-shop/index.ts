@@ -4,6 +4,7 @@ import type { ShopContext } from './context';
 import { DEFAULT_DIALECT, STRICT_DIALECT, dialectOf } from './dialect';
 import { loadMedia } from './media';
 import { maskPhones } from './normalise';
+import { createPhotoMedia } from './photos';
 import { createRouter } from './router';
 import { SCENARIOS, isScenario, scenarioOverride, type ScenarioName } from './scenarios';
 import { loadSeed } from './seed';
@@ -18,6 +19,8 @@ export type FixtureShopOptions = {
   scenario?: string;
   /** Holds `default/*.json` (the seed) and `media/`; defaults to `<cwd>/fixtures`. */
   fixturesDir?: string;
+  /** Where the `photos` scenario keeps the photos it makes; defaults to `<cwd>/.cache/fixture-photos` (gitignored). */
+  photosDir?: string;
   now?: () => Date;
   /** The delay of the 'slow' scenario; 3000 ms when absent. */
   slowDelayMs?: number;
@@ -58,6 +61,7 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
 
   const ctx: ShopContext = {
     media: loadMedia(path.join(fixturesDir, 'media')),
+    photos: createPhotoMedia(options.photosDir ?? path.resolve(process.cwd(), '.cache', 'fixture-photos')),
     secret: tokenSecret(),
     seed: () => seeds[dialectOf(scenario).name],
     state: () => states[dialectOf(scenario).name],

@@ -28,6 +28,7 @@ describe('scenario switching', () => {
       'xss',
       'no-content',
       'strict',
+      'photos',
     ]);
     expect(shop.scenario).toBe('default');
   });

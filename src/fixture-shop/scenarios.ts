@@ -16,6 +16,7 @@ const SCENARIO_NAMES = [
   'xss',
   'no-content',
   'strict',
+  'photos',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];

@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import sanitizeHtmlLibrary from 'sanitize-html';
+import { describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '../fixture-shop/xss-payloads';
-import { sanitizeHtml, sanitizeTrustSignature } from './sanitize-html';
+import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from '../server/limits';
+import { overCap, sanitizeHtml as sanitizeWithBase, sanitizeTrustSignature as sanitizeSignatureWithBase } from './sanitize-html';
+
+// The library itself, counted: the memo test checks how often it runs.
+vi.mock('sanitize-html', async (importOriginal) => {
+  const original = (await importOriginal<{ default: typeof sanitizeHtmlLibrary }>()).default;
+  return { default: vi.fn(original) };
+});
+
+const BASE = 'https://cdn.example.ir/images/';
+const sanitizeHtml = (html: string | null | undefined) => sanitizeWithBase(html, BASE);
+const sanitizeTrustSignature = (html: string | null | undefined) => sanitizeSignatureWithBase(html, BASE);
 
 describe('sanitizeHtml', () => {
   it('keeps rich text', () => {
@@ -40,7 +52,16 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<div style="position:fixed;inset:0;z-index:9999">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<div style="transform:scale(50);width:100vw;margin-top:-100vh">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<div style="background-color:url(javascript:alert(1))">x</div>')).toBe('<div>x</div>');
-    expect(sanitizeHtml('<img src="/a.webp" width="300" height="99999">')).toBe('<img src="/a.webp" width="300" loading="lazy" />');
+    expect(sanitizeHtml(`<img src="${BASE}a.webp" width="300" height="99999">`)).toBe('<img src="/_img/640/n/a.webp" width="300" loading="lazy" />');
+  });
+
+  it("serves the shop's own pictures through the image endpoint and drops others", () => {
+    expect(sanitizeHtml(`<img src="${BASE}products/tea.jpg" alt="چای">`)).toBe('<img src="/_img/960/n/products/tea.jpg" alt="چای" loading="lazy" />');
+    expect(sanitizeHtml('<img src="/api/shop/media/12345" width="40">')).toBe('<img src="/_img/96/m/12345" width="40" loading="lazy" />');
+    expect(sanitizeWithBase('<img src="/media/a.png">', '/media/')).toBe('<img src="/_img/960/n/a.png" loading="lazy" />');
+    for (const other of ['https://elsewhere.example/a.jpg', '/other/a.jpg', 'a.jpg', '12345', `${BASE}../a.jpg`, 'https://trustseal.enamad.ir/logo.aspx?id=1']) {
+      expect(sanitizeHtml(`<p>x<img src="${other}"></p>`), other).toBe('<p>x</p>');
+    }
   });
 
   it('drops ids, classes and unknown directions', () => {
@@ -113,11 +134,62 @@ describe('sanitizeTrustSignature', () => {
     );
   });
 
+  it("serves a badge picture of the shop's own through the image endpoint", () => {
+    expect(sanitizeWithBase('<a href="https://trustseal.enamad.ir/?id=1"><img src="/media/enamad.svg" width="96" height="96"></a>', '/media/')).toContain(
+      '<img src="/_img/192/n/enamad.svg" width="96" height="96" loading="lazy" />',
+    );
+  });
+
   it('turns a bare seal id into a link, and treats other hosts like any external link', () => {
     expect(sanitizeTrustSignature(' 123456 ')).toContain('href="https://trustseal.enamad.ir/?id=123456"');
     expect(
       sanitizeTrustSignature('<a href="https://evil.example" referrerpolicy="unsafe-url"><img src="javascript:alert(1)"></a><p>x</p>'),
     ).toBe('<a href="https://evil.example" target="_blank" rel="noopener noreferrer"></a>x');
     expect(sanitizeTrustSignature(null)).toBe('');
+  });
+});
+
+describe('caps on backend HTML (issue 15)', () => {
+  const nested = (depth: number) => `${'<div>'.repeat(depth)}متن${'</div>'.repeat(depth)}`;
+
+  it('keeps HTML at the depth cap and drops it one level deeper, with one log line', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(sanitizeHtml(nested(BACKEND_HTML_MAX_DEPTH))).toContain('متن');
+      expect(overCap(nested(BACKEND_HTML_MAX_DEPTH + 1))).toMatch(/nested deeper than 64/);
+      const deep = nested(BACKEND_HTML_MAX_DEPTH + 1);
+      expect(sanitizeHtml(deep)).toBe('');
+      expect(sanitizeHtml(deep)).toBe('');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[sanitize\] backend HTML dropped: nested deeper than 64 elements$/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('drops HTML over the size cap before reading it', () => {
+    const atCap = `<p>x${'ا'.repeat((BACKEND_HTML_MAX_BYTES - 8) / 2)}</p>`;
+    expect(Buffer.byteLength(atCap)).toBe(BACKEND_HTML_MAX_BYTES);
+    expect(overCap(atCap)).toBeNull();
+    expect(overCap(`${atCap} `)).toBe(`${BACKEND_HTML_MAX_BYTES + 1} bytes, over the ${BACKEND_HTML_MAX_BYTES}-byte cap`);
+  });
+
+  it('measures a megabyte of nesting in well under a second (it stops at the cap)', () => {
+    const megabyte = nested(90_000);
+    const started = performance.now();
+    expect(overCap(megabyte.slice(0, BACKEND_HTML_MAX_BYTES))).toMatch(/nested deeper/);
+    // sanitize-html alone needs seconds for this input; the cap check needs milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('sanitises one source once: the second render reads the kept result', () => {
+    const source = `<p>نسخهٔ ${Math.random()}</p><script>alert(1)</script>`;
+    const library = vi.mocked(sanitizeHtmlLibrary);
+    const before = library.mock.calls.length;
+    const first = sanitizeHtml(source);
+    expect(first).not.toContain('script');
+    expect(sanitizeHtml(source.slice(0))).toBe(first);
+    expect(sanitizeHtml(source)).toBe(first);
+    expect(library.mock.calls.length - before).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorDocument } from '../features/errors/error-document';
+import { isMalformedRscPath } from '../server/page-request';
 import { logger } from '../server/logger';
 import { currentRequestScope } from '../server/request-scope';
 import { routeLabel } from '../server/route-label';
@@ -7,7 +8,8 @@ import { routeLabel } from '../server/route-label';
 /**
  * The last line of defence: nothing thrown while handling a request reaches
  * the client as a stack trace or an error message.
- * - A path that is not valid percent-encoding names no page: 404.
+ * - A path that is not valid percent-encoding names no page: 404; so does an
+ *   RSC path that is no route's payload (`/RSC/x`, `/RSC/R/Profile`).
  * - A failed render comes back from Waku (or Hono's error handler) as a 500
  *   whose body is the error message, or a bare HTML shell that would render
  *   an error on the client: it becomes the generic error page.
@@ -17,7 +19,7 @@ import { routeLabel } from '../server/route-label';
 export default function errorsMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const pathname = new URL(c.req.url).pathname;
-    if (!isDecodable(pathname)) {
+    if (!isDecodable(pathname) || isMalformedRscPath(pathname)) {
       c.res = errorResponse(404, pathname);
       return;
     }

@@ -1,4 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serverConfig } from '../server/config';
 import { embeddedShop } from '../server/embedded-shop';
 import { timedUpstreamCall } from '../server/upstream-calls';
@@ -7,7 +9,8 @@ import { forwardToUpstream } from '../server/upstream-proxy';
 /**
  * Same-origin API: /api/shop/* goes to SHOP_API_URL, or to the embedded
  * fixture shop in this process when it is unset (which also serves the
- * /media/ image base of its demo data).
+ * /media/ image base of its demo data). Methods and body size were checked
+ * by the request gate (03).
  */
 export default function apiProxyMiddleware(): MiddlewareHandler {
   return async (c, next) => {
@@ -15,7 +18,7 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     const upstream = serverConfig().shopApiUrl;
     if (pathname.startsWith('/api/shop/')) {
       c.res = upstream
-        ? await forwardToUpstream(c.req.raw, upstream)
+        ? await forwardToUpstream(c.req.raw, upstream, { clientAddress: clientAddress(c), abortClient: clientAborter(c.env) })
         : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));
       return;
     }
@@ -25,4 +28,18 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     }
     await next();
   };
+}
+
+function clientAddress(c: Parameters<MiddlewareHandler>[0]): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null; // not served by Node's HTTP server (dev tooling)
+  }
+}
+
+/** Ends the shopper's connection (Node's response object, when served by @hono/node-server). */
+function clientAborter(env: unknown): (() => void) | undefined {
+  const outgoing = (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing ? () => outgoing.destroy() : undefined;
 }

@@ -1,22 +1,26 @@
 import type { MiddlewareHandler } from 'hono';
-import { loadSitemapPaths } from '../features/catalogue/sitemap-data';
-import { robotsTxt, sitemapXml } from '../features/catalogue/sitemap';
+import { loadSitemap } from '../features/catalogue/sitemap-data';
+import { robotsTxt } from '../features/catalogue/sitemap';
+import { publicOrigin } from '../server/public-origin';
 
-/** /robots.txt and /sitemap.xml (the whole catalogue, read page by page). */
+/**
+ * /robots.txt and /sitemap.xml (the whole catalogue, crawled at most once per
+ * SITEMAP_TTL_MS and shared), with the origin of SHOP_PUBLIC_URL.
+ */
 export default function seoFilesMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const url = new URL(c.req.url);
-    if (url.pathname === '/robots.txt') {
-      c.res = new Response(robotsTxt(url.origin), {
+    const pathname = new URL(c.req.url).pathname;
+    if (pathname === '/robots.txt') {
+      c.res = new Response(robotsTxt(publicOrigin(c.req.raw)), {
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
       });
       return;
     }
-    if (url.pathname === '/sitemap.xml') {
-      const paths = await loadSitemapPaths();
-      c.res = paths
-        ? new Response(sitemapXml(url.origin, paths), {
+    if (pathname === '/sitemap.xml') {
+      const xml = await loadSitemap(publicOrigin(c.req.raw));
+      c.res = xml
+        ? new Response(xml, {
             headers: {
               'content-type': 'application/xml; charset=utf-8',
               'cache-control': 'public, max-age=600, s-maxage=3600, stale-while-revalidate=86400',

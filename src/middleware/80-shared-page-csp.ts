@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { serverConfig } from '../server/config';
 import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp';
 import { isSharedCacheable } from '../server/shared-cache';
 
@@ -18,7 +19,7 @@ export default function sharedPageCspMiddleware(): MiddlewareHandler {
     if (!isSharedCacheable(res.headers.get('cache-control'))) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    headers.set('content-security-policy', contentSecurityPolicy({ hashes: inlineScriptHashes(body) }));
+    headers.set('content-security-policy', contentSecurityPolicy({ hashes: inlineScriptHashes(body) }, serverConfig().mapTileUrl));
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
   };
 }

@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { pageCacheControl } from '../features/catalogue/cache-policy';
 import { pageRequestOf } from '../server/page-request';
+import { builtFromUpstreamFailure } from '../server/request-context';
 
 /**
  * Cache-Control on page answers (documents and the router's RSC requests)
  * that carry none yet: public with s-maxage and stale-while-revalidate for
- * the catalogue, private no-store for the rest.
+ * the catalogue, private no-store for the rest and for any page built from a
+ * failed upstream call (issue 15: a CDN must not keep the failure text).
  */
 export default function cacheControlMiddleware(): MiddlewareHandler {
   return async (c, next) => {
@@ -14,7 +16,8 @@ export default function cacheControlMiddleware(): MiddlewareHandler {
     const page = pageRequestOf(new URL(c.req.url).pathname);
     if (!page || c.res.headers.has('cache-control')) return;
     const response = new Response(c.res.body, c.res);
-    response.headers.set('cache-control', pageCacheControl(page.pathname, c.res.status));
+    const status = builtFromUpstreamFailure() ? 'upstream-failed' : c.res.status;
+    response.headers.set('cache-control', pageCacheControl(page.pathname, status));
     c.res = response;
   };
 }

@@ -18,7 +18,7 @@ export default async function Root({ children }: { children: ReactNode }) {
       <head>
         <meta name="theme-color" content="#1e88e5" />
         {icons.map((icon) => (
-          <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} />
+          <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} sizes={icon.sizes} />
         ))}
       </head>
       <body>

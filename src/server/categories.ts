@@ -1,5 +1,6 @@
 import type { Category } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
+import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 import { logger } from './logger';
 
@@ -24,7 +25,8 @@ export async function getCategories(): Promise<Category[]> {
   try {
     return await holder.__categoryCache.get();
   } catch (error) {
-    logger().warn({ reason: (error as Error).message }, 'categories failed; last kept tree served');
+    logger().warn({ reason: (error as Error).message }, 'categories failed and none kept: an empty menu');
+    markUpstreamFailure();
     return [];
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import path from 'node:path';
+import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -11,8 +12,10 @@ describe('parseConfig', () => {
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
-      trustProxy: false,
       publicUrl: null,
+      trustProxy: false,
+      imageCacheDir: DEFAULT_IMAGE_CACHE_DIR,
+      imageCacheBytes: 256 * 1024 * 1024,
       shutdownGraceMs: 10_000,
       metricsPort: null,
       logLevel: 'info',
@@ -21,25 +24,25 @@ describe('parseConfig', () => {
   });
 
   it('reads the fleet settings', () => {
-    const config = parseConfig({
-      SHOP_TRUST_PROXY: 'true',
-      SHOP_PUBLIC_URL: 'https://shop.example.ir/',
-      SHOP_SHUTDOWN_GRACE_MS: '2500',
-      METRICS_PORT: '9464',
-      LOG_LEVEL: 'WARN',
-      LOG_FORMAT: 'pretty',
-    });
-    expect(config).toMatchObject({
-      trustProxy: true,
-      publicUrl: 'https://shop.example.ir',
-      shutdownGraceMs: 2500,
-      metricsPort: 9464,
-      logLevel: 'warn',
-      logFormat: 'pretty',
-    });
-    expect(parseConfig({ SHOP_TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(parseConfig({ SHOP_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    const config = parseConfig({ SHOP_SHUTDOWN_GRACE_MS: '2500', METRICS_PORT: '9464', LOG_LEVEL: 'WARN', LOG_FORMAT: 'pretty' });
+    expect(config).toMatchObject({ shutdownGraceMs: 2500, metricsPort: 9464, logLevel: 'warn', logFormat: 'pretty' });
     expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  });
+
+  it('takes the public origin and the proxy flag', () => {
+    const config = parseConfig({ SHOP_PUBLIC_URL: 'https://Shop.Example.ir/', SHOP_TRUST_PROXY: 'TRUE' });
+    expect(config.publicUrl).toBe('https://shop.example.ir');
+    expect(config.trustProxy).toBe(true);
+    expect(parseConfig({ SHOP_PUBLIC_URL: 'http://127.0.0.1:8080', SHOP_TRUST_PROXY: '0' })).toMatchObject({
+      publicUrl: 'http://127.0.0.1:8080',
+      trustProxy: false,
+    });
+  });
+
+  it('takes the image cache folder (made absolute) and its bound in MB', () => {
+    const config = parseConfig({ SHOP_IMAGE_CACHE_DIR: 'cache/img', SHOP_IMAGE_CACHE_MB: '8' });
+    expect(config.imageCacheDir).toBe(path.resolve('cache/img'));
+    expect(config.imageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
   it('takes a map tile URL template', () => {
@@ -66,8 +69,12 @@ describe('parseConfig', () => {
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
-    ['SHOP_TRUST_PROXY', 'yes', /SHOP_TRUST_PROXY must be 1, true, 0 or false/],
-    ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) URL/],
+    ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) origin/],
+    ['SHOP_PUBLIC_URL', 'https://shop.example.ir/fa', /SHOP_PUBLIC_URL/],
+    ['SHOP_PUBLIC_URL', 'https://user:pw@shop.example.ir', /SHOP_PUBLIC_URL/],
+    ['SHOP_TRUST_PROXY', 'maybe', /SHOP_TRUST_PROXY must be 1, true, 0 or false/],
+    ['SHOP_IMAGE_CACHE_MB', '0', /SHOP_IMAGE_CACHE_MB must be at least 1/],
+    ['SHOP_IMAGE_CACHE_MB', '2GB', /SHOP_IMAGE_CACHE_MB must be a whole number/],
     ['SHOP_SHUTDOWN_GRACE_MS', '-1', /SHOP_SHUTDOWN_GRACE_MS must be a whole number/],
     ['METRICS_PORT', '0', /METRICS_PORT must be a port/],
     ['METRICS_PORT', 'x', /METRICS_PORT must be a whole number/],

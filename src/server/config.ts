@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 
 /**
@@ -34,6 +36,24 @@ const optionalPort = (name: string) =>
     v.check((value) => value === null || (value >= 1 && value <= 65535), `${name} must be a port, 1–65535`),
   );
 
+/** An origin only (scheme, host, port): what canonical links and the sitemap start with. */
+const publicUrl = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.check((value) => value === '' || isPlainOrigin(value), 'SHOP_PUBLIC_URL must be an http(s) origin such as https://shop.example.ir, without a path'),
+  v.transform((value) => (value === '' ? null : new URL(value).origin)),
+);
+
+function isPlainOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^\s/]+\/?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+}
+
 const flag = (name: string) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -42,6 +62,9 @@ const flag = (name: string) =>
     v.picklist(['', '0', '1', 'false', 'true'], `${name} must be 1, true, 0 or false`),
     v.transform((value) => value === '1' || value === 'true'),
   );
+
+/** Where transformed pictures are kept unless SHOP_IMAGE_CACHE_DIR says otherwise. */
+export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'storefront-images');
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -64,6 +87,8 @@ const EnvSchema = v.object({
   ),
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
+  SHOP_PUBLIC_URL: publicUrl,
+  SHOP_TRUST_PROXY: flag('SHOP_TRUST_PROXY'),
   SHOP_MAP_TILE_URL: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
@@ -72,8 +97,8 @@ const EnvSchema = v.object({
       'SHOP_MAP_TILE_URL must be an https URL template with {z}, {x} and {y}',
     ),
   ),
-  SHOP_TRUST_PROXY: flag('SHOP_TRUST_PROXY'),
-  SHOP_PUBLIC_URL: optionalUrl('SHOP_PUBLIC_URL'),
+  SHOP_IMAGE_CACHE_DIR: v.pipe(v.optional(v.string(), DEFAULT_IMAGE_CACHE_DIR), v.trim(), v.minLength(1)),
+  SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
   SHOP_SHUTDOWN_GRACE_MS: integerIn('SHOP_SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
   METRICS_PORT: optionalPort('METRICS_PORT'),
   LOG_LEVEL: v.pipe(
@@ -103,10 +128,14 @@ export type ServerConfig = {
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
   mapTileUrl: string;
-  /** Whether X-Forwarded-For/Proto and X-Request-Id come from a proxy we trust. */
-  trustProxy: boolean;
-  /** The origin shoppers use, without a trailing slash; null when not given. */
+  /** The shop's public origin (canonical links, sitemap, robots); null: the request's own origin. */
   publicUrl: string | null;
+  /** Behind a reverse proxy: its X-Forwarded-Proto, X-Forwarded-For and X-Request-Id are believed. */
+  trustProxy: boolean;
+  /** Absolute folder of the image endpoint's disk cache. */
+  imageCacheDir: string;
+  /** The disk cache's bound, in bytes. */
+  imageCacheBytes: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
   /** The port of the separate /metrics listener; null: no metrics listener. */
@@ -129,8 +158,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
-    SHOP_TRUST_PROXY: env.SHOP_TRUST_PROXY || undefined,
     SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || undefined,
+    SHOP_TRUST_PROXY: env.SHOP_TRUST_PROXY || undefined,
+    SHOP_IMAGE_CACHE_DIR: env.SHOP_IMAGE_CACHE_DIR || undefined,
+    SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
     SHOP_SHUTDOWN_GRACE_MS: env.SHOP_SHUTDOWN_GRACE_MS || undefined,
     METRICS_PORT: env.METRICS_PORT || undefined,
     LOG_LEVEL: env.LOG_LEVEL || undefined,
@@ -153,8 +184,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
-    trustProxy: out.SHOP_TRUST_PROXY,
     publicUrl: out.SHOP_PUBLIC_URL,
+    trustProxy: out.SHOP_TRUST_PROXY,
+    imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
+    imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
     shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,
     metricsPort: out.METRICS_PORT,
     logLevel: out.LOG_LEVEL,

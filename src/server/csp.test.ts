@@ -64,6 +64,17 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+  it('admits pictures from the storefront, the trust seals and the map tile server when one is set', () => {
+    const seals = 'https://trustseal.enamad.ir https://logo.samandehi.ir';
+    expect(contentSecurityPolicy({ nonce: 'abc' })).toContain(`img-src 'self' data: blob: ${seals};`);
+    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
+      `img-src 'self' data: blob: https://tile.openstreetmap.org ${seals};`,
+    );
+    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://{s}.tiles.example.ir:8443/{z}/{x}/{y}.png')).toContain(
+      `img-src 'self' data: blob: https://*.tiles.example.ir:8443 ${seals};`,
+    );
+    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tiles.example.ir;script-src*/{z}/{x}/{y}.png')).toContain(`img-src 'self' data: blob: ${seals};`);
+  });
   it('makes a fresh nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);

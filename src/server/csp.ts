@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { TRUST_SEAL_ORIGINS } from '../lib/sanitize-html';
 
 /**
  * Content-Security-Policy with a per-response nonce. Waku writes inline
@@ -28,14 +29,20 @@ function scriptSource(allowance: ScriptAllowance): string {
   return ["script-src 'self'", ...allowance.hashes.map((hash) => `'${hash}'`)].join(' ');
 }
 
-export function contentSecurityPolicy(allowance: ScriptAllowance): string {
+/**
+ * The page policy. Pictures are same-origin (the image endpoint,
+ * docs/decisions/0009), but for the map's tile server when one is set
+ * (SHOP_MAP_TILE_URL) and the trust seals' badges, which only their issuer
+ * can serve.
+ */
+export function contentSecurityPolicy(allowance: ScriptAllowance, mapTileUrl = ''): string {
+  const imageOrigins = ["'self'", 'data:', 'blob:', tileServerOrigin(mapTileUrl), ...TRUST_SEAL_ORIGINS].filter(Boolean);
   return [
     "default-src 'self'",
     scriptSource(allowance),
     // Style attributes (React, Leaflet) need 'unsafe-inline'; they cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Product images and map tiles may come from the image base or a tile server.
-    "img-src 'self' data: blob: https:",
+    `img-src ${imageOrigins.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -43,6 +50,14 @@ export function contentSecurityPolicy(allowance: ScriptAllowance): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The origin of a tile URL template (https://{s}.tile.example/{z}/{x}/{y}.png → https://*.tile.example). */
+function tileServerOrigin(template: string): string | null {
+  const match = /^https:\/\/([^/\s]+)\//i.exec(template);
+  if (!match?.[1]) return null;
+  const host = match[1].replace(/\{s\}/gi, '*');
+  return /^[a-z0-9*.:-]+$/i.test(host) ? `https://${host}` : null;
 }
 
 const SCRIPT_OPEN = Buffer.from('<script');

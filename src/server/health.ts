@@ -1,6 +1,7 @@
 import packageJson from '../../package.json';
 import { shopStateOf, type ShopState } from '../features/shop-status/shop-state';
 import { serverConfig } from './config';
+import { HEALTH_CHECK_REUSE_MS } from './limits';
 import { publicShopApi } from './shop-api';
 
 export type HealthReport = {
@@ -18,8 +19,24 @@ export type HealthReport = {
   checkedAt: string;
 };
 
-/** A fresh get-data call (not the cached one), timed. */
-export async function healthReport(): Promise<HealthReport> {
+const holder = globalThis as typeof globalThis & { __healthCheck?: { report: Promise<HealthReport>; settledAt: number | null } };
+
+/**
+ * The health report, from one upstream check shared by every /healthz while it
+ * runs and for HEALTH_CHECK_REUSE_MS after (a load balancer polling hard, or a
+ * flood, costs the upstream about one call a second).
+ */
+export function healthReport(): Promise<HealthReport> {
+  const kept = holder.__healthCheck;
+  if (kept && (kept.settledAt === null || performance.now() - kept.settledAt < HEALTH_CHECK_REUSE_MS)) return kept.report;
+  const check = { report: checkUpstream(), settledAt: null as number | null };
+  void check.report.finally(() => (check.settledAt = performance.now()));
+  holder.__healthCheck = check;
+  return check.report;
+}
+
+/** A fresh get-data call (not the kept shop data), timed. */
+async function checkUpstream(): Promise<HealthReport> {
   const started = performance.now();
   const result = await publicShopApi().getShopData();
   const latencyMs = Math.round(performance.now() - started);

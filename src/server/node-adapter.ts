@@ -6,8 +6,8 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { startServer } from './http-server';
 import { observeRequests } from './request-observer';
-import { startServer } from './start-server';
 
 const { DIST_PUBLIC } = constants;
 const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;
@@ -21,8 +21,9 @@ const SHORT = 'public, max-age=3600';
  * static files are served from the precompressed .br/.gz copies that
  * `npm run build` writes (scripts/precompress.mjs) and with cache headers,
  * long and immutable for the hashed files under /assets/; every request,
- * static files included, is logged and measured (request-observer.ts); and
- * the server drains on SIGTERM/SIGINT (start-server.ts).
+ * static files included, is logged and measured (request-observer.ts). The
+ * HTTP server itself is started by ./http-server.ts (timeouts, the start line,
+ * a busy port, metrics on METRICS_PORT, the drain on SIGTERM/SIGINT).
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
   const { middlewareModules = {} } = (options ?? {}) as { middlewareModules?: Record<string, () => Promise<unknown>> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRequestOf, redirectResponse } from './page-request';
+import { isMalformedRscPath, normalisedPathname, pageRequestOf, redirectResponse } from './page-request';
 
 describe('pageRequestOf', () => {
   it.each([
@@ -12,6 +12,29 @@ describe('pageRequestOf', () => {
     ['/RSC/R/Products/_.txt', { kind: 'rsc', pathname: '/Products/' }],
   ])('%s is a page request', (path, expected) => {
     expect(pageRequestOf(path)).toEqual(expected);
+  });
+
+  it.each([
+    ['/%50rofile', { kind: 'document', pathname: '/Profile' }],
+    ['/m%61intenance', { kind: 'document', pathname: '/maintenance' }],
+    ['/RSC/R/%50rofile.txt', { kind: 'rsc', pathname: '/Profile' }],
+    ['/%52SC/R/%5Froot%2Etxt', { kind: 'rsc', pathname: '/' }],
+    ['/Product/BK-1/%DA%A9', { kind: 'document', pathname: '/Product/BK-1/%DA%A9' }],
+    ['/Profile%2Fx', { kind: 'document', pathname: '/Profile%2Fx' }],
+  ])('%s is decided on its decoded letters (issue 15)', (path, expected) => {
+    expect(pageRequestOf(path)).toEqual(expected);
+  });
+
+  it('keeps escapes of reserved and non-ASCII characters', () => {
+    expect(normalisedPathname('/a%2Fb%3F%25%20%DA%A9%7e%2d')).toBe('/a%2Fb%3F%25%20%DA%A9~-');
+  });
+
+  it.each(['/RSC/x', '/RSC/R/Profile', '/RSC/R/', '/RSC/', '/%52SC/x'])('%s is a malformed RSC path', (path) => {
+    expect(isMalformedRscPath(path)).toBe(true);
+  });
+
+  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/RSC/F/_abc/action.txt', '/Profile', '/api/shop/x'])('%s is not a malformed RSC path', (path) => {
+    expect(isMalformedRscPath(path)).toBe(false);
   });
 
   it.each(['/api/shop/get-data', '/assets/index-1.js', '/media/logo.svg', '/RSC/F/_abc/action.txt', '/healthz', '/robots.txt'])(

@@ -20,15 +20,42 @@ function decodeRscRoute(encoded: string): string | null {
   return `/${rscPath}`;
 }
 
+/**
+ * The path with percent-encoded unreserved characters (letters, digits,
+ * `-._~`) decoded, as RFC 3986 §6.2.2.2 calls equivalent: `/%50rofile` is
+ * `/Profile`. Waku decodes them too before it matches a route, so every route
+ * decision (guard, canonical casing, shop status, RSC paths) is taken on this
+ * form. Other escapes (non-ASCII, `%2F`, `%3F`) stay as they came.
+ */
+export function normalisedPathname(rawPathname: string): string {
+  return rawPathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(character) ? character : escape;
+  });
+}
+
 export function pageRequestOf(rawPathname: string): PageRequest | null {
-  if (rawPathname.startsWith(RSC_ROUTE_PREFIX)) {
-    const pathname = decodeRscRoute(rawPathname.slice(RSC_ROUTE_PREFIX.length));
+  const path = normalisedPathname(rawPathname);
+  if (path.startsWith(RSC_ROUTE_PREFIX)) {
+    const pathname = decodeRscRoute(path.slice(RSC_ROUTE_PREFIX.length));
     return pathname ? { kind: 'rsc', pathname } : null;
   }
-  if (NOT_PAGE_FILES.has(rawPathname) || NOT_PAGES.some((pattern) => pattern.test(rawPathname))) {
+  if (NOT_PAGE_FILES.has(path) || NOT_PAGES.some((pattern) => pattern.test(path))) {
     return null;
   }
-  return { kind: 'document', pathname: rawPathname };
+  return { kind: 'document', pathname: path };
+}
+
+/**
+ * An RSC path that is neither a route's payload (`/RSC/R/<path>.txt`) nor a
+ * server function's (`/RSC/F/…`): Waku would fail on it with a 500 and a stack
+ * in the log, so it is a 404 before it gets there.
+ */
+export function isMalformedRscPath(rawPathname: string): boolean {
+  const path = normalisedPathname(rawPathname);
+  if (!path.startsWith('/RSC/')) return false;
+  if (path.startsWith('/RSC/F/')) return false;
+  return pageRequestOf(path) === null;
 }
 
 /**

@@ -14,6 +14,7 @@ describe('routeLabel', () => {
     ['/assets/index-Dk-i219D.js', '/assets/*'],
     ['/media/9f1c.jpg', '/media/*'],
     ['/images/fallback.svg', '/images/*'],
+    ['/_img/320/media%2F9f1c.jpg', '/_img/{width}/{source}'],
     ['/healthz', '/healthz'],
     ['/sitemap.xml', '/sitemap.xml'],
     ['/api/shop/users/profiles/17', '/api/shop/users/profiles/{id}'],

@@ -35,6 +35,7 @@ export function routeLabel(pathname: string): string {
   if (pathname.startsWith('/assets/')) return '/assets/*';
   if (pathname.startsWith('/media/')) return '/media/*';
   if (pathname.startsWith('/images/')) return '/images/*';
+  if (pathname.startsWith('/_img/')) return '/_img/{width}/{source}';
   const page = pageRequestOf(pathname);
   if (!page) return pathname.startsWith('/RSC/') ? '/RSC/*' : UNMATCHED;
   const route = matchRoute(page.pathname);

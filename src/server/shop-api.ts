@@ -1,9 +1,19 @@
-import { createHandlerTransport, createShopApi, createUndiciTransport, type ShopApi, type Transport } from '../shop-api/index';
+import {
+  createHandlerTransport,
+  createShopApi,
+  createUndiciTransport,
+  type ApiFailure,
+  type ShopApi,
+  type Transport,
+} from '../shop-api/index';
+import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { embeddedShop } from './embedded-shop';
-import { requestCookie } from './request-context';
+import { UPSTREAM_JSON_MAX_BYTES } from './limits';
+import { markUpstreamFailure, requestCookie } from './request-context';
 import { currentRequestScope } from './request-scope';
 import { timedUpstreamCall } from './upstream-calls';
+import { STOREFRONT_USER_AGENT } from './user-agent';
 
 /** The cookie that carries the session token to the server (SPEC §9). */
 export const AUTH_COOKIE = 'auth_token';
@@ -17,27 +27,49 @@ export function upstreamRequestHeaders(): Record<string, string> {
 }
 
 /**
- * Upstream over undici with keep-alive, or the embedded fixture shop in
- * process; every call timed into the request log and the metrics.
+ * Upstream over undici with keep-alive (answers capped at
+ * UPSTREAM_JSON_MAX_BYTES and SHOP_API_TIMEOUT_MS), or the embedded fixture
+ * shop in process; `page` and `size` clamped before they leave; every call
+ * timed into the request log and the metrics, with the request's id.
  */
 function serverTransport(): Transport {
   if (!holder.__shopTransport) {
     const config = serverConfig();
     const transport = config.shopApiUrl
-      ? createUndiciTransport({ baseUrl: config.shopApiUrl, timeoutMs: config.apiTimeoutMs, requestHeaders: upstreamRequestHeaders })
+      ? createUndiciTransport({
+          baseUrl: config.shopApiUrl,
+          timeoutMs: config.apiTimeoutMs,
+          maxResponseBytes: UPSTREAM_JSON_MAX_BYTES,
+          userAgent: STOREFRONT_USER_AGENT,
+          requestHeaders: upstreamRequestHeaders,
+        })
       : createHandlerTransport((request) => embeddedShop().handle(request));
-    holder.__shopTransport = (request) => timedUpstreamCall(request.method, request.path, () => transport(request));
+    holder.__shopTransport = (req) =>
+      timedUpstreamCall(req.method, req.path, () => transport(req.query ? { ...req, query: clampedQuery(req.query) } : req));
   }
   return holder.__shopTransport;
 }
 
+function clampedQuery(query: NonNullable<Parameters<Transport>[0]['query']>) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, String(value));
+  return Object.fromEntries(clampPaging(params));
+}
+
+/** Failures that leave a page showing failure text (not a missing product or a refused login). */
+const UPSTREAM_FAILURES = new Set<ApiFailure['kind']>(['network', 'timeout', 'server', 'malformed']);
+
+function onFailure(failure: ApiFailure): void {
+  if (UPSTREAM_FAILURES.has(failure.kind)) markUpstreamFailure();
+}
+
 /** An API client for anonymous server-side calls (catalogue, shop data). */
 export function publicShopApi(): ShopApi {
-  return createShopApi({ transport: serverTransport() });
+  return createShopApi({ transport: serverTransport(), onFailure });
 }
 
 /** An API client that carries the current request's auth_token cookie. */
 export function requestShopApi(): ShopApi {
   const token = requestCookie(AUTH_COOKIE);
-  return createShopApi({ transport: serverTransport(), getToken: () => token });
+  return createShopApi({ transport: serverTransport(), getToken: () => token, onFailure });
 }

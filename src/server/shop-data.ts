@@ -4,6 +4,7 @@ import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { serverConfig } from './config';
 import { logger } from './logger';
 import { recordShopState } from './metrics';
+import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 
 /**
@@ -43,7 +44,10 @@ async function load(): Promise<ShopData | null> {
   return result.ok ? result.value : null;
 }
 
-export function getShopData(): Promise<ShopData | null> {
+export async function getShopData(): Promise<ShopData | null> {
   holder.__shopDataCache ??= createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load });
-  return holder.__shopDataCache.get();
+  const shop = await holder.__shopDataCache.get();
+  // A page built without shop data is not shared or kept (issue 15).
+  if (shop === null) markUpstreamFailure();
+  return shop;
 }

@@ -30,6 +30,11 @@ export async function timedUpstreamCall(method: string, path: string, call: () =
   }
 }
 
+/** An answer that failed after its headers came (cut, too large, too slow): counted and logged like a failed call. */
+export function recordUpstreamFailure(method: string, path: string, error: unknown): void {
+  failed(method, apiEndpointLabel(path), isTimeoutError(error) ? 'timeout' : 'network', 0, null, error);
+}
+
 function failed(method: string, endpoint: string, kind: 'network' | 'timeout' | 'status', ms: number, status: number | null, error?: unknown): void {
   metrics().upstreamFailures.inc({ endpoint, kind });
   logger().warn(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
 import { metrics } from './metrics';
 import { runInRequestScope, type RequestScope } from './request-scope';
-import { forwardToUpstream } from './upstream-proxy';
+import { forwardedFor, forwardToUpstream } from './upstream-proxy';
 
 /** A stand-in upstream on loopback that records what reached it. */
 let upstream: Server;
@@ -49,7 +49,7 @@ describe('forwardToUpstream', () => {
       base,
     );
     expect(response.status).toBe(201);
-    expect(response.headers.get('x-upstream')).toBe('yes');
+    expect(response.headers.get('x-upstream')).toBeNull(); // only allow-listed answer headers pass
     expect(await response.json()).toEqual({ isSuccess: true, value: 'ok' });
     expect(seen.method).toBe('POST');
     expect(seen.url).toBe('/api/shop/users/cart/set-item?x=1&y=%DA%A9');
@@ -99,5 +99,15 @@ describe('forwardToUpstream', () => {
     const before = await failures();
     await forwardToUpstream(new Request('http://shop.local/api/shop/banners'), `http://127.0.0.1:${port}`);
     expect(await failures()).toBe(before + 1);
+  });
+});
+
+describe('forwardedFor', () => {
+  it('is the socket address, the client-sent chain dropped unless a trusted proxy wrote it', () => {
+    expect(forwardedFor('6.6.6.6', '203.0.113.7', false)).toBe('203.0.113.7');
+    expect(forwardedFor('198.51.100.1, 10.0.0.2', '10.0.0.3', true)).toBe('198.51.100.1, 10.0.0.2, 10.0.0.3');
+    expect(forwardedFor(null, '::ffff:127.0.0.1', true)).toBe('127.0.0.1');
+    expect(forwardedFor(null, '::1', false)).toBe('::1');
+    expect(forwardedFor(' ', null, true)).toBeNull();
   });
 });

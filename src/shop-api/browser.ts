@@ -30,7 +30,7 @@ export {
 } from './messages';
 export { isTimeoutError, type ApiRequest, type HttpMethod, type Transport } from './transport';
 export { createFetchTransport } from './transports/fetch-transport';
-export { iconTypeFor, logoUrl, resolveImageUrl, type IconType } from './images';
+export { iconTypeFor, type IconType } from './images';
 export { readUserIdFromToken } from './token';
 export type { Banner } from './schemas/banner';
 export type { Cart, CartItem, SetCartItemInput, SubmitCartInput } from './schemas/cart';

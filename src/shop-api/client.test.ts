@@ -66,7 +66,7 @@ async function signedInApi(options: { sourcePage?: 'cart' } = {}) {
 beforeAll(async () => {
   server = await listen();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  transport = createUndiciTransport({ baseUrl: origin, timeoutMs: 5000 });
+  transport = createUndiciTransport({ baseUrl: origin, timeoutMs: 5000, maxResponseBytes: 4 * 1024 * 1024, userAgent: 'test' });
   api = createShopApi({ transport });
 });
 
@@ -384,7 +384,7 @@ describe('failures are values', () => {
     const closed = await listen();
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = createUndiciTransport({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
+    const unreachable = createUndiciTransport({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000, maxResponseBytes: 1024, userAgent: 'test' });
     const result = await createShopApi({ transport: unreachable }).getShopData();
     await unreachable.close();
     expect(result).toMatchObject({ ok: false, kind: 'network', message: NETWORK_ERROR_MESSAGE });
@@ -392,7 +392,7 @@ describe('failures are values', () => {
 
   it('a slow shop past the client timeout gives a timeout', async () => {
     shop.setScenario('slow');
-    const impatient = createUndiciTransport({ baseUrl: origin, timeoutMs: SLOW_DELAY_MS / 4 });
+    const impatient = createUndiciTransport({ baseUrl: origin, timeoutMs: SLOW_DELAY_MS / 4, maxResponseBytes: 4 * 1024 * 1024, userAgent: 'test' });
     const started = performance.now();
     const result = await createShopApi({ transport: impatient }).getShopData();
     await impatient.close();

@@ -8,6 +8,7 @@ import { favouritesEndpoints, type FavouritesApi } from './endpoints/favourites'
 import { mediaEndpoints, type MediaApi } from './endpoints/media';
 import { ordersEndpoints, type OrdersApi } from './endpoints/orders';
 import { reviewsEndpoints, type ReviewsApi } from './endpoints/reviews';
+import type { ApiFailure } from './result';
 import type { Transport } from './transport';
 
 export type ShopApiOptions = {
@@ -16,6 +17,8 @@ export type ShopApiOptions = {
   getToken?: () => string | null | undefined;
   /** The cart page's client: its cart calls carry `X-Source-Page: cart`. */
   sourcePage?: 'cart';
+  /** Told of every failed call (the server marks the page it renders). */
+  onFailure?: (failure: ApiFailure) => void;
 };
 
 /** One typed function per call of SPEC §7 and the password-recovery calls; none rejects. */
@@ -31,7 +34,11 @@ export type ShopApi = CatalogueApi &
 export function createShopApi(options: ShopApiOptions): ShopApi {
   const withToken = (req: EndpointRequest) => ({ ...req, token: options.getToken?.() ?? null });
   const context: EndpointContext = {
-    call: (req, valueSchema) => callApi(options.transport, withToken(req), valueSchema),
+    call: async (req, valueSchema) => {
+      const result = await callApi(options.transport, withToken(req), valueSchema);
+      if (!result.ok) options.onFailure?.(result);
+      return result;
+    },
     send: (req) => options.transport(withToken(req)),
     sourcePage: options.sourcePage,
   };

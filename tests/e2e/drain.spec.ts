@@ -51,7 +51,7 @@ test('a server logs its start as JSON, warns of a plain-http public origin, serv
   await publicMetrics.arrayBuffer();
   expect(publicMetrics.status).toBe(404);
   const entries = server.entries();
-  expect(entries.find((entry) => entry.msg === 'listening')).toMatchObject({ level: 'info', url: BASE, upstream: 'embedded fixture shop' });
+  expect(entries.find((entry) => entry.msg === 'listening')).toMatchObject({ level: 'info', url: `http://localhost:${PORT}`, upstream: 'embedded fixture shop' });
   expect(entries.find((entry) => entry.level === 'warn')?.msg).toMatch(/plain http.*Secure/);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);

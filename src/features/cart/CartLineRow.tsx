@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartItem } from '../../shop-api/browser';
-import { resolveImageUrl } from '../../shop-api/images';
+import { pictureAttributes, shopPicture } from '../../lib/image-variants';
 import { formatToman } from '../../lib/money';
 import { AmountStepper } from '../../ui/AmountStepper';
 import { BidiText } from '../../ui/BidiText';
@@ -17,13 +17,13 @@ type Props = { item: CartItem; busy: boolean; imageBaseUrl: string };
 /** One line of the cart page: the stepper sets its amount; − at 1 and «حذف» remove it. */
 export function CartLineRow({ item, busy, imageBaseUrl }: Props) {
   const href = productPath({ code: item.productCode, title: item.productName });
-  const image = resolveImageUrl(item.image, imageBaseUrl) ?? FALLBACK_IMAGE;
+  const picture = pictureAttributes(shopPicture(item.image, imageBaseUrl) ?? { kind: 'static', path: FALLBACK_IMAGE }, 'cartLine');
   const setAmount = (next: number, typed: boolean) =>
     cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
       <a className="cart-line__media" href={item.productCode ? href : undefined} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={image} alt="" width={96} height={96} className="cart-line__image" />
+        <ProductImage picture={picture} alt="" width={96} height={96} className="cart-line__image" />
       </a>
       <div className="cart-line__about">
         <h2 className="cart-line__title">

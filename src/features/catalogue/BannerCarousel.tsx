@@ -1,10 +1,19 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import type { PictureAttributes } from '../../lib/image-variants';
 import { toPersianDigits } from '../../lib/persian';
 import { ProductImage } from '../../ui/ProductImage';
 
-export type BannerSlide = { id: string; title: string; description: string | null; href: string | null; image: string };
+export type BannerSlide = {
+  id: string;
+  title: string;
+  description: string | null;
+  href: string | null;
+  picture: PictureAttributes;
+  /** The picture's URL for og:image. */
+  shareUrl: string;
+};
 
 const AUTOPLAY_MS = 6000;
 
@@ -57,7 +66,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
           const content = (
             <>
               <ProductImage
-                src={slide.image}
+                picture={slide.picture}
                 alt=""
                 width={1200}
                 height={400}

@@ -36,7 +36,8 @@ export async function HomeGroups() {
             <h2 id={`home-group-${group.key}`} className="section-title">
               {group.title}
             </h2>
-            <ProductGrid products={products} wholePrices label={group.title} />
+            {/* Below the banner, the page's largest picture: no card competes with it. */}
+            <ProductGrid products={products} wholePrices label={group.title} eagerCount={0} />
           </section>
         );
       })}

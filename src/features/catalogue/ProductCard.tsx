@@ -5,7 +5,8 @@ import { BidiText } from '../../ui/BidiText';
 import { PriceTag } from '../../ui/PriceTag';
 import { ProductImage } from '../../ui/ProductImage';
 import { Rating } from '../../ui/Rating';
-import { productImageUrls } from './images';
+import { pictureAttributes } from '../../lib/image-variants';
+import { productPictures } from './images';
 import { DEFAULT_RATING } from './listing-query';
 import { productPath } from './slug';
 import { AddToCartButton } from '../cart/AddToCartButton';
@@ -22,14 +23,14 @@ type Props = {
 
 /** The one product card, used wherever products are listed. */
 export function ProductCard({ product, wholePrices = false, eager = false }: Props) {
-  const [image] = productImageUrls(product.images, serverConfig().imageBaseUrl);
+  const [picture] = productPictures(product.images, serverConfig().imageBaseUrl);
   const href = productPath(product);
   return (
     <article className="product-card">
       <a className="product-card__link" href={href}>
         <span className="product-card__media">
           <ProductImage
-            src={image ?? ''}
+            picture={pictureAttributes(picture, 'card')}
             alt=""
             width={320}
             height={320}
@@ -54,7 +55,7 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
           discountPercent={product.discountPercent}
           whole={wholePrices}
         />
-        <AddToCartButton line={cartLineFor(product, null, image ?? null)} look="compact" />
+        <AddToCartButton line={cartLineFor(product, null, product.images[0] ?? null)} look="compact" />
       </div>
       <span className="product-card__favourite">
         <FavouriteToggle productId={product.id} productTitle={product.title} />
@@ -63,13 +64,21 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
   );
 }
 
+type GridProps = {
+  products: Product[];
+  wholePrices?: boolean;
+  label?: string;
+  /** Cards whose picture loads at once (the first screen); the others load as they near it. */
+  eagerCount?: number;
+};
+
 /** A grid of product cards. */
-export function ProductGrid({ products, wholePrices, label }: { products: Product[]; wholePrices?: boolean; label?: string }) {
+export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: GridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} wholePrices={wholePrices} eager={index < 4} />
+          <ProductCard product={product} wholePrices={wholePrices} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

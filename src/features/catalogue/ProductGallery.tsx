@@ -1,30 +1,35 @@
 'use client';
 
 import { useState } from 'react';
+import type { PictureAttributes } from '../../lib/image-variants';
 import { toPersianDigits } from '../../lib/persian';
 import { ProductImage } from '../../ui/ProductImage';
 
+export type GalleryPicture = { main: PictureAttributes; thumb: PictureAttributes };
+
 /** The product's pictures: one large, the others as thumbnails that pick it. */
-export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+export function ProductGallery({ pictures, title }: { pictures: GalleryPicture[]; title: string }) {
   const [current, setCurrent] = useState(0);
-  const shown = images[current] ?? images[0] ?? '';
+  const shown = pictures[current] ?? pictures[0];
   return (
     <section className="gallery" aria-label="تصاویر محصول">
       <div className="gallery__main">
-        <ProductImage
-          src={shown}
-          alt={`${title} — تصویر ${toPersianDigits(current + 1)} از ${toPersianDigits(images.length)}`}
-          width={600}
-          height={600}
-          className="gallery__image"
-          loading="eager"
-          fetchPriority="high"
-        />
+        {shown ? (
+          <ProductImage
+            picture={shown.main}
+            alt={`${title} — تصویر ${toPersianDigits(current + 1)} از ${toPersianDigits(pictures.length)}`}
+            width={600}
+            height={600}
+            className="gallery__image"
+            loading="eager"
+            fetchPriority={current === 0 ? 'high' : undefined}
+          />
+        ) : null}
       </div>
-      {images.length > 1 ? (
+      {pictures.length > 1 ? (
         <ul className="gallery__thumbs">
-          {images.map((image, index) => (
-            <li key={`${image}-${index}`}>
+          {pictures.map((picture, index) => (
+            <li key={`${picture.thumb.src}-${index}`}>
               <button
                 type="button"
                 className="gallery__thumb"
@@ -32,7 +37,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               >
-                <ProductImage src={image} alt="" width={80} height={80} />
+                <ProductImage picture={picture.thumb} alt="" width={80} height={80} />
               </button>
             </li>
           ))}

@@ -15,4 +15,8 @@ describe('pageCacheControl', () => {
     expect(pageCacheControl('/Products', 502)).toBe(PRIVATE_PAGE_CACHE);
     expect(pageCacheControl('/category/999', 404)).toBe(PRIVATE_PAGE_CACHE);
   });
+
+  it('never shares a page built from a failed upstream call', () => {
+    expect(pageCacheControl('/', 'upstream-failed')).toBe(PRIVATE_PAGE_CACHE);
+  });
 });

@@ -15,7 +15,7 @@ export function isPublicPagePath(pathname: string): boolean {
  * so a CDN may share their successful answers; everything else is personal
  * or transient and is never stored.
  */
-export function pageCacheControl(pathname: string, status: number): string {
+export function pageCacheControl(pathname: string, status: number | 'upstream-failed'): string {
   if ((status === 200 || status === 301) && isPublicPagePath(pathname)) return PUBLIC_PAGE_CACHE;
   return PRIVATE_PAGE_CACHE;
 }

@@ -1,6 +1,7 @@
 import { serverConfig } from '../../server/config';
 import { publicShopApi } from '../../server/shop-api';
-import { resolveImageUrl, type Banner } from '../../shop-api/index';
+import { pictureAttributes, pictureUrl, shopPicture, SHARED_IMAGE_WIDTH } from '../../lib/image-variants';
+import type { Banner } from '../../shop-api/index';
 import type { BannerSlide } from './BannerCarousel';
 import { logger } from '../../server/logger';
 
@@ -12,14 +13,27 @@ export function safeBannerHref(link: string | null): string | null {
   return null;
 }
 
-/** Banners as slides: in the shop's order, those without a usable image left out. */
+/**
+ * Banners as slides: in the shop's order, those without a picture of the
+ * shop's own left out; each with the banner slot's srcset and the URL to
+ * share (og:image).
+ */
 export function toSlides(banners: readonly Banner[], imageBaseUrl: string): BannerSlide[] {
   return [...banners]
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .flatMap((banner) => {
-      const image = resolveImageUrl(banner.image, imageBaseUrl);
-      if (!image) return [];
-      return [{ id: banner.id, title: banner.title ?? '', description: banner.descriptions, href: safeBannerHref(banner.link), image }];
+      const picture = shopPicture(banner.image, imageBaseUrl);
+      if (!picture) return [];
+      return [
+        {
+          id: banner.id,
+          title: banner.title ?? '',
+          description: banner.descriptions,
+          href: safeBannerHref(banner.link),
+          picture: pictureAttributes(picture, 'banner'),
+          shareUrl: pictureUrl(picture, SHARED_IMAGE_WIDTH),
+        },
+      ];
     });
 }
 

@@ -1,12 +1,19 @@
-import { resolveImageUrl } from '../../shop-api/images';
+import { shopPicture, type ShopPicture } from '../../lib/image-variants';
 
 /** SPEC §9: a product without pictures shows four placeholder images. */
 export const PLACEHOLDER_IMAGES = [1, 2, 3, 4].map((n) => `/images/placeholder-${n}.svg`);
 /** Shown where a product picture fails to load (SPEC §3). */
 export const FALLBACK_IMAGE = '/images/fallback.svg';
 
-/** The product's pictures as URLs; the four placeholders when none is usable. */
-export function productImageUrls(images: readonly string[], imageBaseUrl: string): string[] {
-  const urls = images.map((image) => resolveImageUrl(image, imageBaseUrl)).filter((url): url is string => url !== null);
-  return urls.length > 0 ? urls : PLACEHOLDER_IMAGES;
+type Pictures = [ShopPicture, ...ShopPicture[]];
+
+const PLACEHOLDERS = PLACEHOLDER_IMAGES.map((path): ShopPicture => ({ kind: 'static', path })) as Pictures;
+
+/**
+ * The product's pictures for the image endpoint; the four placeholders when
+ * none is the shop's own (SPEC §9; docs/decisions/0009).
+ */
+export function productPictures(images: readonly string[], imageBaseUrl: string): Pictures {
+  const pictures = images.map((image) => shopPicture(image, imageBaseUrl)).filter((picture) => picture !== null);
+  return pictures.length > 0 ? (pictures as Pictures) : PLACEHOLDERS;
 }

@@ -1,4 +1,4 @@
-import { requestUrl } from '../../server/request-context';
+import { requestOrigin, requestUrl } from '../../server/request-context';
 import { getShopData } from '../../server/shop-data';
 
 export const DEFAULT_SHOP_TITLE = 'فروشگاه اینترنتی';
@@ -23,9 +23,10 @@ export async function PageMeta({ title, description, noIndex = false, canonicalP
   const shop = await getShopData();
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
   const url = requestUrl();
+  const origin = requestOrigin();
   const fullTitle = title === shopTitle ? title : `${title} | ${shopTitle}`;
-  const canonical = `${url.origin}${canonicalPath ?? url.pathname}`;
-  const imageUrl = image ? new URL(image, url.origin).href : null;
+  const canonical = `${origin}${canonicalPath ?? url.pathname}`;
+  const imageUrl = image ? new URL(image, origin).href : null;
   return (
     <>
       <title>{fullTitle}</title>

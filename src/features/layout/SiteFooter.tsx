@@ -2,6 +2,7 @@ import { Link } from 'waku';
 import { jalaliYear } from '../../lib/dates';
 import { displayPhone, toPersianDigits } from '../../lib/persian';
 import { sanitizeTrustSignature } from '../../lib/sanitize-html';
+import { serverConfig } from '../../server/config';
 import { Icon } from '../../ui/Icon';
 import { parseContactContext } from '../shop-content/contact-context';
 import { shopFeatures } from '../shop-content/feature-labels';
@@ -18,7 +19,7 @@ type Props = {
 export function SiteFooter({ shopTitle, contactContext, trustSignature, features }: Props) {
   const contact = parseContactContext(contactContext);
   const details = contact.kind === 'details' ? contact.details : null;
-  const trustHtml = sanitizeTrustSignature(trustSignature);
+  const trustHtml = sanitizeTrustSignature(trustSignature, serverConfig().imageBaseUrl);
   const featureList = shopFeatures(features);
   return (
     <footer className="site-footer">

@@ -1,21 +1,21 @@
 import { Link } from 'waku';
+import type { PictureAttributes } from '../../lib/image-variants';
 import type { Category } from '../../shop-api/index';
 import { Icon } from '../../ui/Icon';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
 import { HeaderCartLink } from '../cart/HeaderCartLink';
 import { HeaderAccount } from '../session/HeaderAccount';
+import { ShopLogo } from './ShopLogo';
 
-type Props = { shopTitle: string; logoUrl: string | null; categories: Category[] };
+type Props = { shopTitle: string; logo: PictureAttributes | null; categories: Category[] };
 
 /** The default layout's header: logo, search, account links and the category menu. */
-export function SiteHeader({ shopTitle, logoUrl, categories }: Props) {
+export function SiteHeader({ shopTitle, logo, categories }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
         <Link className="site-header__logo" to="/" aria-label={`${shopTitle} — صفحه اصلی`}>
-          {logoUrl ? (
-            <img src={logoUrl} alt="" width={40} height={40} />
-          ) : null}
+          {logo ? <ShopLogo picture={logo} /> : null}
           <span className="site-header__name">{shopTitle}</span>
         </Link>
         <form className="site-search" action="/Products" method="get" role="search">

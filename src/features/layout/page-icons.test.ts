@@ -2,22 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { pageIcons } from './page-icons';
 
 describe('pageIcons', () => {
-  it('gives favicon, shortcut icon and touch icon from the logo name and the image base', () => {
-    expect(pageIcons({ fullPath: null, name: 'logo.png', extension: 'png' }, 'https://cdn.example.ir/img/')).toEqual([
-      { rel: 'icon', href: 'https://cdn.example.ir/img/logo.png', type: 'image/png' },
-      { rel: 'shortcut icon', href: 'https://cdn.example.ir/img/logo.png', type: 'image/png' },
-      { rel: 'apple-touch-icon', href: 'https://cdn.example.ir/img/logo.png', type: 'image/png' },
+  it('gives favicon, shortcut icon and touch icon as PNGs of the logo from the image endpoint', () => {
+    expect(pageIcons({ fullPath: null, name: 'logo.svg', extension: 'svg' }, 'https://cdn.example.ir/img/')).toEqual([
+      { rel: 'icon', href: '/_img/48/logo.png', type: 'image/png', sizes: '48x48' },
+      { rel: 'shortcut icon', href: '/_img/48/logo.png', type: 'image/png', sizes: '48x48' },
+      { rel: 'apple-touch-icon', href: '/_img/192/logo.png', type: 'image/png', sizes: '192x192' },
     ]);
   });
-  it('prefers the full path', () => {
-    expect(pageIcons({ fullPath: 'https://x.ir/a/logo.svg', name: 'logo.png', extension: null }, '/media/')[0]).toEqual({
-      rel: 'icon',
-      href: 'https://x.ir/a/logo.svg',
-      type: 'image/svg+xml',
-    });
+
+  it('takes a full path or a media id as well', () => {
+    expect(pageIcons({ fullPath: 'https://x.ir/a/logo.ico', name: null, extension: null }, '/media/')).toHaveLength(3);
+    expect(pageIcons({ fullPath: null, name: '12345', extension: null }, '/media/')).toHaveLength(3);
   });
-  it('gives no icons without a logo', () => {
+
+  it('gives no icons without a logo the endpoint can serve', () => {
     expect(pageIcons(null, '/media/')).toEqual([]);
     expect(pageIcons(undefined, '/media/')).toEqual([]);
+    expect(pageIcons({ fullPath: 'javascript:alert(1)', name: null, extension: null }, '/media/')).toEqual([]);
+    expect(pageIcons({ fullPath: '/elsewhere/logo.png', name: null, extension: null }, '/media/')).toEqual([]);
   });
 });

@@ -1,15 +1,19 @@
-import { iconTypeFor, logoUrl, type ShopData } from '../../shop-api/index';
+import { isUsableLogo, variantUrl } from '../../lib/image-variants';
+import { iconTypeFor, type ShopData } from '../../shop-api/index';
+import { logoValue } from './logo';
 
-export type PageIcon = { rel: 'icon' | 'shortcut icon' | 'apple-touch-icon'; href: string; type: string | null };
+export type PageIcon = { rel: 'icon' | 'shortcut icon' | 'apple-touch-icon'; href: string; type: string | null; sizes: string };
 
-/** favicon, shortcut icon and touch icon from the shop logo (SPEC §1 and §4). */
+/**
+ * favicon, shortcut icon and touch icon from the shop logo (SPEC §1 and §4),
+ * made by the image endpoint as PNGs of the sizes browsers ask for; the
+ * type follows the icon's extension, .png (docs/decisions/0009).
+ */
 export function pageIcons(logo: ShopData['logo'] | undefined, imageBaseUrl: string): PageIcon[] {
-  const href = logoUrl(logo ?? null, imageBaseUrl);
-  if (!href) return [];
-  const type = iconTypeFor(href);
-  return [
-    { rel: 'icon', href, type },
-    { rel: 'shortcut icon', href, type },
-    { rel: 'apple-touch-icon', href, type },
-  ];
+  if (!isUsableLogo(logoValue(logo), imageBaseUrl)) return [];
+  const icon = (rel: PageIcon['rel'], width: 48 | 192): PageIcon => {
+    const href = variantUrl({ kind: 'logo', icon: true }, width);
+    return { rel, href, type: iconTypeFor(href), sizes: `${width}x${width}` };
+  };
+  return [icon('icon', 48), icon('shortcut icon', 48), icon('apple-touch-icon', 192)];
 }

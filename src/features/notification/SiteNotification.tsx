@@ -1,5 +1,6 @@
 import { formatPersianDateTime } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { serverConfig } from '../../server/config';
 import type { ShopData } from '../../shop-api/index';
 import { NotificationDialog } from './NotificationDialog';
 
@@ -15,7 +16,7 @@ function windowDate(value: string | null | undefined): string | null {
  * client dialog decides with the visitor's clock and storage whether to show it.
  */
 export function SiteNotification({ shop }: { shop: ShopData | null }) {
-  const html = sanitizeHtml(shop?.notificationContent);
+  const html = sanitizeHtml(shop?.notificationContent, serverConfig().imageBaseUrl);
   if (!shop || !html) return null;
   return (
     <NotificationDialog

@@ -18,6 +18,10 @@ describe('redirect-target sanitising', () => {
       '/\t/evil.example',
       '/\n/evil.example',
       'https://evil.example/',
+      // Dot segments that normalise into a protocol-relative path (issue 15).
+      '/.//evil.example/',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
       'http:evil.example',
       'javascript:alert(1)',
       'JavaScript:alert(1)',

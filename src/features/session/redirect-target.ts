@@ -21,6 +21,8 @@ export function safeRedirectTarget(raw: string | null | undefined): string | nul
     return null;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  // The rule holds on the normalised path too: /.//evil.example/ becomes //evil.example/.
+  if (url.pathname.startsWith('//')) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Going back to the login page after logging in would be a loop.
   if (/^\/login(?:[/?#]|$)/i.test(path)) return null;

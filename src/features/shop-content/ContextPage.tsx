@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
 import { PageMeta } from '../layout/PageMeta';
 
@@ -9,7 +10,7 @@ type Props = { contextKey: ContextKey; title: string; description: string };
 /** A static page whose body is one of the shop's HTML contexts, sanitised on the server. */
 export async function ContextPage({ contextKey, title, description }: Props) {
   const shop = await getShopData();
-  const html = sanitizeHtml(shop?.[contextKey]);
+  const html = sanitizeHtml(shop?.[contextKey], serverConfig().imageBaseUrl);
   return (
     <article className="page container" aria-labelledby="page-title">
       <PageMeta title={title} description={description} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
-import { logoUrl } from '../../shop-api/index';
+import { logoPicture } from '../../features/layout/logo';
+import { ShopLogo } from '../../features/layout/ShopLogo';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
 
@@ -8,12 +9,12 @@ import { getShopData } from '../../server/shop-data';
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const shop = await getShopData();
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
-  const logo = logoUrl(shop?.logo ?? null, serverConfig().imageBaseUrl);
+  const logo = logoPicture(shop?.logo, serverConfig().imageBaseUrl);
   return (
     <main id="main" className="auth-layout">
       <div className="auth-layout__card card">
         <a className="auth-layout__brand" href="/">
-          {logo ? <img src={logo} alt="" width={40} height={40} /> : null}
+          {logo ? <ShopLogo picture={logo} /> : null}
           <span>{shopTitle}</span>
         </a>
         {children}

@@ -3,7 +3,7 @@ import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { SiteHeader } from '../../features/layout/SiteHeader';
 import { SiteNotification } from '../../features/notification/SiteNotification';
-import { logoUrl } from '../../shop-api/index';
+import { logoPicture } from '../../features/layout/logo';
 import { getCategories } from '../../server/categories';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
@@ -19,7 +19,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
       </a>
       <SiteHeader
         shopTitle={shopTitle}
-        logoUrl={logoUrl(shop?.logo ?? null, serverConfig().imageBaseUrl)}
+        logo={logoPicture(shop?.logo, serverConfig().imageBaseUrl)}
         categories={categories}
       />
       <main id="main" className="site-main">

@@ -6,13 +6,15 @@ import { HomeGroups } from '../../features/catalogue/HomeGroups';
 import { ProductGridSkeleton } from '../../features/catalogue/ProductCard';
 import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
 import { getShopData } from '../../server/shop-data';
+import { preloadPicture } from '../../ui/preload-picture';
 
 export default async function HomePage() {
   const [shop, slides] = await Promise.all([getShopData(), getHomeSlides()]);
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
+  if (slides[0]) preloadPicture(slides[0].picture);
   return (
     <div className="page container home">
-      <PageMeta title={shopTitle} description={`${shopTitle}: خرید آنلاین با ارسال به سراسر ایران.`} image={slides[0]?.image} />
+      <PageMeta title={shopTitle} description={`${shopTitle}: خرید آنلاین با ارسال به سراسر ایران.`} image={slides[0]?.shareUrl} />
       <h1 className="home__title">به {shopTitle} خوش آمدید</h1>
       <BannerCarousel slides={slides} />
       <FeatureBar features={shop?.features ?? []} />

@@ -7,7 +7,7 @@ export type Banner = {
   title: string | null;
   descriptions: string | null;
   link: string | null;
-  /** The raw `data` field: a media id, path or URL (see resolveImageUrl). */
+  /** The raw `data` field: a media id, path or URL (see shopPicture in src/lib/image-variants.ts). */
   image: string | null;
   order: number | null;
   startDate: string | null;

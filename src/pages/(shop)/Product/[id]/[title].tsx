@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { categoryTrail } from '../../../../features/catalogue/category-tree';
 import { lookupProductByCode } from '../../../../features/catalogue/code-lookup';
-import { productImageUrls } from '../../../../features/catalogue/images';
+import { productPictures } from '../../../../features/catalogue/images';
 import { DEFAULT_RATING } from '../../../../features/catalogue/listing-query';
 import { movedPermanently } from '../../../../features/catalogue/moved-permanently';
 import { jsonLdText, productJsonLd } from '../../../../features/catalogue/product-json-ld';
@@ -11,6 +11,7 @@ import { PurchasePanel } from '../../../../features/catalogue/PurchasePanel';
 import { cartOfferOf } from '../../../../features/cart/cart-rules';
 import { productPath, productSlug } from '../../../../features/catalogue/slug';
 import { PageMeta } from '../../../../features/layout/PageMeta';
+import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH } from '../../../../lib/image-variants';
 import { displayPath } from '../../../../lib/paths';
 import { toPersianDigits } from '../../../../lib/persian';
 import { pageParam } from '../../../../lib/query-params';
@@ -18,9 +19,10 @@ import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { serverConfig } from '../../../../server/config';
 import { getCategories } from '../../../../server/categories';
 import { notFoundPage } from '../../../../server/not-found';
-import { requestUrl, setResponseStatus } from '../../../../server/request-context';
+import { requestOrigin, requestUrl, setResponseStatus } from '../../../../server/request-context';
 import { publicShopApi } from '../../../../server/shop-api';
 import { BidiText } from '../../../../ui/BidiText';
+import { preloadPicture } from '../../../../ui/preload-picture';
 import { PriceTag } from '../../../../ui/PriceTag';
 import { Rating } from '../../../../ui/Rating';
 
@@ -61,18 +63,20 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
     return movedPermanently(`${canonicalPath}${search}`);
   }
 
-  const images = productImageUrls(product.images, serverConfig().imageBaseUrl);
-  const productHtml = sanitizeHtml(product.productDescription);
-  const shopHtml = sanitizeHtml(product.shopDescription);
+  const pictures = productPictures(product.images, serverConfig().imageBaseUrl);
+  const gallery = pictures.map((picture) => ({ main: pictureAttributes(picture, 'gallery'), thumb: pictureAttributes(picture, 'thumb') }));
+  preloadPicture(pictureAttributes(pictures[0], 'gallery'));
+  const productHtml = sanitizeHtml(product.productDescription, serverConfig().imageBaseUrl);
+  const shopHtml = sanitizeHtml(product.shopDescription, serverConfig().imageBaseUrl);
   const rating = product.rate ?? DEFAULT_RATING;
   const reviewCount = product.totalReviews ?? 0;
   const description = summaryOf(productHtml) || DEFAULT_DESCRIPTION;
   const trail = product.parentDetailedAccountId ? categoryTrail(await getCategories(), product.parentDetailedAccountId) : null;
-  const origin = requestUrl().origin;
+  const origin = requestOrigin();
   const reviewsPage = pageParam(new URLSearchParams(query), 'reviews');
   const jsonLd = productJsonLd(product, {
     url: `${origin}${canonicalPath}`,
-    images: images.map((image) => new URL(image, origin).href),
+    images: pictures.map((picture) => new URL(pictureUrl(picture, SHARED_IMAGE_WIDTH), origin).href),
     description,
     rating,
     reviewCount,
@@ -80,7 +84,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
 
   return (
     <article className="page container product-page" aria-labelledby="page-title">
-      <PageMeta title={product.title} description={description} canonicalPath={canonicalPath} image={images[0]} type="product" />
+      <PageMeta title={product.title} description={description} canonicalPath={canonicalPath} image={pictureUrl(pictures[0], SHARED_IMAGE_WIDTH)} type="product" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <nav aria-label="مسیر صفحه" className="breadcrumb">
         <ol>
@@ -103,7 +107,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
         </ol>
       </nav>
       <div className="product-page__top">
-        <ProductGallery images={images} title={product.title} />
+        <ProductGallery pictures={gallery} title={product.title} />
         <div className="product-page__summary">
           <h1 id="page-title">
             <BidiText text={product.title} />
@@ -121,7 +125,7 @@ export default async function ProductPage({ id, title, query = '' }: { id: strin
             discountPercent={product.discountPercent}
             size="large"
           />
-          <PurchasePanel product={cartOfferOf(product)} image={images[0] ?? null} />
+          <PurchasePanel product={cartOfferOf(product)} image={product.images[0] ?? null} />
           {shopHtml ? <div className="product-page__shop-note rich-text" dangerouslySetInnerHTML={{ __html: shopHtml }} /> : null}
         </div>
       </div>

@@ -1,0 +1,13 @@
+import { isUsableLogo, pictureAttributes, type PictureAttributes } from '../../lib/image-variants';
+import type { ShopData } from '../../shop-api/index';
+
+/** The logo of get-data as one string: its fullPath, else its name (SPEC §3). */
+export function logoValue(logo: ShopData['logo'] | undefined): string | null {
+  return logo?.fullPath || logo?.name || null;
+}
+
+/** The headers' logo through the image endpoint; null when the shop has none it can serve. */
+export function logoPicture(logo: ShopData['logo'] | undefined, imageBaseUrl: string): PictureAttributes | null {
+  if (!isUsableLogo(logoValue(logo), imageBaseUrl)) return null;
+  return pictureAttributes({ kind: 'variants', source: { kind: 'logo', icon: false } }, 'logo');
+}

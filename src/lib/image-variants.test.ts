@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_SLOTS, IMAGE_WIDTHS, isUsableLogo, pictureAttributes, shopPicture, variantUrl } from './image-variants';
+
+const BASE = 'https://cdn.example.ir/images/';
+const ID = '3F2B8C4E-1A2B-4C3D-8E9F-001122334455';
+const media = (id: string) => ({ kind: 'variants', source: { kind: 'media', id } });
+const name = (...segments: string[]) => ({ kind: 'variants', source: { kind: 'name', segments } });
+
+describe('shopPicture', () => {
+  it('takes media ids, as ids or as the media path', () => {
+    expect(shopPicture(ID, BASE)).toEqual(media(ID));
+    expect(shopPicture(' 12345 ', BASE)).toEqual(media('12345'));
+    expect(shopPicture(`/api/shop/media/${ID}`, BASE)).toEqual(media(ID));
+  });
+
+  it('takes bare names, and URLs or paths under the image base, as names', () => {
+    expect(shopPicture('tea.jpg', BASE)).toEqual(name('tea.jpg'));
+    expect(shopPicture('products/چای.jpg', BASE)).toEqual(name('products', 'چای.jpg'));
+    expect(shopPicture('https://cdn.example.ir/images/products/tea.jpg', BASE)).toEqual(name('products', 'tea.jpg'));
+    expect(shopPicture('HTTPS://CDN.example.ir/images/tea.jpg', BASE)).toEqual(name('tea.jpg'));
+    expect(shopPicture('/media/logo.svg', '/media/')).toEqual(name('logo.svg'));
+  });
+
+  it('keeps our own static pictures as they are', () => {
+    expect(shopPicture('/images/placeholder-1.svg', BASE)).toEqual({ kind: 'static', path: '/images/placeholder-1.svg' });
+  });
+
+  it('refuses other hosts, other schemes and paths outside the base', () => {
+    for (const other of [
+      'https://evil.example/x.png',
+      'https://cdn.example.ir/other/x.png',
+      'https://cdn.example.ir/images-evil/x.png',
+      'http://cdn.example.ir/images/x.png',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '\\\\evil.example\\x.png',
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'file:///etc/passwd',
+      '/media/x.png',
+      '/images/../secret.svg',
+    ]) {
+      expect(shopPicture(other, BASE), other).toBeNull();
+    }
+  });
+
+  it('refuses names that would leave the base', () => {
+    for (const unsafe of ['../x.png', 'a/../../x.png', './x.png', 'a//x.png', 'a\\..\\x.png', 'x.png?y', 'x%2F..', 'a\u0000.png', 'https://cdn.example.ir/images/../x.png']) {
+      expect(shopPicture(unsafe, BASE), unsafe).toBeNull();
+    }
+  });
+
+  it('gives null for nothing', () => {
+    expect(shopPicture(null, BASE)).toBeNull();
+    expect(shopPicture(undefined, BASE)).toBeNull();
+    expect(shopPicture('   ', BASE)).toBeNull();
+  });
+});
+
+describe('variant URLs and slots', () => {
+  it('writes one URL form per source, names percent-encoded', () => {
+    expect(variantUrl({ kind: 'media', id: ID }, 320)).toBe(`/_img/320/m/${ID}`);
+    expect(variantUrl({ kind: 'name', segments: ['a b', 'چای.jpg'] }, 96)).toBe('/_img/96/n/a%20b/%DA%86%D8%A7%DB%8C.jpg');
+    expect(variantUrl({ kind: 'logo', icon: false }, 48)).toBe('/_img/48/logo');
+    expect(variantUrl({ kind: 'logo', icon: true }, 192)).toBe('/_img/192/logo.png');
+  });
+
+  it('offers only listed widths, src among them', () => {
+    for (const slot of Object.values(IMAGE_SLOTS)) {
+      for (const width of slot.widths) expect(IMAGE_WIDTHS).toContain(width);
+      expect(slot.widths).toContain(slot.fallbackWidth);
+    }
+  });
+
+  it('gives src, srcset and sizes for variants, src alone for static pictures', () => {
+    expect(pictureAttributes({ kind: 'variants', source: { kind: 'media', id: '7' } }, 'thumb')).toEqual({
+      src: '/_img/96/m/7',
+      srcSet: '/_img/96/m/7 96w, /_img/160/m/7 160w, /_img/240/m/7 240w',
+      sizes: '4.5rem',
+    });
+    expect(pictureAttributes({ kind: 'static', path: '/images/fallback.svg' }, 'card')).toEqual({ src: '/images/fallback.svg' });
+  });
+});
+
+describe('isUsableLogo', () => {
+  it('takes pictures of the shop and the logo’s own http(s) URL', () => {
+    expect(isUsableLogo('logo.svg', '/media/')).toBe(true);
+    expect(isUsableLogo('12345', '/media/')).toBe(true);
+    expect(isUsableLogo('https://files.example.ir/logo.png', '/media/')).toBe(true);
+    expect(isUsableLogo(null, '/media/')).toBe(false);
+    expect(isUsableLogo('javascript:alert(1)', '/media/')).toBe(false);
+    expect(isUsableLogo('/images/fallback.svg', '/media/')).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import { IMAGE_ENDPOINT } from '../lib/image-variants';
+import { imageEndpoint } from '../server/images/image-endpoint';
+
+/**
+ * The image endpoint, /_img/{width}/{source} (docs/decisions/0008): before
+ * the shop-status redirects and the guards, so pictures load on every page,
+ * the maintenance page included.
+ */
+export default function imagesMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    if (!pathname.startsWith(`${IMAGE_ENDPOINT}/`)) return next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      c.res = new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+      return;
+    }
+    c.res = await imageEndpoint()(c.req.raw);
+  };
+}

@@ -1,0 +1,36 @@
+import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
+
+/** Ours: a request body over API_BODY_MAX_BYTES. */
+export const BODY_TOO_LARGE_MESSAGE = 'حجم درخواست بیش از حد مجاز است.';
+/** Ours: a method the API path does not take. */
+export const METHOD_NOT_ALLOWED_MESSAGE = 'این نوع درخواست برای این مسیر پذیرفته نیست.';
+/** Ours: a path under /api/shop/ that names no call. */
+export const NO_SUCH_CALL_MESSAGE = 'مسیر درخواستی یافت نشد.';
+
+/**
+ * An answer of the storefront's own under /api/shop/ (the request refused,
+ * the upstream unreachable): the shop API's error envelope, so the browser's
+ * client reads it like any failed call.
+ */
+export function apiErrorAnswer(status: number, message: string, headers: Record<string, string> = {}): Response {
+  const envelope = {
+    isSuccess: false,
+    isFailure: true,
+    isNotFound: status === 404,
+    isAlreadyExist: false,
+    isInvalidInput: status === 400 || status === 413,
+    isUnauthorized: false,
+    errors: [message],
+    value: null,
+    statusCode: status,
+  };
+  return new Response(JSON.stringify(envelope), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** The upstream could not be reached, cut its answer, sent too much (502) or took too long (504). */
+export function upstreamFailedAnswer(status: 502 | 504): Response {
+  return apiErrorAnswer(status, NETWORK_ERROR_MESSAGE);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createShopApi, type ApiRequest } from '../shop-api/index';
+import { allowedApiMethods, clampPaging } from './api-routes';
+import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
+
+describe('allowedApiMethods', () => {
+  it('lets every call the API client makes through, with its method', async () => {
+    const seen: ApiRequest[] = [];
+    const api = createShopApi({
+      transport: async (req) => {
+        seen.push(req);
+        return new Response(JSON.stringify({ isSuccess: true, value: null }), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    for (const call of Object.values(api) as Array<(...args: unknown[]) => Promise<unknown>>) {
+      await call('1', { productId: '1', unitId: 'default', amount: 1 }).catch(() => undefined);
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(30);
+    for (const req of seen) {
+      expect(allowedApiMethods(req.path), `${req.method} ${req.path}`).toContain(req.method);
+    }
+  });
+
+  it('allows HEAD where GET is, and nothing else', () => {
+    expect(allowedApiMethods('/api/shop/get-data')).toEqual(['GET', 'HEAD']);
+    expect(allowedApiMethods('/api/shop/users/login')).toEqual(['POST']);
+    expect(allowedApiMethods('/api/shop/users/cart')).toEqual(['GET', 'HEAD']);
+    expect(allowedApiMethods('/api/shop/users/invoices/12')).toEqual(['GET', 'DELETE', 'HEAD']);
+    expect(allowedApiMethods('/api/shop/users/42')).toEqual(['GET', 'HEAD']);
+  });
+
+  it('knows no other path', () => {
+    for (const path of ['/api/shop/', '/api/shop/admin', '/api/shop/users/1/roles', '/api/shop/get-data/x', '/api/shop/media']) {
+      expect(allowedApiMethods(path), path).toBeNull();
+    }
+  });
+});
+
+describe('clampPaging', () => {
+  const clamp = (query: string) => clampPaging(new URLSearchParams(query)).toString();
+
+  it('keeps values within range and other parameters as they are', () => {
+    expect(clamp('title=%DA%A9&page=2&size=20')).toBe('title=%DA%A9&page=2&size=20');
+  });
+
+  it('clamps to 1…max at the numbers that trip it', () => {
+    expect(clamp(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`)).toBe(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
+    expect(clamp(`page=${API_MAX_PAGE + 1}&size=${API_MAX_PAGE_SIZE + 1}`)).toBe(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
+    expect(clamp('page=0&size=-5')).toBe('page=1&size=1');
+    expect(clamp('page=99999999999999999999&size=1e9')).toBe(`page=${API_MAX_PAGE}&size=1`);
+  });
+
+  it('drops values that are not numbers, and repeats', () => {
+    expect(clamp('page=abc&size=')).toBe('');
+    expect(clamp('page=3&page=900000')).toBe('page=3');
+  });
+});

@@ -1,0 +1,69 @@
+import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
+
+/**
+ * The shop API calls the storefront lets through /api/shop/*: those of
+ * SPEC §7 and the password-recovery calls (docs/decisions/0040), each with the
+ * methods it takes. HEAD goes wherever GET does. A new call of the client
+ * must be added here (src/server/api-routes.test.ts checks every one).
+ */
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+const ID = '[^/]+';
+
+const ROUTES: ReadonlyArray<readonly [string, readonly Method[]]> = [
+  ['get-data', ['GET']],
+  ['banners', ['GET']],
+  [`banners/${ID}`, ['GET']],
+  [`media/${ID}`, ['GET']],
+  ['products/home', ['GET']],
+  ['products/reviews', ['POST']],
+  [`products/reviews/${ID}`, ['GET']],
+  ['products', ['GET']],
+  [`products/${ID}`, ['GET']],
+  ['categories', ['GET']],
+  ['accounts/stockHolderNodeAccounts', ['GET']],
+  ['users/login', ['POST']],
+  ['users/signup', ['POST']],
+  ['users/password/(?:send-code|verify-code|reset)', ['POST']],
+  ['users/invoices', ['GET', 'POST']],
+  ['users/invoices/drafts', ['GET']],
+  [`users/invoices/${ID}`, ['GET', 'DELETE']],
+  ['users/favorites', ['GET', 'POST']],
+  [`users/favorites/${ID}`, ['DELETE']],
+  ['users/cart', ['GET']],
+  ['users/cart/set-item', ['POST']],
+  ['users/cart/clear', ['GET']],
+  ['users/cart/submit', ['PATCH']],
+  ['users/orders', ['GET']],
+  [`users/orders/${ID}`, ['GET']],
+  ['users/contact-info', ['GET', 'POST', 'PATCH']],
+  [`users/profiles/${ID}`, ['GET']],
+  ['users', ['GET', 'PATCH']],
+  [`users/${ID}`, ['GET']],
+];
+
+const MATCHERS = ROUTES.map(([path, methods]) => ({
+  pattern: new RegExp(`^/api/shop/${path}$`),
+  methods: methods.includes('GET') ? [...methods, 'HEAD'] : [...methods],
+}));
+
+/** The methods an API path takes (the first route that matches), or null when no call has that path. */
+export function allowedApiMethods(pathname: string): readonly string[] | null {
+  return MATCHERS.find((route) => route.pattern.test(pathname))?.methods ?? null;
+}
+
+/** `page` and `size` as they may leave for the shop API: whole numbers within 1…max, else dropped. */
+export function clampPaging(params: URLSearchParams): URLSearchParams {
+  const clamped = new URLSearchParams(params);
+  for (const [name, max] of [
+    ['page', API_MAX_PAGE],
+    ['size', API_MAX_PAGE_SIZE],
+  ] as const) {
+    const values = clamped.getAll(name);
+    if (values.length === 0) continue;
+    clamped.delete(name);
+    const value = Number.parseInt(values[0] ?? '', 10);
+    if (Number.isFinite(value)) clamped.set(name, String(Math.min(Math.max(value, 1), max)));
+  }
+  return clamped;
+}

@@ -1,0 +1,113 @@
+import type { Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { plainHttpWarning, startServer } from './http-server';
+import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS } from './limits';
+
+/**
+ * The server's own limits (issue 15, item 10), with short timeouts so that
+ * the test is quick; the production values are checked to be the ones applied.
+ */
+const SHORT = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, checkIntervalMs: 50 };
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function listen(timeouts = SHORT): Promise<number> {
+  return new Promise((resolve) => {
+    server = startServer(
+      { fetch: async (request: Request) => new Response(`read ${(await request.text()).length}`), port: 0, hostname: '127.0.0.1' },
+      { timeouts, ownsProcess: false, onListening: () => resolve((server!.address() as AddressInfo).port) },
+    );
+  });
+}
+
+/** A raw connection; resolves with what the server wrote and when it closed. */
+function rawConnection(port: number): { socket: Socket; closed: Promise<{ text: string; afterMs: number }> } {
+  const socket = connect(port, '127.0.0.1');
+  const started = performance.now();
+  let text = '';
+  socket.on('data', (chunk) => (text += chunk.toString()));
+  const closed = new Promise<{ text: string; afterMs: number }>((resolve) =>
+    socket.on('close', () => resolve({ text, afterMs: performance.now() - started })),
+  );
+  socket.on('error', () => undefined);
+  return { socket, closed };
+}
+
+describe('startServer', () => {
+  it('applies the production timeouts by default', async () => {
+    await new Promise<void>((resolve) => {
+      server = startServer({ fetch: () => new Response('x'), port: 0, hostname: '127.0.0.1' }, { ownsProcess: false, onListening: () => resolve() });
+    });
+    expect(server!.headersTimeout).toBe(SERVER_HEADERS_TIMEOUT_MS);
+    expect(server!.requestTimeout).toBe(SERVER_REQUEST_TIMEOUT_MS);
+    expect(server!.keepAliveTimeout).toBe(SERVER_KEEP_ALIVE_TIMEOUT_MS);
+  });
+
+  it('answers 408 and closes when the headers do not arrive in time', async () => {
+    const port = await listen();
+    const { socket, closed } = rawConnection(port);
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\n'); // and never the blank line
+    const { text, afterMs } = await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 408/);
+    expect(afterMs).toBeGreaterThanOrEqual(SHORT.headersTimeoutMs - 50);
+  });
+
+  it('answers 408 and closes when a body trickles in past the request timeout', async () => {
+    const port = await listen();
+    const { socket, closed } = rawConnection(port);
+    socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n');
+    const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
+    try {
+      const { text, afterMs } = await closed;
+      expect(text).toMatch(/^HTTP\/1\.1 408/);
+      expect(afterMs).toBeGreaterThanOrEqual(SHORT.requestTimeoutMs - 50);
+      expect(afterMs).toBeLessThan(SHORT.requestTimeoutMs + 2000);
+    } finally {
+      clearInterval(trickle);
+    }
+  });
+
+  it('serves a request that arrives in time, then closes the idle connection', async () => {
+    const port = await listen();
+    const { socket, closed } = rawConnection(port);
+    socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabc');
+    const { text, afterMs } = await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toContain('read 3');
+    expect(afterMs).toBeGreaterThanOrEqual(SHORT.keepAliveTimeoutMs - 50);
+  });
+
+  it('reports a busy port to its handler instead of crashing', async () => {
+    const port = await listen();
+    const error = await new Promise<NodeJS.ErrnoException>((resolve) => {
+      const second = startServer(
+        { fetch: () => new Response('x'), port, hostname: '127.0.0.1' },
+        { ownsProcess: false, onListening: () => undefined, onListenError: (failure) => resolve(failure) },
+      );
+      second.once('error', () => second.close());
+    });
+    expect(error.code).toBe('EADDRINUSE');
+  });
+});
+
+describe('plainHttpWarning', () => {
+  it('warns for a plain-http public origin other than loopback', () => {
+    expect(plainHttpWarning('http://shop.example.ir')).toMatch(/Secure/);
+    expect(plainHttpWarning('http://192.168.1.20:8080')).toMatch(/https/);
+  });
+
+  it('stays quiet for https, loopback or no public origin', () => {
+    expect(plainHttpWarning('https://shop.example.ir')).toBeNull();
+    expect(plainHttpWarning('http://localhost:8080')).toBeNull();
+    expect(plainHttpWarning('http://127.0.0.1:8080')).toBeNull();
+    expect(plainHttpWarning('http://[::1]:8080')).toBeNull();
+    expect(plainHttpWarning(null)).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createVariantStore, variantKey } from './variant-store';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'variant-store-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const folderBytes = () => readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+/** Lets the store's background deletions finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('variantKey', () => {
+  it('is stable, and differs by source, width and format', () => {
+    const key = variantKey('embedded:default/api/shop/media/1', 320, 'avif');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(variantKey('embedded:default/api/shop/media/1', 320, 'avif')).toBe(key);
+    expect(variantKey('embedded:photos/api/shop/media/1', 320, 'avif')).not.toBe(key);
+    expect(variantKey('embedded:default/api/shop/media/1', 480, 'avif')).not.toBe(key);
+    expect(variantKey('embedded:default/api/shop/media/1', 320, 'webp')).not.toBe(key);
+  });
+});
+
+describe('createVariantStore', () => {
+  it('keeps and reads back variants', async () => {
+    const store = createVariantStore(dir, 1024 * 1024);
+    const key = variantKey('a', 320, 'webp');
+    expect(await store.read(key)).toBeNull();
+    await store.write(key, 'webp', Buffer.from('RIFF....WEBP'));
+    expect(await store.read(key)).toEqual({ bytes: Buffer.from('RIFF....WEBP'), extension: 'webp' });
+    expect(readdirSync(dir)).toEqual([`${key}.webp`]);
+  });
+
+  it('stays under its bound, removing the least recently used files', async () => {
+    const store = createVariantStore(dir, 10_000);
+    const keys = Array.from({ length: 30 }, (_, n) => variantKey(`source-${n}`, 320, 'avif'));
+    await store.write(keys[0] ?? '', 'avif', Buffer.alloc(1500));
+    for (const key of keys.slice(1)) {
+      await store.write(key, 'avif', Buffer.alloc(1500));
+      expect(await store.read(keys[0] ?? '')).not.toBeNull(); // used all along, so kept
+    }
+    await settle();
+    expect(store.size).toBeLessThanOrEqual(10_000);
+    expect(folderBytes()).toBeLessThanOrEqual(10_000);
+    expect(await store.read(keys[1] ?? '')).toBeNull();
+    expect(await store.read(keys[29] ?? '')).not.toBeNull();
+  });
+
+  it('does not keep a variant larger than the whole bound', async () => {
+    const store = createVariantStore(dir, 1000);
+    const key = variantKey('big', 1920, 'webp');
+    await store.write(key, 'webp', Buffer.alloc(2000));
+    expect(await store.read(key)).toBeNull();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('indexes the folder on start, oldest first, and trims it to the bound', async () => {
+    const names = [0, 1, 2, 3].map((n) => `${variantKey(`old-${n}`, 96, 'webp')}.webp`);
+    names.forEach((name, n) => {
+      writeFileSync(path.join(dir, name), Buffer.alloc(400));
+      utimesSync(path.join(dir, name), 1_000_000 + n, 1_000_000 + n);
+    });
+    writeFileSync(path.join(dir, 'not-a-variant.txt'), 'x');
+    const store = createVariantStore(dir, 1000);
+    await settle();
+    expect(store.size).toBe(800);
+    expect(readdirSync(dir).sort()).toEqual([names[2], names[3], 'not-a-variant.txt'].sort());
+    expect(await store.read(names[3]?.slice(0, 32) ?? '')).toEqual({ bytes: Buffer.alloc(400), extension: 'webp' });
+  });
+
+  it('keeps nothing, and throws nothing, when its folder cannot be made', async () => {
+    const blocker = path.join(dir, 'a-file');
+    writeFileSync(blocker, 'x');
+    const store = createVariantStore(path.join(blocker, 'cache'), 10_000);
+    const key = variantKey('x', 96, 'webp');
+    await store.write(key, 'webp', Buffer.alloc(10));
+    expect(await store.read(key)).toBeNull();
+  });
+
+  it('forgets a variant whose file has gone', async () => {
+    const store = createVariantStore(dir, 10_000);
+    const key = variantKey('gone', 320, 'webp');
+    await store.write(key, 'webp', Buffer.alloc(10));
+    rmSync(path.join(dir, `${key}.webp`));
+    expect(await store.read(key)).toBeNull();
+    expect(store.size).toBe(0);
+  });
+});

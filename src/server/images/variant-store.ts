@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { logger } from '../logger';
+
+/** Bumped when the transform's settings change, so old variants are not served. */
+const TRANSFORM_VERSION = 1;
+
+/** The file name of a variant: its key and its format's extension. */
+const VARIANT_FILE = /^([0-9a-f]{32})\.(avif|webp|jpeg|png)$/;
+
+export type StoredVariant = { key: string; file: string; size: number; extension: string };
+
+/**
+ * A variant's cache key: the source's identity (where its bytes come from),
+ * the width, and the format asked for ('avif', 'webp', 'png' for icons, or
+ * 'source' for the source's own kind). Also the variant's ETag.
+ */
+export function variantKey(identity: string, width: number, format: string): string {
+  return createHash('sha256').update(`${TRANSFORM_VERSION}\n${identity}\n${width}\n${format}`).digest('hex').slice(0, 32);
+}
+
+export type VariantStore = {
+  /** The variant's bytes and extension, or null when it is not kept (or its file has gone). */
+  read(key: string): Promise<{ bytes: Buffer; extension: string } | null>;
+  /** Keeps a variant; older ones are removed while the folder is over its bound. */
+  write(key: string, extension: string, bytes: Buffer): Promise<void>;
+  /** Bytes kept now, as counted. */
+  readonly size: number;
+};
+
+/**
+ * Transformed pictures on disk, bounded in bytes: an LRU index (lru-cache)
+ * of the files, whose eviction deletes the file. On start the folder's
+ * variants are indexed, oldest first, so the bound holds across restarts.
+ * Files are written under a temporary name and renamed, so a reader never
+ * sees half a file. One folder per server process: a second process's files
+ * are not counted here. A folder that cannot be made or written keeps nothing.
+ */
+export function createVariantStore(dir: string, maxBytes: number): VariantStore {
+  const index = new LRUCache<string, StoredVariant>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+    dispose: (entry, _key, reason) => {
+      if (reason === 'evict' || reason === 'delete') unlink(entry.file).catch(() => {});
+    },
+  });
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const entry of existingVariants(dir)) index.set(entry.key, entry);
+  } catch (error) {
+    // Pictures are still answered, made again each time, until the folder can be written.
+    logger().warn({ dir, reason: String(error) }, 'image cache folder unusable');
+  }
+
+  return {
+    async read(key) {
+      const entry = index.get(key);
+      if (!entry) return null;
+      try {
+        return { bytes: await readFile(entry.file), extension: entry.extension };
+      } catch {
+        index.delete(key);
+        return null;
+      }
+    },
+    async write(key, extension, bytes) {
+      const file = path.join(dir, `${key}.${extension}`);
+      const temporary = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+        index.set(key, { key, file, size: bytes.byteLength, extension });
+        // A variant larger than the whole bound is not indexed: not kept either.
+        if (!index.has(key)) await unlink(file);
+      } catch (error) {
+        await unlink(temporary).catch(() => {});
+        logger().warn({ dir, reason: String(error) }, 'image variant not kept');
+      }
+    },
+    get size() {
+      return index.calculatedSize;
+    },
+  };
+}
+
+/** The folder's variant files, least recently written first; temporary files left by a crash removed. */
+function existingVariants(dir: string): StoredVariant[] {
+  const found: Array<StoredVariant & { mtimeMs: number }> = [];
+  const stale = Date.now() - 60_000;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    const match = VARIANT_FILE.exec(name);
+    try {
+      const stat = statSync(file);
+      if (!match) {
+        if (name.endsWith('.tmp') && stat.mtimeMs < stale) unlinkSync(file);
+        continue;
+      }
+      if (stat.isFile()) found.push({ key: match[1] ?? '', file, size: stat.size, extension: match[2] ?? '', mtimeMs: stat.mtimeMs });
+    } catch {
+      // Removed meanwhile, or unreadable: not ours to keep.
+    }
+  }
+  return found.sort((a, b) => a.mtimeMs - b.mtimeMs).map(({ mtimeMs: _, ...entry }) => entry);
+}

@@ -1,0 +1,279 @@
+import { Readable } from 'node:stream';
+import { expect, test } from '@playwright/test';
+import { request } from 'undici';
+import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/server/limits';
+import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
+import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
+
+/**
+ * The storefront in front of the `hostile` upstream (issue 15): nothing the
+ * upstream sends runs on our origin or leaks through, every limit trips at
+ * its number with its answer, and nothing the upstream does costs more than
+ * its caps.
+ */
+let upstream: HostileUpstream;
+let shop: StorefrontProcess;
+const API_TIMEOUT_MS = 2000;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  upstream = await startHostileUpstream();
+  shop = await startStorefront(testPort(1), {
+    SHOP_API_URL: upstream.url,
+    SHOP_IMAGE_BASE_URL: `${upstream.url}/media/`,
+    SHOP_API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+    SHOP_DATA_TTL_MS: '30000',
+  });
+  await upstream.ready;
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await upstream?.close();
+});
+
+test.beforeEach(() => {
+  upstream.state.failing = false;
+  upstream.resetCalls();
+});
+
+/** A raw call: status, headers as sent (Set-Cookie included) and the body, or the error that ended it. */
+async function call(path: string, options: Parameters<typeof request>[1] = {}) {
+  const answer = await request(`${shop.url}${path}`, options);
+  const body = await answer.body.text().then(
+    (text) => ({ text, error: null }),
+    (error: Error) => ({ text: '', error }),
+  );
+  return { status: answer.statusCode, headers: answer.headers, ...body };
+}
+
+const FOREIGN_CSP = "default-src 'none'; sandbox";
+
+test('no script of the upstream runs on our origin: reflected HTML, scripted SVG and HTML media', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const ranHere = () => page.evaluate(() => (window as unknown as { __hostile?: boolean }).__hostile === true);
+
+  // An upstream error page that echoes the path, script and all.
+  const payload = encodeURIComponent(`<script>${HOSTILE_SCRIPT}</script><img src=x onerror="${HOSTILE_SCRIPT}">`);
+  const reflected = await page.goto(`${shop.url}/api/shop/products/x${payload}`);
+  expect(await page.content()).toContain(HOSTILE_SCRIPT);
+  expect(await ranHere()).toBe(false);
+  expect(dialogs).toEqual([]);
+  expect(reflected?.status()).toBe(404);
+  expect(reflected?.headers()['content-security-policy']).toBe(FOREIGN_CSP);
+
+  // Scripted SVG and HTML from the media endpoint are downloads, never documents of ours.
+  for (const id of ['svg', 'html']) {
+    await page.goto(`${shop.url}/About-us`);
+    const download = page.waitForEvent('download');
+    await page.goto(`${shop.url}/api/shop/media/${id}`).catch(() => undefined);
+    expect((await download).url()).toContain(`/api/shop/media/${id}`);
+    expect(await ranHere()).toBe(false);
+  }
+
+  // Inside a page of ours: the reflected page in a frame, the SVG as a picture.
+  await page.goto(`${shop.url}/About-us`);
+  await page.evaluate(
+    ({ frameSrc, svgSrc }) =>
+      Promise.all(
+        [Object.assign(document.createElement('iframe'), { src: frameSrc }), Object.assign(document.createElement('img'), { src: svgSrc })].map(
+          (element) =>
+            new Promise((resolve) => {
+              element.addEventListener('load', resolve);
+              element.addEventListener('error', resolve);
+              document.body.append(element);
+            }),
+        ),
+      ),
+    { frameSrc: `/api/shop/products/y${payload}`, svgSrc: '/api/shop/media/svg' },
+  );
+  expect(await ranHere()).toBe(false);
+  for (const frame of page.frames()) {
+    expect(await frame.evaluate(() => (window as unknown as { __hostile?: boolean }).__hostile === true).catch(() => false)).toBe(false);
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('upstream answer headers pass through an allow-list; ours are added', async () => {
+  const answer = await call('/api/shop/get-data');
+  expect(answer.status).toBe(200);
+  for (const leaked of ['set-cookie', 'server', 'x-powered-by', 'x-internal-trace', 'access-control-allow-origin', 'access-control-allow-credentials', 'location']) {
+    expect(answer.headers[leaked], leaked).toBeUndefined();
+  }
+  expect(answer.headers['strict-transport-security']).toBeUndefined(); // over plain HTTP: none, and never max-age=0
+  expect(answer.headers['content-security-policy']).toBe(FOREIGN_CSP);
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('private, no-store');
+
+  const photo = await call('/api/shop/media/photo');
+  expect(photo.headers['content-type']).toBe('image/webp');
+  expect(photo.headers['etag']).toBe('"photo-1"');
+  expect(photo.headers['cache-control']).toBe('public, max-age=86400');
+  expect(photo.headers['content-disposition']).toBeUndefined();
+  expect(photo.headers['set-cookie']).toBeUndefined();
+  for (const id of ['svg', 'html']) {
+    const media = await call(`/api/shop/media/${id}`);
+    expect(media.headers['content-disposition'], id).toBe('attachment');
+    expect(media.headers['content-security-policy'], id).toBe(FOREIGN_CSP);
+  }
+  // A signed-in call's answer is the shopper's own, whatever the upstream says.
+  const signedIn = await call('/api/shop/media/photo', { headers: { authorization: 'Bearer t' } });
+  expect(signedIn.headers['cache-control']).toBe('private, no-store');
+});
+
+test('the upstream learns the shopper address and who calls; client-sent forwarding headers are not believed', async () => {
+  await call('/api/shop/categories', { headers: { 'x-forwarded-for': '6.6.6.6', 'user-agent': 'shopper-browser' } });
+  const seen = upstream.lastRequest('/api/shop/categories');
+  expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  expect(seen?.headers['user-agent']).toMatch(/^persian-storefront\/\d+\.\d+\.\d+$/);
+});
+
+test('methods: each path takes its own, 405 otherwise; an unknown API path is 404; neither reaches the upstream', async () => {
+  for (const [method, path, allow] of [
+    ['PROPFIND', '/api/shop/get-data', 'GET, HEAD'],
+    ['DELETE', '/api/shop/get-data', 'GET, HEAD'],
+    ['PUT', '/api/shop/users/cart', 'GET, HEAD'],
+    ['GET', '/api/shop/users/login', 'POST'],
+    ['POST', '/Products', 'GET, HEAD'],
+    ['DELETE', '/', 'GET, HEAD'],
+    ['OPTIONS', '/sitemap.xml', 'GET, HEAD'],
+  ] as const) {
+    const answer = await call(path, { method: method as 'GET' });
+    expect(answer.status, `${method} ${path}`).toBe(405);
+    expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+  }
+  const unknown = await call('/api/shop/admin/users');
+  expect(unknown.status).toBe(404);
+  expect(JSON.parse(unknown.text)).toMatchObject({ isSuccess: false, errors: ['مسیر درخواستی یافت نشد.'] });
+  expect(upstream.callsUnder('/api/shop/')).toBe(0);
+});
+
+test('page and size are clamped before they leave', async () => {
+  await call(`/api/shop/products?page=${API_MAX_PAGE + 1}&size=${API_MAX_PAGE_SIZE + 1}&title=x`);
+  expect(upstream.lastRequest('/api/shop/products')?.query.toString()).toBe(`title=x&page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
+  await call(`/api/shop/products?page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
+  expect(upstream.lastRequest('/api/shop/products')?.query.toString()).toBe(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
+  // Pages of ours clamp too: a listing's ?page= cannot ask the upstream for page 10^9.
+  await call('/Products?page=1000000000');
+  expect(Number(upstream.lastRequest('/api/shop/products')?.query.get('page'))).toBeLessThanOrEqual(API_MAX_PAGE);
+});
+
+test(`request bodies: ${API_BODY_MAX_BYTES} bytes pass, one more is a 413, by Content-Length or counted while streaming`, async () => {
+  const json = (bytes: number) => `{"phoneNumber":"${'1'.repeat(bytes - 18)}"}`;
+  expect(json(API_BODY_MAX_BYTES)).toHaveLength(API_BODY_MAX_BYTES);
+  const post = (body: string | Readable) =>
+    call('/api/shop/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  const atLimit = await post(json(API_BODY_MAX_BYTES));
+  expect(atLimit.status).toBe(400); // the upstream's own answer: it got the body
+  expect(upstream.calls('/api/shop/users/login')).toBe(1);
+
+  const over = await post(json(API_BODY_MAX_BYTES + 1));
+  expect(over.status).toBe(413);
+  expect(JSON.parse(over.text)).toMatchObject({ isSuccess: false, errors: ['حجم درخواست بیش از حد مجاز است.'] });
+  expect(over.headers['content-security-policy']).toBe(FOREIGN_CSP);
+
+  const streamed = await post(Readable.from([json(API_BODY_MAX_BYTES + 1)].map((text) => Buffer.from(text))));
+  expect(streamed.status).toBe(413);
+  const streamedAtLimit = await post(Readable.from([Buffer.from(json(API_BODY_MAX_BYTES))]));
+  expect(streamedAtLimit.status).toBe(400);
+  expect(upstream.calls('/api/shop/users/login')).toBe(2);
+});
+
+test('upstream answers: too big, endless, a gzip bomb, cut or a redirect give a clean 502/504, each with one log line', async () => {
+  const before = shop.output().length;
+  for (const [id, status] of [
+    ['huge', 502],
+    ['bomb', 502],
+    ['cut', 502],
+    ['redirect', 502],
+    ['endless', 504],
+  ] as const) {
+    const started = performance.now();
+    const answer = await call(`/api/shop/products/${id}`);
+    expect(answer.status, id).toBe(status);
+    expect(JSON.parse(answer.text), id).toMatchObject({ isSuccess: false, errors: ['خطا در برقراری ارتباط با سرور'] });
+    expect(answer.headers.location, id).toBeUndefined();
+    // Within the call's time limit (plus room for a loaded machine), not after reading it all.
+    expect(performance.now() - started, id).toBeLessThan(API_TIMEOUT_MS + 3000);
+  }
+  await expect.poll(() => shop.output().slice(before).match(/\[api-proxy\] GET \/api\/shop\/products\/\w+ failed/g)?.length ?? 0).toBe(5);
+  const log = shop.output().slice(before);
+  expect(log).toMatch(/products\/bomb failed: .*UND_ERR_RES_EXCEEDED_MAX_SIZE/);
+  expect(log).not.toMatch(/\n\s+at /);
+});
+
+test('a media stream cut or endless ends the shopper connection (no clean truncated 200), with one log line', async () => {
+  const before = shop.output().length;
+  for (const id of ['cut', 'endless']) {
+    const answer = await call(`/api/shop/media/${id}`);
+    expect(answer.status, id).toBe(200);
+    expect(answer.error, `${id}: the body ends in an error`).not.toBeNull();
+  }
+  await expect.poll(() => shop.output().slice(before).match(/\[api-proxy\] GET \/api\/shop\/media\/\w+ cut mid-way/g)?.length ?? 0).toBe(2);
+  expect(shop.output().slice(before)).not.toMatch(/\n\s+at /);
+  expect((await call('/healthz')).status).toBe(200);
+});
+
+test('the sitemap of a 490-page catalogue is crawled a few pages at a time, then kept: the second request makes no upstream call', async () => {
+  test.setTimeout(120_000);
+  const first = await call('/sitemap.xml');
+  expect(first.status).toBe(200);
+  expect(first.text.match(/<loc>/g)?.length).toBeGreaterThan(49_000);
+  expect(upstream.calls('/api/shop/products')).toBe(490);
+  expect(upstream.mostAtOnce('/api/shop/products')).toBeLessThanOrEqual(SITEMAP_CONCURRENCY);
+  upstream.resetCalls();
+  const second = await call('/sitemap.xml');
+  expect(second.text).toBe(first.text);
+  expect(upstream.callsUnder('/api/shop/')).toBe(0);
+});
+
+test('a page built from failed upstream calls is private, no-store and never kept', async () => {
+  // The home page answers 200 whatever fails, with its failure text in place of the lists.
+  const path = '/?failing-test=1';
+  upstream.state.failing = true;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = await call(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-page-cache']).toBeUndefined();
+  }
+  expect(upstream.calls('/api/shop/products/home')).toBe(2); // rendered twice: nothing kept
+  upstream.state.failing = false;
+  const healthy = await call(path);
+  expect(healthy.headers['cache-control']).toMatch(/^public/);
+  expect((await call(path)).headers['x-page-cache']).toBe('hit');
+});
+
+test('/healthz reuses one upstream check for a second', async () => {
+  const answers = await Promise.all(Array.from({ length: 40 }, () => call('/healthz')));
+  for (const answer of answers) expect(answer.status).toBe(200);
+  expect(upstream.calls('/api/shop/get-data')).toBeLessThanOrEqual(1);
+});
+
+test('route decisions on the decoded path; malformed RSC paths are 404 without a stack', async () => {
+  for (const [path, status, location] of [
+    ['/%50rofile', 301, '/Profile'],
+    ['/m%61intenance', 301, '/maintenance'],
+    ['/%50roducts?q=1', 301, '/Products?q=1'],
+    ['/RSC/R/%50rofile.txt', 401, '/Login?redirect=%2FProfile'],
+  ] as const) {
+    const answer = await call(path);
+    expect(answer.status, path).toBe(status);
+    expect(answer.headers.location, path).toBe(location);
+  }
+  const before = shop.output().length;
+  for (const path of ['/RSC/x', '/RSC/R/Profile', '/RSC/R/']) {
+    const answer = await call(path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.text, path).not.toMatch(/at \w+|Error/);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(shop.output().slice(before)).toBe('');
+});

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** A production storefront of a test's own (`node dist/serve-node.js`), with its output kept. */
+export type StorefrontProcess = {
+  url: string;
+  pid: number;
+  /** Everything it printed, stdout and stderr. */
+  output(): string;
+  /** Resident memory in MiB, from /proc. */
+  rssMiB(): number;
+  stop(): Promise<void>;
+};
+
+/** Ports of the tests' own servers: E2E_PORT + 20 … + 29 (the fixed servers use + 0 … + 10). */
+export function testPort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 8181) + 20 + offset;
+}
+
+export async function startStorefront(port: number, env: Record<string, string> = {}): Promise<StorefrontProcess> {
+  const child = spawn(process.execPath, ['dist/serve-node.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (up) {
+      return {
+        url,
+        pid: child.pid ?? 0,
+        output: () => output,
+        rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+        stop,
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`the storefront did not start on port ${port}:\n${output}`);
+}

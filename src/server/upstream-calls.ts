@@ -38,15 +38,18 @@ export function recordUpstreamFailure(method: string, path: string, error: unkno
 function failed(method: string, endpoint: string, kind: 'network' | 'timeout' | 'status', ms: number, status: number | null, error?: unknown): void {
   metrics().upstreamFailures.inc({ endpoint, kind });
   logger().warn(
-    { reqId: currentRequestScope()?.id, method, endpoint, kind, status, ms: Math.round(ms), error: error === undefined ? undefined : describe(error) },
+    { reqId: currentRequestScope()?.id, method, endpoint, kind, status, ms: Math.round(ms), error: error === undefined ? undefined : describeError(error) },
     'upstream call failed',
   );
 }
 
-/** The error's message and its cause's code, never a stack. */
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-  const detail = cause && typeof cause === 'object' ? (cause.code ?? cause.message) : undefined;
-  return detail ? `${error.message} (${String(detail)})` : error.message;
+/** One line for the log: the error and what lies under it, never a stack. */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const { name, message, code, cause } = current as { name?: string; message?: string; code?: string; cause?: unknown };
+    parts.push([code ?? name, message].filter(Boolean).join(' '));
+    current = cause;
+  }
+  return parts.join(' ← ').replace(/\s+/g, ' ');
 }

@@ -8,8 +8,9 @@ import { logger } from './logger';
 import { UPSTREAM_JSON_MAX_BYTES, UPSTREAM_MEDIA_MAX_BYTES, UPSTREAM_MEDIA_TIMEOUT_MS } from './limits';
 import { STOREFRONT_USER_AGENT } from './user-agent';
 import { currentRequestScope } from './request-scope';
+import { apiEndpointLabel } from './route-label';
 import { upstreamRequestHeaders } from './shop-api';
-import { recordUpstreamFailure, timedUpstreamCall } from './upstream-calls';
+import { describeError, recordUpstreamFailure, timedUpstreamCall } from './upstream-calls';
 
 /** Request headers the proxy passes on: what SPEC §7 calls need, nothing else. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -71,17 +72,6 @@ export function forwardedFor(incoming: string | null, socketAddress: string | nu
   return chain ?? address;
 }
 
-/** One line for the log: the error and what lies under it, never a stack. */
-function describe(error: unknown): string {
-  const parts: string[] = [];
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const { name, message, code, cause } = current as { name?: string; message?: string; code?: string; cause?: unknown };
-    parts.push([code ?? name, message].filter(Boolean).join(' '));
-    current = cause;
-  }
-  return parts.join(' ← ').replace(/\s+/g, ' ');
-}
-
 function answerHeaders(upstream: Headers, request: Request, streamed: boolean): Headers {
   const headers = new Headers();
   for (const name of PASSED_RESPONSE_HEADERS) {
@@ -140,7 +130,7 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
     answered = true;
     if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
       await answer.body?.cancel().catch(() => undefined);
-      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, status: answer.status }, 'upstream answered a redirect; not followed');
+      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), status: answer.status }, 'upstream answered a redirect; not followed');
       return fail(null, 502);
     }
     const init = { status: answer.status, statusText: answer.statusText };
@@ -149,7 +139,7 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
       return new Response(body, { ...init, headers: answerHeaders(answer.headers, request, false) });
     }
     const body = guardedStream(answer.body as ReadableStream<Uint8Array>, (error) => {
-      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, reason: describe(error) }, 'upstream media cut mid-way');
+      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), reason: describeError(error) }, 'upstream media cut mid-way');
       context.abortClient?.();
       return context.abortClient !== undefined;
     });

@@ -12,9 +12,9 @@ import { stop, waitFor, watch, type Watched } from './support/processes';
  * embedded shop's code on its own port, so that its scenario can be switched
  * for the whole fleet at once, as one shop API serves a real fleet).
  *
- * Ports E2E_PORT+20 … +26.
+ * Ports E2E_PORT+30 … +33.
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8181) + 20;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8181) + 30;
 const PROXY = `http://127.0.0.1:${BASE_PORT}`;
 const INSTANCE_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
 const API_PORT = BASE_PORT + 3;

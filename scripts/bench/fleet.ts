@@ -83,9 +83,13 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
     for (const signal of ['SIGTERM', 'SIGKILL', 'SIGKILL', 'SIGKILL'] as const) {
       const target = instances[1]!;
       const load = run(proxy, seconds, UNCACHED_MIX, 50);
+      // For the drain, requests straight to the instance as well, so that some are in
+      // flight at the signal; the instance's own log says whether any was cut (those
+      // refused after the signal are not counted here).
+      const direct = signal === 'SIGTERM' ? run(`http://127.0.0.1:${ports[1]}`, seconds, UNCACHED_MIX, 10) : null;
       await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
       target.child.kill(signal);
-      const [result, exitCode] = await Promise.all([load, target.exited]);
+      const [result, exitCode] = await Promise.all([load, target.exited, direct]);
       const drained = target.entries().find((entry) => entry.msg === 'drained' || entry.msg === 'grace period over: requests cut');
       const draining = target.entries().find((entry) => entry.msg === 'draining');
       stops.push({

@@ -116,7 +116,10 @@ try {
         rows.map((r) => [r.page, r.direct.rps, r.direct.p50, r.direct.p99, r.proxied.rps, r.proxied.p50, r.proxied.p99, r.cacheShare]),
       ),
     );
-    console.log(`\nStopping an instance half-way through ${seconds} s of uncached GETs through the proxy at 50 connections (lost: errors, timeouts and 5xx seen by the client)`);
+    console.log(
+      `\nStopping an instance half-way through ${seconds} s of uncached GETs through the proxy at 50 connections (lost: errors, timeouts and 5xx seen through the proxy; ` +
+        'SIGTERM also with 10 connections straight to the instance, whose own log gives the requests in flight at the signal and those cut)',
+    );
     console.log(
       table(
         ['signal', 'requests', 'lost', 'in flight at signal', 'cut', 'drain ms', 'exit'],

@@ -115,7 +115,7 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     expect(new Set([...first!, ...second!].map((entry) => entry.reqId))).toEqual(new Set(ids));
   });
 
-  test('a catalogue page and an asset come from the proxy cache the second time', async () => {
+  test('a catalogue page, an asset and an image variant come from the proxy cache the second time', async () => {
     const page = `/category/10?fleet=${Date.now()}`;
     const first = await get(page);
     const second = await get(page);
@@ -132,6 +132,20 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     await get(asset!, { 'accept-encoding': 'br, gzip' });
     const again = await get(asset!, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(again.headers.get('x-cache-status')).toBe('HIT');
+
+    // An image variant is kept once per Accept: a browser without AVIF never gets the AVIF copy.
+    const image = html.match(/\/_img\/\d+\/[^"\s,]+/)?.[0];
+    expect(image).toBeTruthy();
+    const avif = { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' };
+    const webp = { accept: 'image/webp,image/*,*/*;q=0.8' };
+    expect((await get(image!, avif)).headers.get('content-type')).toBe('image/avif');
+    const avifAgain = await get(image!, avif);
+    expect(avifAgain.headers.get('x-cache-status')).toBe('HIT');
+    expect(avifAgain.headers.get('content-type')).toBe('image/avif');
+    expect((await get(image!, webp)).headers.get('content-type')).toBe('image/webp');
+    const webpAgain = await get(image!, webp);
+    expect(webpAgain.headers.get('x-cache-status')).toBe('HIT');
+    expect(webpAgain.headers.get('content-type')).toBe('image/webp');
   });
 
   test('personal pages, redirects and failed pages are never kept by the proxy', async () => {

@@ -6,7 +6,7 @@ import { defineConfig } from 'waku/config';
  * `node:sqlite` cache store, which Node 20 does not have; sharp loads its
  * native libvips binding from its platform package (@img/sharp-*).
  */
-const serverExternals = ['undici', 'sanitize-html', 'sharp'];
+const serverExternals = ['undici', 'sanitize-html', 'sharp', 'pino', 'pino-pretty', 'prom-client'];
 
 export default defineConfig({
   vite: {

@@ -1,4 +1,5 @@
-import { createServer, type Server as NetServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runShop, startShop, switchScenario, type Server } from './test-support';
 
@@ -63,6 +64,21 @@ describe('shop health', { timeout: 90_000 }, () => {
     const notHealthz = await runShop(['health', '--url', REPLAY]);
     expect(notHealthz.code).toBe(1);
     expect(notHealthz.stdout).toContain('without a health report');
+  });
+
+  it('exits 1 and says so when the storefront is draining', async () => {
+    const draining = createHttpServer((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'draining' }));
+    });
+    await new Promise<void>((resolve) => draining.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = draining.address() as AddressInfo;
+      const run = await runShop(['health', '--url', `http://127.0.0.1:${port}`]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain('draining');
+    } finally {
+      draining.close();
+    }
   });
 
   it('exits 64 with one line for bad arguments', async () => {

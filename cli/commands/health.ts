@@ -62,6 +62,9 @@ export async function checkHealthz(url: string, timeoutMs: number): Promise<Heal
   } catch {
     report = null;
   }
+  if (answer.status === 503 && /"status":\s*"draining"/.test(answer.text)) {
+    return result({ ...base, state: 'unreachable', latencyMs, error: 'the storefront is draining (shutting down)' });
+  }
   if (answer.status !== 200 || !report) {
     return result({ ...base, state: 'unreachable', latencyMs, error: `HTTP ${answer.status} without a health report` });
   }

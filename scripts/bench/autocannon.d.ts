@@ -16,6 +16,16 @@ declare module 'autocannon' {
     }>;
   };
   type Histogram = { average: number; p50: number; p99: number; total: number };
-  type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number; timeouts: number };
+  type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+    timeouts: number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

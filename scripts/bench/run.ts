@@ -1,13 +1,15 @@
-// npm run bench [-- --only js,server,memory,images,lighthouse] [--seconds 15]
-// Figures of issues 8 and 14 against the production build on the embedded
+// npm run bench [-- --only js,server,memory,images,lighthouse,fleet] [--seconds 15]
+// Figures of issues 8, 14 and 16 against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
-// cache folder of its own, empty at start.
+// cache folder of its own, empty at start; the fleet part runs its own
+// instances (default scenario) behind nginx.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBudgets } from './budgets';
 import { measureClientJs } from './client-js';
+import { measureFleet } from './fleet';
 import { measureImages, warmVariants } from './images';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { measureMemory } from './memory';
@@ -16,7 +18,7 @@ import { table } from './table';
 import { measureThroughput } from './throughput';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string', default: 'js,server,memory,images,lighthouse' }, seconds: { type: 'string', default: '15' } },
+  options: { only: { type: 'string', default: 'js,server,memory,images,lighthouse,fleet' }, seconds: { type: 'string', default: '15' } },
 });
 const only = new Set(values.only.split(','));
 const seconds = Number(values.seconds);
@@ -104,6 +106,27 @@ try {
       if (transferBudget !== undefined && row.transferKB > transferBudget) misses.push(`bytes sent for ${row.page}: ${row.transferKB} kB > ${transferBudget} kB`);
       if (row.lcpMs > budgets.lcpMs) misses.push(`LCP of ${row.page}: ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
     }
+  }
+  if (only.has('fleet')) {
+    const { rows, stops } = await measureFleet(Number(process.env.BENCH_FLEET_PORT ?? 8490), seconds);
+    console.log(`\nFleet: nginx (deploy/nginx/storefront.conf) in front of two instances, against one instance without it; autocannon, 10 connections, ${seconds} s each (latency in ms)`);
+    console.log(
+      table(
+        ['page', 'one rps', 'one p50', 'one p99', 'fleet rps', 'fleet p50', 'fleet p99', 'from proxy cache %'],
+        rows.map((r) => [r.page, r.direct.rps, r.direct.p50, r.direct.p99, r.proxied.rps, r.proxied.p50, r.proxied.p99, r.cacheShare]),
+      ),
+    );
+    console.log(
+      `\nStopping an instance half-way through ${seconds} s of uncached GETs through the proxy at 50 connections (lost: errors, timeouts and 5xx seen through the proxy; ` +
+        'SIGTERM also with 10 connections straight to the instance, whose own log gives the requests in flight at the signal and those cut)',
+    );
+    console.log(
+      table(
+        ['signal', 'requests', 'lost', 'in flight at signal', 'cut', 'drain ms', 'exit'],
+        stops.map((s) => [s.signal, s.requests, s.lost, s.inFlightAtSignal ?? '–', s.cut ?? '–', s.drainMs ?? '–', s.exitCode ?? 'killed']),
+      ),
+    );
+    for (const row of stops.filter((s) => s.lost > 0)) misses.push(`${row.signal} under load lost ${row.lost} requests`);
   }
 } finally {
   server.stop();

@@ -133,6 +133,22 @@ describe('createSwrCache', () => {
     expect(await withFallback.get()).toBe('good');
   });
 
+  it('with serveStale, a value older than the TTL is served at once while one refresh runs', async () => {
+    let clock = 0;
+    const crawl = source('old');
+    const cache = createSwrCache({ ttlMs: 100, load: crawl.load, now: () => clock, serveStale: true });
+    expect(await cache.get()).toBe('old');
+    crawl.answers('new');
+    crawl.hold();
+    clock = 10_000;
+    expect(await cache.get()).toBe('old');
+    expect(await cache.get()).toBe('old');
+    expect(crawl.load).toHaveBeenCalledTimes(2);
+    crawl.release();
+    await tick();
+    expect(await cache.get()).toBe('new');
+  });
+
   it('keeps nothing with a TTL of 0: every read loads', async () => {
     const shop = source(1);
     const cache = createSwrCache({ ttlMs: 0, load: shop.load, now: () => 0 });

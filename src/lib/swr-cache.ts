@@ -12,6 +12,11 @@
  *   TTL (so a failing source is asked once per TTL, not on every read); with
  *   nothing kept, `fallback(error)` is kept instead when given, else the read
  *   rejects and the next read tries again.
+ *
+ * With `serveStale`, a value older than the TTL is served at once while the
+ * refresh runs in the background: for values where age costs nothing but a
+ * wait would (the sitemap's crawl, the category tree), never for the shop's
+ * status.
  */
 export type SwrCache<T> = {
   get(): Promise<T>;
@@ -28,6 +33,8 @@ export function createSwrCache<T>(options: {
   now?: () => number;
   /** The value kept for a TTL when a load fails with nothing kept. */
   fallback?: (error: unknown) => T;
+  /** Serve a value older than the TTL at once and refresh it in the background. */
+  serveStale?: boolean;
 }): SwrCache<T> {
   const now = options.now ?? Date.now;
   let kept: { value: T; at: number } | undefined;
@@ -58,7 +65,7 @@ export function createSwrCache<T>(options: {
     get() {
       if (!kept) return refresh();
       const age = now() - kept.at;
-      if (age >= options.ttlMs) return refresh();
+      if (age >= options.ttlMs && !options.serveStale) return refresh();
       if (age >= options.ttlMs * REFRESH_AHEAD) refresh().catch(() => undefined);
       return Promise.resolve(kept.value);
     },

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorDocument } from '../features/errors/error-document';
 import { isMalformedRscPath } from '../server/page-request';
+import { logger } from '../server/logger';
+import { currentRequestScope } from '../server/request-scope';
+import { routeLabel } from '../server/route-label';
 
 /**
  * The last line of defence: nothing thrown while handling a request reaches
@@ -23,14 +26,14 @@ export default function errorsMiddleware(): MiddlewareHandler {
     try {
       await next();
     } catch (error) {
-      console.error(`[error] ${c.req.method} ${pathname}:`, error);
+      logger().error({ reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), err: error }, 'request failed');
       c.res = errorResponse(500, pathname);
       return;
     }
     if (c.res.status === 500 && !pathname.startsWith('/api/')) {
       const type = c.res.headers.get('content-type') ?? '';
       const detail = type.startsWith('text/html') ? '' : await c.res.text().catch(() => '');
-      console.error(`[error] ${c.req.method} ${pathname}: 500 ${detail.split('\n')[0] ?? ''}`);
+      logger().error({ reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), reason: detail.split('\n')[0] ?? '' }, 'render failed');
       c.res = errorResponse(500, pathname);
     }
   };

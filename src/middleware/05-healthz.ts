@@ -1,10 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
+import { isDraining } from '../server/drain-state';
 import { healthReport } from '../server/health';
 
-/** GET /healthz for operators: never cached, never redirected to /maintenance. */
+/**
+ * GET /healthz for operators: never cached, never redirected to /maintenance.
+ * While the process drains it answers 503 `{"status":"draining"}` at once,
+ * so that balancers stop sending.
+ */
 export default function healthzMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== '/healthz') return next();
+    if (isDraining()) {
+      c.res = new Response(JSON.stringify({ status: 'draining' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      });
+      return;
+    }
     const report = await healthReport();
     c.res = new Response(JSON.stringify(report), {
       status: 200,

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serverConfig } from '../server/config';
 import { embeddedShop } from '../server/embedded-shop';
+import { timedUpstreamCall } from '../server/upstream-calls';
 import { forwardToUpstream } from '../server/upstream-proxy';
 
 /**
@@ -18,7 +19,7 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     if (pathname.startsWith('/api/shop/')) {
       c.res = upstream
         ? await forwardToUpstream(c.req.raw, upstream, { clientAddress: clientAddress(c), abortClient: clientAborter(c.env) })
-        : await embeddedShop().handle(c.req.raw);
+        : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));
       return;
     }
     if (!upstream && pathname.startsWith('/media/')) {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../features/catalogue/cache-policy';
 import { serverConfig } from '../server/config';
+import { measurePageCache } from '../server/metrics';
 import { createPageCache, type CachedPage, type PageCache } from '../server/page-cache';
 import { pageRequestOf } from '../server/page-request';
 import { builtFromUpstreamFailure } from '../server/request-context';
@@ -9,10 +10,10 @@ import { builtFromUpstreamFailure } from '../server/request-context';
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
  * (docs/decisions/0006). Inside the shop-status redirect and the guards, so
  * a closed shop is still closed; outside the cache and status middleware, so
- * what is kept is the finished answer. The CSP nonce is added further out,
- * fresh for every answer. `X-Page-Cache` says hit, stale or miss. HEAD is
- * answered from the kept page too (rendered as a GET when none is kept). A
- * page built from a failed upstream call is never kept (issue 15).
+ * what is kept is the finished answer, with the hash-based CSP that 80 gives
+ * a shareable page (docs/decisions/0080). `X-Page-Cache` says hit, stale or
+ * miss. HEAD is answered from the kept page too (rendered as a GET when none
+ * is kept). A page built from a failed upstream call is never kept (issue 15).
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -20,7 +21,11 @@ const MAX_BYTES = 48 * 1024 * 1024;
 const holder = globalThis as typeof globalThis & { __pageCache?: PageCache };
 
 function pageCache(): PageCache {
-  holder.__pageCache ??= createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+  if (!holder.__pageCache) {
+    const cache = createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+    measurePageCache(() => cache.size());
+    holder.__pageCache = cache;
+  }
   return holder.__pageCache;
 }
 

@@ -2,6 +2,7 @@ import type { Category } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
+import { logger } from './logger';
 
 /** The category tree changes rarely: kept a minute, served stale while it refreshes. */
 const CATEGORY_TTL_MS = 60_000;
@@ -20,11 +21,11 @@ async function load(): Promise<Category[]> {
  * served; with none kept yet, an empty list (and the next request tries again).
  */
 export async function getCategories(): Promise<Category[]> {
-  holder.__categoryCache ??= createSwrCache({ ttlMs: CATEGORY_TTL_MS, load });
+  holder.__categoryCache ??= createSwrCache({ ttlMs: CATEGORY_TTL_MS, load, serveStale: true });
   try {
     return await holder.__categoryCache.get();
   } catch (error) {
-    console.warn(`[categories] ${(error as Error).message}`);
+    logger().warn({ reason: (error as Error).message }, 'categories failed and none kept: an empty menu');
     markUpstreamFailure();
     return [];
   }

@@ -16,7 +16,17 @@ describe('parseConfig', () => {
       trustProxy: false,
       imageCacheDir: DEFAULT_IMAGE_CACHE_DIR,
       imageCacheBytes: 256 * 1024 * 1024,
+      shutdownGraceMs: 10_000,
+      metricsPort: null,
+      logLevel: 'info',
+      logFormat: null,
     });
+  });
+
+  it('reads the fleet settings', () => {
+    const config = parseConfig({ SHOP_SHUTDOWN_GRACE_MS: '2500', METRICS_PORT: '9464', LOG_LEVEL: 'WARN', LOG_FORMAT: 'pretty' });
+    expect(config).toMatchObject({ shutdownGraceMs: 2500, metricsPort: 9464, logLevel: 'warn', logFormat: 'pretty' });
+    expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('takes the public origin and the proxy flag', () => {
@@ -65,6 +75,11 @@ describe('parseConfig', () => {
     ['SHOP_TRUST_PROXY', 'maybe', /SHOP_TRUST_PROXY must be 1, true, 0 or false/],
     ['SHOP_IMAGE_CACHE_MB', '0', /SHOP_IMAGE_CACHE_MB must be at least 1/],
     ['SHOP_IMAGE_CACHE_MB', '2GB', /SHOP_IMAGE_CACHE_MB must be a whole number/],
+    ['SHOP_SHUTDOWN_GRACE_MS', '-1', /SHOP_SHUTDOWN_GRACE_MS must be a whole number/],
+    ['METRICS_PORT', '0', /METRICS_PORT must be a port/],
+    ['METRICS_PORT', 'x', /METRICS_PORT must be a whole number/],
+    ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    ['LOG_FORMAT', 'text', /LOG_FORMAT must be json or pretty/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

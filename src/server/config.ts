@@ -27,6 +27,15 @@ const optionalUrl = (name: string) =>
     v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
   );
 
+const optionalPort = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(/^(\d+)?$/, `${name} must be a whole number`),
+    v.transform((value) => (value === '' ? null : Number(value))),
+    v.check((value) => value === null || (value >= 1 && value <= 65535), `${name} must be a port, 1–65535`),
+  );
+
 /** An origin only (scheme, host, port): what canonical links and the sitemap start with. */
 const publicUrl = v.pipe(
   v.optional(v.string(), ''),
@@ -56,6 +65,8 @@ const flag = (name: string) =>
 
 /** Where transformed pictures are kept unless SHOP_IMAGE_CACHE_DIR says otherwise. */
 export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'storefront-images');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = v.object({
   PORT: integerIn('PORT', 1, 65535, 8080),
@@ -88,7 +99,23 @@ const EnvSchema = v.object({
   ),
   SHOP_IMAGE_CACHE_DIR: v.pipe(v.optional(v.string(), DEFAULT_IMAGE_CACHE_DIR), v.trim(), v.minLength(1)),
   SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
+  SHOP_SHUTDOWN_GRACE_MS: integerIn('SHOP_SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
+  METRICS_PORT: optionalPort('METRICS_PORT'),
+  LOG_LEVEL: v.pipe(
+    v.optional(v.string(), 'info'),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
+  ),
+  LOG_FORMAT: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['', 'json', 'pretty'], 'LOG_FORMAT must be json or pretty'),
+  ),
 });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type ServerConfig = {
   port: number;
@@ -103,12 +130,19 @@ export type ServerConfig = {
   mapTileUrl: string;
   /** The shop's public origin (canonical links, sitemap, robots); null: the request's own origin. */
   publicUrl: string | null;
-  /** Behind a reverse proxy: its X-Forwarded-Proto and X-Forwarded-For are believed. */
+  /** Behind a reverse proxy: its X-Forwarded-Proto, X-Forwarded-For and X-Request-Id are believed. */
   trustProxy: boolean;
   /** Absolute folder of the image endpoint's disk cache. */
   imageCacheDir: string;
   /** The disk cache's bound, in bytes. */
   imageCacheBytes: number;
+  /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
+  shutdownGraceMs: number;
+  /** The port of the separate /metrics listener; null: no metrics listener. */
+  metricsPort: number | null;
+  logLevel: LogLevel;
+  /** null: pretty on a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | null;
 };
 
 export class ConfigError extends Error {
@@ -128,6 +162,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_TRUST_PROXY: env.SHOP_TRUST_PROXY || undefined,
     SHOP_IMAGE_CACHE_DIR: env.SHOP_IMAGE_CACHE_DIR || undefined,
     SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
+    SHOP_SHUTDOWN_GRACE_MS: env.SHOP_SHUTDOWN_GRACE_MS || undefined,
+    METRICS_PORT: env.METRICS_PORT || undefined,
+    LOG_LEVEL: env.LOG_LEVEL || undefined,
+    LOG_FORMAT: env.LOG_FORMAT || undefined,
   });
   if (!result.success) {
     const issue = result.issues[0];
@@ -150,6 +188,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     trustProxy: out.SHOP_TRUST_PROXY,
     imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
     imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
+    shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,
+    metricsPort: out.METRICS_PORT,
+    logLevel: out.LOG_LEVEL,
+    logFormat: out.LOG_FORMAT === '' ? null : out.LOG_FORMAT,
   };
 }
 

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, nonceTransform } from './csp';
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, nonceTransform } from './csp';
 
 async function run(chunks: string[], nonce = 'N'): Promise<string> {
   const encoder = new TextEncoder();
@@ -57,7 +58,7 @@ describe('nonceTransform', () => {
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only by nonce and refuses framing', () => {
-    const policy = contentSecurityPolicy('abc');
+    const policy = contentSecurityPolicy({ nonce: 'abc' });
     expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
@@ -65,17 +66,42 @@ describe('contentSecurityPolicy', () => {
   });
   it('admits pictures from the storefront, the trust seals and the map tile server when one is set', () => {
     const seals = 'https://trustseal.enamad.ir https://logo.samandehi.ir';
-    expect(contentSecurityPolicy('abc')).toContain(`img-src 'self' data: blob: ${seals};`);
-    expect(contentSecurityPolicy('abc', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
+    expect(contentSecurityPolicy({ nonce: 'abc' })).toContain(`img-src 'self' data: blob: ${seals};`);
+    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
       `img-src 'self' data: blob: https://tile.openstreetmap.org ${seals};`,
     );
-    expect(contentSecurityPolicy('abc', 'https://{s}.tiles.example.ir:8443/{z}/{x}/{y}.png')).toContain(
+    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://{s}.tiles.example.ir:8443/{z}/{x}/{y}.png')).toContain(
       `img-src 'self' data: blob: https://*.tiles.example.ir:8443 ${seals};`,
     );
-    expect(contentSecurityPolicy('abc', 'https://tiles.example.ir;script-src*/{z}/{x}/{y}.png')).toContain(`img-src 'self' data: blob: ${seals};`);
+    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tiles.example.ir;script-src*/{z}/{x}/{y}.png')).toContain(`img-src 'self' data: blob: ${seals};`);
   });
   it('makes a fresh nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of each inline script as sent, skipping scripts with a src and repeats', () => {
+    const html = new TextEncoder().encode(
+      '<head><script type="module" src="/a.js"></script><script id="_R_">import("/a.js")</script></head>' +
+        '<body><p>کتاب</p><script>push("کتاب </\\script>")</script><script>push(1)</script><script>push(1)</script></body>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([sha256('import("/a.js")'), sha256('push("کتاب </\\script>")'), sha256('push(1)')]);
+  });
+
+  it('finds nothing in a page without scripts, or with an unterminated one', () => {
+    expect(inlineScriptHashes(new TextEncoder().encode('<p>&lt;script&gt;</p>'))).toEqual([]);
+    expect(inlineScriptHashes(new TextEncoder().encode('<script>never closed'))).toEqual([]);
+  });
+
+  it('gives the policy of a shareable page: same-origin files and those hashes, no nonce', () => {
+    const policy = contentSecurityPolicy({ hashes: [sha256('a'), sha256('b')] });
+    expect(policy).toContain(`script-src 'self' '${sha256('a')}' '${sha256('b')}';`);
+    expect(policy).not.toContain('nonce-');
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });

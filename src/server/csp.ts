@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { TRUST_SEAL_ORIGINS } from '../lib/sanitize-html';
 
 /**
@@ -9,9 +9,24 @@ import { TRUST_SEAL_ORIGINS } from '../lib/sanitize-html';
  * a script element is never touched, and markup from the shop cannot carry a
  * script tag (React escapes text; backend HTML is sanitised), so the nonce
  * only ever lands on the framework's own tags. See docs/decisions/0005.
+ *
+ * A page that a shared cache may keep (nginx, a CDN) would hand one nonce to
+ * many shoppers, so it carries no nonce: its policy lists the SHA-256 hashes
+ * of its inline scripts instead, and the page's bytes never change between
+ * answers. See docs/decisions/0080.
  */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
+}
+
+/** How a page's scripts are allowed: a per-answer nonce, or the hashes of a shareable page's inline scripts. */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
+
+function scriptSource(allowance: ScriptAllowance): string {
+  if ('nonce' in allowance) return `script-src 'nonce-${allowance.nonce}' 'strict-dynamic'`;
+  // Without a nonce the page's module preloads and imports are allowed as
+  // same-origin files ('self'); inline scripts only by their exact hash.
+  return ["script-src 'self'", ...allowance.hashes.map((hash) => `'${hash}'`)].join(' ');
 }
 
 /**
@@ -20,11 +35,11 @@ export function createNonce(): string {
  * (SHOP_MAP_TILE_URL) and the trust seals' badges, which only their issuer
  * can serve.
  */
-export function contentSecurityPolicy(nonce: string, mapTileUrl = ''): string {
+export function contentSecurityPolicy(allowance: ScriptAllowance, mapTileUrl = ''): string {
   const imageOrigins = ["'self'", 'data:', 'blob:', tileServerOrigin(mapTileUrl), ...TRUST_SEAL_ORIGINS].filter(Boolean);
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    scriptSource(allowance),
     // Style attributes (React, Leaflet) need 'unsafe-inline'; they cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageOrigins.join(' ')}`,
@@ -46,6 +61,8 @@ function tileServerOrigin(template: string): string | null {
 }
 
 const SCRIPT_OPEN = Buffer.from('<script');
+const TAG_END = '>'.charCodeAt(0);
+const SRC_ATTRIBUTE = /\ssrc=/i;
 const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload"');
 const SCRIPT_CLOSE = Buffer.from('</script');
 /** Longest marker, so a tag split across chunks is still found. */
@@ -104,4 +121,30 @@ export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8
       if (out.length > 0) controller.enqueue(out);
     },
   });
+}
+
+/**
+ * The CSP hash sources ('sha256-…') of every inline script in a whole HTML
+ * page, in order and without repeats. The same markers as the nonce rewrite:
+ * a script element's text runs from its tag's '>' to the next '</script',
+ * hashed as the bytes the browser receives. Scripts with a src are left out.
+ */
+export function inlineScriptHashes(html: Uint8Array): string[] {
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const hashes = new Set<string>();
+  let index = 0;
+  for (;;) {
+    const open = bytes.indexOf(SCRIPT_OPEN, index);
+    if (open === -1) break;
+    const tagEnd = bytes.indexOf(TAG_END, open + SCRIPT_OPEN.length);
+    if (tagEnd === -1) break;
+    const close = bytes.indexOf(SCRIPT_CLOSE, tagEnd + 1);
+    if (close === -1) break;
+    const tag = bytes.toString('latin1', open, tagEnd);
+    if (!SRC_ATTRIBUTE.test(tag)) {
+      hashes.add(`sha256-${createHash('sha256').update(bytes.subarray(tagEnd + 1, close)).digest('base64')}`);
+    }
+    index = close + SCRIPT_CLOSE.length;
+  }
+  return [...hashes];
 }

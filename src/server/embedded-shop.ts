@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createFixtureShop, SCENARIOS, type FixtureShop } from '../fixture-shop/index';
 import { ConfigError, serverConfig } from './config';
+import { logger } from './logger';
 
 /**
  * The embedded fixture shop that answers /api/shop/* in this process when
@@ -16,7 +17,7 @@ export function embeddedShop(): FixtureShop {
 }
 
 function create(fixtures: string): FixtureShop {
-  const log = process.env.SHOP_FIXTURE_LOG === '1' ? (line: string) => console.log(`[fixture-shop] ${line}`) : undefined;
+  const log = process.env.SHOP_FIXTURE_LOG === '1' ? (line: string) => logger().info(`[fixture-shop] ${line}`) : undefined;
   if (SCENARIOS.includes(fixtures)) return createFixtureShop({ scenario: fixtures, log });
   const folder = path.resolve(fixtures);
   if (existsSync(folder) && statSync(folder).isDirectory()) {

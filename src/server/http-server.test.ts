@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer } from './http-server';
+import { plainHttpWarning, startServer } from './http-server';
 import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS } from './limits';
 
 /**
@@ -22,7 +22,7 @@ async function listen(timeouts = SHORT): Promise<number> {
   return new Promise((resolve) => {
     server = startServer(
       { fetch: async (request: Request) => new Response(`read ${(await request.text()).length}`), port: 0, hostname: '127.0.0.1' },
-      { timeouts, onListening: () => resolve((server!.address() as AddressInfo).port) },
+      { timeouts, ownsProcess: false, onListening: () => resolve((server!.address() as AddressInfo).port) },
     );
   });
 }
@@ -43,7 +43,7 @@ function rawConnection(port: number): { socket: Socket; closed: Promise<{ text: 
 describe('startServer', () => {
   it('applies the production timeouts by default', async () => {
     await new Promise<void>((resolve) => {
-      server = startServer({ fetch: () => new Response('x'), port: 0, hostname: '127.0.0.1' }, { onListening: () => resolve() });
+      server = startServer({ fetch: () => new Response('x'), port: 0, hostname: '127.0.0.1' }, { ownsProcess: false, onListening: () => resolve() });
     });
     expect(server!.headersTimeout).toBe(SERVER_HEADERS_TIMEOUT_MS);
     expect(server!.requestTimeout).toBe(SERVER_REQUEST_TIMEOUT_MS);
@@ -89,10 +89,25 @@ describe('startServer', () => {
     const error = await new Promise<NodeJS.ErrnoException>((resolve) => {
       const second = startServer(
         { fetch: () => new Response('x'), port, hostname: '127.0.0.1' },
-        { onListening: () => undefined, onListenError: (failure) => resolve(failure) },
+        { ownsProcess: false, onListening: () => undefined, onListenError: (failure) => resolve(failure) },
       );
       second.once('error', () => second.close());
     });
     expect(error.code).toBe('EADDRINUSE');
+  });
+});
+
+describe('plainHttpWarning', () => {
+  it('warns for a plain-http public origin other than loopback', () => {
+    expect(plainHttpWarning('http://shop.example.ir')).toMatch(/Secure/);
+    expect(plainHttpWarning('http://192.168.1.20:8080')).toMatch(/https/);
+  });
+
+  it('stays quiet for https, loopback or no public origin', () => {
+    expect(plainHttpWarning('https://shop.example.ir')).toBeNull();
+    expect(plainHttpWarning('http://localhost:8080')).toBeNull();
+    expect(plainHttpWarning('http://127.0.0.1:8080')).toBeNull();
+    expect(plainHttpWarning('http://[::1]:8080')).toBeNull();
+    expect(plainHttpWarning(null)).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import packageJson from '../../package.json';
 import { serverConfig } from './config';
+import { startDraining } from './drain-state';
 import {
   SERVER_HEADERS_TIMEOUT_MS,
   SERVER_KEEP_ALIVE_TIMEOUT_MS,
   SERVER_REQUEST_TIMEOUT_MS,
   SERVER_TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits';
+import { logger } from './logger';
+import { metrics } from './metrics';
 
 /** What Waku's dist/serve-node.js passes. */
 type ServeOptions = {
@@ -31,23 +35,33 @@ const TIMEOUTS: ServerTimeouts = {
 
 export type StartOptions = {
   timeouts?: ServerTimeouts;
-  /** Called once listening; prints the start line unless given. */
+  /** Called once listening; logs the start line unless given. */
   onListening?: (port: number) => void;
   /** Called when the port cannot be taken; prints one line and exits 1 unless given. */
   onListenError?: (error: NodeJS.ErrnoException, port: number) => void;
+  /** Drain on SIGTERM/SIGINT and open METRICS_PORT (the process's own server); false in tests. */
+  ownsProcess?: boolean;
 };
 
+/** How often idle kept-alive connections are closed while draining. */
+const IDLE_SWEEP_MS = 100;
+
 /**
- * The storefront's HTTP server: its whole life in one place (issue 15, and
- * issue 16's draining after it). Waku's generated dist/serve-node.js calls
- * this as the adapter's `serve`.
+ * The storefront's HTTP server: its whole life in one place (issues 15 and
+ * 16). Waku's generated dist/serve-node.js calls this as the adapter's `serve`.
  *
  * - A slow client cannot hold a connection: headers must arrive within
  *   SERVER_HEADERS_TIMEOUT_MS and the whole request within
  *   SERVER_REQUEST_TIMEOUT_MS (Node answers 408 and closes), checked every
  *   second; an idle kept-alive connection closes after SERVER_KEEP_ALIVE_TIMEOUT_MS.
- * - The start line is printed once the port is taken; a busy port prints one
+ * - The start line is logged once the port is taken; a busy port prints one
  *   line naming it and exits 1.
+ * - Metrics are served on METRICS_PORT, never on the shop's port
+ *   (docs/decisions/0081).
+ * - SIGTERM or SIGINT drains (docs/decisions/0082): /healthz answers 503, the
+ *   port stops accepting, requests in flight finish within
+ *   SHOP_SHUTDOWN_GRACE_MS and the process exits 0; what still runs then is
+ *   cut (exit 1), and a second signal exits at once (exit 1).
  */
 export function startServer(options: ServeOptions, start: StartOptions = {}): Server {
   const timeouts = start.timeouts ?? TIMEOUTS;
@@ -63,18 +77,78 @@ export function startServer(options: ServeOptions, start: StartOptions = {}): Se
         connectionsCheckingInterval: timeouts.checkIntervalMs,
       },
     },
-    (info) => (start.onListening ?? printStartLine)(info.port),
+    (info) => (start.onListening ?? logStartLine)(info.port),
   ) as Server;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   server.on('error', (error: NodeJS.ErrnoException) => (start.onListenError ?? exitOnListenError)(error, port));
+  if (start.ownsProcess !== false) {
+    const config = serverConfig();
+    const metricsServer = config.metricsPort === null ? null : startMetricsServer(config.metricsPort, options.hostname);
+    drainOnSignals(server, config.shutdownGraceMs, () => metricsServer?.close());
+  }
   return server;
 }
 
-function printStartLine(port: number): void {
-  const upstream = serverConfig().shopApiUrl;
-  console.log(`Storefront on http://localhost:${port} (${upstream ? `shop API ${upstream}` : 'the embedded fixture shop'})`);
+/** Requests being answered: counted from the request to the close of its answer. */
+function countInFlight(server: Server): () => number {
+  let inFlight = 0;
+  server.on('request', (_request, response) => {
+    inFlight += 1;
+    response.once('close', () => (inFlight -= 1));
+  });
+  return () => inFlight;
 }
 
+function drainOnSignals(server: Server, graceMs: number, closeOthers: () => void): void {
+  const inFlight = countInFlight(server);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger().warn({ signal, inFlight: inFlight() }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    startDraining();
+    metrics().draining.set(1);
+    const started = performance.now();
+    const atSignal = inFlight();
+    logger().info({ signal, inFlight: atSignal, graceMs }, 'draining');
+    const finish = (code: number) => {
+      const ms = Math.round(performance.now() - started);
+      if (code === 0) logger().info({ inFlightAtSignal: atSignal, cut: 0, ms }, 'drained');
+      else logger().warn({ inFlightAtSignal: atSignal, cut: inFlight(), ms }, 'grace period over: requests cut');
+      closeOthers();
+      process.exit(code);
+    };
+    // Stops accepting; calls back once every connection has ended.
+    server.close(() => finish(0));
+    // A connection kept alive for a next request that will not come is closed
+    // as soon as its answer is out (answers also carry Connection: close now).
+    setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+    setTimeout(() => finish(inFlight() === 0 ? 0 : 1), graceMs).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function logStartLine(port: number): void {
+  const config = serverConfig();
+  logger().info(
+    {
+      url: `http://localhost:${port}`,
+      upstream: config.shopApiUrl ? withoutCredentials(config.shopApiUrl) : 'embedded fixture shop',
+      version: packageJson.version,
+      node: process.version,
+      metricsPort: config.metricsPort,
+      trustProxy: config.trustProxy,
+    },
+    'listening',
+  );
+  const warning = plainHttpWarning(config.publicUrl);
+  if (warning) logger().warn({ publicUrl: config.publicUrl }, warning);
+}
+
+/** One plain line on stderr, like a bad setting: the server never started. */
 function exitOnListenError(error: NodeJS.ErrnoException, port: number): void {
   const reason =
     error.code === 'EADDRINUSE'
@@ -82,4 +156,43 @@ function exitOnListenError(error: NodeJS.ErrnoException, port: number): void {
       : `cannot listen on port ${port}: ${error.code ?? error.message}`;
   console.error(`Storefront not started: ${reason}`);
   process.exit(1);
+}
+
+/** Prometheus text on its own port (docs/decisions/0081); nothing else is answered there. */
+function startMetricsServer(port: number, hostname: string | undefined): Server {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const { registry } = metrics();
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (error: unknown) => {
+        logger().error({ err: error }, 'metrics failed');
+        response.writeHead(500).end();
+      },
+    );
+  });
+  server.on('error', (error) => logger().error({ err: error, port }, 'metrics listener failed'));
+  server.listen(port, hostname, () => logger().info({ port }, 'metrics listening'));
+  return server;
+}
+
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * The start-up warning for a public origin over plain http on a host other
+ * than loopback: the auth cookie is Secure, so no session survives there.
+ */
+export function plainHttpWarning(publicUrl: string | null): string | null {
+  if (!publicUrl) return null;
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' || LOOPBACK.test(url.hostname)) return null;
+  return 'SHOP_PUBLIC_URL is plain http on a host other than loopback: the auth cookie is Secure, so shoppers cannot stay logged in; serve it over https';
 }

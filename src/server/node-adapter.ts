@@ -7,6 +7,7 @@ import {
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { startServer } from './http-server';
+import { observeRequests } from './request-observer';
 
 const { DIST_PUBLIC } = constants;
 const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;
@@ -16,16 +17,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 /**
- * Waku's Node adapter (waku/adapters/node, 0.27.5), with two changes for
- * static files: they are served from the precompressed .br/.gz copies that
+ * Waku's Node adapter (waku/adapters/node, 0.27.5), with these changes:
+ * static files are served from the precompressed .br/.gz copies that
  * `npm run build` writes (scripts/precompress.mjs) and with cache headers,
- * long and immutable for the hashed files under /assets/. The HTTP server itself
- * is started by ./http-server.ts (timeouts, the start line, a busy port).
+ * long and immutable for the hashed files under /assets/; every request,
+ * static files included, is logged and measured (request-observer.ts). The
+ * HTTP server itself is started by ./http-server.ts (timeouts, the start line,
+ * a busy port, metrics on METRICS_PORT, the drain on SIGTERM/SIGINT).
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
   const { middlewareModules = {} } = (options ?? {}) as { middlewareModules?: Record<string, () => Promise<unknown>> };
   const app = new Hono();
   app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+  app.use(observeRequests());
   if (isBuild) {
     app.use(
       `${config.basePath}*`,

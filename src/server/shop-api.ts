@@ -11,6 +11,8 @@ import { serverConfig } from './config';
 import { embeddedShop } from './embedded-shop';
 import { UPSTREAM_JSON_MAX_BYTES } from './limits';
 import { markUpstreamFailure, requestCookie } from './request-context';
+import { currentRequestScope } from './request-scope';
+import { timedUpstreamCall } from './upstream-calls';
 import { STOREFRONT_USER_AGENT } from './user-agent';
 
 /** The cookie that carries the session token to the server (SPEC §9). */
@@ -18,10 +20,17 @@ export const AUTH_COOKIE = 'auth_token';
 
 const holder = globalThis as typeof globalThis & { __shopTransport?: Transport };
 
+/** The request's id for the shop API's own logs. */
+export function upstreamRequestHeaders(): Record<string, string> {
+  const scope = currentRequestScope();
+  return scope ? { 'x-request-id': scope.id } : {};
+}
+
 /**
  * Upstream over undici with keep-alive (answers capped at
  * UPSTREAM_JSON_MAX_BYTES and SHOP_API_TIMEOUT_MS), or the embedded fixture
- * shop in process; `page` and `size` clamped before they leave.
+ * shop in process; `page` and `size` clamped before they leave; every call
+ * timed into the request log and the metrics, with the request's id.
  */
 function serverTransport(): Transport {
   if (!holder.__shopTransport) {
@@ -32,9 +41,11 @@ function serverTransport(): Transport {
           timeoutMs: config.apiTimeoutMs,
           maxResponseBytes: UPSTREAM_JSON_MAX_BYTES,
           userAgent: STOREFRONT_USER_AGENT,
+          requestHeaders: upstreamRequestHeaders,
         })
       : createHandlerTransport((request) => embeddedShop().handle(request));
-    holder.__shopTransport = (req) => transport(req.query ? { ...req, query: clampedQuery(req.query) } : req);
+    holder.__shopTransport = (req) =>
+      timedUpstreamCall(req.method, req.path, () => transport(req.query ? { ...req, query: clampedQuery(req.query) } : req));
   }
   return holder.__shopTransport;
 }

@@ -1,6 +1,9 @@
+import { shopStateOf, type ShopState } from '../features/shop-status/shop-state';
 import type { ShopData } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { serverConfig } from './config';
+import { logger } from './logger';
+import { recordShopState } from './metrics';
 import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 
@@ -14,26 +17,48 @@ import { publicShopApi } from './shop-api';
  * A failed or unsuccessful fetch keeps the last copy for another TTL (a shop
  * in maintenance whose API is down stays closed); with no copy yet it gives
  * null, which SPEC §4 reads as open and not in maintenance. Failures are
- * logged once per streak.
+ * logged once per streak; a change of the shop's state is logged and kept in
+ * the `storefront_shop_state` gauge.
  */
-const holder = globalThis as typeof globalThis & { __shopDataCache?: SwrCache<ShopData | null> };
+const holder = globalThis as typeof globalThis & {
+  __shopDataCache?: SwrCache<ShopData | null>;
+  __shopDataWatch?: { failing: boolean; state: ShopState | null };
+};
 
-let failing = false;
+function watch() {
+  holder.__shopDataWatch ??= { failing: false, state: null };
+  return holder.__shopDataWatch;
+}
+
+/** What the shop's state is now, from the shop data served (null: open, SPEC §4). */
+function served(shop: ShopData | null): ShopData | null {
+  const seen = watch();
+  const state = shopStateOf(shop);
+  if (state !== seen.state) {
+    logger().info({ from: seen.state, to: state }, 'shop status');
+    recordShopState(state);
+    seen.state = state;
+  }
+  return shop;
+}
 
 async function load(): Promise<ShopData | null> {
   const result = await publicShopApi().getShopData();
-  if (result.ok) {
-    if (failing) console.warn('[shop-data] get-data recovered');
-    failing = false;
-    return result.value;
+  const seen = watch();
+  if (!result.ok) {
+    if (!seen.failing) {
+      logger().warn({ kind: result.kind, reason: result.message }, 'shop data failed; keeping the last shop data, or treating the shop as open');
+    }
+    seen.failing = true;
+    throw new Error(result.message);
   }
-  if (!failing) console.warn(`[shop-data] get-data failed (${result.kind}): ${result.message}; keeping the last shop data, or treating the shop as open`);
-  failing = true;
-  throw new Error(result.message);
+  if (seen.failing) logger().info('shop data recovered');
+  seen.failing = false;
+  return served(result.value);
 }
 
 export async function getShopData(): Promise<ShopData | null> {
-  holder.__shopDataCache ??= createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => null });
+  holder.__shopDataCache ??= createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => served(null) });
   const shop = await holder.__shopDataCache.get();
   // A page built without shop data is not shared or kept (issue 15).
   if (shop === null) markUpstreamFailure();

@@ -2,6 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
+import { metrics } from './metrics';
+import { runInRequestScope, type RequestScope } from './request-scope';
 import { forwardedFor, forwardToUpstream } from './upstream-proxy';
 
 /** A stand-in upstream on loopback that records what reached it. */
@@ -78,6 +80,25 @@ describe('forwardToUpstream', () => {
     expect(response.status).toBe(502);
     const envelope = (await response.json()) as Record<string, unknown>;
     expect(envelope).toMatchObject({ isSuccess: false, isFailure: true, errors: [NETWORK_ERROR_MESSAGE], value: null });
+  });
+
+  it('sends the request id upstream and times the call into the request scope', async () => {
+    const scope: RequestScope = { id: 'req-1234567890', upstream: [] };
+    const response = await runInRequestScope(scope, () => forwardToUpstream(new Request('http://shop.local/api/shop/users/orders/77'), base));
+    expect(response.status).toBe(201);
+    expect(seen.headers?.['x-request-id']).toBe('req-1234567890');
+    expect(scope.upstream).toEqual([{ endpoint: '/api/shop/users/orders/{id}', status: 201, ms: expect.any(Number) }]);
+  });
+
+  it('counts an unreachable upstream as a failure of its endpoint', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const failures = async () => (await metrics().upstreamFailures.get()).values.find((value) => value.labels.endpoint === '/api/shop/banners')?.value ?? 0;
+    const before = await failures();
+    await forwardToUpstream(new Request('http://shop.local/api/shop/banners'), `http://127.0.0.1:${port}`);
+    expect(await failures()).toBe(before + 1);
   });
 });
 

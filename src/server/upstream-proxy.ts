@@ -4,8 +4,13 @@ import { createCappedAgent } from '../shop-api/transports/capped-agent';
 import { upstreamFailedAnswer } from './api-answers';
 import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
+import { logger } from './logger';
 import { UPSTREAM_JSON_MAX_BYTES, UPSTREAM_MEDIA_MAX_BYTES, UPSTREAM_MEDIA_TIMEOUT_MS } from './limits';
 import { STOREFRONT_USER_AGENT } from './user-agent';
+import { currentRequestScope } from './request-scope';
+import { apiEndpointLabel } from './route-label';
+import { upstreamRequestHeaders } from './shop-api';
+import { describeError, recordUpstreamFailure, timedUpstreamCall } from './upstream-calls';
 
 /** Request headers the proxy passes on: what SPEC §7 calls need, nothing else. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -67,17 +72,6 @@ export function forwardedFor(incoming: string | null, socketAddress: string | nu
   return chain ?? address;
 }
 
-/** One line for the log: the error and what lies under it, never a stack. */
-function describe(error: unknown): string {
-  const parts: string[] = [];
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const { name, message, code, cause } = current as { name?: string; message?: string; code?: string; cause?: unknown };
-    parts.push([code ?? name, message].filter(Boolean).join(' '));
-    current = cause;
-  }
-  return parts.join(' ← ').replace(/\s+/g, ' ');
-}
-
 function answerHeaders(upstream: Headers, request: Request, streamed: boolean): Headers {
   const headers = new Headers();
   for (const name of PASSED_RESPONSE_HEADERS) {
@@ -112,26 +106,32 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
   }
   const chain = forwardedFor(request.headers.get('x-forwarded-for'), context.clientAddress, config.trustProxy);
   if (chain) headers['x-forwarded-for'] = chain;
+  Object.assign(headers, upstreamRequestHeaders());
 
   const media = MEDIA_PATH.test(incoming.pathname);
-  const fail = (error: unknown, status: 502 | 504 = isTimeoutError(error) ? 504 : 502): Response => {
-    console.warn(`[api-proxy] ${request.method} ${incoming.pathname} failed: ${describe(error)}`);
-    return upstreamFailedAnswer(status);
-  };
+  /** A call that got no answer is logged and counted by timedUpstreamCall; the rest here. */
+  const fail = (error: unknown, status: 502 | 504 = isTimeoutError(error) ? 504 : 502): Response => upstreamFailedAnswer(status);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let answered = false;
   try {
-    const answer = await undiciFetch(target, {
-      method: request.method,
-      headers,
-      // At most API_BODY_MAX_BYTES: the request gate has seen to it.
-      body: hasBody ? await request.arrayBuffer() : undefined,
-      redirect: 'manual',
-      dispatcher: media ? agents().media : agents().json,
-      signal: AbortSignal.timeout(media ? UPSTREAM_MEDIA_TIMEOUT_MS : config.apiTimeoutMs),
+    // At most API_BODY_MAX_BYTES: the request gate has seen to it.
+    const requestBody = hasBody ? await request.arrayBuffer() : undefined;
+    const answer = await timedUpstreamCall(request.method, incoming.pathname, async () => {
+      const response = await undiciFetch(target, {
+        method: request.method,
+        headers,
+        body: requestBody,
+        redirect: 'manual',
+        dispatcher: media ? agents().media : agents().json,
+        signal: AbortSignal.timeout(media ? UPSTREAM_MEDIA_TIMEOUT_MS : config.apiTimeoutMs),
+      });
+      return response as unknown as Response;
     });
+    answered = true;
     if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
       await answer.body?.cancel().catch(() => undefined);
-      return fail(new Error(`answered ${answer.status}: redirects are not followed`), 502);
+      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), status: answer.status }, 'upstream answered a redirect; not followed');
+      return fail(null, 502);
     }
     const init = { status: answer.status, statusText: answer.statusText };
     if (!media || !answer.body) {
@@ -139,12 +139,13 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
       return new Response(body, { ...init, headers: answerHeaders(answer.headers, request, false) });
     }
     const body = guardedStream(answer.body as ReadableStream<Uint8Array>, (error) => {
-      console.warn(`[api-proxy] ${request.method} ${incoming.pathname} cut mid-way: ${describe(error)}`);
+      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), reason: describeError(error) }, 'upstream media cut mid-way');
       context.abortClient?.();
       return context.abortClient !== undefined;
     });
     return new Response(body, { ...init, headers: answerHeaders(answer.headers, request, true) });
   } catch (error) {
+    if (answered) recordUpstreamFailure(request.method, incoming.pathname, error);
     return fail(error);
   }
 }

@@ -101,10 +101,10 @@ test('a second server on a busy port prints one line naming the port and exits 1
       timeout: 20_000,
     });
     expect(second.status).toBe(1);
-    expect(second.stdout).not.toContain('Storefront on');
+    expect(second.stdout).not.toContain('"msg":"listening"');
     const lines = second.stderr.trim().split('\n').filter((line) => !/ExperimentalWarning|--trace-warnings/.test(line));
     expect(lines).toEqual([`Storefront not started: port ${port} is already in use; stop what listens there or set PORT`]);
-    expect(first.output()).toContain(`Storefront on http://localhost:${port} (the embedded fixture shop)`);
+    expect(first.output()).toMatch(new RegExp(`"url":"http://localhost:${port}","upstream":"embedded fixture shop".*"msg":"listening"`));
   } finally {
     await first.stop();
   }
@@ -120,7 +120,8 @@ test('HEAD answers from the kept page, and a HEAD first keeps the page for GET',
     await head.body.dump();
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-page-cache']).toBe('hit');
-    expect(head.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
+    // A kept page carries the hash-based policy kept with it (docs/decisions/0080).
+    expect(head.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 
     const headFirst = await request(`${shop.url}/Rules`, { method: 'HEAD' });
     await headFirst.body.dump();

@@ -203,10 +203,14 @@ test('upstream answers: too big, endless, a gzip bomb, cut or a redirect give a 
     // Within the call's time limit (plus room for a loaded machine), not after reading it all.
     expect(performance.now() - started, id).toBeLessThan(API_TIMEOUT_MS + 3000);
   }
-  await expect.poll(() => shop.output().slice(before).match(/\[api-proxy\] GET \/api\/shop\/products\/\w+ failed/g)?.length ?? 0).toBe(5);
-  const log = shop.output().slice(before);
-  expect(log).toMatch(/products\/bomb failed: .*UND_ERR_RES_EXCEEDED_MAX_SIZE/);
-  expect(log).not.toMatch(/\n\s+at /);
+  // JSON log lines (issue 16): one per failed call, naming the endpoint pattern.
+  const failures = () =>
+    logLines(shop.output().slice(before)).filter(
+      (line) => line.endpoint === '/api/shop/products/{id}' && (line.msg === 'upstream call failed' || line.msg === 'upstream answered a redirect; not followed'),
+    );
+  await expect.poll(() => failures().length).toBe(5);
+  expect(failures().some((line) => /UND_ERR_RES_EXCEEDED_MAX_SIZE/.test(String(line.error)))).toBe(true);
+  expect(shop.output().slice(before)).not.toMatch(/\n\s+at /);
 });
 
 test('a media stream cut or endless ends the shopper connection (no clean truncated 200), with one log line', async () => {
@@ -216,7 +220,7 @@ test('a media stream cut or endless ends the shopper connection (no clean trunca
     expect(answer.status, id).toBe(200);
     expect(answer.error, `${id}: the body ends in an error`).not.toBeNull();
   }
-  await expect.poll(() => shop.output().slice(before).match(/\[api-proxy\] GET \/api\/shop\/media\/\w+ cut mid-way/g)?.length ?? 0).toBe(2);
+  await expect.poll(() => logLines(shop.output().slice(before)).filter((line) => line.msg === 'upstream media cut mid-way' && line.endpoint === '/api/shop/media/{id}').length).toBe(2);
   expect(shop.output().slice(before)).not.toMatch(/\n\s+at /);
   expect((await call('/healthz')).status).toBe(200);
 });
@@ -275,5 +279,22 @@ test('route decisions on the decoded path; malformed RSC paths are 404 without a
     expect(answer.text, path).not.toMatch(/at \w+|Error/);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(shop.output().slice(before)).toBe('');
+  // Nothing logged but their request lines (issue 16): no error, no stack.
+  const output = shop.output().slice(before).trim().split('\n');
+  expect(output.map((line) => JSON.parse(line) as Record<string, unknown>).map((line) => [line.msg, line.level, line.status])).toEqual([
+    ['request', 'info', 404],
+    ['request', 'info', 404],
+    ['request', 'info', 404],
+  ]);
 });
+
+/** The JSON lines of a server's output. */
+function logLines(output: string): Array<Record<string, unknown>> {
+  return output.split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}

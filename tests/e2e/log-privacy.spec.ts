@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
  * Tokens, passwords and phone numbers never reach the server's log (issue 8):
  * a storefront with the fixture shop's request log on serves a login, a wrong
  * password, pages and cart calls with the session, a failing upstream page and
- * an expired session; its whole output is then searched.
+ * an expired session; its whole output is then searched. The log is JSON, one
+ * object a line (issue 16): every line parses, and the request lines name the
+ * route pattern, never a path or a query that could hold a phone number.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 10;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -15,7 +17,7 @@ const PASSWORD = 'demo1234';
 test('a login and a session leave no token, password or phone number in the log', async ({ request }) => {
   test.setTimeout(60_000);
   const server = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SHOP_FIXTURE_LOG: '1' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SHOP_FIXTURE_LOG: '1', LOG_FORMAT: '', LOG_LEVEL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -33,7 +35,7 @@ test('a login and a session leave no token, password or phone number in the log'
     expect(token.split('.')).toHaveLength(3);
 
     const withSession = { headers: { cookie: `auth_token=${token}`, authorization: `Bearer ${token}` } };
-    for (const path of ['/Profile', '/Profile?tab=orders', '/cart', '/checkout', `/Products?q=${PHONE}`]) {
+    for (const path of ['/Profile', '/Profile?tab=orders', '/cart', '/checkout', `/Products?q=${PHONE}`, `/${PHONE}`, `/Login?redirect=/Profile?phone=${PHONE}`]) {
       expect((await request.get(`${BASE}${path}`, withSession)).status(), path).toBeLessThan(500);
     }
     await request.post(`${BASE}/api/shop/users/cart/set-item`, { ...withSession, data: { productId: 101, unitId: 4, amount: 1 } });
@@ -45,8 +47,31 @@ test('a login and a session leave no token, password or phone number in the log'
     // A malformed body reaches the error handling.
     await request.post(`${BASE}/api/shop/users/login`, { headers: { 'content-type': 'application/json' }, data: `{"phoneNumber":"${PHONE}",` });
 
+    // An id from a proxy that is not trusted (SHOP_TRUST_PROXY unset) is replaced.
+    const withId = await request.get(`${BASE}/cart`, { headers: { 'x-request-id': `forged-${PHONE}` } });
+    expect(withId.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(output).toContain('[fixture-shop] POST /api/shop/users/login');
+    const lines = output.trim().split('\n');
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`not a JSON line: ${line.slice(0, 80)}`);
+      }
+    });
+    const requests = entries.filter((entry) => entry.msg === 'request');
+    expect(entries.find((entry) => entry.msg === 'listening')).toBeTruthy();
+    const routes = new Set(requests.map((entry) => entry.route));
+    for (const route of ['/Profile', '/cart', '/checkout', '/Products', '/Login', '(unmatched)', '/api/shop/users/profiles/{id}', '/api/shop/users/cart/set-item']) {
+      expect(routes, route).toContain(route);
+    }
+    for (const entry of requests) {
+      expect(entry).toMatchObject({ reqId: expect.any(String), method: expect.any(String), status: expect.any(Number), ms: expect.any(Number), bytes: expect.any(Number) });
+      expect(String(entry.route)).not.toContain('?');
+    }
+    expect(requests.find((entry) => entry.route === '/Products')).toMatchObject({ upstreamCalls: expect.any(Number), upstream: expect.any(Array) });
     for (const secret of [token, token.split('.')[1]!, forged, PASSWORD, 'not-the-password', PHONE, PHONE.slice(1), `98${PHONE.slice(1)}`]) {
       expect(output, `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     }

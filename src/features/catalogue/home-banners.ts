@@ -3,6 +3,7 @@ import { publicShopApi } from '../../server/shop-api';
 import { pictureAttributes, pictureUrl, shopPicture, SHARED_IMAGE_WIDTH } from '../../lib/image-variants';
 import type { Banner } from '../../shop-api/index';
 import type { BannerSlide } from './BannerCarousel';
+import { logger } from '../../server/logger';
 
 /** Only links inside the shop (a path) or to http(s) pages are followed. */
 export function safeBannerHref(link: string | null): string | null {
@@ -40,7 +41,7 @@ export function toSlides(banners: readonly Banner[], imageBaseUrl: string): Bann
 export async function getHomeSlides(): Promise<BannerSlide[]> {
   const result = await publicShopApi().getBanners({ page: 1, size: 5 });
   if (!result.ok) {
-    console.warn(`[home] banners failed (${result.kind}): ${result.message}`);
+    logger().warn({ kind: result.kind, reason: result.message }, 'home banners failed; no slides shown');
     return [];
   }
   return toSlides(result.value.items, serverConfig().imageBaseUrl);

@@ -1,6 +1,7 @@
 import { publicShopApi } from '../../server/shop-api';
 import type { Product } from '../../shop-api/index';
 import { groupHomeProducts, isEmptyGroups, type HomeGroups } from './home-groups';
+import { logger } from '../../server/logger';
 
 export type HomeLists =
   | { kind: 'fresh'; groups: HomeGroups }
@@ -23,7 +24,7 @@ export async function getHomeLists(): Promise<HomeLists> {
     if (!isEmptyGroups(groups)) holder.__keptHomeLists = { groups, at: Date.now() };
     return { kind: 'fresh', groups };
   }
-  console.warn(`[home] products/home failed (${result.kind}): ${result.message}`);
+  logger().warn({ kind: result.kind, reason: result.message }, 'home products failed; kept lists served');
   const kept = holder.__keptHomeLists;
   return kept ? { kind: 'kept', groups: kept.groups, keptAt: kept.at } : { kind: 'unavailable', message: result.message };
 }

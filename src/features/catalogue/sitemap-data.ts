@@ -5,6 +5,7 @@ import { publicShopApi } from '../../server/shop-api';
 import type { Product, ShopApi } from '../../shop-api/index';
 import { createSwrCache, type SwrCache } from '../../lib/swr-cache';
 import { STATIC_PAGES } from '../layout/static-pages';
+import { logger } from '../../server/logger';
 import { sitemapPaths, sitemapXml } from './sitemap';
 
 const PAGE_SIZE = 100;
@@ -37,7 +38,7 @@ async function allProducts(): Promise<Product[]> {
 /** One crawl; a failure is logged in one line (also when it is a background refresh) and rejects. */
 async function load(): Promise<string[]> {
   const [categories, products] = await Promise.all([getCategories(), allProducts()]).catch((error: Error) => {
-    console.warn(`[sitemap] ${error.message}`);
+    logger().warn({ reason: error.message }, 'sitemap failed');
     throw error;
   });
   return sitemapPaths({
@@ -59,7 +60,7 @@ const holder = globalThis as typeof globalThis & {
  * while the next one runs), and the document is written once per crawl.
  */
 export async function loadSitemap(origin: string): Promise<string | null> {
-  holder.__sitemapCache ??= createSwrCache({ ttlMs: SITEMAP_TTL_MS, load });
+  holder.__sitemapCache ??= createSwrCache({ ttlMs: SITEMAP_TTL_MS, load, serveStale: true });
   let paths: string[];
   try {
     paths = await holder.__sitemapCache.get();

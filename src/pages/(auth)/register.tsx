@@ -1,10 +1,11 @@
 import { RegisterForm } from '../../features/account/RegisterForm';
 import { PageMeta } from '../../features/layout/PageMeta';
 import { publicShopApi } from '../../server/shop-api';
+import { logger } from '../../server/logger';
 
 export default async function RegisterPage() {
   const tree = await publicShopApi().getStockHolderNodes();
-  if (!tree.ok) console.warn('The stock-holder tree could not be loaded:', tree.message);
+  if (!tree.ok) logger().warn({ kind: tree.kind, reason: tree.message }, 'stock-holder tree failed');
   return (
     <section className="auth-page" aria-labelledby="page-title">
       <PageMeta title="ثبت نام" description="برای خرید آسان‌تر و پیگیری سفارش‌ها حساب بسازید." noIndex />

@@ -3,6 +3,8 @@ import pLimit from 'p-limit';
 import { FALLBACK_IMAGE } from '../../features/catalogue/images';
 import { logoValue } from '../../features/layout/logo';
 import { serverConfig } from '../config';
+import { logger } from '../logger';
+import { recordImageVariantCache } from '../metrics';
 import { getShopData } from '../shop-data';
 import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
@@ -72,7 +74,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
 
   function failed(key: string, identity: string, reason: string): null {
     failures.set(key, true);
-    console.warn(`[images] ${identity}: ${reason.split('\n')[0]}; answering the fallback picture`);
+    logger().warn({ source: identity, reason: reason.split('\n')[0] }, 'image failed; the fallback picture answered');
     return null;
   }
 
@@ -95,6 +97,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     if (failures.has(key)) return fallback();
 
     let variant: Produced | null = await options.store.read(key);
+    recordImageVariantCache(variant ? 'hit' : 'miss');
     if (!variant) {
       let pending = inFlight.get(key);
       if (!pending) {

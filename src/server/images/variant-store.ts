@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { logger } from '../logger';
 
 /** Bumped when the transform's settings change, so old variants are not served. */
 const TRANSFORM_VERSION = 1;
@@ -51,7 +52,7 @@ export function createVariantStore(dir: string, maxBytes: number): VariantStore 
     for (const entry of existingVariants(dir)) index.set(entry.key, entry);
   } catch (error) {
     // Pictures are still answered, made again each time, until the folder can be written.
-    console.warn(`[images] cache folder ${dir} unusable: ${String(error)}`);
+    logger().warn({ dir, reason: String(error) }, 'image cache folder unusable');
   }
 
   return {
@@ -76,7 +77,7 @@ export function createVariantStore(dir: string, maxBytes: number): VariantStore 
         if (!index.has(key)) await unlink(file);
       } catch (error) {
         await unlink(temporary).catch(() => {});
-        console.warn(`[images] could not keep a variant in ${dir}: ${String(error)}`);
+        logger().warn({ dir, reason: String(error) }, 'image variant not kept');
       }
     },
     get size() {

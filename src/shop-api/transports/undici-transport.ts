@@ -13,6 +13,8 @@ export type UndiciTransportOptions = {
   userAgent: string;
   /** Open sockets per origin; 32 unless told. */
   connections?: number;
+  /** Headers added to every call, read at call time (the server's X-Request-Id). */
+  requestHeaders?: () => Record<string, string>;
 };
 
 export type UndiciTransport = Transport & {
@@ -36,7 +38,7 @@ export function createUndiciTransport(options: UndiciTransportOptions): UndiciTr
     const { url, method, headers, body } = httpRequestParts(req, options.baseUrl);
     const response = await undiciFetch(url, {
       method,
-      headers: { ...headers, 'user-agent': options.userAgent },
+      headers: { ...headers, 'user-agent': options.userAgent, ...options.requestHeaders?.() },
       body,
       dispatcher: agent,
       signal: AbortSignal.timeout(options.timeoutMs),

@@ -1,0 +1,30 @@
+# The storefront as a container: multi-stage, runs as the non-root `node` user.
+# Kept minimal and untested here (no container daemon runs on the project's
+# machines); see docs/deploy.md. Build: docker build -t storefront .
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=8080
+WORKDIR /app
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+# The embedded fixture shop's data, for a demo without SHOP_API_URL.
+COPY fixtures ./fixtures
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM drains: in-flight requests finish within SHOP_SHUTDOWN_GRACE_MS.
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/serve-node.js"]

@@ -1,0 +1,109 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ShopState } from '../features/shop-status/shop-state';
+
+/**
+ * The storefront's Prometheus metrics (prom-client), served on METRICS_PORT
+ * only (docs/decisions/0081). Names start with `storefront_`; labels are route
+ * patterns and endpoint patterns, never paths, so the series stay few.
+ */
+const SHOP_STATES: ShopState[] = ['open', 'maintenance', 'deactivated'];
+
+function create() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const pageCacheSize: { read: () => { entries: number; bytes: number } } = { read: () => ({ entries: 0, bytes: 0 }) };
+  return {
+    registry,
+    requestDuration: new Histogram({
+      name: 'storefront_http_request_duration_seconds',
+      help: 'Time to the last byte of an answer, by route pattern and status class.',
+      labelNames: ['route', 'status_class'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    inFlight: new Gauge({ name: 'storefront_http_requests_in_flight', help: 'Requests being answered.', registers: [registry] }),
+    draining: new Gauge({ name: 'storefront_draining', help: '1 once SIGTERM or SIGINT has started the drain.', registers: [registry] }),
+    upstreamDuration: new Histogram({
+      name: 'storefront_upstream_call_duration_seconds',
+      help: 'Shop API calls: time to the answer’s headers, by endpoint pattern.',
+      labelNames: ['endpoint'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    upstreamFailures: new Counter({
+      name: 'storefront_upstream_call_failures_total',
+      help: 'Shop API calls that got no answer (network, timeout) or a 5xx, by endpoint pattern.',
+      labelNames: ['endpoint', 'kind'] as const,
+      registers: [registry],
+    }),
+    pageCacheLookups: new Counter({
+      name: 'storefront_page_cache_lookups_total',
+      help: 'Catalogue page answers from the kept pages: hit, stale (served while refreshed) or miss (rendered).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    pageCacheSize,
+    pageCacheBytes: new Gauge({
+      name: 'storefront_page_cache_bytes',
+      help: 'Bytes of kept pages.',
+      registers: [registry],
+      collect() {
+        this.set(pageCacheSize.read().bytes);
+      },
+    }),
+    pageCacheEntries: new Gauge({
+      name: 'storefront_page_cache_entries',
+      help: 'Kept pages.',
+      registers: [registry],
+      collect() {
+        this.set(pageCacheSize.read().entries);
+      },
+    }),
+    imageVariantCache: new Counter({
+      name: 'storefront_image_variant_cache_lookups_total',
+      help: 'Image variants served from the disk cache (hit) or made (miss).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    shopState: new Gauge({
+      name: 'storefront_shop_state',
+      help: 'The shop as shoppers see it: 1 for the current state (open, maintenance, deactivated), 0 for the others.',
+      labelNames: ['state'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof create>;
+
+/** Series that exist from the start, at zero, so that rates and ratios are defined before the first event. */
+function zeroed(made: Metrics): Metrics {
+  for (const result of ['hit', 'stale', 'miss']) made.pageCacheLookups.inc({ result }, 0);
+  for (const result of ['hit', 'miss']) made.imageVariantCache.inc({ result }, 0);
+  return made;
+}
+
+const holder = globalThis as typeof globalThis & { __metrics?: Metrics };
+
+export function metrics(): Metrics {
+  holder.__metrics ??= zeroed(create());
+  return holder.__metrics;
+}
+
+/** For the image endpoint's variant cache: count one lookup. */
+export function recordImageVariantCache(result: 'hit' | 'miss'): void {
+  metrics().imageVariantCache.inc({ result });
+}
+
+export function recordShopState(state: ShopState): void {
+  for (const each of SHOP_STATES) metrics().shopState.set({ state: each }, each === state ? 1 : 0);
+}
+
+/** Where the kept pages' size is read from when metrics are scraped. */
+export function measurePageCache(read: () => { entries: number; bytes: number }): void {
+  metrics().pageCacheSize.read = read;
+}
+
+export function statusClass(status: number): string {
+  return `${Math.floor(status / 100)}xx`;
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { waitFor, watch } from './support/processes';
+
+/**
+ * Start-up and shutdown of one process (issue 16): the start-up line and the
+ * plain-http warning as JSON, a drain that exits 0, and a second signal that
+ * does not wait. The fleet test covers draining under load behind nginx.
+ * Ports E2E_PORT+11 and +12.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 11;
+const BASE = `http://127.0.0.1:${PORT}`;
+const METRICS_PORT = PORT + 1;
+
+/** Stops what a test started, whether it passed or not. */
+let onTestEnd: () => void = () => undefined;
+test.afterEach(() => {
+  onTestEnd();
+  onTestEnd = () => undefined;
+});
+
+test('a server logs its start as JSON, warns of a plain-http public origin, serves metrics on METRICS_PORT only, and exits 0 on SIGTERM', async () => {
+  const server = watch(process.execPath, ['dist/serve-node.js'], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SHOP_PUBLIC_URL: 'http://shop.example.ir',
+    METRICS_PORT: String(METRICS_PORT),
+    LOG_FORMAT: '',
+  });
+  onTestEnd = () => server.child.kill('SIGKILL');
+  await waitFor(`${BASE}/healthz`);
+  for (const path of ['/category/10', '/category/10', '/cart']) {
+    const answer = await fetch(`${BASE}${path}`);
+    await answer.arrayBuffer();
+    expect(answer.status).toBe(200);
+  }
+  const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  for (const series of [
+    /storefront_http_request_duration_seconds_count\{route="\/cart",status_class="2xx"\} 1/,
+    /storefront_upstream_call_duration_seconds_count\{endpoint="\/api\/shop\/products"\} \d/,
+    /storefront_page_cache_lookups_total\{result="hit"\} 1/,
+    /storefront_page_cache_bytes [1-9]/,
+    /storefront_image_variant_cache_lookups_total\{result="miss"\} 0/,
+    /storefront_shop_state\{state="open"\} 1/,
+    /nodejs_eventloop_lag_p99_seconds /,
+    /process_resident_memory_bytes /,
+    /nodejs_heap_size_used_bytes /,
+  ]) {
+    expect(metrics).toMatch(series);
+  }
+  const publicMetrics = await fetch(`${BASE}/metrics`);
+  await publicMetrics.arrayBuffer();
+  expect(publicMetrics.status).toBe(404);
+  const entries = server.entries();
+  expect(entries.find((entry) => entry.msg === 'listening')).toMatchObject({ level: 'info', url: `http://localhost:${PORT}`, upstream: 'embedded fixture shop' });
+  expect(entries.find((entry) => entry.level === 'warn')?.msg).toMatch(/plain http.*Secure/);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(server.entries().find((entry) => entry.msg === 'drained'), server.output()).toMatchObject({ inFlightAtSignal: 0, cut: 0 });
+});
+
+test('a second signal exits at once, cutting what is in flight', async () => {
+  // Every call of the embedded shop's `slow` scenario takes 3 s.
+  const server = watch(process.execPath, ['dist/serve-node.js'], { PORT: String(PORT), HOST: '127.0.0.1', SHOP_FIXTURES: 'slow', LOG_FORMAT: 'json' });
+  try {
+    await waitFor(`${BASE}/healthz`, 200, 30_000);
+    const slow = fetch(`${BASE}/Products?q=second-signal`).then(
+      (answer) => answer.text().then(() => 'answered'),
+      () => 'cut',
+    );
+    // The page's first shop-data load logs the shop status 3 s in; its products call takes 3 s more.
+    await expect.poll(() => server.entries().some((entry) => entry.msg === 'shop status'), { timeout: 10_000 }).toBe(true);
+    server.child.kill('SIGINT');
+    await expect.poll(() => server.entries().some((entry) => entry.msg === 'draining')).toBe(true);
+    const second = Date.now();
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - second).toBeLessThan(1500);
+    expect(await slow).toBe('cut');
+    expect(server.entries().find((entry) => entry.msg === 'second signal: exiting at once')).toBeTruthy();
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});

@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import autocannon from 'autocannon';
+import { checkNginxConfig, startNginx, writeNginxConfig } from './support/nginx';
+import { stop, waitFor, watch, type Watched } from './support/processes';
+
+/**
+ * The fleet (issue 16): two storefront instances behind nginx running the
+ * shipped deploy/nginx/storefront.conf, both on one fixture shop API (the
+ * embedded shop's code on its own port, so that its scenario can be switched
+ * for the whole fleet at once, as one shop API serves a real fleet).
+ *
+ * Ports E2E_PORT+30 … +33.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8181) + 30;
+const PROXY = `http://127.0.0.1:${BASE_PORT}`;
+const INSTANCE_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
+const API_PORT = BASE_PORT + 3;
+const API = `http://127.0.0.1:${API_PORT}`;
+/** Short, so that the test waits mostly on the proxy's page lifetime. */
+const SHOP_DATA_TTL_MS = 1000;
+/** The catalogue's s-maxage (src/features/catalogue/cache-policy.ts), which nginx honours. */
+const PROXY_PAGE_LIFETIME_MS = 60_000;
+/** Each call of the fixture shop's `slow` scenario takes this long. */
+const SLOW_DELAY_MS = 1500;
+
+let dir: string;
+let api: Watched;
+let nginx: Watched | undefined;
+const instances: Array<Watched | undefined> = [undefined, undefined];
+
+function startInstance(index: number): Watched {
+  const port = INSTANCE_PORTS[index]!;
+  const instance = watch(process.execPath, ['dist/serve-node.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SHOP_API_URL: API,
+    SHOP_IMAGE_BASE_URL: `${API}/media/`,
+    SHOP_DATA_TTL_MS: String(SHOP_DATA_TTL_MS),
+    SHOP_TRUST_PROXY: '1',
+    SHOP_SHUTDOWN_GRACE_MS: '10000',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+  });
+  instances[index] = instance;
+  return instance;
+}
+
+/**
+ * Restarts an instance and waits until nginx sends it traffic again (the proxy
+ * rests a failed instance for fail_timeout, 5 s, before it tries it again).
+ */
+async function restartInstance(index: number): Promise<void> {
+  const instance = startInstance(index);
+  await waitFor(`http://127.0.0.1:${INSTANCE_PORTS[index]}/healthz`);
+  const deadline = Date.now() + 20_000;
+  while (requestLines(instance, '/cart').length === 0) {
+    if (Date.now() > deadline) throw new Error(`nginx sent nothing to the restarted instance ${index}`);
+    await get('/cart');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function setScenario(name: string): Promise<void> {
+  const answer = await fetch(`${API}/__fixtures/scenario`, { method: 'POST', body: JSON.stringify({ name }) });
+  expect(answer.status).toBe(200);
+}
+
+/** The request lines an instance logged for a route. */
+function requestLines(instance: Watched | undefined, route: string) {
+  return (instance?.entries() ?? []).filter((entry) => entry.msg === 'request' && entry.route === route);
+}
+
+async function get(pathname: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${PROXY}${pathname}`, { redirect: 'manual', headers });
+  await answer.arrayBuffer();
+  return answer;
+}
+
+test.describe.serial('a fleet behind the shipped nginx config', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dir = mkdtempSync(path.join(tmpdir(), 'storefront-fleet-'));
+    api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(API_PORT), '--slow-delay', String(SLOW_DELAY_MS)], {});
+    await waitFor(`${API}/api/shop/get-data`);
+    startInstance(0);
+    startInstance(1);
+    await Promise.all(INSTANCE_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+    const config = writeNginxConfig({ dir, port: BASE_PORT, instances: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`) });
+    const checked = checkNginxConfig(config);
+    expect(checked.ok, checked.output).toBe(true);
+    nginx = startNginx(config);
+    await waitFor(`${PROXY}/healthz`);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([stop(nginx), ...instances.map(stop), stop(api)]);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('both instances serve traffic, under the proxy’s request id', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await get('/cart');
+      expect(answer.status).toBe(200);
+      ids.push(answer.headers.get('x-request-id') ?? '');
+    }
+    const [first, second] = instances.map((instance) => requestLines(instance, '/cart'));
+    expect(first!.length).toBeGreaterThanOrEqual(5);
+    expect(second!.length).toBeGreaterThanOrEqual(5);
+    expect(first!.length + second!.length).toBe(20);
+    // nginx's $request_id went to the instance (SHOP_TRUST_PROXY=1) and back to the shopper.
+    expect(new Set([...first!, ...second!].map((entry) => entry.reqId))).toEqual(new Set(ids));
+  });
+
+  test('a catalogue page, an asset and an image variant come from the proxy cache the second time', async () => {
+    const page = `/category/10?fleet=${Date.now()}`;
+    const first = await get(page);
+    const second = await get(page);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    const rendered = instances.flatMap((instance) => requestLines(instance, '/category/{id}'));
+    expect(rendered).toHaveLength(1);
+
+    const html = await (await fetch(`${PROXY}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    await get(asset!, { 'accept-encoding': 'br, gzip' });
+    const again = await get(asset!, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+
+    // An image variant is kept once per Accept: a browser without AVIF never gets the AVIF copy.
+    const image = html.match(/\/_img\/\d+\/[^"\s,]+/)?.[0];
+    expect(image).toBeTruthy();
+    const avif = { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' };
+    const webp = { accept: 'image/webp,image/*,*/*;q=0.8' };
+    expect((await get(image!, avif)).headers.get('content-type')).toBe('image/avif');
+    const avifAgain = await get(image!, avif);
+    expect(avifAgain.headers.get('x-cache-status')).toBe('HIT');
+    expect(avifAgain.headers.get('content-type')).toBe('image/avif');
+    expect((await get(image!, webp)).headers.get('content-type')).toBe('image/webp');
+    const webpAgain = await get(image!, webp);
+    expect(webpAgain.headers.get('x-cache-status')).toBe('HIT');
+    expect(webpAgain.headers.get('content-type')).toBe('image/webp');
+  });
+
+  test('personal pages, redirects and failed pages are never kept by the proxy', async () => {
+    const cases: Array<[string, number, Record<string, string>]> = [
+      ['/cart', 200, {}],
+      ['/Profile', 200, { cookie: 'auth_token=a.b.c' }],
+      ['/Profile', 302, {}],
+      ['/CATEGORY/10', 301, {}],
+      ['/Product/BK-1001/not-its-title', 301, {}],
+      ['/no-such-page', 404, {}],
+      ['/Product/NO-SUCH-CODE/x', 404, {}],
+    ];
+    for (const [pathname, status, headers] of cases) {
+      const first = await get(pathname, headers);
+      const second = await get(pathname, headers);
+      expect(first.status, pathname).toBe(status);
+      expect(second.status, pathname).toBe(status);
+      expect(second.headers.get('x-cache-status'), `${pathname} ${status}`).not.toBe('HIT');
+    }
+    // /metrics is never forwarded.
+    expect((await get('/metrics')).status).toBe(404);
+  });
+
+  test('an instance killed during 10 s of load loses no GET', async () => {
+    test.setTimeout(60_000);
+    const load = autocannon({
+      url: PROXY,
+      connections: 10,
+      duration: 10,
+      timeout: 30,
+      requests: ['/cart', '/Login', '/api/shop/get-data', '/', '/api/shop/products?page=1&size=10'].map((pathname) => ({ method: 'GET', path: pathname })),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    instances[0]!.child.kill('SIGKILL');
+    const result = await load;
+    console.log(`[fleet] kill -9 during load: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx`);
+    expect(result.errors, 'socket errors').toBe(0);
+    expect(result.timeouts, 'timeouts').toBe(0);
+    expect(result['5xx'], 'answers 5xx').toBe(0);
+    expect(result['2xx']).toBeGreaterThan(100);
+    await restartInstance(0);
+  });
+
+  test('SIGTERM during load: the draining instance finishes every request in flight and exits 0', async () => {
+    test.setTimeout(60_000);
+    // Slow shop API calls (1.5 s each), so that requests are surely in flight at the signal.
+    await setScenario('slow');
+    try {
+      const load = autocannon({
+        url: PROXY,
+        connections: 10,
+        duration: 10,
+        timeout: 30,
+        requests: [{ method: 'GET', path: '/cart' }, { method: 'GET', setupRequest: (request) => ({ ...request, path: `/Products?q=drain-${Math.random()}` }) }],
+      });
+      const target = instances[1]!;
+      const direct = Array.from({ length: 4 }, (_, index) => fetch(`http://127.0.0.1:${INSTANCE_PORTS[1]}/Products?q=in-flight-${index}`).then(async (answer) => ({ status: answer.status, body: await answer.text() })));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      target.child.kill('SIGTERM');
+      const finished = await Promise.all(direct);
+      for (const answer of finished) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain('</html>');
+      }
+      expect(await target.exited).toBe(0);
+      const drained = target.entries().find((entry) => entry.msg === 'drained');
+      expect(drained).toMatchObject({ cut: 0 });
+      expect(Number(drained?.inFlightAtSignal)).toBeGreaterThanOrEqual(4);
+      const result = await load;
+      console.log(`[fleet] SIGTERM during load: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx; the instance had ${String(drained?.inFlightAtSignal)} in flight and drained in ${String(drained?.ms)} ms`);
+      expect(result.errors, 'socket errors').toBe(0);
+      expect(result.timeouts, 'timeouts').toBe(0);
+      expect(result['5xx'], 'answers 5xx').toBe(0);
+    } finally {
+      await setScenario('default');
+    }
+    await restartInstance(1);
+  });
+
+  test('maintenance switched on reaches shoppers through the proxy within SHOP_DATA_TTL_MS plus the proxy’s page lifetime', async () => {
+    const bound = SHOP_DATA_TTL_MS + PROXY_PAGE_LIFETIME_MS;
+    test.setTimeout(bound + 30_000);
+    const page = `/category/10?maintenance=${Date.now()}`;
+    expect((await get(page)).status).toBe(200);
+    expect((await get(page)).headers.get('x-cache-status')).toBe('HIT');
+    await setScenario('maintenance');
+    const switched = Date.now();
+    try {
+      let answer = await get(page);
+      while (answer.status === 200 && Date.now() - switched < bound + 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer = await get(page);
+      }
+      const elapsed = Date.now() - switched;
+      console.log(`[fleet] maintenance reached the shopper through the proxy after ${(elapsed / 1000).toFixed(1)} s (bound ${bound / 1000} s)`);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/maintenance');
+      expect(elapsed).toBeLessThanOrEqual(bound + 2000);
+      // The redirect itself is never kept: the next request asks an instance again.
+      expect((await get(page)).headers.get('x-cache-status')).not.toBe('HIT');
+    } finally {
+      await setScenario('default');
+    }
+  });
+});

@@ -21,7 +21,7 @@ const withDraft = (drafts: Invoice[], draft: Invoice | null) =>
 
 /**
  * The drafts (pro-formas): ask for one of the current cart (POST …/invoices,
- * docs/decisions/0050), view one, or delete one after a confirmation (DELETE).
+ * docs/decisions/0054), view one, or delete one after a confirmation (DELETE).
  */
 export function DraftInvoices({ initial, loadError }: Props) {
   const { cart, status } = useCart();

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../features/catalogue/cache-policy';
+import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../lib/cache-policy';
 import { serverConfig } from '../server/config';
 import { measurePageCache } from '../server/metrics';
 import { createPageCache, type CachedPage, type PageCache } from '../server/page-cache';

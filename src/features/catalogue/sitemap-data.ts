@@ -3,8 +3,8 @@ import { getCategories } from '../../server/categories';
 import { SITEMAP_CONCURRENCY, SITEMAP_TTL_MS } from '../../server/limits';
 import { publicShopApi } from '../../server/shop-api';
 import type { Product, ShopApi } from '../../shop-api/index';
+import { SITEMAP_PATHS } from '../../lib/routes';
 import { createSwrCache, type SwrCache } from '../../lib/swr-cache';
-import { STATIC_PAGES } from '../layout/static-pages';
 import { logger } from '../../server/logger';
 import { sitemapPaths, sitemapXml } from './sitemap';
 
@@ -42,7 +42,7 @@ async function load(): Promise<string[]> {
     throw error;
   });
   return sitemapPaths({
-    staticPaths: ['/', '/Products', ...STATIC_PAGES.map((page) => page.href)],
+    staticPaths: SITEMAP_PATHS,
     categories,
     products,
   });

@@ -4,7 +4,7 @@ import { browserTextStore } from '../../lib/text-store';
 import { readUserIdFromToken } from '../../shop-api/token';
 import { showToast } from '../../ui/toast/toast-store';
 import { loadShopApi } from '../session/load-api';
-import { loginLocation } from '../session/guard-rules';
+import { loginLocation } from '../session/guard-decision';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
 import { FAVOURITE_TEXT } from './messages';

@@ -6,7 +6,7 @@ import { serverConfig } from '../../server/config';
 import { Icon } from '../../ui/Icon';
 import { parseContactContext } from '../shop-content/contact-context';
 import { shopFeatures } from '../shop-content/feature-labels';
-import { STATIC_PAGES } from './static-pages';
+import { STATIC_PAGES } from '../../lib/routes';
 
 type Props = {
   shopTitle: string;

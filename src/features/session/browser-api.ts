@@ -1,5 +1,5 @@
 import { createFetchTransport, createShopApi, type ShopApi, type Transport } from '../../shop-api/browser';
-import { loginLocation } from './guard-rules';
+import { loginLocation } from './guard-decision';
 import { clearSession, readToken } from './session-store';
 
 /**

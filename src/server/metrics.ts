@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ShopState } from '../features/shop-status/shop-state';
+import type { ShopState } from '../lib/shop-state';
 
 /**
  * The storefront's Prometheus metrics (prom-client), served on METRICS_PORT

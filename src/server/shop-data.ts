@@ -1,4 +1,4 @@
-import { shopStateOf, type ShopState } from '../features/shop-status/shop-state';
+import { shopStateOf, type ShopState } from '../lib/shop-state';
 import type { ShopData } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { serverConfig } from './config';

@@ -8,7 +8,7 @@ import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '../../ui/otp/otp-rules
 import { showToast } from '../../ui/toast/toast-store';
 import { browserShopApi } from '../session/browser-api';
 import { startSession } from '../session/login-flow';
-import { checkMobile } from './phone';
+import { checkMobile } from '../../lib/phone';
 import { MIN_PASSWORD_LENGTH, REGISTER_MESSAGES } from './register-rules';
 import { TextField } from './TextField';
 

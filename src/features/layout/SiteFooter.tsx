@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import { jalaliYear } from '../../lib/dates';
 import { displayPhone, toPersianDigits } from '../../lib/persian';
-import { sanitizeTrustSignature } from '../../lib/sanitize-html';
+import { sanitizeTrustSignature } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';
 import { Icon } from '../../ui/Icon';
 import { parseContactContext } from '../shop-content/contact-context';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
-import { checkMobile } from '../account/phone';
+import { checkMobile } from '../../lib/phone';
 import { showToast } from '../../ui/toast/toast-store';
 import { browserShopApi } from './browser-api';
 import { startSession } from './login-flow';

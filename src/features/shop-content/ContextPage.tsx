@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeHtml } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
 import { PageMeta } from '../layout/PageMeta';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
-import { logoPicture } from '../../features/layout/logo';
+import { logoPicture } from '../../lib/logo';
 import { ShopLogo } from '../../features/layout/ShopLogo';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';

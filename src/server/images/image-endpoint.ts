@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { FALLBACK_IMAGE } from '../../features/catalogue/images';
-import { logoValue } from '../../features/layout/logo';
+import { FALLBACK_IMAGE } from '../../lib/product-images';
+import { logoValue } from '../../lib/logo';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { recordImageVariantCache } from '../metrics';

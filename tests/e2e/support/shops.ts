@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_STRICT } from '../../../playwright.config';
-import { productPath } from '../../../src/features/catalogue/slug';
+import { productPath } from '../../../src/lib/product-path';
 
 /**
  * The two readings of the shop API the browser specs run against (issue 13):

@@ -4,7 +4,7 @@ import { ProductListing } from '../../../features/catalogue/ProductListing';
 import { PageMeta } from '../../../features/layout/PageMeta';
 import { getCategories } from '../../../server/categories';
 import { displayPath } from '../../../lib/paths';
-import { notFoundPage } from '../../../server/not-found';
+import { notFoundPage } from '../../../features/errors/not-found-page';
 
 export default async function CategoryPage({ id, query = '' }: { id: string; query?: string }) {
   const wanted = displayPath(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalSlug, productPath, productPathParams, productSlug } from './slug';
+import { isCanonicalSlug, productPath, productPathParams, productSlug } from './product-path';
 
 describe('productSlug', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { toAsciiDigits } from '../../lib/persian';
-import { matchRoute } from '../../lib/routes';
+import { toAsciiDigits } from './persian';
+import { matchRoute } from './routes';
 
 const FALLBACK_SLUG = 'product';
 

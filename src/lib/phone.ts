@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../../lib/persian';
+import { toAsciiDigits } from './persian';
 
 /**
  * An Iranian mobile number from what a shopper types: Persian, Arabic-Indic or

@@ -6,7 +6,8 @@ import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, 
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
 import { CART_TOASTS } from './messages';
-import { VISITOR_CART_KEY, readVisitorCart, writeVisitorCart } from './visitor-cart';
+import { readVisitorCart, writeVisitorCart } from './visitor-cart';
+import { VISITOR_CART_KEY } from '../../lib/storage-keys';
 
 /**
  * The cart store against the fixture shop in process: what it sends, what it

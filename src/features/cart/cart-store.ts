@@ -12,7 +12,8 @@ import {
   type CartChange,
 } from './cart-rules';
 import { CART_TOASTS } from './messages';
-import { readVisitorCart, writeVisitorCart, VISITOR_CART_KEY } from './visitor-cart';
+import { readVisitorCart, writeVisitorCart } from './visitor-cart';
+import { VISITOR_CART_KEY } from '../../lib/storage-keys';
 
 /**
  * The shopper's cart in the browser, one store for the header, the product

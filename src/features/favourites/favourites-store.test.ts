@@ -4,9 +4,10 @@ import { FIXTURES_DIR } from '../../fixture-shop/test-server';
 import { memoryTextStore } from '../../lib/text-store';
 import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '../../shop-api/index';
 import { hasId } from '../../lib/id-set';
-import { FAVOURITES_KEY, readMirror, writeMirror } from './favourite-mirror';
+import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_TEXT } from './messages';
+import { FAVOURITES_KEY } from '../../lib/storage-keys';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
 const shopTransport = createHandlerTransport((request) => shop.handle(request));

@@ -8,6 +8,7 @@ import { loginLocation } from '../session/guard-rules';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
 import { FAVOURITE_TEXT } from './messages';
+import { FAVOURITES_SYNCED_KEY } from '../../lib/storage-keys';
 
 /** The one favourites store of the page. */
 export const favouritesStore = createFavouritesStore({
@@ -22,15 +23,13 @@ export const favouritesStore = createFavouritesStore({
   warn: (message) => console.warn(message),
 });
 
-/** The list is read from the shop once per browser session and user; the mirror serves the rest. */
-const SYNCED_KEY = 'favorites_synced_for';
 const sessionStore = browserTextStore('sessionStorage');
 
 /** Reads the shop's list into the mirror; at login, and on the first page of a visit. */
 export async function syncFavourites(): Promise<void> {
   const userId = readUserIdFromToken(readToken());
   await favouritesStore.sync();
-  if (userId) sessionStore.write(SYNCED_KEY, userId);
+  if (userId) sessionStore.write(FAVOURITES_SYNCED_KEY, userId);
 }
 
 let wired = false;
@@ -40,7 +39,7 @@ function wire(): void {
   wired = true;
   subscribeSession(() => favouritesStore.follow());
   const userId = readUserIdFromToken(readToken());
-  if (userId && sessionStore.read(SYNCED_KEY) !== userId) void syncFavourites();
+  if (userId && sessionStore.read(FAVOURITES_SYNCED_KEY) !== userId) void syncFavourites();
 }
 
 const SERVER_STATE: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from '../../lib/persian';
+import { MOBILE_MESSAGES } from './messages';
 
 /**
  * An Iranian mobile number from what a shopper types: Persian, Arabic-Indic or
@@ -17,11 +18,6 @@ export function normaliseMobile(input: string): string {
 export function isValidMobile(normalised: string): boolean {
   return /^09\d{9}$/.test(normalised);
 }
-
-export const MOBILE_MESSAGES = {
-  required: 'شماره موبایل را وارد کنید.',
-  invalid: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.',
-} as const;
 
 /** The normalised number, or the Persian message of what is wrong. */
 export function checkMobile(input: string): { ok: true; value: string } | { ok: false; message: string } {

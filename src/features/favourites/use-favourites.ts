@@ -7,7 +7,7 @@ import { loadShopApi } from '../session/load-api';
 import { loginLocation } from '../session/guard-rules';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
-import { FAVOURITE_TEXT } from './messages';
+import { FAVOURITE_MESSAGES } from './messages';
 import { FAVOURITES_SYNCED_KEY } from '../../lib/storage-keys';
 
 /** The one favourites store of the page. */
@@ -17,8 +17,8 @@ export const favouritesStore = createFavouritesStore({
   mirrorStore: browserTextStore('localStorage'),
   notify: (message, color) => showToast(message, { color }),
   offerLogin: () =>
-    showToast(FAVOURITE_TEXT.loginNeeded, {
-      action: { label: FAVOURITE_TEXT.login, href: loginLocation(`${window.location.pathname}${window.location.search}`) },
+    showToast(FAVOURITE_MESSAGES.loginNeeded, {
+      action: { label: FAVOURITE_MESSAGES.login, href: loginLocation(`${window.location.pathname}${window.location.search}`) },
     }),
   warn: (message) => console.warn(message),
 });

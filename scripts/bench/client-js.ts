@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/storage-keys';
 import type { Budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -33,8 +34,8 @@ export async function measureClientJs(base: string, budgets: Pick<Budgets, 'clie
     const context = await browser.newContext();
     if (loggedIn) {
       const { hostname } = new URL(base);
-      await context.addCookies([{ name: 'auth_token', value: token, domain: hostname, path: '/' }]);
-      await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+      await context.addCookies([{ name: AUTH_COOKIE, value: token, domain: hostname, path: '/' }]);
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: token });
     }
     const page = await context.newPage();
     const scripts = new Set<string>();

@@ -1,6 +1,7 @@
 import { DEFAULT_DIALECT, type Dialect } from './dialect';
 import type { Product, Unit } from './seed-schema';
 import type { CartLine, ShopState } from './state';
+import { round2 } from '../lib/money';
 
 export const DEFAULT_UNIT_ID = 'default';
 const DEFAULT_UNIT_NAME = 'عدد';
@@ -22,8 +23,6 @@ export type CartItem = {
 export type Cart = { items: CartItem[]; totalPrice: number; totalPriceWithDiscount: number };
 
 export type ResolvedUnit = { id: number | string; name: string; factor: number };
-
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 function resolved(unit: Unit): ResolvedUnit {
   return { id: unit.id, name: unit.title ?? DEFAULT_UNIT_NAME, factor: unit.conversionFactor ?? 1 };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPercent, formatToman, truncatePrice } from './money';
+import { formatAmount, formatPercent, formatToman, round2, truncatePrice } from './money';
+
+describe('round2', () => {
+  it.each([
+    [0.1 + 0.2, 0.3],
+    [10.126, 10.13],
+    [-1.234, -1.23],
+    [185000, 185000],
+  ])('%s → %s', (amount, expected) => {
+    expect(round2(amount)).toBe(expected);
+  });
+});
 
 describe('truncatePrice', () => {
   it.each([

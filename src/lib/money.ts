@@ -5,6 +5,11 @@ export const TOMAN = 'تومان';
 const wholeFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0, useGrouping: true });
 const exactFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2, useGrouping: true });
 
+/** An amount rounded to two decimals: the totals of carts and invoices (and the fixture shop's). */
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 /** A price cut to a whole number, towards zero (SPEC §9: home prices are truncated, not rounded). */
 export function truncatePrice(amount: number): number {
   return Number.isFinite(amount) ? Math.trunc(amount) : 0;

@@ -1,5 +1,11 @@
 import { toAsciiDigits } from './persian';
 
+/** SPEC §5's mobile-number messages (the login, registration, recovery and address forms). */
+export const MOBILE_MESSAGES = {
+  required: 'شماره موبایل را وارد کنید.',
+  invalid: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.',
+} as const;
+
 /**
  * An Iranian mobile number from what a shopper types: Persian, Arabic-Indic or
  * ASCII digits, spaces, dashes and brackets, and the +98 / 98 / 0098 forms,
@@ -17,11 +23,6 @@ export function normaliseMobile(input: string): string {
 export function isValidMobile(normalised: string): boolean {
   return /^09\d{9}$/.test(normalised);
 }
-
-export const MOBILE_MESSAGES = {
-  required: 'شماره موبایل را وارد کنید.',
-  invalid: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.',
-} as const;
 
 /** The normalised number, or the Persian message of what is wrong. */
 export function checkMobile(input: string): { ok: true; value: string } | { ok: false; message: string } {

@@ -6,6 +6,7 @@ import {
   type ShopApi,
   type Transport,
 } from '../shop-api/index';
+import { AUTH_COOKIE } from '../lib/storage-keys';
 import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { embeddedShop } from './embedded-shop';
@@ -14,9 +15,6 @@ import { markUpstreamFailure, requestCookie } from './request-context';
 import { currentRequestScope } from './request-scope';
 import { timedUpstreamCall } from './upstream-calls';
 import { STOREFRONT_USER_AGENT } from './user-agent';
-
-/** The cookie that carries the session token to the server (SPEC §9). */
-export const AUTH_COOKIE = 'auth_token';
 
 const holder = globalThis as typeof globalThis & { __shopTransport?: Transport };
 

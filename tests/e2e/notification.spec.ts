@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { READ_NOTIFICATIONS_KEY } from '../../src/features/notification/notification-rules';
 import { EMPTY_STORAGE, fixtureNotificationId } from './support/notification';
+import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
 
 // Every test here starts as a first visit: nothing read, nothing dismissed.
 test.use({ storageState: EMPTY_STORAGE });

@@ -6,10 +6,9 @@ import { toPersianDigits } from '../../lib/persian';
 import { sameId } from '../../shop-api/id';
 import { queueToast, showToast } from '../../ui/toast/toast-store';
 import type { SavedAddress } from './address-summary';
+import { ADDRESS_MESSAGES } from './messages';
 
 const AddressFormLoader = lazy(() => import('./AddressFormLoader'));
-
-const ADDRESS_SAVED = 'نشانی ذخیره شد.';
 
 type Props = { initial: SavedAddress[]; loadError: string | null; tileUrl: string };
 
@@ -21,7 +20,7 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
   function onSaved(saved: ContactInfo | null, line: string) {
     // Saved, but not told apart in the list read back: the server's list will show it.
     if (!saved) {
-      queueToast(ADDRESS_SAVED);
+      queueToast(ADDRESS_MESSAGES.saved);
       window.location.reload();
       return;
     }
@@ -38,7 +37,7 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
       return next;
     });
     setEditing(null);
-    showToast(ADDRESS_SAVED);
+    showToast(ADDRESS_MESSAGES.saved);
   }
 
   return (

@@ -9,7 +9,8 @@ import { showToast } from '../../ui/toast/toast-store';
 import { browserShopApi } from '../session/browser-api';
 import { startSession } from '../session/login-flow';
 import { checkMobile } from '../../lib/phone';
-import { MIN_PASSWORD_LENGTH, REGISTER_MESSAGES } from './register-rules';
+import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
+import { MIN_PASSWORD_LENGTH } from './register-rules';
 import { TextField } from './TextField';
 
 type Step = 'phone' | 'code' | 'password';
@@ -94,7 +95,7 @@ export function ForgetPasswordForm() {
     }
     const login = await api.login({ phoneNumber: mobile, password });
     if (login.ok) await startSession(api, login.value);
-    showToast('رمز عبور تازه ذخیره شد.');
+    showToast(RECOVERY_MESSAGES.passwordSaved);
     await router.push(login.ok ? '/' : '/Login');
   }
 

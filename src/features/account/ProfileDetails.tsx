@@ -10,7 +10,7 @@ import { readToken, saveUser } from '../session/session-store';
 import { readUserIdFromToken } from '../../shop-api/token';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 import { customerGroupOf } from './profile-tabs';
-import { REGISTER_MESSAGES } from './register-rules';
+import { PROFILE_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { TextField } from './TextField';
 
 /** Personal details: shown, and edited with PATCH /api/shop/users (the phone stays read-only). */
@@ -51,7 +51,7 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
     setProfile(saved);
     saveUser(userEntityOf(saved));
     setEditing(false);
-    showToast('مشخصات ذخیره شد.');
+    showToast(PROFILE_MESSAGES.saved);
   }
 
   const phone = <bdi dir="ltr">{toPersianDigits(profile.phoneNumber)}</bdi>;

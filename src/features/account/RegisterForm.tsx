@@ -10,6 +10,7 @@ import { afterLoginPath } from '../session/redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';
 import { StockHolderPicker } from './StockHolderPicker';
 import { TextField } from './TextField';
+import { REGISTER_MESSAGES } from './messages';
 
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };
 
@@ -63,7 +64,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
       token = login.value;
     }
     await startSession(api, token);
-    showToast('ثبت نام انجام شد؛ خوش آمدید.');
+    showToast(REGISTER_MESSAGES.registered);
     await router.push(afterLoginPath(redirect));
   }
 

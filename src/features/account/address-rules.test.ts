@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, checkAddress, type AddressValues } from './address-rules';
+import { checkAddress, type AddressValues } from './address-rules';
+import { ADDRESS_MESSAGES } from './messages';
 
 const valid: AddressValues = {
   recipient: ' سارا محمدی ',

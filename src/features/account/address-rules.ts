@@ -2,6 +2,7 @@ import { toAsciiDigits } from '../../lib/persian';
 import type { ContactInfoInput } from '../../shop-api/browser';
 import { checkMobile } from '../../lib/phone';
 import { cityInProvince } from './places';
+import { ADDRESS_MESSAGES } from './messages';
 
 /** The address form's values and its Persian checks (every field has its message). */
 export type AddressValues = {
@@ -16,15 +17,6 @@ export type AddressValues = {
 };
 
 export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
-
-export const ADDRESS_MESSAGES = {
-  recipient: 'نام گیرنده را وارد کنید.',
-  province: 'استان را انتخاب کنید.',
-  city: 'شهر را انتخاب کنید.',
-  address: 'نشانی را کامل‌تر بنویسید (دست‌کم ۱۰ نویسه).',
-  postalCode: 'کد پستی باید ۱۰ رقم باشد.',
-  position: 'موقعیت را روی نقشه مشخص کنید.',
-} as const;
 
 export function normalisePostalCode(input: string): string {
   return toAsciiDigits(input).replace(/[\s-]/g, '');

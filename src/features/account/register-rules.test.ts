@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistration, REGISTER_MESSAGES, type RegisterValues } from './register-rules';
+import { REGISTER_MESSAGES } from './messages';
+import { checkRegistration, type RegisterValues } from './register-rules';
 
 const base: RegisterValues = {
   firstName: ' مریم ',

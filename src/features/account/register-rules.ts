@@ -1,6 +1,7 @@
 import { checkMobile } from '../../lib/phone';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 import type { Id, SignupInput } from '../../shop-api/browser';
+import { REGISTER_MESSAGES } from './messages';
 
 /** The registration form's checks, in Persian, before anything is sent. */
 export type RegisterValues = {
@@ -18,16 +19,6 @@ export type RegisterValues = {
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
 export const MIN_PASSWORD_LENGTH = 6;
-
-export const REGISTER_MESSAGES = {
-  firstName: 'نام را وارد کنید.',
-  lastName: 'نام خانوادگی را وارد کنید.',
-  password: 'رمز عبور باید دست‌کم ۶ نویسه باشد.',
-  confirm: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
-  stockHolderAccount: 'یک گروه سهامداری (زیرگروه پایانی) انتخاب کنید.',
-  nationalCodeRequired: 'کد ملی را وارد کنید.',
-  nationalCodeInvalid: 'کد ملی معتبر نیست.',
-} as const;
 
 export function checkRegistration(
   values: RegisterValues,

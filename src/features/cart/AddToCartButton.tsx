@@ -5,7 +5,7 @@ import { showToast } from '../../ui/toast/toast-store';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/use-hydrated';
 import { DEFAULT_AMOUNT, lineKey } from './cart-rules';
-import { CART_TEXT } from './messages';
+import { CART_MESSAGES } from './messages';
 import { cartStore, useCart } from './use-cart';
 
 type Props = {
@@ -21,7 +21,7 @@ export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }
   const hydrated = useHydrated();
   // The success toast only once the shop has taken the change; a failure has shown its own.
   async function add() {
-    if (await cartStore.add(line, amount)) showToast(CART_TEXT.added);
+    if (await cartStore.add(line, amount)) showToast(CART_MESSAGES.added);
   }
   return (
     <button

@@ -2,14 +2,14 @@
 
 import { Link } from 'waku';
 import type { CartState } from './cart-store';
-import { CART_TEXT } from './messages';
+import { CART_MESSAGES } from './messages';
 import { cartStore } from './use-cart';
 
 /**
  * What a page about the cart shows instead of the cart: a placeholder while it
  * loads, the failure with a retry (the view is empty, SPEC §4), or the empty cart.
  */
-export function CartStatusNotice({ status, emptyText = CART_TEXT.empty }: { status: CartState['status']; emptyText?: string }) {
+export function CartStatusNotice({ status, emptyText = CART_MESSAGES.empty }: { status: CartState['status']; emptyText?: string }) {
   if (status === 'loading') {
     return (
       <div className="card empty-card" aria-busy="true">
@@ -23,7 +23,7 @@ export function CartStatusNotice({ status, emptyText = CART_TEXT.empty }: { stat
     <div className="card empty-card">
       {status === 'failed' ? (
         <p className="form__error form__error--banner" role="alert">
-          {CART_TEXT.loadFailed}{' '}
+          {CART_MESSAGES.loadFailed}{' '}
           <button type="button" className="link-button" onClick={() => void cartStore.refresh()}>
             تلاش دوباره
           </button>

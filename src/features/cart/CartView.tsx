@@ -8,7 +8,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartStatusNotice } from './CartStatusNotice';
 import { CartTotals } from './CartTotals';
 import { lineKey } from './cart-rules';
-import { CART_TEXT } from './messages';
+import { CART_MESSAGES } from './messages';
 import { cartStore, useCart } from './use-cart';
 
 /**
@@ -65,7 +65,7 @@ export function CartView({ imageBaseUrl }: { imageBaseUrl: string }) {
       <ConfirmDialog
         open={confirming}
         title="خالی کردن سبد خرید"
-        message={CART_TEXT.clearQuestion}
+        message={CART_MESSAGES.clearQuestion}
         confirmLabel="بله، خالی شود"
         danger
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 import type { Cart, CartItem, Id, Product, SetCartItemInput } from '../../shop-api/browser';
 import { idKey, sameId } from '../../shop-api/id';
 import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE } from '../../shop-api/product-defaults';
+import { round2 } from '../../lib/money';
 
 /**
  * The cart's amount rules (SPEC §4): adding and decreasing set a line to a
@@ -36,8 +37,6 @@ export function changeKind(previous: number, next: number, typed = false): CartC
   if (typed) return 'update';
   return next > previous ? 'add' : 'decrease';
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function withTotals(items: CartItem[]): Cart {
   return {

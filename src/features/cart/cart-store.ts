@@ -11,8 +11,9 @@ import {
   withAmount,
   type CartChange,
 } from './cart-rules';
-import { CART_TOASTS } from './messages';
-import { readVisitorCart, writeVisitorCart, VISITOR_CART_KEY } from './visitor-cart';
+import { CART_FAILURE_MESSAGES } from './messages';
+import { readVisitorCart, writeVisitorCart } from './visitor-cart';
+import { VISITOR_CART_KEY } from '../../lib/storage-keys';
 
 /**
  * The shopper's cart in the browser, one store for the header, the product
@@ -95,7 +96,7 @@ export function createCartStore(deps: CartStoreDeps) {
       waiting.delete(key);
       if (!outcome.ok && change) {
         deps.warn(`[cart] set-item failed: ${outcome.message}`);
-        deps.notifyError(CART_TOASTS[change.kind]);
+        deps.notifyError(CART_FAILURE_MESSAGES[change.kind]);
         update({ cart: withAmount(state.cart, change.line, outcome.confirmed), pending: withPending(key, false) });
       } else {
         changedSinceLoad = true;
@@ -136,7 +137,7 @@ export function createCartStore(deps: CartStoreDeps) {
     deps.warn(`[cart] the cart could not be fetched: ${result.message}`);
     update({ status: 'failed', cart: EMPTY_CART });
     // A 401 has ended the session; the session change shows the visitor's cart.
-    if (announce && result.kind !== 'unauthorized') deps.notifyError(CART_TOASTS.update);
+    if (announce && result.kind !== 'unauthorized') deps.notifyError(CART_FAILURE_MESSAGES.update);
   }
 
   /**
@@ -217,7 +218,7 @@ export function createCartStore(deps: CartStoreDeps) {
       const result = await (await deps.api()).clearCart();
       if (!result.ok) {
         deps.warn(`[cart] clear failed: ${result.message}`);
-        deps.notifyError(CART_TOASTS.clear);
+        deps.notifyError(CART_FAILURE_MESSAGES.clear);
         update({ cart: before });
         return false;
       }
@@ -254,7 +255,7 @@ export function createCartStore(deps: CartStoreDeps) {
         if (line) kept = withAmount(kept, line, line.amount);
       }
       writeVisitorCart(deps.visitorStore, kept);
-      if (kept.items.length > 0) deps.notifyError(CART_TOASTS.add);
+      if (kept.items.length > 0) deps.notifyError(CART_FAILURE_MESSAGES.add);
       version++;
       await load({ announceFailure: false });
     },

@@ -1,5 +1,5 @@
 /** Persian text of the cart. The toasts are SPEC §8's, copied exactly. */
-export const CART_TOASTS = {
+export const CART_FAILURE_MESSAGES = {
   add: 'خطا در افزودن محصول به سبد خرید',
   decrease: 'خطا در کاهش محصول از سبد خرید',
   remove: 'خطا در حذف محصول از سبد خرید',
@@ -7,7 +7,7 @@ export const CART_TOASTS = {
   clear: 'خطا در خالی کردن سبد خرید',
 } as const;
 
-export const CART_TEXT = {
+export const CART_MESSAGES = {
   added: 'به سبد خرید افزوده شد.',
   cleared: 'سبد خرید خالی شد.',
   empty: 'سبد خرید شما خالی است.',

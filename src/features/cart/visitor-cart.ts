@@ -1,15 +1,14 @@
-import * as v from 'valibot';
-import type { Cart } from '../../shop-api/browser';
-import { cartSchema } from '../../shop-api/schemas/cart';
-import { readJson, type TextStore } from '../../lib/text-store';
-import { EMPTY_CART, clampAmount, withAmount } from './cart-rules';
-
 /**
  * A visitor's cart, kept in local storage until login merges it into the
  * account's cart. It is stored in the shape of the API's cart, so that the
  * same schema reads it back and anything unreadable is dropped.
  */
-export const VISITOR_CART_KEY = 'visitor_cart';
+import * as v from 'valibot';
+import type { Cart } from '../../shop-api/browser';
+import { cartSchema } from '../../shop-api/schemas/cart';
+import { readJson, type TextStore } from '../../lib/text-store';
+import { EMPTY_CART, clampAmount, withAmount } from './cart-rules';
+import { VISITOR_CART_KEY } from '../../lib/storage-keys';
 
 export function readVisitorCart(store: TextStore): Cart {
   const parsed = v.safeParse(cartSchema, readJson(store, VISITOR_CART_KEY));

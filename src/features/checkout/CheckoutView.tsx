@@ -14,7 +14,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { cartStore, useCart } from '../cart/use-cart';
 import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
-import { CHECKOUT_TEXT } from './messages';
+import { CHECKOUT_MESSAGES } from './messages';
 
 const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 
@@ -45,13 +45,13 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
   }, [initialAddresses]);
 
   if (status !== 'ready' || cart.items.length === 0) {
-    return <CartStatusNotice status={status} emptyText={CHECKOUT_TEXT.emptyCart} />;
+    return <CartStatusNotice status={status} emptyText={CHECKOUT_MESSAGES.emptyCart} />;
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (chosen === null) {
-      setError(CHECKOUT_TEXT.chooseAddress);
+      setError(CHECKOUT_MESSAGES.chooseAddress);
       return;
     }
     writeCheckoutDraft(browserTextStore('sessionStorage'), { contactInfoId: chosen, note });
@@ -62,7 +62,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
     const address = saved ? summaryOf({ address: saved, line }) : null;
     // Saved, but not told apart (or without an id): the list from the server will have it.
     if (!address) {
-      queueToast(CHECKOUT_TEXT.addressSaved);
+      queueToast(CHECKOUT_MESSAGES.addressSaved);
       window.location.reload();
       return;
     }
@@ -70,7 +70,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
     setChosen(address.id);
     setAdding(false);
     setError(null);
-    showToast(CHECKOUT_TEXT.addressSaved);
+    showToast(CHECKOUT_MESSAGES.addressSaved);
   }
 
   return (
@@ -104,7 +104,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
             ))}
           </fieldset>
         ) : !loadError ? (
-          <p className="empty-state">{CHECKOUT_TEXT.noAddresses}</p>
+          <p className="empty-state">{CHECKOUT_MESSAGES.noAddresses}</p>
         ) : null}
         {error ? (
           <p id={`${id}-address-error`} className="form__error" role="alert">

@@ -12,13 +12,13 @@ import { profileTabPath } from '../account/profile-tabs';
 import { CartReview } from '../cart/CartReview';
 import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { CartTotals } from '../cart/CartTotals';
-import { CART_TOASTS } from '../cart/messages';
+import { CART_FAILURE_MESSAGES } from '../cart/messages';
 import { cartStore, useCart } from '../cart/use-cart';
 import { browserShopApi } from '../session/browser-api';
 import { readToken } from '../session/session-store';
 import { sameId } from '../../shop-api/id';
 import { clearCheckoutDraft, readCheckoutDraft, type CheckoutDraft } from './checkout-draft';
-import { CHECKOUT_TEXT } from './messages';
+import { CHECKOUT_MESSAGES } from './messages';
 import { placeOrder } from './place-order';
 
 type Props = { addresses: AddressSummary[]; loadError: string | null };
@@ -46,7 +46,7 @@ export function SettlementView({ addresses, loadError }: Props) {
   if (placedNumber !== null) {
     return (
       <div className="card empty-card" role="status">
-        <p>{CHECKOUT_TEXT.placed(toPersianDigits(placedNumber))}</p>
+        <p>{CHECKOUT_MESSAGES.placed(toPersianDigits(placedNumber))}</p>
         <Link className="button" to={profileTabPath('orders')}>
           مشاهده سفارش‌ها
         </Link>
@@ -65,7 +65,7 @@ export function SettlementView({ addresses, loadError }: Props) {
             {loadError}
           </p>
         ) : null}
-        <p className="empty-state">{CHECKOUT_TEXT.noDraft}</p>
+        <p className="empty-state">{CHECKOUT_MESSAGES.noDraft}</p>
         <Link className="button" to="/checkout">
           بازگشت به تکمیل خرید
         </Link>
@@ -95,8 +95,8 @@ export function SettlementView({ addresses, loadError }: Props) {
       return;
     }
     clearCheckoutDraft(browserTextStore('sessionStorage'));
-    if (!placed.cleared) showToast(CART_TOASTS.clear, { color: 'error' });
-    showToast(CHECKOUT_TEXT.placed(toPersianDigits(placed.order.id)));
+    if (!placed.cleared) showToast(CART_FAILURE_MESSAGES.clear, { color: 'error' });
+    showToast(CHECKOUT_MESSAGES.placed(toPersianDigits(placed.order.id)));
     setPlacedNumber(placed.order.id);
     await cartStore.ordered();
     await router.push(profileTabPath('orders'));

@@ -1,5 +1,5 @@
 /** Persian text of checkout and settlement. */
-export const CHECKOUT_TEXT = {
+export const CHECKOUT_MESSAGES = {
   emptyCart: 'سبد خرید شما خالی است؛ برای ثبت سفارش ابتدا محصولی به سبد بیفزایید.',
   chooseAddress: 'یک نشانی تحویل انتخاب کنید یا نشانی تازه‌ای بیفزایید.',
   noAddresses: 'هنوز نشانی‌ای ذخیره نکرده‌اید؛ برای ارسال سفارش یک نشانی بیفزایید.',

@@ -4,7 +4,7 @@ import { hasId } from '../../lib/id-set';
 import type { Id } from '../../shop-api/id';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/use-hydrated';
-import { FAVOURITE_TEXT } from './messages';
+import { FAVOURITE_MESSAGES } from './messages';
 import { favouritesStore, useFavourites } from './use-favourites';
 
 type Props = {
@@ -32,7 +32,7 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
         disabled={!hydrated}
       >
         <Icon name="heart" size={20} />
-        <span>{on ? FAVOURITE_TEXT.remove : FAVOURITE_TEXT.add}</span>
+        <span>{on ? FAVOURITE_MESSAGES.remove : FAVOURITE_MESSAGES.add}</span>
       </button>
     );
   }
@@ -41,7 +41,7 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
       type="button"
       className="favourite-toggle"
       aria-pressed={on}
-      aria-label={FAVOURITE_TEXT.toggleLabel(productTitle)}
+      aria-label={FAVOURITE_MESSAGES.toggleLabel(productTitle)}
       aria-busy={busy}
       onClick={toggle}
       disabled={!hydrated}

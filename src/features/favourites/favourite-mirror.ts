@@ -1,13 +1,12 @@
-import { readJson, type TextStore } from '../../lib/text-store';
-import { isId, type Id } from '../../shop-api/id';
-
 /**
  * The favourites mirrored to local storage (SPEC §4): the product ids of one
  * user, each in the JSON type the shop gave it. The mirror names its user, so
  * that another account in the same browser starts from nothing instead of
  * from someone else's list.
  */
-export const FAVOURITES_KEY = 'favorites';
+import { readJson, type TextStore } from '../../lib/text-store';
+import { isId, type Id } from '../../shop-api/id';
+import { FAVOURITES_KEY } from '../../lib/storage-keys';
 
 /** How many favourites one sync reads (SPEC §9: the wrapper default of 100). */
 export const FAVOURITES_SYNC_SIZE = 100;

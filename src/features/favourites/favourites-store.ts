@@ -3,7 +3,7 @@ import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from '../../lib/id-s
 import { latestWins } from '../../lib/latest-wins';
 import type { TextStore } from '../../lib/text-store';
 import { FAVOURITES_SYNC_SIZE, readMirror, writeMirror } from './favourite-mirror';
-import { FAVOURITE_TEXT } from './messages';
+import { FAVOURITE_MESSAGES } from './messages';
 
 /**
  * The shopper's favourites in the browser: toggling adds (POST) or removes
@@ -55,13 +55,13 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       const pending = withId(state.pending, productId, false);
       if (outcome.ok) {
         update({ pending });
-        deps.notify(outcome.value ? FAVOURITE_TEXT.added : FAVOURITE_TEXT.removed, 'success');
+        deps.notify(outcome.value ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed, 'success');
         return;
       }
       deps.warn(`[favourites] ${outcome.failed ? 'add' : 'remove'} failed: ${outcome.message}`);
       setIds(withId(state.ids, productId, outcome.confirmed));
       update({ pending });
-      deps.notify(outcome.failed ? FAVOURITE_TEXT.addFailed : FAVOURITE_TEXT.removeFailed, 'error');
+      deps.notify(outcome.failed ? FAVOURITE_MESSAGES.addFailed : FAVOURITE_MESSAGES.removeFailed, 'error');
     },
   });
 

@@ -1,5 +1,5 @@
 /** Persian text of the favourites. */
-export const FAVOURITE_TEXT = {
+export const FAVOURITE_MESSAGES = {
   added: 'به علاقه‌مندی‌ها افزوده شد.',
   removed: 'از علاقه‌مندی‌ها حذف شد.',
   addFailed: 'خطا در افزودن محصول به علاقه‌مندی‌ها',

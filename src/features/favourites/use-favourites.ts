@@ -7,7 +7,8 @@ import { loadShopApi } from '../session/load-api';
 import { loginLocation } from '../session/guard-decision';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
-import { FAVOURITE_TEXT } from './messages';
+import { FAVOURITE_MESSAGES } from './messages';
+import { FAVOURITES_SYNCED_KEY } from '../../lib/storage-keys';
 
 /** The one favourites store of the page. */
 export const favouritesStore = createFavouritesStore({
@@ -16,21 +17,19 @@ export const favouritesStore = createFavouritesStore({
   mirrorStore: browserTextStore('localStorage'),
   notify: (message, color) => showToast(message, { color }),
   offerLogin: () =>
-    showToast(FAVOURITE_TEXT.loginNeeded, {
-      action: { label: FAVOURITE_TEXT.login, href: loginLocation(`${window.location.pathname}${window.location.search}`) },
+    showToast(FAVOURITE_MESSAGES.loginNeeded, {
+      action: { label: FAVOURITE_MESSAGES.login, href: loginLocation(`${window.location.pathname}${window.location.search}`) },
     }),
   warn: (message) => console.warn(message),
 });
 
-/** The list is read from the shop once per browser session and user; the mirror serves the rest. */
-const SYNCED_KEY = 'favorites_synced_for';
 const sessionStore = browserTextStore('sessionStorage');
 
 /** Reads the shop's list into the mirror; at login, and on the first page of a visit. */
 export async function syncFavourites(): Promise<void> {
   const userId = readUserIdFromToken(readToken());
   await favouritesStore.sync();
-  if (userId) sessionStore.write(SYNCED_KEY, userId);
+  if (userId) sessionStore.write(FAVOURITES_SYNCED_KEY, userId);
 }
 
 let wired = false;
@@ -40,7 +39,7 @@ function wire(): void {
   wired = true;
   subscribeSession(() => favouritesStore.follow());
   const userId = readUserIdFromToken(readToken());
-  if (userId && sessionStore.read(SYNCED_KEY) !== userId) void syncFavourites();
+  if (userId && sessionStore.read(FAVOURITES_SYNCED_KEY) !== userId) void syncFavourites();
 }
 
 const SERVER_STATE: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };

@@ -9,7 +9,7 @@ import { showToast } from '../../ui/toast/toast-store';
 import { useCart } from '../cart/use-cart';
 import { browserShopApi } from '../session/browser-api';
 import { InvoiceRows } from './InvoiceRows';
-import { INVOICE_TEXT } from './messages';
+import { INVOICE_MESSAGES } from './messages';
 
 type Props = { initial: Invoice[]; loadError: string | null };
 
@@ -47,7 +47,7 @@ export function DraftInvoices({ initial, loadError }: Props) {
     const after = reloaded.ok ? reloaded.value : withDraft(drafts, answer.value);
     const created = answer.value ?? after.find((draft) => !drafts.some((before) => sameId(before.id, draft.id))) ?? null;
     setDrafts(after);
-    showToast(INVOICE_TEXT.created(created ? codeOf(created) : null));
+    showToast(INVOICE_MESSAGES.created(created ? codeOf(created) : null));
   }
 
   async function confirmDelete(draft: Invoice) {
@@ -58,7 +58,7 @@ export function DraftInvoices({ initial, loadError }: Props) {
       return;
     }
     setDrafts((current) => current.filter((candidate) => !sameId(candidate.id, draft.id)));
-    showToast(INVOICE_TEXT.deleted(codeOf(draft)));
+    showToast(INVOICE_MESSAGES.deleted(codeOf(draft)));
   }
 
   const cartEmpty = status === 'ready' && cart.items.length === 0;
@@ -80,7 +80,7 @@ export function DraftInvoices({ initial, loadError }: Props) {
           )}
         />
       ) : !loadError ? (
-        <p className="empty-state">{INVOICE_TEXT.noDrafts}</p>
+        <p className="empty-state">{INVOICE_MESSAGES.noDrafts}</p>
       ) : null}
       <p className="invoice-request">
         <button
@@ -94,14 +94,14 @@ export function DraftInvoices({ initial, loadError }: Props) {
         </button>
         {cartEmpty ? (
           <span id="invoice-request-hint" className="field__hint">
-            {INVOICE_TEXT.emptyCart}
+            {INVOICE_MESSAGES.emptyCart}
           </span>
         ) : null}
       </p>
       <ConfirmDialog
         open={deleting !== null}
         title="حذف پیش‌فاکتور"
-        message={deleting ? INVOICE_TEXT.deleteQuestion(codeOf(deleting)) : ''}
+        message={deleting ? INVOICE_MESSAGES.deleteQuestion(codeOf(deleting)) : ''}
         confirmLabel="بله، حذف شود"
         danger
         onCancel={() => setDeleting(null)}

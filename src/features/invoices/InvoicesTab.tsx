@@ -6,7 +6,7 @@ import { profileTabPath } from '../account/profile-tabs';
 import { DraftInvoices } from './DraftInvoices';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceRows } from './InvoiceRows';
-import { INVOICE_TEXT } from './messages';
+import { INVOICE_MESSAGES } from './messages';
 
 /**
  * The profile's invoices tab: the drafts (GET …/invoices/drafts) and the
@@ -28,7 +28,7 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
           <InvoiceDetail invoice={answer.value} shopTitle={shopTitle} />
         ) : (
           <p className="form__error form__error--banner" role="alert">
-            {answer.kind === 'notFound' ? INVOICE_TEXT.notFound : answer.message}
+            {answer.kind === 'notFound' ? INVOICE_MESSAGES.notFound : answer.message}
           </p>
         )}
       </>
@@ -49,7 +49,7 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
             {invoices.message}
           </p>
         ) : invoices.value.items.length === 0 ? (
-          <p className="empty-state">{INVOICE_TEXT.noInvoices}</p>
+          <p className="empty-state">{INVOICE_MESSAGES.noInvoices}</p>
         ) : (
           <>
             <InvoiceRows invoices={invoices.value.items} label="فاکتورهای صادرشده" />

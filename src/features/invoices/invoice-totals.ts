@@ -1,3 +1,4 @@
+import { round2 } from '../../lib/money';
 import type { Invoice, InvoiceItem } from '../../shop-api/browser';
 
 /**
@@ -18,8 +19,4 @@ export function invoiceTotals(invoice: Invoice): InvoiceTotals {
     transportation: invoice.transportationCost,
     payable: invoice.totalAmount,
   };
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DISMISSED_NOTIFICATIONS_KEY, rememberDismissed, wasDismissed } from './notification-session';
+import { rememberDismissed, wasDismissed } from './notification-session';
+import { DISMISSED_NOTIFICATIONS_KEY } from '../../lib/storage-keys';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -1,15 +1,15 @@
-import * as v from 'valibot';
-import type { Cart, Id } from '../../shop-api/browser';
-import { id as idSchema } from '../../shop-api/schemas/tolerant';
-import { readJson, type TextStore } from '../../lib/text-store';
-
 /**
  * The storefront's own record of the orders it placed (SPEC §3): ids from
  * 10001 upwards, the date, the total, the status and the items, kept in local
  * storage per user. When the shop answered the submit with its order, the
  * record names it, so that the two are shown as one.
  */
-export const LOCAL_ORDERS_KEY = 'local_orders';
+import * as v from 'valibot';
+import type { Cart, Id } from '../../shop-api/browser';
+import { id as idSchema } from '../../shop-api/schemas/tolerant';
+import { readJson, type TextStore } from '../../lib/text-store';
+import { LOCAL_ORDERS_KEY } from '../../lib/storage-keys';
+
 export const FIRST_LOCAL_ORDER_ID = 10001;
 /** SPEC §4: a locally created order starts as «در حال پردازش» (processing). */
 export const NEW_ORDER_STATUS = 'در حال پردازش';

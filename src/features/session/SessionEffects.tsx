@@ -6,8 +6,8 @@ import { toastSpec, type ToastSpec } from '../../ui/toast/toast-rules';
 import { flushQueuedToasts, showToast } from '../../ui/toast/toast-store';
 import { decideGuard, hasStoredToken } from './guard-decision';
 import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
-import { TOKEN_KEY } from './session-rules';
 import { readToken, settleSession } from './session-store';
+import { TOKEN_KEY } from '../../lib/storage-keys';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
 const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, { color: 'warning' });

@@ -1,17 +1,8 @@
+import { AUTH_COOKIE } from '../../lib/storage-keys';
 import type { UserProfile } from '../../shop-api/browser';
 
-/** The session of SPEC §3: auth_token and user_entity, kept in local storage and a cookie. */
-export const TOKEN_KEY = 'auth_token';
-export const USER_KEY = 'user_entity';
-export const AUTH_COOKIE = 'auth_token';
 /** SPEC §9: the auth cookie lives 7 days. */
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-/**
- * When the token in local storage ends (ms since 1970): the moment its cookie
- * expires, so that the header never greets a shopper whom every guarded page
- * sends to log in (issue 13).
- */
-export const TOKEN_EXPIRES_KEY = 'auth_token_expires_at';
 
 export type UserEntity = { firstName: string; lastName: string; isStockHolder: boolean };
 

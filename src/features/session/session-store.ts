@@ -1,18 +1,5 @@
-import {
-  AUTH_COOKIE,
-  AUTH_COOKIE_MAX_AGE_SECONDS,
-  TOKEN_EXPIRES_KEY,
-  USER_KEY,
-  TOKEN_KEY,
-  authCookie,
-  cookieValue,
-  expiredAuthCookie,
-  parseExpiry,
-  parseUserEntity,
-  sessionAction,
-  tokenInTime,
-  type UserEntity,
-} from './session-rules';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookie, cookieValue, expiredAuthCookie, parseExpiry, parseUserEntity, sessionAction, tokenInTime, type UserEntity } from './session-rules';
+import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
 
 /**
  * The session in the browser (SPEC §4): the token in local storage and in the

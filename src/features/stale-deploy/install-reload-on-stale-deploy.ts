@@ -1,4 +1,5 @@
-import { RELOAD_GUARD_KEY, isStaleDeployError, shouldReload } from './reload-guard';
+import { isStaleDeployError, shouldReload } from './reload-guard';
+import { RELOAD_GUARD_KEY } from '../../lib/storage-keys';
 
 function readLastReload(): number | null {
   try {

@@ -1,10 +1,11 @@
+import { RELOAD_GUARD_KEY } from '../../lib/storage-keys';
+
 /**
  * After a new deploy, an open page may ask for client chunks that no longer
  * exist. The page then reloads once; the guard (SPEC §9: 10 seconds) stops a
  * reload loop when the reload does not help.
  */
 export const RELOAD_GUARD_TTL_MS = 10_000;
-export const RELOAD_GUARD_KEY = 'stale-deploy-reloaded-at';
 
 const STALE_DEPLOY_MESSAGES = [
   'Failed to fetch dynamically imported module',

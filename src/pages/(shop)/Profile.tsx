@@ -4,11 +4,11 @@ import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '../
 import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
 import { LogoutButton } from '../../features/session/LogoutButton';
 import { SessionExpired } from '../../features/session/SessionExpired';
-import { AUTH_COOKIE } from '../../features/session/session-rules';
 import { readUserIdFromToken, type ShopApi } from '../../shop-api/index';
 import { requestCookie } from '../../server/request-context';
 import { getShopData } from '../../server/shop-data';
 import { requestShopApi } from '../../server/shop-api';
+import { AUTH_COOKIE } from '../../lib/storage-keys';
 
 /** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
 export default async function ProfilePage({ query }: { query?: string }) {

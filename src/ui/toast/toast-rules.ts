@@ -97,9 +97,3 @@ export const MAX_VISIBLE_TOASTS = 4;
 export function stackWith<T>(stack: readonly T[], next: T, max = MAX_VISIBLE_TOASTS): T[] {
   return [...stack, next].slice(-max);
 }
-
-/**
- * A notice the server leaves in a short-lived cookie when it redirects
- * (src/middleware/40-guards.ts); the browser shows its toast and deletes it.
- */
-export const NOTICE_COOKIE = 'toast_notice';

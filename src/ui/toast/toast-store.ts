@@ -1,11 +1,5 @@
-import {
-  NOTICE_COOKIE,
-  parseQueuedToasts,
-  stackWith,
-  toastSpec,
-  type ToastOptions,
-  type ToastSpec,
-} from './toast-rules';
+import { parseQueuedToasts, stackWith, toastSpec, type ToastOptions, type ToastSpec } from './toast-rules';
+import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '../../lib/storage-keys';
 
 /**
  * The shop's toasts in the browser: a tiny store the <Toaster> renders.
@@ -13,8 +7,6 @@ import {
  * sessionStorage for the next page (it survives a full redirect).
  */
 export type ShownToast = ToastSpec & { id: number };
-
-const QUEUE_KEY = 'pending_toasts';
 
 let toasts: ShownToast[] = [];
 let nextId = 1;
@@ -60,8 +52,8 @@ export function dismissToast(id: number): void {
 export function queueToast(message: string, options: ToastOptions = {}): void {
   const spec = toastSpec(message, options);
   try {
-    const queued = parseQueuedToasts(sessionStorage.getItem(QUEUE_KEY));
-    sessionStorage.setItem(QUEUE_KEY, JSON.stringify([...queued, spec]));
+    const queued = parseQueuedToasts(sessionStorage.getItem(TOAST_QUEUE_KEY));
+    sessionStorage.setItem(TOAST_QUEUE_KEY, JSON.stringify([...queued, spec]));
   } catch {
     showSpec(spec);
   }
@@ -71,8 +63,8 @@ export function queueToast(message: string, options: ToastOptions = {}): void {
 export function flushQueuedToasts(noticeMessages: Record<string, ToastSpec>): void {
   let queued: ToastSpec[] = [];
   try {
-    queued = parseQueuedToasts(sessionStorage.getItem(QUEUE_KEY));
-    sessionStorage.removeItem(QUEUE_KEY);
+    queued = parseQueuedToasts(sessionStorage.getItem(TOAST_QUEUE_KEY));
+    sessionStorage.removeItem(TOAST_QUEUE_KEY);
   } catch {
     queued = [];
   }

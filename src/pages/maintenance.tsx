@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TITLE } from '../features/layout/PageMeta';
+import { DEFAULT_SHOP_TITLE } from '../server/PageMeta';
 import { shopStateOf } from '../lib/shop-state';
 import { Icon } from '../ui/Icon';
 import { getShopData } from '../server/shop-data';

@@ -2,7 +2,7 @@
 
 import { useCallback, useState, type FormEvent } from 'react';
 import type { ContactInfo } from '../../shop-api/browser';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { checkAddress, type AddressErrors, type AddressValues } from './address-rules';
 import { saveAddress } from './address-save';
 import { AddressMap, type LatLng } from './AddressMap';

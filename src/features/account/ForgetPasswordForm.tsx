@@ -6,7 +6,7 @@ import { toPersianDigits } from '../../lib/persian';
 import { OtpInput } from '../../ui/otp/OtpInput';
 import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '../../ui/otp/otp-rules';
 import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { startSession } from '../session/login-flow';
 import { checkMobile } from '../../lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';

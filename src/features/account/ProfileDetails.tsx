@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toPersianDigits } from '../../lib/persian';
 import type { UserProfile } from '../../shop-api/browser';
 import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { userEntityOf } from '../session/session-rules';
 import { readToken, saveUser } from '../session/session-store';
 import { readUserIdFromToken } from '../../shop-api/token';

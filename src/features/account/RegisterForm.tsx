@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import type { StockHolderNode } from '../../shop-api/browser';
 import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { startSession } from '../session/login-flow';
 import { afterLoginPath } from '../session/redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';

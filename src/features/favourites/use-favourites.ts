@@ -3,7 +3,7 @@ import { EMPTY_ID_SET } from '../../lib/id-set';
 import { browserTextStore } from '../../lib/text-store';
 import { readUserIdFromToken } from '../../shop-api/token';
 import { showToast } from '../../ui/toast/toast-store';
-import { loadShopApi } from '../session/load-api';
+import { loadShopApi } from '../../shop-api/load-browser-client';
 import { loginLocation } from '../session/guard-decision';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';

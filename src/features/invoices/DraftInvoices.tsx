@@ -7,7 +7,7 @@ import { toPersianDigits } from '../../lib/persian';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/toast/toast-store';
 import { useCart } from '../cart/use-cart';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
 

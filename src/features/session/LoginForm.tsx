@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { checkMobile } from '../../lib/phone';
 import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from './browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { startSession } from './login-flow';
 import { SESSION_MESSAGES } from './messages';
 import { afterLoginPath } from './redirect-target';

@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '../../server/PageMeta';
 
 type ContextKey = 'aboutContext' | 'privacyTermsContext' | 'conditionsContext';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
+import { DEFAULT_SHOP_TITLE } from '../../server/PageMeta';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { SiteHeader } from '../../features/layout/SiteHeader';
 import { SiteNotification } from '../../features/notification/SiteNotification';

@@ -10,7 +10,7 @@ import { ProductReviews, ReviewsSkeleton } from '../../../../features/catalogue/
 import { PurchasePanel } from '../../../../features/catalogue/PurchasePanel';
 import { cartOfferOf } from '../../../../features/cart/cart-rules';
 import { isCanonicalSlug, productPath, productPathParams } from '../../../../lib/product-path';
-import { PageMeta } from '../../../../features/layout/PageMeta';
+import { PageMeta } from '../../../../server/PageMeta';
 import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH } from '../../../../lib/image-variants';
 import { toPersianDigits } from '../../../../lib/persian';
 import { pageParam } from '../../../../lib/query-params';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '../lib/shop-state';
 import { pageRequestOf, redirectResponse } from '../server/page-request';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { pageCacheControl } from '../lib/cache-policy';
 import { pageRequestOf } from '../server/page-request';

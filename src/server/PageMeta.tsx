@@ -1,3 +1,4 @@
+import 'server-only';
 import { requestOrigin, requestUrl } from './request-context';
 import { getShopData } from './shop-data';
 

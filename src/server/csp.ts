@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { TRUST_SEAL_ORIGINS } from './sanitize-html';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Parser } from 'htmlparser2';
 import sanitizeHtmlLibrary from 'sanitize-html';
 import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from './limits';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { formatPercent } from '../../lib/money';
 import { serverConfig } from '../../server/config';
 import type { Product } from '../../shop-api/index';

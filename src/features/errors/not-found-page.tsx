@@ -1,3 +1,4 @@
+import 'server-only';
 import { NotFoundView } from './NotFoundView';
 import { requestUrl, setResponseStatus } from '../../server/request-context';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Link } from 'waku';
 import { jalaliYear } from '../../lib/dates';
 import { displayPhone, toPersianDigits } from '../../lib/persian';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { formatPersianDateTime } from '../../lib/dates';
 import { sanitizeHtml } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';

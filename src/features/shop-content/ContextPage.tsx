@@ -1,3 +1,4 @@
+import 'server-only';
 import { sanitizeHtml } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';

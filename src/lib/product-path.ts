@@ -12,6 +12,7 @@ export function productSlug(title: string): string {
   const slug = toAsciiDigits(title.normalize('NFC'))
     .replace(/[\u064A\u0649]/g, '\u06CC')
     .replace(/\u0643/g, '\u06A9')
+    // eslint-disable-next-line no-misleading-character-class -- each diacritic and the tatweel is removed on its own
     .replace(/[\u0640\u064B-\u065F\u0670]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')

@@ -2,8 +2,8 @@ import type { Invoice } from '../../shop-api/index';
 import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
-import { BidiText } from '../../ui/BidiText';
-import { invoiceTotals, lineTotal } from './invoice-totals';
+import { LineItemsTable } from '../../ui/LineItemsTable';
+import { invoiceLineItems, invoiceTotals } from './invoice-totals';
 import { PrintButton } from './PrintButton';
 
 /** One invoice, printable: the print stylesheet leaves only this on the page. */
@@ -32,37 +32,7 @@ export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTi
           </div>
         </dl>
       </header>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">اقلام فاکتور</caption>
-          <thead>
-            <tr>
-              <th scope="col">ردیف</th>
-              <th scope="col">محصول</th>
-              <th scope="col">واحد</th>
-              <th scope="col">تعداد</th>
-              <th scope="col">قیمت واحد</th>
-              <th scope="col">تخفیف</th>
-              <th scope="col">مبلغ</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, index) => (
-              <tr key={`${index}-${item.productId}`}>
-                <td>{toPersianDigits(index + 1)}</td>
-                <th scope="row">
-                  <BidiText text={item.productName ?? `کالای ${toPersianDigits(item.productId)}`} />
-                </th>
-                <td>{item.unit ?? 'عدد'}</td>
-                <td>{toPersianDigits(item.amount)}</td>
-                <td>{formatToman(item.price)}</td>
-                <td>{formatToman(item.discount)}</td>
-                <td>{formatToman(lineTotal(item))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LineItemsTable caption="اقلام فاکتور" items={invoiceLineItems(invoice)} columns={{ number: true, unit: true, discount: true }} />
       <dl className="totals invoice__totals">
         <div>
           <dt>جمع اقلام</dt>

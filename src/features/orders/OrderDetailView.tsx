@@ -1,7 +1,7 @@
 import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
-import { BidiText } from '../../ui/BidiText';
+import { LineItemsTable } from '../../ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
 
 export type OrderDetailData = {
@@ -47,33 +47,7 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
       </dl>
       {note ? <p className="field__hint">{note}</p> : null}
       {order.items.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">اقلام سفارش</caption>
-            <thead>
-              <tr>
-                <th scope="col">محصول</th>
-                <th scope="col">تعداد</th>
-                <th scope="col">قیمت واحد</th>
-                <th scope="col">مبلغ</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.key}>
-                  <th scope="row">
-                    <BidiText text={item.title} />
-                  </th>
-                  <td>
-                    {toPersianDigits(item.amount)} {item.unitName ?? ''}
-                  </td>
-                  <td>{formatToman(item.price)}</td>
-                  <td>{formatToman(item.price * item.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LineItemsTable caption="اقلام سفارش" items={order.items.map((item) => ({ ...item, total: item.price * item.amount }))} />
       ) : (
         <p className="empty-state">اقلام این سفارش در دسترس نیست.</p>
       )}

@@ -8,6 +8,7 @@ import { saveAddress } from './address-save';
 import { AddressMap, type LatLng } from './AddressMap';
 import { citiesOf, cityName, PROVINCES, provinceName } from './places';
 import { TextField } from './TextField';
+import { FormErrorBanner } from '../../ui/FormErrorBanner';
 
 type Props = {
   /** The address being edited, or null for a new one. */
@@ -71,11 +72,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={heading}>
       <h3>{heading}</h3>
-      {errors.form ? (
-        <p className="form__error form__error--banner" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
         <TextField id="address-recipient" label="نام گیرنده" autoComplete="name" value={values.recipient}
           onChange={(event) => set('recipient', event.target.value)} error={errors.recipient} />

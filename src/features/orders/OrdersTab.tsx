@@ -7,6 +7,7 @@ import { LocalOrderDetail } from './LocalOrderDetail';
 import { OrdersList } from './OrdersList';
 import { OrderDetailView } from './OrderDetailView';
 import { shopOrderDetail } from './order-views';
+import { FormErrorBanner } from '../../ui/FormErrorBanner';
 
 function BackToOrders() {
   return (
@@ -42,9 +43,9 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
         {answer.ok ? (
           <OrderDetailView order={shopOrderDetail(answer.value)} />
         ) : (
-          <p className="form__error form__error--banner" role="alert">
+          <FormErrorBanner>
             {answer.kind === 'notFound' ? 'این سفارش پیدا نشد.' : answer.message}
-          </p>
+          </FormErrorBanner>
         )}
       </>
     );
@@ -54,9 +55,9 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
   return (
     <>
       {answer.ok ? null : (
-        <p className="form__error form__error--banner" role="alert">
+        <FormErrorBanner>
           {answer.message}
-        </p>
+        </FormErrorBanner>
       )}
       <OrdersList shopOrders={answer.ok ? answer.value.items : []} withLocal={page === 1} />
       {answer.ok ? (

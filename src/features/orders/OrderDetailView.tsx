@@ -3,6 +3,7 @@ import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
 import { LineItemsTable } from '../../ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
+import { ORDER_MESSAGES } from './messages';
 
 export type OrderDetailData = {
   number: string;
@@ -49,7 +50,7 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
       {order.items.length > 0 ? (
         <LineItemsTable caption="اقلام سفارش" items={order.items.map((item) => ({ ...item, total: item.price * item.amount }))} />
       ) : (
-        <p className="empty-state">اقلام این سفارش در دسترس نیست.</p>
+        <p className="empty-state">{ORDER_MESSAGES.noItems}</p>
       )}
     </article>
   );

@@ -8,6 +8,7 @@ import { OrdersList } from './OrdersList';
 import { OrderDetailView } from './OrderDetailView';
 import { shopOrderDetail } from './order-views';
 import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { ORDER_MESSAGES } from './messages';
 
 function BackToOrders() {
   return (
@@ -44,7 +45,7 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
           <OrderDetailView order={shopOrderDetail(answer.value)} />
         ) : (
           <FormErrorBanner>
-            {answer.kind === 'notFound' ? 'این سفارش پیدا نشد.' : answer.message}
+            {answer.kind === 'notFound' ? ORDER_MESSAGES.notFound : answer.message}
           </FormErrorBanner>
         )}
       </>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
-import type { StockHolderNode } from '../../shop-api/browser';
+import type { Id, StockHolderNode } from '../../shop-api/browser';
 import { showToast } from '../../ui/toast/toast-store';
+import { useHydrated } from '../../ui/use-hydrated';
 import { browserShopApi } from '../session/browser-api';
 import { startSession } from '../session/login-flow';
 import { afterLoginPath } from '../session/redirect-target';
@@ -13,32 +14,44 @@ import { TextField } from './TextField';
 import { REGISTER_MESSAGES } from './messages';
 
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };
+type CustomerType = RegisterValues['customerType'];
 
-const INITIAL: RegisterValues = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  password: '',
-  confirm: '',
-  customerType: 'regular',
-  stockHolderAccountId: null,
-  nationalCode: '',
-};
+/** The typed fields as the form holds them (uncontrolled, so that text typed before hydration is kept). */
+function typedValues(form: HTMLFormElement) {
+  const fields = new FormData(form);
+  const text = (name: string) => String(fields.get(name) ?? '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phone: text('phoneNumber'),
+    password: text('password'),
+    confirm: text('confirm'),
+    nationalCode: text('nationalCode'),
+  };
+}
 
 /** /register: a regular customer or a stock holder (a leaf of the tree and a national code). */
 export function RegisterForm({ stockHolderTree, treeError }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState(INITIAL);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [customerType, setCustomerType] = useState<CustomerType>('regular');
+  const [stockHolderAccountId, setStockHolderAccountId] = useState<Id | null>(null);
   const [errors, setErrors] = useState<RegisterErrors & { form?: string }>({});
   const [busy, setBusy] = useState(false);
   const redirect = new URLSearchParams(router.query).get('redirect');
-  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
-  async function onSubmit(event: FormEvent) {
+  // The customer type may have been chosen before hydration: the radios are
+  // uncontrolled and the state follows what they hold.
+  useEffect(() => {
+    const chosen = form.current?.elements.namedItem('customerType');
+    if (chosen instanceof RadioNodeList && chosen.value === 'stockHolder') setCustomerType('stockHolder');
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = checkRegistration(values);
+    const checked = checkRegistration({ ...typedValues(event.currentTarget), customerType, stockHolderAccountId });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -68,41 +81,39 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
     await router.push(afterLoginPath(redirect));
   }
 
-  const stockHolder = values.customerType === 'stockHolder';
+  const stockHolder = customerType === 'stockHolder';
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       {errors.form ? (
         <p className="form__error form__error--banner" role="alert">
           {errors.form}
         </p>
       ) : null}
       <div className="form__row">
-        <TextField id="register-first-name" label="نام" autoComplete="given-name" value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)} error={errors.firstName} />
-        <TextField id="register-last-name" label="نام خانوادگی" autoComplete="family-name" value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)} error={errors.lastName} />
+        <TextField id="register-first-name" name="firstName" label="نام" autoComplete="given-name"
+          error={errors.firstName} />
+        <TextField id="register-last-name" name="lastName" label="نام خانوادگی" autoComplete="family-name"
+          error={errors.lastName} />
       </div>
-      <TextField id="register-phone" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric" autoComplete="tel"
-        placeholder="09xxxxxxxxx" value={values.phone} onChange={(event) => set('phone', event.target.value)}
-        error={errors.phone} />
+      <TextField id="register-phone" name="phoneNumber" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric"
+        autoComplete="tel" placeholder="09xxxxxxxxx" error={errors.phone} />
       <div className="form__row">
-        <TextField id="register-password" label="رمز عبور" type="password" dir="ltr" autoComplete="new-password"
-          value={values.password} onChange={(event) => set('password', event.target.value)} error={errors.password}
-          hint="دست‌کم ۶ نویسه" />
-        <TextField id="register-confirm" label="تکرار رمز عبور" type="password" dir="ltr" autoComplete="new-password"
-          value={values.confirm} onChange={(event) => set('confirm', event.target.value)} error={errors.confirm} />
+        <TextField id="register-password" name="password" label="رمز عبور" type="password" dir="ltr"
+          autoComplete="new-password" error={errors.password} hint="دست‌کم ۶ نویسه" />
+        <TextField id="register-confirm" name="confirm" label="تکرار رمز عبور" type="password" dir="ltr"
+          autoComplete="new-password" error={errors.confirm} />
       </div>
       <fieldset className="field">
         <legend>نوع مشتری</legend>
         <div className="choice-group">
           <label className="choice">
-            <input type="radio" name="customerType" value="regular" checked={!stockHolder}
-              onChange={() => set('customerType', 'regular')} />
+            <input type="radio" name="customerType" value="regular" defaultChecked
+              onChange={() => setCustomerType('regular')} />
             کاربر عادی
           </label>
           <label className="choice">
-            <input type="radio" name="customerType" value="stockHolder" checked={stockHolder}
-              onChange={() => set('customerType', 'stockHolder')} />
+            <input type="radio" name="customerType" value="stockHolder"
+              onChange={() => setCustomerType('stockHolder')} />
             سهامدار
           </label>
         </div>
@@ -110,11 +121,10 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
       {stockHolder ? (
         stockHolderTree ? (
           <>
-            <StockHolderPicker tree={stockHolderTree} value={values.stockHolderAccountId}
-              onChange={(id) => set('stockHolderAccountId', id)} error={errors.stockHolderAccountId} />
-            <TextField id="register-national-code" label="کد ملی" dir="ltr" inputMode="numeric" maxLength={12}
-              autoComplete="off" value={values.nationalCode} onChange={(event) => set('nationalCode', event.target.value)}
-              error={errors.nationalCode} />
+            <StockHolderPicker tree={stockHolderTree} value={stockHolderAccountId}
+              onChange={setStockHolderAccountId} error={errors.stockHolderAccountId} />
+            <TextField id="register-national-code" name="nationalCode" label="کد ملی" dir="ltr" inputMode="numeric"
+              maxLength={12} autoComplete="off" error={errors.nationalCode} />
           </>
         ) : (
           <p className="form__error form__error--banner" role="alert">
@@ -122,7 +132,8 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
           </p>
         )
       ) : null}
-      <button className="button form__submit" type="submit" disabled={busy || (stockHolder && !stockHolderTree)}>
+      {/* Disabled until hydrated: a submit before then would send the fields in the URL. */}
+      <button className="button form__submit" type="submit" disabled={busy || !hydrated || (stockHolder && !stockHolderTree)}>
         {busy ? 'در حال ثبت نام…' : 'ثبت نام'}
       </button>
       <div className="auth-layout__links">

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { checkMobile } from '../account/phone';
 import { showToast } from '../../ui/toast/toast-store';
+import { useHydrated } from '../../ui/use-hydrated';
 import { browserShopApi } from './browser-api';
 import { startSession } from './login-flow';
 import { SESSION_MESSAGES } from './messages';
@@ -15,15 +16,19 @@ type Errors = { phone?: string; password?: string; form?: string };
 /** /Login: mobile and password; back to the `redirect` target when it is a path of this site. */
 export function LoginForm() {
   const router = useRouter();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const redirect = new URLSearchParams(router.query).get('redirect');
 
-  async function onSubmit(event: FormEvent) {
+  // The fields are uncontrolled and read on submit, so that what was typed
+  // before hydration is kept (a controlled field's '' would win).
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const fields = new FormData(event.currentTarget);
+    const phone = String(fields.get('phoneNumber') ?? '');
+    const password = String(fields.get('password') ?? '');
     const mobile = checkMobile(phone);
     const next: Errors = {};
     if (!mobile.ok) next.phone = mobile.message;
@@ -60,8 +65,6 @@ export function LoginForm() {
           inputMode="numeric"
           autoComplete="tel"
           placeholder="09xxxxxxxxx"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={errors.phone ? 'login-phone-error' : undefined}
         />
@@ -79,8 +82,6 @@ export function LoginForm() {
           type="password"
           dir="ltr"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'login-password-error' : undefined}
         />
@@ -90,7 +91,8 @@ export function LoginForm() {
           </p>
         ) : null}
       </div>
-      <button className="button form__submit" type="submit" disabled={busy}>
+      {/* Disabled until hydrated: a submit before then would send the fields in the URL. */}
+      <button className="button form__submit" type="submit" disabled={busy || !hydrated}>
         {busy ? 'در حال ورود…' : 'ورود'}
       </button>
       <div className="auth-layout__links">

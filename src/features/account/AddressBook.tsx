@@ -7,7 +7,7 @@ import { sameId } from '../../shop-api/id';
 import { queueToast, showToast } from '../../ui/toast/toast-store';
 import type { SavedAddress } from './address-summary';
 import { ADDRESS_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 const AddressFormLoader = lazy(() => import('./AddressFormLoader'));
 

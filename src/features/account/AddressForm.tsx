@@ -7,8 +7,8 @@ import { checkAddress, type AddressErrors, type AddressValues } from './address-
 import { saveAddress } from './address-save';
 import { AddressMap, type LatLng } from './AddressMap';
 import { citiesOf, cityName, PROVINCES, provinceName } from './places';
-import { TextField } from './TextField';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { TextField } from '../../ui/form/TextField';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 type Props = {
   /** The address being edited, or null for a new one. */

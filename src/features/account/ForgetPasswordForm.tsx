@@ -12,7 +12,7 @@ import { startSession } from '../session/login-flow';
 import { checkMobile } from './phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './register-rules';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/form/TextField';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [

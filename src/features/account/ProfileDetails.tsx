@@ -11,7 +11,7 @@ import { readUserIdFromToken } from '../../shop-api/token';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 import { customerGroupOf } from './profile-tabs';
 import { PROFILE_MESSAGES, REGISTER_MESSAGES } from './messages';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/form/TextField';
 
 /** Personal details: shown, and edited with PATCH /api/shop/users (the phone stays read-only). */
 export function ProfileDetails({ initial }: { initial: UserProfile }) {

@@ -10,7 +10,7 @@ import { startSession } from '../session/login-flow';
 import { afterLoginPath } from '../session/redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';
 import { StockHolderPicker } from './StockHolderPicker';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/form/TextField';
 import { REGISTER_MESSAGES } from './messages';
 
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };

@@ -15,7 +15,7 @@ import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { cartStore, useCart } from '../cart/use-cart';
 import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 

@@ -10,7 +10,7 @@ import { useCart } from '../cart/use-cart';
 import { browserShopApi } from '../session/browser-api';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 type Props = { initial: Invoice[]; loadError: string | null };
 

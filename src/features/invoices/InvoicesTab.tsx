@@ -7,7 +7,7 @@ import { DraftInvoices } from './DraftInvoices';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 /**
  * The profile's invoices tab: the drafts (GET …/invoices/drafts) and the

@@ -7,7 +7,7 @@ import { LocalOrderDetail } from './LocalOrderDetail';
 import { OrdersList } from './OrdersList';
 import { OrderDetailView } from './OrderDetailView';
 import { shopOrderDetail } from './order-views';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 import { ORDER_MESSAGES } from './messages';
 
 function BackToOrders() {

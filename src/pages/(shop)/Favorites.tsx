@@ -5,7 +5,7 @@ import { SessionExpired } from '../../features/session/SessionExpired';
 import { pageParam } from '../../lib/query-params';
 import { requestShopApi } from '../../server/shop-api';
 import { Pagination } from '../../ui/Pagination';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 /** /Favorites (auth guard): the shopper's favourite products, 10 a page. */
 export default async function FavoritesPage({ query }: { query?: string }) {

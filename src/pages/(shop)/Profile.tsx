@@ -9,7 +9,7 @@ import { requestCookie } from '../../server/request-context';
 import { getShopData } from '../../server/shop-data';
 import { requestShopApi } from '../../server/shop-api';
 import { AUTH_COOKIE } from '../../lib/storage-keys';
-import { FormErrorBanner } from '../../ui/FormErrorBanner';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 /** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
 export default async function ProfilePage({ query }: { query?: string }) {

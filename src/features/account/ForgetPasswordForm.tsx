@@ -5,6 +5,8 @@ import { Link, useRouter } from 'waku';
 import { toPersianDigits } from '../../lib/persian';
 import { OtpInput } from '../../ui/otp/OtpInput';
 import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '../../ui/otp/otp-rules';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { TextField } from '../../ui/form/TextField';
 import { showToast } from '../../ui/toast/toast-store';
 import { useHydrated } from '../../ui/use-hydrated';
 import { browserShopApi } from '../session/browser-api';
@@ -12,7 +14,6 @@ import { startSession } from '../session/login-flow';
 import { checkMobile } from './phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './register-rules';
-import { TextField } from '../../ui/form/TextField';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [
@@ -116,11 +117,7 @@ export function ForgetPasswordForm() {
           </li>
         ))}
       </ol>
-      {error && !error.field ? (
-        <p className="form__error form__error--banner" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      <FormErrorBanner>{error && !error.field ? error.message : null}</FormErrorBanner>
       {step === 'phone' ? (
         <form className="form" onSubmit={onPhone} noValidate aria-busy={busy}>
           <TextField id="recovery-phone" name="phoneNumber" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric"

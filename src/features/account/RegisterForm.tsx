@@ -1,8 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import type { Id, StockHolderNode } from '../../shop-api/browser';
+import type { Id, SignupInput, StockHolderNode } from '../../shop-api/browser';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { TextField } from '../../ui/form/TextField';
+import { useSubmit } from '../../ui/form/use-submit';
 import { showToast } from '../../ui/toast/toast-store';
 import { useHydrated } from '../../ui/use-hydrated';
 import { browserShopApi } from '../session/browser-api';
@@ -10,15 +13,13 @@ import { startSession } from '../session/login-flow';
 import { afterLoginPath } from '../session/redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';
 import { StockHolderPicker } from './StockHolderPicker';
-import { TextField } from '../../ui/form/TextField';
 import { REGISTER_MESSAGES } from './messages';
 
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };
 type CustomerType = RegisterValues['customerType'];
 
 /** The typed fields as the form holds them (uncontrolled, so that text typed before hydration is kept). */
-function typedValues(form: HTMLFormElement) {
-  const fields = new FormData(form);
+function typedValues(fields: FormData) {
   const text = (name: string) => String(fields.get(name) ?? '');
   return {
     firstName: text('firstName'),
@@ -37,8 +38,6 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [customerType, setCustomerType] = useState<CustomerType>('regular');
   const [stockHolderAccountId, setStockHolderAccountId] = useState<Id | null>(null);
-  const [errors, setErrors] = useState<RegisterErrors & { form?: string }>({});
-  const [busy, setBusy] = useState(false);
   const redirect = new URLSearchParams(router.query).get('redirect');
 
   // The customer type may have been chosen before hydration: the radios are
@@ -48,47 +47,30 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
     if (chosen instanceof RadioNodeList && chosen.value === 'stockHolder') setCustomerType('stockHolder');
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkRegistration({ ...typedValues(event.currentTarget), customerType, stockHolderAccountId });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const api = browserShopApi();
-    const signup = await api.signup(checked.input);
-    if (!signup.ok) {
-      setBusy(false);
+  const { busy, errors, onSubmit } = useSubmit<SignupInput, RegisterErrors & { form?: string }>({
+    check: (fields) => checkRegistration({ ...typedValues(fields), customerType, stockHolderAccountId }),
+    leaves: true,
+    async send(input) {
+      const api = browserShopApi();
+      const signup = await api.signup(input);
       // 409: the phone is already registered — shown next to the phone field.
-      setErrors(signup.kind === 'alreadyExist' ? { phone: signup.message } : { form: signup.message });
-      return;
-    }
-    let token = signup.value;
-    if (!token) {
-      const login = await api.login({ phoneNumber: checked.input.phoneNumber, password: checked.input.password });
-      if (!login.ok) {
-        setBusy(false);
-        setErrors({ form: login.message });
-        return;
+      if (!signup.ok) return signup.kind === 'alreadyExist' ? { phone: signup.message } : { form: signup.message };
+      let token = signup.value;
+      if (!token) {
+        const login = await api.login({ phoneNumber: input.phoneNumber, password: input.password });
+        if (!login.ok) return { form: login.message };
+        token = login.value;
       }
-      token = login.value;
-    }
-    await startSession(api, token);
-    showToast(REGISTER_MESSAGES.registered);
-    await router.push(afterLoginPath(redirect));
-  }
+      await startSession(api, token);
+      showToast(REGISTER_MESSAGES.registered);
+      await router.push(afterLoginPath(redirect));
+    },
+  });
 
   const stockHolder = customerType === 'stockHolder';
   return (
     <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {errors.form ? (
-        <p className="form__error form__error--banner" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
         <TextField id="register-first-name" name="firstName" label="نام" autoComplete="given-name"
           error={errors.firstName} />
@@ -127,9 +109,9 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
               maxLength={12} autoComplete="off" error={errors.nationalCode} />
           </>
         ) : (
-          <p className="form__error form__error--banner" role="alert">
-            {treeError ?? 'فهرست گروه‌های سهامداری در دسترس نیست.'} ثبت نام سهامدار فعلاً ممکن نیست.
-          </p>
+          <FormErrorBanner>
+            {treeError ?? REGISTER_MESSAGES.noStockHolderTree} {REGISTER_MESSAGES.stockHolderUnavailable}
+          </FormErrorBanner>
         )
       ) : null}
       {/* Disabled until hydrated: a submit before then would send the fields in the URL. */}

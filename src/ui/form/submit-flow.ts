@@ -5,7 +5,7 @@ export type SubmitSteps<I, E> = {
   /** Reads and checks the fields (FormData, so that text typed before hydration counts); nothing is sent while it answers errors. */
   check: (fields: FormData) => Checked<I, E>;
   /** Sends the checked input: the errors to show when it failed, nothing when it succeeded. */
-  send: (input: I) => Promise<E | void>;
+  send: (input: I) => Promise<NoInfer<E> | void>;
   /** Stay busy after a success: the page is on its way elsewhere (login, register, recovery). */
   leaves?: boolean;
 };

@@ -1,15 +1,14 @@
 import type { Invoice } from '../../shop-api/index';
-import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
 import { LineItemsTable } from '../../ui/LineItemsTable';
 import { invoiceLineItems, invoiceTotals } from './invoice-totals';
 import { PrintButton } from './PrintButton';
+import { JalaliDate } from '../../ui/JalaliDate';
 
 /** One invoice, printable: the print stylesheet leaves only this on the page. */
 export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTitle: string }) {
   const totals = invoiceTotals(invoice);
-  const date = formatJalaliDate(invoice.dateTime);
   const kind = invoice.isDraft ? 'پیش‌فاکتور' : (invoice.type ?? 'فاکتور');
   return (
     <article className="invoice printable" aria-labelledby="invoice-title">
@@ -24,7 +23,7 @@ export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTi
         <dl className="details-list invoice__meta">
           <div>
             <dt>تاریخ</dt>
-            <dd>{date ? <time dateTime={invoice.dateTime ?? undefined}>{date}</time> : '—'}</dd>
+            <dd><JalaliDate value={invoice.dateTime} /></dd>
           </div>
           <div>
             <dt>وضعیت</dt>

@@ -1,9 +1,9 @@
-import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
 import { LineItemsTable } from '../../ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
 import { ORDER_MESSAGES } from './messages';
+import { JalaliDate } from '../../ui/JalaliDate';
 
 export type OrderDetailData = {
   number: string;
@@ -16,7 +16,6 @@ export type OrderDetailData = {
 
 /** One order: number, date, status, lines and total. Shown from the shop's answer or a local record. */
 export function OrderDetailView({ order, note }: { order: OrderDetailData; note?: string }) {
-  const date = formatJalaliDate(order.date);
   return (
     <article className="order-detail" aria-labelledby="order-detail-title">
       <h3 id="order-detail-title">
@@ -33,7 +32,7 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
         ) : null}
         <div>
           <dt>تاریخ</dt>
-          <dd>{date ? <time dateTime={order.date ?? undefined}>{date}</time> : '—'}</dd>
+          <dd><JalaliDate value={order.date} /></dd>
         </div>
         <div>
           <dt>وضعیت</dt>

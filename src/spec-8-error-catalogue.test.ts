@@ -24,7 +24,7 @@ describe('SPEC §8: the error catalogue as text', () => {
   });
 
   it('media failure: «خطا در دریافت فایل رسانه»', async () => {
-    const api = createShopApi({ transport: createHandlerTransport(() => new Response('gone', { status: 404 })) });
+    const api = createShopApi({ transport: createHandlerTransport(async () => new Response('gone', { status: 404 })) });
     expect(await api.getMedia('7')).toMatchObject({ ok: false, kind: 'media', message: 'خطا در دریافت فایل رسانه' });
   });
 

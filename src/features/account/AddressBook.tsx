@@ -7,6 +7,7 @@ import { sameId } from '../../shop-api/id';
 import { queueToast, showToast } from '../../ui/toast/toast-store';
 import type { SavedAddress } from './address-summary';
 import { ADDRESS_MESSAGES } from './messages';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 const AddressFormLoader = lazy(() => import('./AddressFormLoader'));
 
@@ -42,11 +43,7 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
 
   return (
     <div>
-      {loadError ? (
-        <p className="form__error form__error--banner" role="alert">
-          {loadError}
-        </p>
-      ) : null}
+      <FormErrorBanner>{loadError}</FormErrorBanner>
       {addresses.length === 0 && !loadError ? <p className="empty-state">هنوز نشانی‌ای ذخیره نکرده‌اید.</p> : null}
       {addresses.length > 0 ? (
         <ul className="address-list" aria-label="نشانی‌های ذخیره‌شده">

@@ -1,13 +1,15 @@
 'use client';
 
-import { useCallback, useState, type FormEvent } from 'react';
-import type { ContactInfo } from '../../shop-api/browser';
+import { useCallback, useState } from 'react';
+import type { ContactInfo, ContactInfoInput } from '../../shop-api/browser';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { TextField } from '../../ui/form/TextField';
+import { useSubmit } from '../../ui/form/use-submit';
 import { browserShopApi } from '../../shop-api/browser-client';
 import { checkAddress, type AddressErrors, type AddressValues } from './address-rules';
 import { saveAddress } from './address-save';
 import { AddressMap, type LatLng } from './AddressMap';
 import { citiesOf, cityName, PROVINCES, provinceName } from './places';
-import { TextField } from './TextField';
 
 type Props = {
   /** The address being edited, or null for a new one. */
@@ -34,8 +36,6 @@ function valuesOf(address: ContactInfo | null): AddressValues {
 /** Add (POST) or edit (PATCH) a delivery address, with its place on the map. */
 export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
   const [values, setValues] = useState(() => valuesOf(initial));
-  const [errors, setErrors] = useState<AddressErrors & { form?: string }>({});
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const onPosition = useCallback((position: LatLng) => setValues((current) => ({ ...current, position })), []);
@@ -48,34 +48,20 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
     .filter(Boolean)
     .join('، ');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkAddress(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await saveAddress(browserShopApi(), initial, checked.input);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors({ form: result.message });
-      return;
-    }
-    onSaved(result.value);
-  }
+  const { busy, errors, onSubmit } = useSubmit<ContactInfoInput, AddressErrors & { form?: string }>({
+    check: () => checkAddress(values),
+    async send(input) {
+      const result = await saveAddress(browserShopApi(), initial, input);
+      if (!result.ok) return { form: result.message };
+      onSaved(result.value);
+    },
+  });
 
   const heading = initial ? 'ویرایش نشانی' : 'نشانی تازه';
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={heading}>
       <h3>{heading}</h3>
-      {errors.form ? (
-        <p className="form__error form__error--banner" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
         <TextField id="address-recipient" label="نام گیرنده" autoComplete="name" value={values.recipient}
           onChange={(event) => set('recipient', event.target.value)} error={errors.recipient} />

@@ -5,13 +5,15 @@ import { Link, useRouter } from 'waku';
 import { toPersianDigits } from '../../lib/persian';
 import { OtpInput } from '../../ui/otp/OtpInput';
 import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '../../ui/otp/otp-rules';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { TextField } from '../../ui/form/TextField';
 import { showToast } from '../../ui/toast/toast-store';
+import { useHydrated } from '../../ui/use-hydrated';
 import { browserShopApi } from '../../shop-api/browser-client';
 import { startSession } from '../session/login-flow';
 import { checkMobile } from '../../lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './register-rules';
-import { TextField } from './TextField';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [
@@ -24,13 +26,12 @@ const DEFAULT_RESEND_SECONDS = 60;
 /** /Forget-password: mobile number, then the one-time code, then a new password. */
 export function ForgetPasswordForm() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState<string[]>(emptyOtp(DEFAULT_OTP_LENGTH));
   const [resetToken, setResetToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendIn, setResendIn] = useState(0);
@@ -54,9 +55,13 @@ export function ForgetPasswordForm() {
     return true;
   }
 
-  async function onPhone(event: FormEvent) {
+  // The fields are uncontrolled and read on submit, so that what was typed
+  // before hydration is kept (a controlled field's '' would win).
+  async function onPhone(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkMobile(phone);
+    const typed = String(new FormData(event.currentTarget).get('phoneNumber') ?? '');
+    setPhone(typed);
+    const checked = checkMobile(typed);
     if (!checked.ok) {
       setError({ field: 'phone', message: checked.message });
       return;
@@ -80,8 +85,11 @@ export function ForgetPasswordForm() {
     setStep('password');
   }
 
-  async function onPassword(event: FormEvent) {
+  async function onPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const password = String(fields.get('password') ?? '');
+    const confirm = String(fields.get('confirm') ?? '');
     if (password.length < MIN_PASSWORD_LENGTH) return setError({ field: 'password', message: REGISTER_MESSAGES.password });
     if (confirm !== password) return setError({ field: 'confirm', message: REGISTER_MESSAGES.confirm });
     setError(null);
@@ -109,17 +117,13 @@ export function ForgetPasswordForm() {
           </li>
         ))}
       </ol>
-      {error && !error.field ? (
-        <p className="form__error form__error--banner" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      <FormErrorBanner>{error && !error.field ? error.message : null}</FormErrorBanner>
       {step === 'phone' ? (
         <form className="form" onSubmit={onPhone} noValidate aria-busy={busy}>
-          <TextField id="recovery-phone" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric" autoComplete="tel"
-            placeholder="09xxxxxxxxx" value={phone} onChange={(event) => setPhone(event.target.value)}
-            error={fieldError('phone')} />
-          <button className="button form__submit" type="submit" disabled={busy}>
+          <TextField id="recovery-phone" name="phoneNumber" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric"
+            autoComplete="tel" placeholder="09xxxxxxxxx" defaultValue={phone} error={fieldError('phone')} />
+          {/* Disabled until hydrated: a submit before then would send the phone in the URL. */}
+          <button className="button form__submit" type="submit" disabled={busy || !hydrated}>
             {busy ? 'در حال ارسال…' : 'ارسال کد تأیید'}
           </button>
         </form>
@@ -151,11 +155,10 @@ export function ForgetPasswordForm() {
       ) : null}
       {step === 'password' ? (
         <form className="form" onSubmit={onPassword} noValidate aria-busy={busy}>
-          <TextField id="recovery-password" label="رمز عبور تازه" type="password" dir="ltr" autoComplete="new-password"
-            value={password} onChange={(event) => setPassword(event.target.value)} error={fieldError('password')}
-            hint="دست‌کم ۶ نویسه" />
-          <TextField id="recovery-confirm" label="تکرار رمز عبور تازه" type="password" dir="ltr" autoComplete="new-password"
-            value={confirm} onChange={(event) => setConfirm(event.target.value)} error={fieldError('confirm')} />
+          <TextField id="recovery-password" name="password" label="رمز عبور تازه" type="password" dir="ltr"
+            autoComplete="new-password" error={fieldError('password')} hint="دست‌کم ۶ نویسه" />
+          <TextField id="recovery-confirm" name="confirm" label="تکرار رمز عبور تازه" type="password" dir="ltr"
+            autoComplete="new-password" error={fieldError('confirm')} />
           <button className="button form__submit" type="submit" disabled={busy}>
             {busy ? 'در حال ذخیره…' : 'ذخیره رمز عبور'}
           </button>

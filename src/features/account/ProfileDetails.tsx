@@ -1,17 +1,19 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toPersianDigits } from '../../lib/persian';
 import type { UserProfile } from '../../shop-api/browser';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { TextField } from '../../ui/form/TextField';
+import { useSubmit } from '../../ui/form/use-submit';
 import { showToast } from '../../ui/toast/toast-store';
 import { browserShopApi } from '../../shop-api/browser-client';
 import { userEntityOf } from '../session/session-rules';
 import { readToken, saveUser } from '../session/session-store';
 import { readUserIdFromToken } from '../../shop-api/token';
-import { isValidNationalCode, normaliseNationalCode } from './national-code';
 import { customerGroupOf } from './profile-tabs';
-import { PROFILE_MESSAGES, REGISTER_MESSAGES } from './messages';
-import { TextField } from './TextField';
+import { PROFILE_MESSAGES } from './messages';
+import { checkProfile } from './profile-rules';
 
 /** Personal details: shown, and edited with PATCH /api/shop/users (the phone stays read-only). */
 export function ProfileDetails({ initial }: { initial: UserProfile }) {
@@ -20,39 +22,23 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
   const [firstName, setFirstName] = useState(initial.firstName);
   const [lastName, setLastName] = useState(initial.lastName);
   const [nationalCode, setNationalCode] = useState(initial.nationalCode ?? '');
-  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string; nationalCode?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const code = normaliseNationalCode(nationalCode);
-    const next: typeof errors = {};
-    if (firstName.trim() === '') next.firstName = REGISTER_MESSAGES.firstName;
-    if (lastName.trim() === '') next.lastName = REGISTER_MESSAGES.lastName;
-    if (code === '' && profile.isStockHolder) next.nationalCode = REGISTER_MESSAGES.nationalCodeRequired;
-    else if (code !== '' && !isValidNationalCode(code)) next.nationalCode = REGISTER_MESSAGES.nationalCodeInvalid;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    const api = browserShopApi();
-    const update = { firstName: firstName.trim(), lastName: lastName.trim(), nationalCode: code === '' ? null : code };
-    const result = await api.updateProfile(update);
-    if (!result.ok) {
-      setBusy(false);
-      setErrors({ form: result.message });
-      return;
-    }
-    // The answer is not read: the profile is read again, or else shown as sent.
-    const userId = readUserIdFromToken(readToken());
-    const reloaded = userId ? await api.getProfile(userId) : null;
-    setBusy(false);
-    const saved = reloaded?.ok ? reloaded.value : { ...profile, ...update };
-    setProfile(saved);
-    saveUser(userEntityOf(saved));
-    setEditing(false);
-    showToast(PROFILE_MESSAGES.saved);
-  }
+  const { busy, errors, onSubmit } = useSubmit({
+    check: () => checkProfile({ firstName, lastName, nationalCode }, profile.isStockHolder),
+    async send(update) {
+      const api = browserShopApi();
+      const result = await api.updateProfile(update);
+      if (!result.ok) return { form: result.message };
+      // The answer is not read: the profile is read again, or else shown as sent.
+      const userId = readUserIdFromToken(readToken());
+      const reloaded = userId ? await api.getProfile(userId) : null;
+      const saved = reloaded?.ok ? reloaded.value : { ...profile, ...update };
+      setProfile(saved);
+      saveUser(userEntityOf(saved));
+      setEditing(false);
+      showToast(PROFILE_MESSAGES.saved);
+    },
+  });
 
   const phone = <bdi dir="ltr">{toPersianDigits(profile.phoneNumber)}</bdi>;
   if (!editing) {
@@ -76,7 +62,7 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
   }
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label="ویرایش مشخصات">
-      {errors.form ? <p className="form__error form__error--banner" role="alert">{errors.form}</p> : null}
+      <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
         <TextField id="profile-first-name" label="نام" value={firstName} autoComplete="given-name"
           onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} />

@@ -12,6 +12,8 @@ export const REGISTER_MESSAGES = {
   nationalCodeRequired: 'کد ملی را وارد کنید.',
   nationalCodeInvalid: 'کد ملی معتبر نیست.',
   registered: 'ثبت نام انجام شد؛ خوش آمدید.',
+  noStockHolderTree: 'فهرست گروه‌های سهامداری در دسترس نیست.',
+  stockHolderUnavailable: 'ثبت نام سهامدار فعلاً ممکن نیست.',
 } as const;
 
 export const RECOVERY_MESSAGES = {

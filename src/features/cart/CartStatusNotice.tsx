@@ -4,6 +4,7 @@ import { Link } from 'waku';
 import type { CartState } from './cart-store';
 import { CART_MESSAGES } from './messages';
 import { cartStore } from './use-cart';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 /**
  * What a page about the cart shows instead of the cart: a placeholder while it
@@ -22,12 +23,12 @@ export function CartStatusNotice({ status, emptyText = CART_MESSAGES.empty }: { 
   return (
     <div className="card empty-card">
       {status === 'failed' ? (
-        <p className="form__error form__error--banner" role="alert">
+        <FormErrorBanner>
           {CART_MESSAGES.loadFailed}{' '}
           <button type="button" className="link-button" onClick={() => void cartStore.refresh()}>
             تلاش دوباره
           </button>
-        </p>
+        </FormErrorBanner>
       ) : null}
       <p className="empty-state">{emptyText}</p>
       <Link className="button" to="/Products">

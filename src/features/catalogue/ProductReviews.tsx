@@ -1,17 +1,17 @@
 import 'server-only';
 import { formatJalaliDate } from '../../lib/dates';
 import { toPersianDigits } from '../../lib/persian';
-import { publicShopApi } from '../../server/shop-api';
 import type { Id } from '../../shop-api/index';
 import { Pagination } from '../../ui/Pagination';
 import { Rating } from '../../ui/Rating';
+import type { ReviewsResult } from './product-page-data';
 import { ReviewForm } from './ReviewForm';
 
-type Props = { productId: Id; page: number; pagePath: string };
+type Props = { productId: Id; reviews: Promise<ReviewsResult>; pagePath: string };
 
-/** GET reviews/{productId}, 10 a page, with Jalali dates and the form. */
-export async function ProductReviews({ productId, page, pagePath }: Props) {
-  const result = await publicShopApi().getReviews(productId, { page, size: 10 });
+/** A page of GET reviews/{productId} (started by the page's loader), with Jalali dates and the form. */
+export async function ProductReviews({ productId, reviews, pagePath }: Props) {
+  const result = await reviews;
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section-title">

@@ -15,6 +15,7 @@ import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { cartStore, useCart } from '../cart/use-cart';
 import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 
@@ -77,11 +78,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
     <form className="checkout" onSubmit={onSubmit} noValidate aria-labelledby="page-title">
       <section className="card checkout__section" aria-labelledby={`${id}-address`}>
         <h2 id={`${id}-address`}>نشانی تحویل</h2>
-        {loadError ? (
-          <p className="form__error form__error--banner" role="alert">
-            {loadError}
-          </p>
-        ) : null}
+        <FormErrorBanner>{loadError}</FormErrorBanner>
         {addresses.length > 0 ? (
           <fieldset className="address-choices" aria-describedby={error ? `${id}-address-error` : undefined}>
             <legend className="visually-hidden">نشانی‌های ذخیره‌شده</legend>

@@ -20,6 +20,7 @@ import { sameId } from '../../shop-api/id';
 import { clearCheckoutDraft, readCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
 import { placeOrder } from './place-order';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 type Props = { addresses: AddressSummary[]; loadError: string | null };
 
@@ -60,11 +61,7 @@ export function SettlementView({ addresses, loadError }: Props) {
   if (!draft || !address) {
     return (
       <div className="card empty-card">
-        {loadError ? (
-          <p className="form__error form__error--banner" role="alert">
-            {loadError}
-          </p>
-        ) : null}
+        <FormErrorBanner>{loadError}</FormErrorBanner>
         <p className="empty-state">{CHECKOUT_MESSAGES.noDraft}</p>
         <Link className="button" to="/checkout">
           بازگشت به تکمیل خرید
@@ -125,11 +122,7 @@ export function SettlementView({ addresses, loadError }: Props) {
         <section className="card checkout__section" aria-labelledby={`${id}-pay`}>
           <h2 id={`${id}-pay`}>مبلغ قابل پرداخت</h2>
           <CartTotals cart={cart} />
-          {error ? (
-            <p className="form__error form__error--banner" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormErrorBanner>{error}</FormErrorBanner>
           <button
             type="button"
             className="button settlement__submit"

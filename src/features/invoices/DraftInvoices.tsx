@@ -10,6 +10,7 @@ import { useCart } from '../cart/use-cart';
 import { browserShopApi } from '../../shop-api/browser-client';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 type Props = { initial: Invoice[]; loadError: string | null };
 
@@ -64,11 +65,7 @@ export function DraftInvoices({ initial, loadError }: Props) {
   const cartEmpty = status === 'ready' && cart.items.length === 0;
   return (
     <>
-      {loadError ? (
-        <p className="form__error form__error--banner" role="alert">
-          {loadError}
-        </p>
-      ) : null}
+      <FormErrorBanner>{loadError}</FormErrorBanner>
       {drafts.length > 0 ? (
         <InvoiceRows
           invoices={drafts}

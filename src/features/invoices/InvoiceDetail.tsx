@@ -1,15 +1,14 @@
 import type { Invoice } from '../../shop-api/index';
-import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
-import { BidiText } from '../../ui/BidiText';
-import { invoiceTotals, lineTotal } from './invoice-totals';
+import { LineItemsTable } from '../../ui/LineItemsTable';
+import { invoiceLineItems, invoiceTotals } from './invoice-totals';
 import { PrintButton } from './PrintButton';
+import { JalaliDate } from '../../ui/JalaliDate';
 
 /** One invoice, printable: the print stylesheet leaves only this on the page. */
 export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTitle: string }) {
   const totals = invoiceTotals(invoice);
-  const date = formatJalaliDate(invoice.dateTime);
   const kind = invoice.isDraft ? 'پیش‌فاکتور' : (invoice.type ?? 'فاکتور');
   return (
     <article className="invoice printable" aria-labelledby="invoice-title">
@@ -24,7 +23,7 @@ export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTi
         <dl className="details-list invoice__meta">
           <div>
             <dt>تاریخ</dt>
-            <dd>{date ? <time dateTime={invoice.dateTime ?? undefined}>{date}</time> : '—'}</dd>
+            <dd><JalaliDate value={invoice.dateTime} /></dd>
           </div>
           <div>
             <dt>وضعیت</dt>
@@ -32,37 +31,7 @@ export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTi
           </div>
         </dl>
       </header>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">اقلام فاکتور</caption>
-          <thead>
-            <tr>
-              <th scope="col">ردیف</th>
-              <th scope="col">محصول</th>
-              <th scope="col">واحد</th>
-              <th scope="col">تعداد</th>
-              <th scope="col">قیمت واحد</th>
-              <th scope="col">تخفیف</th>
-              <th scope="col">مبلغ</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, index) => (
-              <tr key={`${index}-${item.productId}`}>
-                <td>{toPersianDigits(index + 1)}</td>
-                <th scope="row">
-                  <BidiText text={item.productName ?? `کالای ${toPersianDigits(item.productId)}`} />
-                </th>
-                <td>{item.unit ?? 'عدد'}</td>
-                <td>{toPersianDigits(item.amount)}</td>
-                <td>{formatToman(item.price)}</td>
-                <td>{formatToman(item.discount)}</td>
-                <td>{formatToman(lineTotal(item))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LineItemsTable caption="اقلام فاکتور" items={invoiceLineItems(invoice)} columns={{ number: true, unit: true, discount: true }} />
       <dl className="totals invoice__totals">
         <div>
           <dt>جمع اقلام</dt>

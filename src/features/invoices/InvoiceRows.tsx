@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import type { Invoice } from '../../shop-api/browser';
-import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
 import { profileTabPath } from '../account/profile-tabs';
+import { JalaliDate } from '../../ui/JalaliDate';
 
 /** Invoices as rows: code, title, date, amount, and a link to the detail; `actions` adds buttons per row. */
 export function InvoiceRows({ invoices, label, actions }: { invoices: Invoice[]; label: string; actions?: (invoice: Invoice) => ReactNode }) {
   return (
     <ul className="order-list" aria-label={label}>
       {invoices.map((invoice) => {
-        const date = formatJalaliDate(invoice.dateTime);
         const code = toPersianDigits(invoice.code ?? invoice.id);
         return (
           <li key={invoice.id} className="order-row">
@@ -19,7 +18,7 @@ export function InvoiceRows({ invoices, label, actions }: { invoices: Invoice[];
               <bdi dir="ltr">{code}</bdi>
             </span>
             <span className="order-row__title">{invoice.title ?? invoice.type ?? ''}</span>
-            <span className="order-row__date">{date ? <time dateTime={invoice.dateTime ?? undefined}>{date}</time> : '—'}</span>
+            <span className="order-row__date"><JalaliDate value={invoice.dateTime} /></span>
             <span className="order-row__total">{formatToman(invoice.totalAmount)}</span>
             <span className="order-row__actions">
               <Link className="order-row__link" to={profileTabPath('invoices', { invoice: invoice.id })}>

@@ -7,6 +7,7 @@ import { DraftInvoices } from './DraftInvoices';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 /**
  * The profile's invoices tab: the drafts (GET …/invoices/drafts) and the
@@ -27,9 +28,9 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
         {answer.ok ? (
           <InvoiceDetail invoice={answer.value} shopTitle={shopTitle} />
         ) : (
-          <p className="form__error form__error--banner" role="alert">
+          <FormErrorBanner>
             {answer.kind === 'notFound' ? INVOICE_MESSAGES.notFound : answer.message}
-          </p>
+          </FormErrorBanner>
         )}
       </>
     );
@@ -45,9 +46,9 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
       <section className="profile__section" aria-labelledby="invoices-title">
         <h3 id="invoices-title">فاکتورهای صادرشده</h3>
         {!invoices.ok ? (
-          <p className="form__error form__error--banner" role="alert">
+          <FormErrorBanner>
             {invoices.message}
-          </p>
+          </FormErrorBanner>
         ) : invoices.value.items.length === 0 ? (
           <p className="empty-state">{INVOICE_MESSAGES.noInvoices}</p>
         ) : (

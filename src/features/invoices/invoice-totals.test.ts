@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../shop-api/browser';
-import { invoiceTotals, lineTotal } from './invoice-totals';
+import { invoiceLineItems, invoiceTotals, lineTotal } from './invoice-totals';
 
 // Invoice 7001 of the fixture shop.
 const invoice: Invoice = {
@@ -28,5 +28,11 @@ describe('invoice figures', () => {
     const totals = invoiceTotals(invoice);
     expect(totals).toEqual({ subtotal: 1050000, discount: 118600, transportation: 45000, payable: 976400 });
     expect(totals.subtotal - totals.discount + totals.transportation).toBe(totals.payable);
+  });
+
+  it('become table lines, a line without a name or unit shown as «کالای {id}» and «عدد»', () => {
+    const bare = { ...invoice, items: [{ productId: '120', productName: null, amount: 3, price: 1000, unit: null, discount: 0 }] };
+    expect(invoiceLineItems(invoice)[0]).toEqual({ key: '0-101', title: 'کتاب بوف کور', unitName: 'جلد', amount: 2, price: 185000, discount: 37000, total: 333000 });
+    expect(invoiceLineItems(bare)).toEqual([{ key: '0-120', title: 'کالای ۱۲۰', unitName: 'عدد', amount: 3, price: 1000, discount: 0, total: 3000 }]);
   });
 });

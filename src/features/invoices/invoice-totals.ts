@@ -1,5 +1,7 @@
 import { round2 } from '../../lib/money';
+import { toPersianDigits } from '../../lib/persian';
 import type { Invoice, InvoiceItem } from '../../shop-api/browser';
+import type { LineItem } from '../../ui/LineItemsTable';
 
 /**
  * An invoice's figures (API-NOTES.md): `price` is the unit price before
@@ -19,4 +21,17 @@ export function invoiceTotals(invoice: Invoice): InvoiceTotals {
     transportation: invoice.transportationCost,
     payable: invoice.totalAmount,
   };
+}
+
+/** The invoice's lines for LineItemsTable: a line without a name is «کالای {id}», without a unit «عدد». */
+export function invoiceLineItems(invoice: Invoice): LineItem[] {
+  return invoice.items.map((item, index) => ({
+    key: `${index}-${item.productId}`,
+    title: item.productName ?? `کالای ${toPersianDigits(item.productId)}`,
+    unitName: item.unit ?? 'عدد',
+    amount: item.amount,
+    price: item.price,
+    discount: item.discount,
+    total: lineTotal(item),
+  }));
 }

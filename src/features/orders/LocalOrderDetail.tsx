@@ -5,6 +5,7 @@ import { browserShopApi } from '../../shop-api/browser-client';
 import { localOrderDetail, shopOrderDetail } from './order-views';
 import { OrderDetailView, type OrderDetailData } from './OrderDetailView';
 import { useLocalOrders } from './use-local-orders';
+import { ORDER_MESSAGES } from './messages';
 
 type Shown = { kind: 'loading' } | { kind: 'missing' } | { kind: 'shown'; order: OrderDetailData; note?: string };
 
@@ -35,7 +36,7 @@ export function LocalOrderDetail({ id }: { id: number }) {
         setShown(
           answer.ok
             ? { kind: 'shown', order: shopOrderDetail(answer.value, record) }
-            : { kind: 'shown', order: localOrderDetail(record), note: `وضعیت تازه از فروشگاه دریافت نشد (${answer.message}).` },
+            : { kind: 'shown', order: localOrderDetail(record), note: ORDER_MESSAGES.statusNotRefreshed(answer.message) },
         );
       });
     return () => {
@@ -44,6 +45,6 @@ export function LocalOrderDetail({ id }: { id: number }) {
   }, [records, id]);
 
   if (shown.kind === 'loading') return <p role="status">در حال بارگذاری سفارش…</p>;
-  if (shown.kind === 'missing') return <p className="empty-state">این سفارش در این مرورگر پیدا نشد.</p>;
+  if (shown.kind === 'missing') return <p className="empty-state">{ORDER_MESSAGES.notFoundInBrowser}</p>;
   return <OrderDetailView order={shown.order} note={shown.note} />;
 }

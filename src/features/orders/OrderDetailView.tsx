@@ -1,8 +1,9 @@
-import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
-import { BidiText } from '../../ui/BidiText';
+import { LineItemsTable } from '../../ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
+import { ORDER_MESSAGES } from './messages';
+import { JalaliDate } from '../../ui/JalaliDate';
 
 export type OrderDetailData = {
   number: string;
@@ -15,7 +16,6 @@ export type OrderDetailData = {
 
 /** One order: number, date, status, lines and total. Shown from the shop's answer or a local record. */
 export function OrderDetailView({ order, note }: { order: OrderDetailData; note?: string }) {
-  const date = formatJalaliDate(order.date);
   return (
     <article className="order-detail" aria-labelledby="order-detail-title">
       <h3 id="order-detail-title">
@@ -32,7 +32,7 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
         ) : null}
         <div>
           <dt>تاریخ</dt>
-          <dd>{date ? <time dateTime={order.date ?? undefined}>{date}</time> : '—'}</dd>
+          <dd><JalaliDate value={order.date} /></dd>
         </div>
         <div>
           <dt>وضعیت</dt>
@@ -47,35 +47,9 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
       </dl>
       {note ? <p className="field__hint">{note}</p> : null}
       {order.items.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">اقلام سفارش</caption>
-            <thead>
-              <tr>
-                <th scope="col">محصول</th>
-                <th scope="col">تعداد</th>
-                <th scope="col">قیمت واحد</th>
-                <th scope="col">مبلغ</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.key}>
-                  <th scope="row">
-                    <BidiText text={item.title} />
-                  </th>
-                  <td>
-                    {toPersianDigits(item.amount)} {item.unitName ?? ''}
-                  </td>
-                  <td>{formatToman(item.price)}</td>
-                  <td>{formatToman(item.price * item.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LineItemsTable caption="اقلام سفارش" items={order.items.map((item) => ({ ...item, total: item.price * item.amount }))} />
       ) : (
-        <p className="empty-state">اقلام این سفارش در دسترس نیست.</p>
+        <p className="empty-state">{ORDER_MESSAGES.noItems}</p>
       )}
     </article>
   );

@@ -2,13 +2,13 @@
 
 import { Link } from 'waku';
 import type { Order } from '../../shop-api/browser';
-import { formatJalaliDate } from '../../lib/dates';
 import { formatToman } from '../../lib/money';
 import { toPersianDigits } from '../../lib/persian';
 import { profileTabPath } from '../account/profile-tabs';
 import { mergeOrders, type OrderRow } from './order-views';
 import { StatusBadge } from './StatusBadge';
 import { useLocalOrders } from './use-local-orders';
+import { JalaliDate } from '../../ui/JalaliDate';
 
 type Props = {
   shopOrders: Order[];
@@ -40,13 +40,12 @@ export function OrdersList({ shopOrders, withLocal }: Props) {
   return (
     <ul className="order-list" aria-label="سفارش‌ها">
       {rows.map((row) => {
-        const date = formatJalaliDate(row.date);
         return (
           <li key={row.key} className="order-row">
             <span className="order-row__number">
               سفارش <bdi dir="ltr">{toPersianDigits(row.number)}</bdi>
             </span>
-            <span className="order-row__date">{date ? <time dateTime={row.date ?? undefined}>{date}</time> : '—'}</span>
+            <span className="order-row__date"><JalaliDate value={row.date} /></span>
             <StatusBadge status={row.status} />
             <span className="order-row__total">{formatToman(row.total)}</span>
             <span className="order-row__count">{toPersianDigits(row.itemCount)} قلم</span>

@@ -7,6 +7,8 @@ import { LocalOrderDetail } from './LocalOrderDetail';
 import { OrdersList } from './OrdersList';
 import { OrderDetailView } from './OrderDetailView';
 import { shopOrderDetail } from './order-views';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { ORDER_MESSAGES } from './messages';
 
 function BackToOrders() {
   return (
@@ -42,9 +44,9 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
         {answer.ok ? (
           <OrderDetailView order={shopOrderDetail(answer.value)} />
         ) : (
-          <p className="form__error form__error--banner" role="alert">
-            {answer.kind === 'notFound' ? 'این سفارش پیدا نشد.' : answer.message}
-          </p>
+          <FormErrorBanner>
+            {answer.kind === 'notFound' ? ORDER_MESSAGES.notFound : answer.message}
+          </FormErrorBanner>
         )}
       </>
     );
@@ -54,9 +56,9 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
   return (
     <>
       {answer.ok ? null : (
-        <p className="form__error form__error--banner" role="alert">
+        <FormErrorBanner>
           {answer.message}
-        </p>
+        </FormErrorBanner>
       )}
       <OrdersList shopOrders={answer.ok ? answer.value.items : []} withLocal={page === 1} />
       {answer.ok ? (

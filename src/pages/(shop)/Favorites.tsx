@@ -5,6 +5,7 @@ import { SessionExpired } from '../../features/session/SessionExpired';
 import { pageParam } from '../../lib/query-params';
 import { requestShopApi } from '../../server/shop-api';
 import { Pagination } from '../../ui/Pagination';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 /** /Favorites (auth guard): the shopper's favourite products, 10 a page. */
 export default async function FavoritesPage({ query }: { query?: string }) {
@@ -18,9 +19,9 @@ export default async function FavoritesPage({ query }: { query?: string }) {
         answer.kind === 'unauthorized' ? (
           <SessionExpired returnTo="/Favorites" />
         ) : (
-          <p className="form__error form__error--banner" role="alert">
+          <FormErrorBanner>
             {answer.message}
-          </p>
+          </FormErrorBanner>
         )
       ) : answer.value.items.length === 0 ? (
         <EmptyFavourites />

@@ -9,6 +9,7 @@ import { requestCookie } from '../../server/request-context';
 import { getShopData } from '../../server/shop-data';
 import { requestShopApi } from '../../server/shop-api';
 import { AUTH_COOKIE } from '../../lib/storage-keys';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 
 /** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
 export default async function ProfilePage({ query }: { query?: string }) {
@@ -28,9 +29,9 @@ export default async function ProfilePage({ query }: { query?: string }) {
       {expired ? (
         <SessionExpired returnTo={profileTabPath(tab)} />
       ) : !profile.ok ? (
-        <p className="form__error form__error--banner" role="alert">
+        <FormErrorBanner>
           {profile.message}
-        </p>
+        </FormErrorBanner>
       ) : (
         <>
           <nav aria-label="بخش‌های حساب کاربری">

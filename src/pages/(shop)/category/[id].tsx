@@ -5,6 +5,7 @@ import { PageMeta } from '../../../server/PageMeta';
 import { getCategories } from '../../../server/categories';
 import { displayPath } from '../../../lib/paths';
 import { notFoundPage } from '../../../features/errors/not-found-page';
+import { Breadcrumb } from '../../../ui/Breadcrumb';
 
 export default async function CategoryPage({ id, query = '' }: { id: string; query?: string }) {
   const wanted = displayPath(id);
@@ -17,22 +18,9 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
   return (
     <section className="page container" aria-labelledby="page-title">
       <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} canonicalPath={basePath} />
-      <nav aria-label="مسیر صفحه" className="breadcrumb">
-        <ol>
-          <li>
-            <a href="/">خانه</a>
-          </li>
-          {trail.map((step) => (
-            <li key={step.id}>
-              {step === category ? (
-                <span aria-current="page">{step.name}</span>
-              ) : (
-                <a href={categoryPath(step.id)}>{step.name}</a>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={trail.map((step) => ({ key: String(step.id), label: step.name, href: step === category ? undefined : categoryPath(step.id) }))}
+      />
       <h1 id="page-title">{category.name}</h1>
       {category.children.length > 0 ? (
         <ul className="chip-list" aria-label="زیردسته‌ها">

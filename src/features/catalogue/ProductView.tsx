@@ -1,0 +1,112 @@
+import 'server-only';
+import { Suspense } from 'react';
+import { htmlSummary } from '../../lib/html-summary';
+import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH } from '../../lib/image-variants';
+import { toPersianDigits } from '../../lib/persian';
+import { sanitizeHtml } from '../../server/sanitize-html';
+import { BidiText } from '../../ui/BidiText';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { preloadPicture } from '../../ui/preload-picture';
+import { PriceTag } from '../../ui/PriceTag';
+import { Rating } from '../../ui/Rating';
+import { cartOfferOf } from '../cart/cart-rules';
+import { PageMeta } from '../../server/PageMeta';
+import { categoryPath } from './category-tree';
+import { productPictures } from '../../lib/product-images';
+import { DEFAULT_RATING } from './listing-query';
+import { PRODUCT_MESSAGES } from './messages';
+import type { ProductPageFound } from './product-page-data';
+import { jsonLdText, productJsonLd } from './product-json-ld';
+import { ProductGallery } from './ProductGallery';
+import { ProductReviews, ReviewsSkeleton } from './ProductReviews';
+import { PurchasePanel } from './PurchasePanel';
+
+type Props = { data: ProductPageFound; origin: string; imageBaseUrl: string };
+
+/**
+ * The product page (SPEC §2 and §9): gallery, summary and purchase panel,
+ * description and features on the first screen; the reviews stream in.
+ */
+export function ProductView({ data, origin, imageBaseUrl }: Props) {
+  const { product, canonicalPath, trail } = data;
+  const pictures = productPictures(product.images, imageBaseUrl);
+  const gallery = pictures.map((picture) => ({ main: pictureAttributes(picture, 'gallery'), thumb: pictureAttributes(picture, 'thumb') }));
+  preloadPicture(pictureAttributes(pictures[0], 'gallery'));
+  const productHtml = sanitizeHtml(product.productDescription, imageBaseUrl);
+  const shopHtml = sanitizeHtml(product.shopDescription, imageBaseUrl);
+  const rating = product.rate ?? DEFAULT_RATING;
+  const reviewCount = product.totalReviews ?? 0;
+  const description = htmlSummary(productHtml) || PRODUCT_MESSAGES.noDescription;
+  const jsonLd = productJsonLd(product, {
+    url: `${origin}${canonicalPath}`,
+    images: pictures.map((picture) => new URL(pictureUrl(picture, SHARED_IMAGE_WIDTH), origin).href),
+    description,
+    rating,
+    reviewCount,
+  });
+  const steps = [
+    { key: 'products', label: 'محصولات', href: '/Products' },
+    ...(trail ?? []).map((step) => ({ key: String(step.id), label: step.name, href: categoryPath(step.id) })),
+    { key: 'product', label: <BidiText text={product.title} /> },
+  ];
+
+  return (
+    <article className="page container product-page" aria-labelledby="page-title">
+      <PageMeta title={product.title} description={description} canonicalPath={canonicalPath} image={pictureUrl(pictures[0], SHARED_IMAGE_WIDTH)} type="product" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <Breadcrumb steps={steps} />
+      <div className="product-page__top">
+        <ProductGallery pictures={gallery} title={product.title} />
+        <div className="product-page__summary">
+          <h1 id="page-title">
+            <BidiText text={product.title} />
+          </h1>
+          <p className="product-page__meta">
+            کد محصول: <bdi>{product.code}</bdi>
+          </p>
+          <p className="product-page__rating">
+            <Rating value={rating} />
+            <a href="#reviews">{toPersianDigits(reviewCount)} نظر</a>
+          </p>
+          <PriceTag
+            price={product.price}
+            priceWithDiscount={product.priceWithDiscount}
+            discountPercent={product.discountPercent}
+            size="large"
+          />
+          <PurchasePanel product={cartOfferOf(product)} image={product.images[0] ?? null} />
+          {shopHtml ? <div className="product-page__shop-note rich-text" dangerouslySetInnerHTML={{ __html: shopHtml }} /> : null}
+        </div>
+      </div>
+      <div className="product-page__details">
+        <section className="card content-card" aria-labelledby="description-title">
+          <h2 id="description-title" className="section-title">
+            توضیحات محصول
+          </h2>
+          {productHtml ? (
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: productHtml }} />
+          ) : (
+            <p>{PRODUCT_MESSAGES.noDescription}</p>
+          )}
+        </section>
+        <section className="card content-card" aria-labelledby="features-title">
+          <h2 id="features-title" className="section-title">
+            ویژگی‌ها
+          </h2>
+          {product.features.length > 0 ? (
+            <ul className="features-list">
+              {product.features.map((feature, index) => (
+                <li key={`${index}-${feature}`}>{feature}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{PRODUCT_MESSAGES.noFeatures}</p>
+          )}
+        </section>
+      </div>
+      <Suspense fallback={<ReviewsSkeleton />}>
+        <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} />
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+/** What a form's check answers: the input to send, or the errors to show. */
+export type Checked<I, E> = { ok: true; input: I } | { ok: false; errors: E };
+
+export type SubmitSteps<I, E> = {
+  /** Reads and checks the fields (FormData, so that text typed before hydration counts); nothing is sent while it answers errors. */
+  check: (fields: FormData) => Checked<I, E>;
+  /** Sends the checked input: the errors to show when it failed, nothing when it succeeded. */
+  send: (input: I) => Promise<NoInfer<E> | void>;
+  /** Stay busy after a success: the page is on its way elsewhere (login, register, recovery). */
+  leaves?: boolean;
+};
+
+export type SubmitState<E> = { isBusy: () => boolean; setBusy: (busy: boolean) => void; setErrors: (errors: E) => void };
+
+/**
+ * One submit of a form: ignored while one is under way; the check's errors
+ * are shown without sending; otherwise the errors are cleared, the form is
+ * busy while `send` runs, and what `send` answers decides the rest.
+ */
+export async function runSubmit<I, E extends object>(steps: SubmitSteps<I, E>, fields: FormData, state: SubmitState<E>): Promise<void> {
+  if (state.isBusy()) return;
+  const checked = steps.check(fields);
+  if (!checked.ok) {
+    state.setErrors(checked.errors);
+    return;
+  }
+  state.setErrors({} as E);
+  state.setBusy(true);
+  const failed = await steps.send(checked.input);
+  if (failed) {
+    state.setBusy(false);
+    state.setErrors(failed);
+    return;
+  }
+  if (!steps.leaves) state.setBusy(false);
+}

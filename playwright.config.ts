@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { notificationAlreadyRead } from './tests/e2e/support/notification';
 
 /**
@@ -26,19 +27,18 @@ export const REPLAY = `http://127.0.0.1:${basePort + 2}`;
 export const STOREFRONT_PHOTOS = `http://127.0.0.1:${basePort + 5}`;
 export const STOREFRONT_STRICT = `http://127.0.0.1:${basePort + 8}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** A production storefront of this build on `port` (E2E_PORT + n), with its settings. */
+function storefront(port: number, env: Record<string, string> = {}) {
+  return {
+    command: 'node dist/serve-node.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -63,56 +63,26 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
   webServer: [
-    {
-      command: 'node dist/serve-node.js',
-      url: `${STOREFRONT}/healthz`,
-      env: { PORT: String(basePort), HOST: '127.0.0.1' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    storefront(basePort),
     {
       command: `npx tsx scripts/fixture-server.ts --port ${basePort + 2} --slow-delay 10000`,
       url: `${REPLAY}/api/shop/get-data`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: 'node dist/serve-node.js',
-      url: `${STOREFRONT_ON_REPLAY}/healthz`,
-      env: {
-        PORT: String(basePort + 1),
-        HOST: '127.0.0.1',
-        SHOP_API_URL: REPLAY,
-        SHOP_IMAGE_BASE_URL: `${REPLAY}/media/`,
-        SHOP_DATA_TTL_MS: '300',
-        SHOP_API_TIMEOUT_MS: '2000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node dist/serve-node.js',
-      url: `${STOREFRONT_PHOTOS}/healthz`,
-      env: {
-        PORT: String(basePort + 5),
-        HOST: '127.0.0.1',
-        SHOP_FIXTURES: 'photos',
-        SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 5}`),
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node dist/serve-node.js',
-      url: `${STOREFRONT_STRICT}/healthz`,
-      env: {
-        PORT: String(basePort + 8),
-        HOST: '127.0.0.1',
-        SHOP_FIXTURES: 'strict',
-        SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 8}`),
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    storefront(basePort + 1, {
+      SHOP_API_URL: REPLAY,
+      SHOP_IMAGE_BASE_URL: `${REPLAY}/media/`,
+      SHOP_DATA_TTL_MS: '300',
+      SHOP_API_TIMEOUT_MS: '2000',
+    }),
+    storefront(basePort + 5, {
+      SHOP_FIXTURES: 'photos',
+      SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 5}`),
+    }),
+    storefront(basePort + 8, {
+      SHOP_FIXTURES: 'strict',
+      SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 8}`),
+    }),
   ],
 });

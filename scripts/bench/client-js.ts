@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/storage-keys';
 import type { Budgets } from './budgets';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export type ClientJsRow = { page: string; path: string; scripts: number; gzipKiB: number; budgetKiB: number; over: boolean };
 

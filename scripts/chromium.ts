@@ -1,4 +1,8 @@
-/** Debian's Chromium, with the flags of DESIGN.md (no background networking). */
+/**
+ * Debian's Chromium, with the flags of DESIGN.md (no background networking):
+ * the one launch setting of the browser tests (playwright.config.ts), the
+ * bench and the screenshot scripts.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

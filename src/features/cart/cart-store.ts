@@ -14,6 +14,7 @@ import {
 import { CART_FAILURE_MESSAGES } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '../../lib/storage-keys';
+import { createStateStore } from '../../lib/state-store';
 
 /**
  * The shopper's cart in the browser, one store for the header, the product
@@ -52,8 +53,8 @@ export type CartStoreDeps = {
 const NOTHING_PENDING: ReadonlySet<string> = new Set();
 
 export function createCartStore(deps: CartStoreDeps) {
-  let state: CartState = { owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: NOTHING_PENDING };
-  const listeners = new Set<() => void>();
+  const store = createStateStore<CartState>({ owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: NOTHING_PENDING });
+  const { update } = store;
   /** The line and the kind of its newest change, while it is on its way. */
   const changing = new Map<string, { line: CartItem; kind: CartChange }>();
   /** Callers waiting to hear whether a line's change reached the shop. */
@@ -67,13 +68,8 @@ export function createCartStore(deps: CartStoreDeps) {
   let changedSinceLoad = false;
   let started = false;
 
-  function update(patch: Partial<CartState>): void {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  }
-
   function withPending(key: string, on: boolean): ReadonlySet<string> {
-    const next = new Set(state.pending);
+    const next = new Set(store.state.pending);
     if (on) next.add(key);
     else next.delete(key);
     return next.size === 0 ? NOTHING_PENDING : next;
@@ -96,7 +92,7 @@ export function createCartStore(deps: CartStoreDeps) {
       if (!outcome.ok && change) {
         deps.warn(`[cart] set-item failed: ${outcome.message}`);
         deps.notifyError(CART_FAILURE_MESSAGES[change.kind]);
-        update({ cart: withAmount(state.cart, change.line, outcome.confirmed), pending: withPending(key, false) });
+        update({ cart: withAmount(store.state.cart, change.line, outcome.confirmed), pending: withPending(key, false) });
       } else {
         changedSinceLoad = true;
         update({ pending: withPending(key, false) });
@@ -112,7 +108,7 @@ export function createCartStore(deps: CartStoreDeps) {
       update({ owner: 'visitor', status: 'ready', cart: readVisitorCart(deps.visitorStore), pending: NOTHING_PENDING });
       return Promise.resolve();
     }
-    if (state.owner !== 'account') update({ owner: 'account', status: 'loading', cart: EMPTY_CART });
+    if (store.state.owner !== 'account') update({ owner: 'account', status: 'loading', cart: EMPTY_CART });
     if (inFlight?.version === version) return inFlight.done;
     const done: Promise<void> = fetchAccountCart().finally(() => {
       if (inFlight?.done === done) inFlight = null;
@@ -150,17 +146,17 @@ export function createCartStore(deps: CartStoreDeps) {
   function setAmount(line: CartItem, amount: number, kind: CartChange): Promise<boolean> {
     const key = lineKey(line);
     const next = clampAmount(amount);
-    if (state.owner === 'visitor') {
-      const cart = withAmount(state.cart, line, next);
+    if (store.state.owner === 'visitor') {
+      const cart = withAmount(store.state.cart, line, next);
       writeVisitorCart(deps.visitorStore, cart);
       update({ cart });
       return Promise.resolve(true);
     }
-    const known = amountOf(state.cart, key);
+    const known = amountOf(store.state.cart, key);
     if (next === known && !sync.pending(key)) return Promise.resolve(true);
     version++;
-    changing.set(key, { line: state.cart.items.find((item) => lineKey(item) === key) ?? line, kind });
-    update({ cart: withAmount(state.cart, line, next), pending: withPending(key, true) });
+    changing.set(key, { line: store.state.cart.items.find((item) => lineKey(item) === key) ?? line, kind });
+    update({ cart: withAmount(store.state.cart, line, next), pending: withPending(key, true) });
     const settled = new Promise<boolean>((resolve) => waiting.set(key, [...(waiting.get(key) ?? []), resolve]));
     sync.want(key, next, known);
     return settled;
@@ -173,11 +169,8 @@ export function createCartStore(deps: CartStoreDeps) {
   }
 
   return {
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    snapshot: (): CartState => state,
+    subscribe: store.subscribe,
+    snapshot: store.snapshot,
 
     /** Loads the cart once for this page; later calls wait for that load. */
     start,
@@ -188,12 +181,12 @@ export function createCartStore(deps: CartStoreDeps) {
     /** After login or logout: the other owner's cart. */
     sessionChanged(): void {
       const owner = deps.hasToken() ? 'account' : 'visitor';
-      if (owner !== state.owner || owner === 'account') void load({ announceFailure: false });
+      if (owner !== store.state.owner || owner === 'account') void load({ announceFailure: false });
     },
 
     /** Another tab changed the visitor's cart. */
     storageChanged(key: string | null): void {
-      if (state.owner === 'visitor' && (key === null || key === VISITOR_CART_KEY)) void load({ announceFailure: false });
+      if (store.state.owner === 'visitor' && (key === null || key === VISITOR_CART_KEY)) void load({ announceFailure: false });
     },
 
     setAmount,
@@ -201,17 +194,17 @@ export function createCartStore(deps: CartStoreDeps) {
     /** Adds `amount` of a line (product page, product cards), once the cart is known; resolves as setAmount. */
     async add(line: CartItem, amount = DEFAULT_AMOUNT): Promise<boolean> {
       await start();
-      return setAmount(line, amountOf(state.cart, lineKey(line)) + amount, 'add');
+      return setAmount(line, amountOf(store.state.cart, lineKey(line)) + amount, 'add');
     },
 
     /** Empties the cart (GET …/cart/clear); shows at once, rolls back with the toast on failure. */
     async clear(): Promise<boolean> {
-      if (state.owner === 'visitor') {
+      if (store.state.owner === 'visitor') {
         writeVisitorCart(deps.visitorStore, EMPTY_CART);
         update({ cart: EMPTY_CART });
         return true;
       }
-      const before = state.cart;
+      const before = store.state.cart;
       version++;
       update({ cart: EMPTY_CART });
       const result = await (await deps.api()).clearCart();

@@ -4,6 +4,7 @@ import { latestWins } from '../../lib/latest-wins';
 import type { TextStore } from '../../lib/text-store';
 import { FAVOURITES_SYNC_SIZE, readMirror, writeMirror } from './favourite-mirror';
 import { FAVOURITE_MESSAGES } from './messages';
+import { createStateStore } from '../../lib/state-store';
 
 /**
  * The shopper's favourites in the browser: toggling adds (POST) or removes
@@ -30,14 +31,9 @@ export type FavouritesStoreDeps = {
 
 
 export function createFavouritesStore(deps: FavouritesStoreDeps) {
-  let state: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };
+  const store = createStateStore<FavouritesState>({ ids: EMPTY_ID_SET, pending: EMPTY_ID_SET });
+  const { update } = store;
   let owner: string | null = null;
-  const listeners = new Set<() => void>();
-
-  function update(patch: Partial<FavouritesState>): void {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  }
 
   function setIds(ids: IdSet): void {
     writeMirror(deps.mirrorStore, owner, ids.values());
@@ -51,14 +47,14 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       return result.ok ? null : result.message;
     },
     onSettled(productId, outcome) {
-      const pending = withId(state.pending, productId, false);
+      const pending = withId(store.state.pending, productId, false);
       if (outcome.ok) {
         update({ pending });
         deps.notify(outcome.value ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed, 'success');
         return;
       }
       deps.warn(`[favourites] ${outcome.failed ? 'add' : 'remove'} failed: ${outcome.message}`);
-      setIds(withId(state.ids, productId, outcome.confirmed));
+      setIds(withId(store.state.ids, productId, outcome.confirmed));
       update({ pending });
       deps.notify(outcome.failed ? FAVOURITE_MESSAGES.addFailed : FAVOURITE_MESSAGES.removeFailed, 'error');
     },
@@ -74,11 +70,8 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
   }
 
   return {
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    snapshot: (): FavouritesState => state,
+    subscribe: store.subscribe,
+    snapshot: store.snapshot,
 
     /** Reads the mirror of whoever is logged in now. */
     follow,
@@ -94,15 +87,15 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
         return;
       }
       // Toggles made meanwhile keep the state they asked for.
-      if (owner !== userId || state.pending.size > 0) return;
+      if (owner !== userId || store.state.pending.size > 0) return;
       setIds(idSetOf(result.value.items.map((product) => product.id)));
     },
 
     /** Products the shop has just listed as favourites (the /Favorites page). */
     known(productIds: readonly Id[]): void {
       follow();
-      if (!owner || productIds.every((id) => hasId(state.ids, id))) return;
-      setIds(idSetOf([...state.ids.values(), ...productIds]));
+      if (!owner || productIds.every((id) => hasId(store.state.ids, id))) return;
+      setIds(idSetOf([...store.state.ids.values(), ...productIds]));
     },
 
     toggle(productId: Id): void {
@@ -111,11 +104,11 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
         deps.offerLogin();
         return;
       }
-      const current = hasId(state.ids, productId);
-      setIds(withId(state.ids, productId, !current));
-      update({ pending: withId(state.pending, productId, true) });
+      const current = hasId(store.state.ids, productId);
+      setIds(withId(store.state.ids, productId, !current));
+      update({ pending: withId(store.state.pending, productId, true) });
       sync.want(productId, !current, current);
-      if (!sync.pending(productId)) update({ pending: withId(state.pending, productId, false) });
+      if (!sync.pending(productId)) update({ pending: withId(store.state.pending, productId, false) });
     },
   };
 }

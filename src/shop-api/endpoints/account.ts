@@ -16,7 +16,7 @@ import {
   type ProfileUpdate,
   type SignupInput,
 } from '../schemas/user';
-import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import { getPage, segment, type EndpointContext, type PageQuery } from './context';
 
 const USER_PAGE_SIZE = 10;
 
@@ -39,10 +39,7 @@ export function accountEndpoints({ call, write }: EndpointContext) {
       call({ method: 'GET', path: `/api/shop/users/profiles/${segment(id)}` }, userProfileSchema),
 
     getUsers: (query: PageQuery = {}) =>
-      call(
-        { method: 'GET', path: '/api/shop/users', query: pageQuery(query, USER_PAGE_SIZE) },
-        userPageSchema,
-      ),
+      getPage(call, '/api/shop/users', query, USER_PAGE_SIZE, userPageSchema),
 
     /** Any success; the caller reads the profile again. */
     updateProfile: (input: ProfileUpdate) =>

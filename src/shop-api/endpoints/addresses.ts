@@ -4,7 +4,7 @@ import {
   type ContactInfoInput,
 } from '../schemas/contact-info';
 import { readableOrNull } from '../schemas/tolerant';
-import { pageQuery, type EndpointContext, type PageQuery } from './context';
+import { getPage, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
 
 const ADDRESS_PAGE_SIZE = 20;
@@ -14,14 +14,7 @@ export type AddressesApi = ReturnType<typeof addressesEndpoints>;
 export function addressesEndpoints({ call, write }: EndpointContext) {
   return {
     getContactInfos: (query: PageQuery = {}) =>
-      call(
-        {
-          method: 'GET',
-          path: '/api/shop/users/contact-info',
-          query: pageQuery(query, ADDRESS_PAGE_SIZE),
-        },
-        contactInfoPageSchema,
-      ),
+      getPage(call, '/api/shop/users/contact-info', query, ADDRESS_PAGE_SIZE, contactInfoPageSchema),
 
     /** Any success; the saved address when the answer describes it, else null (read the list again). */
     addContactInfo: (input: ContactInfoInput) =>

@@ -9,7 +9,7 @@ import {
 } from '../schemas/product';
 import { shopDataSchema } from '../schemas/shop-data';
 import type { QueryValue } from '../transport';
-import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import { getPage, pageQuery, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
 
 /** SPEC §9: banners page 1 size 5, products page 1 size 10; the code lookup searches 20. */
@@ -55,10 +55,7 @@ export function catalogueEndpoints({ call }: EndpointContext) {
     getShopData: () => call({ method: 'GET', path: '/api/shop/get-data' }, shopDataSchema),
 
     getBanners: (query: PageQuery = {}) =>
-      call(
-        { method: 'GET', path: '/api/shop/banners', query: pageQuery(query, BANNER_PAGE_SIZE) },
-        bannerPageSchema,
-      ),
+      getPage(call, '/api/shop/banners', query, BANNER_PAGE_SIZE, bannerPageSchema),
 
     getBanner: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/banners/${segment(id)}` }, bannerSchema),

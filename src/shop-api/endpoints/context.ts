@@ -29,6 +29,11 @@ export function pageQuery(query: PageQuery, defaultSize: number): { page: number
   return { page: query.page ?? 1, size: query.size ?? defaultSize };
 }
 
+/** GET of one page of a list: `page` from 1 and the call's own default size (SPEC §9). */
+export function getPage<T>(call: EndpointContext['call'], path: string, query: PageQuery, defaultSize: number, valueSchema: ValueSchema<T>) {
+  return call({ method: 'GET', path, query: pageQuery(query, defaultSize) }, valueSchema);
+}
+
 /** An id as one path segment. */
 export function segment(id: Id): string {
   return encodeURIComponent(String(id));

@@ -1,6 +1,6 @@
 import { favouritePageSchema } from '../schemas/favourites';
 import { ignoredValue } from '../schemas/tolerant';
-import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import { getPage, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
 
 const FAVOURITE_PAGE_SIZE = 10;
@@ -10,14 +10,7 @@ export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
 export function favouritesEndpoints({ call, write }: EndpointContext) {
   return {
     getFavorites: (query: PageQuery = {}) =>
-      call(
-        {
-          method: 'GET',
-          path: '/api/shop/users/favorites',
-          query: pageQuery(query, FAVOURITE_PAGE_SIZE),
-        },
-        favouritePageSchema,
-      ),
+      getPage(call, '/api/shop/users/favorites', query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
 
     addFavorite: (productId: Id) =>
       write(

@@ -6,7 +6,7 @@ import {
 } from '../schemas/invoice';
 import { orderPageSchema, orderSchema } from '../schemas/order';
 import { ignoredValue, readableOrNull } from '../schemas/tolerant';
-import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import { getPage, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
 
 /** SPEC §9 default page sizes. */
@@ -18,27 +18,13 @@ export type OrdersApi = ReturnType<typeof ordersEndpoints>;
 export function ordersEndpoints({ call, write }: EndpointContext) {
   return {
     getOrders: (query: PageQuery = {}) =>
-      call(
-        {
-          method: 'GET',
-          path: '/api/shop/users/orders',
-          query: pageQuery(query, ORDER_PAGE_SIZE),
-        },
-        orderPageSchema,
-      ),
+      getPage(call, '/api/shop/users/orders', query, ORDER_PAGE_SIZE, orderPageSchema),
 
     getOrder: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/users/orders/${segment(id)}` }, orderSchema),
 
     getInvoices: (query: PageQuery = {}) =>
-      call(
-        {
-          method: 'GET',
-          path: '/api/shop/users/invoices',
-          query: pageQuery(query, INVOICE_PAGE_SIZE),
-        },
-        invoicePageSchema,
-      ),
+      getPage(call, '/api/shop/users/invoices', query, INVOICE_PAGE_SIZE, invoicePageSchema),
 
     getInvoice: (id: Id) =>
       call({ method: 'GET', path: `/api/shop/users/invoices/${segment(id)}` }, invoiceSchema),

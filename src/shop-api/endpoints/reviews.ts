@@ -1,6 +1,6 @@
 import { reviewPageSchema, type ReviewInput } from '../schemas/review';
 import { ignoredValue } from '../schemas/tolerant';
-import { pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import { getPage, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
 
 const REVIEW_PAGE_SIZE = 10;
@@ -10,14 +10,7 @@ export type ReviewsApi = ReturnType<typeof reviewsEndpoints>;
 export function reviewsEndpoints({ call, write }: EndpointContext) {
   return {
     getReviews: (productId: Id, query: PageQuery = {}) =>
-      call(
-        {
-          method: 'GET',
-          path: `/api/shop/products/reviews/${segment(productId)}`,
-          query: pageQuery(query, REVIEW_PAGE_SIZE),
-        },
-        reviewPageSchema,
-      ),
+      getPage(call, `/api/shop/products/reviews/${segment(productId)}`, query, REVIEW_PAGE_SIZE, reviewPageSchema),
 
     /** Needs a token. Any success; the answer is not read. */
     addReview: (input: ReviewInput) =>

@@ -1,0 +1,29 @@
+/**
+ * The state of a browser store (the cart, the favourites) for
+ * `useSyncExternalStore`: one immutable snapshot, replaced by `update`, and the
+ * listeners told of each replacement.
+ */
+export type StateStore<S> = {
+  /** The current snapshot (a new object after every update). */
+  readonly state: S;
+  update(patch: Partial<S>): void;
+  subscribe(listener: () => void): () => void;
+  snapshot(): S;
+};
+
+export function createStateStore<S extends object>(initial: S): StateStore<S> {
+  const listeners = new Set<() => void>();
+  const store = {
+    state: initial,
+    update(patch: Partial<S>): void {
+      store.state = { ...store.state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: (): S => store.state,
+  };
+  return store;
+}

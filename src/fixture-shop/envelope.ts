@@ -41,8 +41,9 @@ export function jsonResponse(body: unknown, status: number): Response {
   });
 }
 
-export function success<T>(value: T): Response {
-  const result: Result<T> = {
+/** A successful envelope around `value` (docs/api-shapes.md). */
+export function successEnvelope<T>(value: T): Result<T> {
+  return {
     isSuccess: true,
     isFailure: false,
     isNotFound: false,
@@ -53,7 +54,10 @@ export function success<T>(value: T): Response {
     value,
     statusCode: 200,
   };
-  return jsonResponse(result, 200);
+}
+
+export function success<T>(value: T): Response {
+  return jsonResponse(successEnvelope(value), 200);
 }
 
 export function failure(kind: FailureKind, message: string = MESSAGES.serverError): Response {

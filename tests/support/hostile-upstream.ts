@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { successEnvelope } from '../../src/fixture-shop/envelope';
 
 /**
  * The `hostile` upstream (issue 15): a shop API of our own that misbehaves the
@@ -73,7 +74,7 @@ const shopJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/d
 export const NESTED_HTML = `${'<div>'.repeat(95_000)}اطلاعیه${'</div>'.repeat(95_000)}`;
 
 function envelope(value: unknown): string {
-  return JSON.stringify({ isSuccess: true, isFailure: false, isNotFound: false, isAlreadyExist: false, isInvalidInput: false, isUnauthorized: false, errors: [], value, statusCode: 200 });
+  return JSON.stringify(successEnvelope(value));
 }
 
 function shopData(state: HostileState) {

@@ -6,7 +6,7 @@ import { writeChecks } from '../contract/write-checks';
 import { apiBase } from '../lib/args';
 import { UsageError } from '../lib/exit-codes';
 import { Unreachable } from '../lib/http';
-import { colourEnabled, formatMs, paint, printJson, printLine, progress, table, type Colour } from '../lib/output';
+import { colourEnabled, formatMs, paint, printLine, printReport, progress, table, type Colour } from '../lib/output';
 
 export type ContractReport = {
   api: string;
@@ -104,19 +104,10 @@ export function contractTable(report: ContractReport, colour = colourEnabled()):
 }
 
 export async function runContract(options: ContractOptions): Promise<number> {
-  const report = await contract(options);
-  if (options.json) {
-    printJson(report);
-    return report.exitCode;
-  }
-  if (!report.reachable) {
-    printLine(`unreachable: ${report.error}`);
-    return report.exitCode;
-  }
-  const colour = colourEnabled();
-  printLine(contractTable(report, colour));
-  for (const item of report.leftBehind) printLine(`left on the account: ${item}`);
-  const summary = `${report.usable} usable, ${report.unusable} not usable, ${report.skipped} skipped`;
-  printLine(paint(summary, report.unusable ? 'red' : 'green', colour));
-  return report.exitCode;
+  return printReport(await contract(options), options.json, (report, colour) => {
+    printLine(contractTable(report, colour));
+    for (const item of report.leftBehind) printLine(`left on the account: ${item}`);
+    const summary = `${report.usable} usable, ${report.unusable} not usable, ${report.skipped} skipped`;
+    printLine(paint(summary, report.unusable ? 'red' : 'green', colour));
+  });
 }

@@ -1,7 +1,7 @@
 import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
 import { apiBase, storefrontBase } from '../lib/args';
 import { httpRequest, redirectTarget, Unreachable, type HttpAnswer } from '../lib/http';
-import { colourEnabled, paint, printJson, printLine, progress, table } from '../lib/output';
+import { paint, printLine, printReport, progress, table } from '../lib/output';
 import { cliShopApi, fetchShopData } from '../lib/shop-data';
 import { notificationReport } from './notification';
 
@@ -315,25 +315,16 @@ export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
 }
 
 export async function runSmoke(options: SmokeOptions): Promise<number> {
-  const result = await smoke(options);
-  if (options.json) {
-    printJson(result);
-    return result.exitCode;
-  }
-  if (!result.reachable) {
-    printLine(`unreachable: ${result.error}`);
-    return result.exitCode;
-  }
-  const colour = colourEnabled();
-  const rows = result.checks.map((check) => [
-    check.pass ? paint('pass', 'green', colour) : paint('FAIL', 'red', colour),
-    check.phase,
-    check.name,
-    check.expected,
-    check.actual,
-  ]);
-  printLine(table(rows, ['result', 'phase', 'check', 'expected', 'got']));
-  const summary = `${result.passed} passed, ${result.failed} failed`;
-  printLine(result.failed ? paint(summary, 'red', colour) : paint(summary, 'green', colour));
-  return result.exitCode;
+  return printReport(await smoke(options), options.json, (result, colour) => {
+    const rows = result.checks.map((check) => [
+      check.pass ? paint('pass', 'green', colour) : paint('FAIL', 'red', colour),
+      check.phase,
+      check.name,
+      check.expected,
+      check.actual,
+    ]);
+    printLine(table(rows, ['result', 'phase', 'check', 'expected', 'got']));
+    const summary = `${result.passed} passed, ${result.failed} failed`;
+    printLine(result.failed ? paint(summary, 'red', colour) : paint(summary, 'green', colour));
+  });
 }

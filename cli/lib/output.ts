@@ -47,3 +47,19 @@ export function progress(line: string): void {
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
+
+/**
+ * A command's report on stdout: with --json exactly one JSON document; else one
+ * `unreachable: …` line when the target did not answer, or the human view,
+ * drawn by `human` (told whether to colour). Returns the report's exit code.
+ */
+export function printReport<R extends { exitCode: number; reachable: boolean; error: string | null }>(
+  report: R,
+  json: boolean | undefined,
+  human: (report: R, colour: boolean) => void,
+): number {
+  if (json) printJson(report);
+  else if (!report.reachable) printLine(`unreachable: ${report.error}`);
+  else human(report, colourEnabled());
+  return report.exitCode;
+}

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'waku/config';
 
 /**
@@ -8,8 +9,12 @@ import { defineConfig } from 'waku/config';
  */
 const serverExternals = ['undici', 'sanitize-html', 'sharp', 'pino', 'pino-pretty', 'prom-client'];
 
+/** `@/…` is `src/…` (tsconfig.json's paths), so that no import climbs `../../../../`. */
+export const SRC_ALIAS = { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` };
+
 export default defineConfig({
   vite: {
+    resolve: { alias: [SRC_ALIAS] },
     environments: {
       // Small client chunks are merged into the ones they load with: two dozen
       // tiny files each cost a round trip on a phone's connection (HTTP/1.1

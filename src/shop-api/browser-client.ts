@@ -1,20 +1,24 @@
+import { readStoredToken } from '../lib/stored-token';
+import { UNAUTHORIZED_EVENT, type SourcePage, type UnauthorizedDetail } from './browser-session';
 import { createShopApi, type ShopApi } from './client';
-import { browserSession, type SourcePage } from './browser-session';
 import type { Transport } from './transport';
 import { createFetchTransport } from './transports/fetch-transport';
 
 /**
  * The API client for client components: same-origin calls with the stored
- * token. Any 401 ends the session (SPEC §6; what that does is the session's,
- * see browser-session.ts). Calls made from the cart page carry the source-page
- * header (SPEC §7).
+ * token. Any 401 ends the session (SPEC §6): the page hears of it through
+ * UNAUTHORIZED_EVENT (browser-session.ts). Calls made from the cart page carry
+ * the source-page header (SPEC §7).
  */
 export function browserShopApi(options: { sourcePage?: SourcePage } = {}): ShopApi {
   const fetchTransport = createFetchTransport();
   const transport: Transport = async (request) => {
     const response = await fetchTransport(request);
-    if (response.status === 401) browserSession().unauthorized(options.sourcePage);
+    if (response.status === 401) {
+      const detail: UnauthorizedDetail = { sourcePage: options.sourcePage };
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
+    }
     return response;
   };
-  return createShopApi({ transport, getToken: () => browserSession().token(), sourcePage: options.sourcePage });
+  return createShopApi({ transport, getToken: readStoredToken, sourcePage: options.sourcePage });
 }

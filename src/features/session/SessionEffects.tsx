@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { toastSpec, type ToastSpec } from '../../ui/toast/toast-rules';
 import { flushQueuedToasts, showToast } from '../../ui/toast/toast-store';
-import { decideGuard, hasStoredToken } from './guard-decision';
+import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '../../shop-api/browser-session';
+import { decideGuard, hasStoredToken, loginLocation } from './guard-decision';
 import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
-import { readToken, settleSession } from './session-store';
+import { clearSession, readToken, settleSession } from './session-store';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
@@ -41,7 +42,8 @@ function guardedLocation(guarded: readonly string[], pathname: string, search: s
 /**
  * The browser half of the session: guards client navigations to protected
  * pages (the server guards page loads from the cookie) and shows toasts left
- * for this page (queued in sessionStorage or noted by the server's guard).
+ * for this page (queued in sessionStorage or noted by the server's guard), and
+ * ends the session when the shop answers 401.
  * `guarded` is the route table's guarded routes, handed over by the root layout.
  */
 export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
@@ -57,6 +59,16 @@ export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
   const loadedRoute = useRef(`${path}?${query}`);
   // The token and the cookie end together: a session whose week is over is cleared in both.
   useEffect(() => settleSession(), []);
+  // Any call the browser's API client saw answered 401 ends the session (SPEC §6);
+  // one made from the cart page also sends the shopper to log in.
+  useEffect(() => {
+    const onUnauthorized = (event: Event) => {
+      clearSession();
+      if ((event as CustomEvent<UnauthorizedDetail>).detail?.sourcePage === 'cart') window.location.assign(loginLocation('/cart'));
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  }, []);
   useEffect(() => {
     flushQueuedToasts(NOTICES);
     if (`${path}?${query}` === loadedRoute.current) return;

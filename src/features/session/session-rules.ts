@@ -74,17 +74,6 @@ export function sessionAction({ token, expiresAt, cookie, now }: StoredSession):
   return { action: 'renew', expiresAt, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - now) / 1000)) };
 }
 
-/** Whether a stored token is still within its time (a token without a recorded end is, until the page settles it). */
-export function tokenInTime(expiresAt: number | null, now: number): boolean {
-  return expiresAt === null || now < expiresAt;
-}
-
-/** The stored end of a token, read tolerantly. */
-export function parseExpiry(text: string | null): number | null {
-  const value = text === null ? Number.NaN : Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** The value of one cookie in a `document.cookie` string; null when it is not there. */
 export function cookieValue(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {

@@ -1,6 +1,5 @@
-import { connectBrowserSession } from '../../shop-api/browser-session';
-import { loginLocation } from './guard-decision';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookie, cookieValue, expiredAuthCookie, parseExpiry, parseUserEntity, sessionAction, tokenInTime, type UserEntity } from './session-rules';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookie, cookieValue, expiredAuthCookie, parseUserEntity, sessionAction, type UserEntity } from './session-rules';
+import { parseExpiry, readStored as read, readStoredToken } from '../../lib/stored-token';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
 
 /**
@@ -17,20 +16,8 @@ const CHANGE_EVENT = 'storefront:session-change';
 const EMPTY: SessionSnapshot = { token: null, user: null };
 let cached: { token: string | null; userText: string | null; snapshot: SessionSnapshot } | null = null;
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** The stored token while it is within its time; null otherwise. */
-export function readToken(): string | null {
-  const token = read(TOKEN_KEY);
-  if (!token || token.trim() === '') return null;
-  return tokenInTime(parseExpiry(read(TOKEN_EXPIRES_KEY)), Date.now()) ? token : null;
-}
+export const readToken = readStoredToken;
 
 /** Stable between changes, for useSyncExternalStore. */
 export function sessionSnapshot(): SessionSnapshot {
@@ -130,16 +117,6 @@ export function settleSession(): void {
   }
 }
 
-// The browser's API client (src/shop-api) calls with this session's token; a
-// 401 clears the session (SPEC §6), and one met on the cart page also sends
-// the shopper to log in.
-connectBrowserSession({
-  token: readToken,
-  unauthorized: (sourcePage) => {
-    clearSession();
-    if (sourcePage === 'cart') window.location.assign(loginLocation('/cart'));
-  },
-});
 
 type SessionStartTask = () => Promise<void>;
 const startTasks = new Set<SessionStartTask>();

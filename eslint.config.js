@@ -21,7 +21,7 @@ const PUBLIC_ENTRIES = {
   catalogue: ['CategoryMenu'],
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   orders: ['local-orders'],
-  session: ['HeaderAccount', 'guard-decision', 'login-flow', 'redirect-target', 'session-rules', 'session-store'],
+  session: ['HeaderAccount', 'SessionExpired', 'guard-decision', 'login-flow', 'redirect-target', 'session-rules', 'session-store'],
   'shop-content': ['contact-context', 'feature-labels'],
 };
 

@@ -1,12 +1,12 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runShop, startShop, switchScenario, type Server } from './test-support';
+import { cliTestPort, runShop, startShop, switchScenario, type Server } from './test-support';
 
-const REPLAY_PORT = 9311;
+const REPLAY_PORT = cliTestPort(1);
 const REPLAY = `http://127.0.0.1:${REPLAY_PORT}`;
-const CLOSED = 'http://127.0.0.1:9312';
-const SILENT_PORT = 9313;
+const CLOSED = `http://127.0.0.1:${cliTestPort(2)}`;
+const SILENT_PORT = cliTestPort(3);
 
 let replay: Server;
 let silent: NetServer;
@@ -28,7 +28,7 @@ describe('shop health', { timeout: 90_000 }, () => {
     const open = await runShop(['health', '--api', REPLAY]);
     expect(open.code).toBe(0);
     expect(open.stdout.trim().split('\n')).toHaveLength(1);
-    expect(open.stdout).toMatch(/^open: http:\/\/127\.0\.0\.1:9311\/api\/shop\/get-data in \d+ ms/);
+    expect(open.stdout).toMatch(new RegExp(`^open: http://127\\.0\\.0\\.1:${REPLAY_PORT}/api/shop/get-data in \\d+ ms`));
 
     await switchScenario(REPLAY, 'maintenance');
     const maintenance = await runShop(['health', '--api', REPLAY, '--json']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runShop } from './test-support';
+import { cliTestPort, runShop } from './test-support';
 
 const COMMANDS = [['replay'], ['record'], ['fixtures', 'import-har'], ['smoke'], ['health'], ['contract'], ['notification', 'check']];
 
@@ -23,10 +23,10 @@ describe('shop conventions', { timeout: 120_000 }, () => {
   });
 
   it('smoke exits 2 when the storefront cannot be reached, with one JSON document', async () => {
-    const run = await runShop(['smoke', '--url', 'http://127.0.0.1:9319', '--json']);
+    const run = await runShop(['smoke', '--url', `http://127.0.0.1:${cliTestPort(9)}`, '--json']);
     expect(run.code).toBe(2);
     expect(JSON.parse(run.stdout)).toMatchObject({ reachable: false, exitCode: 2, checks: [] });
-    const human = await runShop(['smoke', '--url', 'http://127.0.0.1:9319']);
+    const human = await runShop(['smoke', '--url', `http://127.0.0.1:${cliTestPort(9)}`]);
     expect(human.code).toBe(2);
     expect(human.stdout).toMatch(/^unreachable: .*ECONNREFUSED/);
   });

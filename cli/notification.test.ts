@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notificationId } from '../src/features/notification/notification-rules';
-import { runShop } from './test-support';
+import { cliTestPort, runShop } from './test-support';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-notification-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,7 +54,7 @@ describe('shop notification check', { timeout: 90_000 }, () => {
   });
 
   it('exits 1 when --url cannot be read', async () => {
-    const run = await runShop(['notification', 'check', '--url', 'http://127.0.0.1:9314', '--json']);
+    const run = await runShop(['notification', 'check', '--url', `http://127.0.0.1:${cliTestPort(4)}`, '--json']);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).error).toContain('could not read');
   });

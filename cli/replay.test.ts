@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runShop, startShop, type Server } from './test-support';
+import { cliTestPort, runShop, startShop, type Server } from './test-support';
 
-const PORT = 9315;
+const PORT = cliTestPort(5);
 const BASE = `http://127.0.0.1:${PORT}`;
 let replay: Server;
 
@@ -48,7 +48,7 @@ describe('shop replay', { timeout: 90_000 }, () => {
   });
 
   it('stops cleanly with exit 0 on SIGTERM', async () => {
-    const other = await startShop(['replay', '--port', '9316']);
+    const other = await startShop(['replay', '--port', String(cliTestPort(6))]);
     expect(await other.stop()).toBe(0);
   });
 });

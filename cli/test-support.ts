@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SHOP_BIN = fileURLToPath(new URL('./bin/shop.mjs', import.meta.url));
 
+/**
+ * A loopback port for a CLI test (1…9): E2E_PORT + 40 + n (default base 8181),
+ * so that two checkouts can run their tests side by side (ports E2E_PORT…+49
+ * are a checkout's own; the browser tests use +0…+33).
+ */
+export function cliTestPort(n: number): number {
+  return Number(process.env.E2E_PORT ?? 8181) + 40 + n;
+}
+
 export type Run = { code: number | null; stdout: string; stderr: string };
 
 export function runShop(args: string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Run> {

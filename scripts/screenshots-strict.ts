@@ -6,7 +6,7 @@
 //   npx tsx scripts/screenshots-strict.ts http://127.0.0.1:8440
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { productPath } from '../src/features/catalogue/slug';
+import { productPath } from '../src/lib/product-path';
 import { notificationAlreadyRead } from '../tests/e2e/support/notification';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8440';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { fsRouter } from 'waku';
 import adapter from './server/node-adapter';
 import { ConfigError, configWarnings, serverConfig } from './server/config';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { shopStateOf } from '../../src/features/shop-status/shop-state';
+import { shopStateOf } from '../../src/lib/shop-state';
 import { apiBase, storefrontBase } from '../lib/args';
 import { describeFailure } from '../lib/describe';
 import { UsageError } from '../lib/exit-codes';

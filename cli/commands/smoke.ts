@@ -1,4 +1,4 @@
-import { ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
+import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
 import { apiBase, storefrontBase } from '../lib/args';
 import { httpRequest, redirectTarget, Unreachable, type HttpAnswer } from '../lib/http';
 import { colourEnabled, paint, printJson, printLine, progress, table } from '../lib/output';
@@ -25,7 +25,7 @@ export type SmokeReport = {
 };
 
 /** The auth guard's routes (SPEC §4): without a token they may redirect to /Login. */
-const PROTECTED: ReadonlySet<RoutePattern> = new Set(['/Profile', '/checkout', '/Favorites', '/Settlement']);
+const PROTECTED: ReadonlySet<RoutePattern> = new Set(GUARDED_PATTERNS);
 const CLOSED_PATH = '/maintenance';
 
 type Sample = { productCode: string; productTitle: string; categoryId: string };

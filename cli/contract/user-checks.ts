@@ -11,7 +11,7 @@ import { rawItems } from './judge';
 import { firstWithId, idsOf, isRecord, rawId, segment, type RawId, type RawRecord } from './raw';
 import type { ContractRun } from './run';
 
-/** SPEC §9 page sizes; favourites are read 100 at a time, as the storefront does (decision 0050). */
+/** SPEC §9 page sizes; favourites are read 100 at a time, as the storefront does (decision 0055). */
 const PAGE = { users: 10, orders: 20, invoices: 10, addresses: 20, favourites: 100 } as const;
 
 /** What the account held before any write, as it came. */

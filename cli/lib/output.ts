@@ -12,6 +12,7 @@ export function paint(text: string, colour: Colour, enabled = colourEnabled()): 
   return enabled ? `\u001b[${CODES[colour]}m${text}\u001b[0m` : text;
 }
 
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes are what it removes
 const ANSI = /\u001b\[[0-9;]*m/g;
 const visibleLength = (text: string) => [...text.replace(ANSI, '')].length;
 

@@ -15,6 +15,7 @@ export function normaliseSearch(text: string): string {
     .replace(/[\u0629\u06C0]/g, '\u0647')
     .replace(/[\u0623\u0625]/g, '\u0627')
     .replace(/\u0624/g, '\u0648')
+    // eslint-disable-next-line no-misleading-character-class -- each diacritic and the tatweel is removed on its own
     .replace(/[\u0640\u064B-\u065F\u0670\u200B-\u200F\uFEFF]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

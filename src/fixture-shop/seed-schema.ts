@@ -192,7 +192,6 @@ export type SeedFiles = { [Name in keyof typeof SEED_FILES]: v.InferOutput<(type
 export type SeedShop = v.InferOutput<typeof ShopSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type Unit = v.InferOutput<typeof UnitSchema>;
-export type Banner = v.InferOutput<typeof BannerSchema>;
 export type UserRecord = v.InferOutput<typeof UserSchema>;
 export type ReviewRecord = v.InferOutput<typeof ReviewSchema>;
 export type InvoiceRecord = v.InferOutput<typeof InvoiceSchema>;

@@ -37,6 +37,7 @@ const MEDIA_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const STATIC_PICTURE = /^\/images\/[a-z0-9-]+\.svg$/;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** Control characters, and those that end a path or escape it. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f\\?#%]/;
 const MAX_NAME_LENGTH = 300;
 

@@ -46,6 +46,7 @@ const persianDigits = (text: string) => toPersianDigits(toAsciiDigits(text));
 export function spellingVariants(query: string): string[] {
   const typed = query
     .normalize('NFC')
+    // eslint-disable-next-line no-misleading-character-class -- each diacritic and the tatweel is removed on its own
     .replace(/[\u0640\u064B-\u065F\u0670]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,28 +1,77 @@
 /**
- * The storefront's routes, spelled exactly as SPEC.md §2 gives them.
- * Paths match case-insensitively; other spellings are redirected to these.
+ * The storefront's routes (SPEC §2), one row each: the one place a route's facts
+ * live. The router's casing checks, the auth guard, the cache policy, robots.txt,
+ * the sitemap, the footer's static pages and the CLI's smoke list are derived from
+ * it, and `routes.test.ts` fails when it and the files under `src/pages` disagree.
+ *
+ * - `access`: `public` pages are the same for every shopper and a shared cache may
+ *   keep them (docs/decisions/0031); `private` ones are personal or transient and
+ *   never stored; `guarded` ones are private and need a login (SPEC §4 and §9).
+ * - `sitemap`: listed in sitemap.xml (categories and products are added per item).
+ * - `robots`: `disallow` keeps crawlers out (personal pages, SPEC §2 and §6).
+ * - `title`: the page's fixed title where it has one that others show (the footer).
+ * - `footer`: position in the footer's list of the shop's static pages.
  */
-export const ROUTE_PATTERNS = [
-  '/',
-  '/About-us',
-  '/cart',
-  '/category/{id}',
-  '/checkout',
-  '/Contact-us',
-  '/Favorites',
-  '/Forget-password',
-  '/Login',
-  '/maintenance',
-  '/Privacy',
-  '/Product/{id}/{title}',
-  '/Products',
-  '/Profile',
-  '/register',
-  '/Rules',
-  '/Settlement',
-] as const;
+export const ROUTES = [
+  { pattern: '/', access: 'public', sitemap: true, robots: 'allow' },
+  { pattern: '/About-us', access: 'public', sitemap: true, robots: 'allow', title: 'درباره ما', footer: 1 },
+  { pattern: '/cart', access: 'private', sitemap: false, robots: 'disallow' },
+  { pattern: '/category/{id}', access: 'public', sitemap: false, robots: 'allow' },
+  { pattern: '/checkout', access: 'guarded', sitemap: false, robots: 'disallow' },
+  { pattern: '/Contact-us', access: 'public', sitemap: true, robots: 'allow', title: 'تماس با ما', footer: 2 },
+  { pattern: '/Favorites', access: 'guarded', sitemap: false, robots: 'disallow' },
+  { pattern: '/Forget-password', access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: '/Login', access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: '/maintenance', access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: '/Privacy', access: 'public', sitemap: true, robots: 'allow', title: 'حریم خصوصی', footer: 4 },
+  { pattern: '/Product/{id}/{title}', access: 'public', sitemap: false, robots: 'allow' },
+  { pattern: '/Products', access: 'public', sitemap: true, robots: 'allow' },
+  { pattern: '/Profile', access: 'guarded', sitemap: false, robots: 'disallow' },
+  { pattern: '/register', access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: '/Rules', access: 'public', sitemap: true, robots: 'allow', title: 'قوانین و مقررات', footer: 3 },
+  { pattern: '/Settlement', access: 'guarded', sitemap: false, robots: 'disallow' },
+] as const satisfies readonly RouteEntry[];
 
-export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
+export type RouteEntry = {
+  pattern: `/${string}`;
+  access: 'public' | 'private' | 'guarded';
+  sitemap: boolean;
+  robots: 'allow' | 'disallow';
+  title?: string;
+  footer?: number;
+};
+
+export type RoutePattern = (typeof ROUTES)[number]['pattern'];
+
+/** Every route pattern, spelled exactly as SPEC §2 gives them, in its order. */
+export const ROUTE_PATTERNS: readonly RoutePattern[] = ROUTES.map((route) => route.pattern);
+
+const patternsWhere = (keep: (route: RouteEntry) => boolean): RoutePattern[] =>
+  ROUTES.filter((route: RouteEntry) => keep(route)).map((route) => route.pattern);
+
+/** The auth guard's routes (SPEC §4): without a token they redirect to /Login. */
+export const GUARDED_PATTERNS = patternsWhere((route) => route.access === 'guarded');
+
+/** Paths disallowed to crawlers: the personal pages and the API (SPEC §2 and §6). */
+export const ROBOTS_DISALLOW: readonly string[] = [...patternsWhere((route) => route.robots === 'disallow'), '/api/'];
+
+/** The shop's static pages (SPEC §2), in the order the footer lists them. */
+export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.flatMap((route: RouteEntry) =>
+  route.footer !== undefined && route.title !== undefined ? [{ href: route.pattern, title: route.title, footer: route.footer }] : [],
+)
+  .sort((a, b) => a.footer - b.footer)
+  .map(({ href, title }) => ({ href, title }));
+
+/** The fixed paths of the sitemap: the catalogue's entry pages, then the static pages in the footer's order. */
+export const SITEMAP_PATHS: readonly string[] = [
+  ...patternsWhere((route) => route.sitemap && route.footer === undefined),
+  ...STATIC_PAGES.filter((page) => ROUTES.some((route: RouteEntry) => route.pattern === page.href && route.sitemap)).map((page) => page.href),
+];
+
+/** Whether a route's answer is the same for every shopper (a shared cache may keep it). */
+export function isPublicRoute(pattern: RoutePattern): boolean {
+  return ROUTES.some((route) => route.pattern === pattern && route.access === 'public');
+}
 
 type Segment = { literal: string } | { param: string };
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { serverConfig } from '../server/config';
 import { contentSecurityPolicy, createNonce, nonceTransform } from '../server/csp';

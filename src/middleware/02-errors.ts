@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { errorDocument } from '../features/errors/error-document';
 import { isMalformedRscPath } from '../server/page-request';

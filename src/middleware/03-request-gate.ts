@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiErrorAnswer, BODY_TOO_LARGE_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, NO_SUCH_CALL_MESSAGE } from '../server/api-answers';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { IMAGE_ENDPOINT } from '../lib/image-variants';
 import { imageEndpoint } from '../server/images/image-endpoint';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { isDraining } from '../server/drain-state';
 import { healthReport } from '../server/health';

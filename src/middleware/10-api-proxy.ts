@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';

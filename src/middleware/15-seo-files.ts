@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { loadSitemap } from '../features/catalogue/sitemap-data';
 import { robotsTxt } from '../features/catalogue/sitemap';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalRedirect, matchRoute } from '../lib/routes';
 import { pageRequestOf, redirectResponse } from '../server/page-request';

@@ -1,5 +1,6 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '../features/shop-status/shop-state';
+import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '../lib/shop-state';
 import { pageRequestOf, redirectResponse } from '../server/page-request';
 import { getShopData } from '../server/shop-data';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { guardDecision, hasStoredToken } from '../features/session/guard-rules';
 import { LOGIN_REQUIRED_NOTICE } from '../features/session/messages';

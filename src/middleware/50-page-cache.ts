@@ -1,10 +1,12 @@
+import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../features/catalogue/cache-policy';
+import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../lib/cache-policy';
 import { serverConfig } from '../server/config';
 import { measurePageCache } from '../server/metrics';
 import { createPageCache, type CachedPage, type PageCache } from '../server/page-cache';
 import { pageRequestOf } from '../server/page-request';
 import { builtFromUpstreamFailure } from '../server/request-context';
+import { processSingleton } from '../server/process-singleton';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
@@ -18,15 +20,12 @@ import { builtFromUpstreamFailure } from '../server/request-context';
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
 
-const holder = globalThis as typeof globalThis & { __pageCache?: PageCache };
-
 function pageCache(): PageCache {
-  if (!holder.__pageCache) {
+  return processSingleton('__pageCache', () => {
     const cache = createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
     measurePageCache(() => cache.size());
-    holder.__pageCache = cache;
-  }
-  return holder.__pageCache;
+    return cache;
+  });
 }
 
 function answer(page: CachedPage, state: 'hit' | 'stale' | 'miss', method: string): Response {

@@ -1,5 +1,6 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { pageCacheControl } from '../features/catalogue/cache-policy';
+import { pageCacheControl } from '../lib/cache-policy';
 import { pageRequestOf } from '../server/page-request';
 import { builtFromUpstreamFailure } from '../server/request-context';
 

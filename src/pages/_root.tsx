@@ -4,6 +4,7 @@ import regularFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL
 import '../styles/global.css';
 import { pageIcons } from '../features/layout/page-icons';
 import { SessionEffects } from '../features/session/SessionEffects';
+import { GUARDED_PATTERNS } from '../lib/routes';
 import { serverConfig } from '../server/config';
 import { Toaster } from '../ui/toast/Toaster';
 import { getShopData } from '../server/shop-data';
@@ -24,7 +25,7 @@ export default async function Root({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <SessionEffects />
+        <SessionEffects guarded={GUARDED_PATTERNS} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
-import { DEFAULT_SHOP_TITLE } from '../features/layout/PageMeta';
-import { shopStateOf } from '../features/shop-status/shop-state';
+import { DEFAULT_SHOP_TITLE } from '../server/PageMeta';
+import { shopStateOf } from '../lib/shop-state';
 import { Icon } from '../ui/Icon';
 import { getShopData } from '../server/shop-data';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
 
 /** Ours: a request body over API_BODY_MAX_BYTES. */

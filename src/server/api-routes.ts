@@ -1,3 +1,4 @@
+import 'server-only';
 import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';

@@ -1,5 +1,6 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { TRUST_SEAL_ORIGINS } from '../lib/sanitize-html';
+import { TRUST_SEAL_ORIGINS } from './sanitize-html';
 
 /**
  * Content-Security-Policy with a per-response nonce. Waku writes inline

@@ -1,13 +1,16 @@
+import 'server-only';
+import { processSingleton } from './process-singleton';
+
 /**
  * Whether this process is draining (SIGTERM or SIGINT received): /healthz
  * answers 503 and every answer asks the client to close its connection.
  */
-const holder = globalThis as typeof globalThis & { __draining?: boolean };
+const drain = () => processSingleton('__draining', () => ({ on: false }));
 
 export function isDraining(): boolean {
-  return holder.__draining === true;
+  return drain().on;
 }
 
 export function startDraining(): void {
-  holder.__draining = true;
+  drain().on = true;
 }

@@ -1,19 +1,18 @@
+import 'server-only';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createFixtureShop, SCENARIOS, type FixtureShop } from '../fixture-shop/index';
 import { ConfigError, serverConfig } from './config';
 import { logger } from './logger';
+import { processSingleton } from './process-singleton';
 
 /**
  * The embedded fixture shop that answers /api/shop/* in this process when
  * SHOP_API_URL is unset. One instance per process, so the proxy and the
  * server-side API client see the same state.
  */
-const holder = globalThis as typeof globalThis & { __embeddedShop?: FixtureShop };
-
 export function embeddedShop(): FixtureShop {
-  holder.__embeddedShop ??= create(serverConfig().fixtures);
-  return holder.__embeddedShop;
+  return processSingleton('__embeddedShop', () => create(serverConfig().fixtures));
 }
 
 function create(fixtures: string): FixtureShop {

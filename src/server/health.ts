@@ -1,8 +1,10 @@
+import 'server-only';
 import packageJson from '../../package.json';
-import { shopStateOf, type ShopState } from '../features/shop-status/shop-state';
+import { shopStateOf, type ShopState } from '../lib/shop-state';
 import { serverConfig } from './config';
 import { HEALTH_CHECK_REUSE_MS } from './limits';
 import { publicShopApi } from './shop-api';
+import { processSingleton } from './process-singleton';
 
 export type HealthReport = {
   /** The shop as shoppers see it; unreadable shop data counts as open (SPEC §4). */
@@ -19,7 +21,8 @@ export type HealthReport = {
   checkedAt: string;
 };
 
-const holder = globalThis as typeof globalThis & { __healthCheck?: { report: Promise<HealthReport>; settledAt: number | null } };
+type HealthCheck = { report: Promise<HealthReport>; settledAt: number | null };
+const checks = () => processSingleton('__healthCheck', () => ({ current: null as HealthCheck | null }));
 
 /**
  * The health report, from one upstream check shared by every /healthz while it
@@ -27,11 +30,12 @@ const holder = globalThis as typeof globalThis & { __healthCheck?: { report: Pro
  * flood, costs the upstream about one call a second).
  */
 export function healthReport(): Promise<HealthReport> {
-  const kept = holder.__healthCheck;
-  if (kept && (kept.settledAt === null || performance.now() - kept.settledAt < HEALTH_CHECK_REUSE_MS)) return kept.report;
-  const check = { report: checkUpstream(), settledAt: null as number | null };
+  const box = checks();
+  const last = box.current;
+  if (last && (last.settledAt === null || performance.now() - last.settledAt < HEALTH_CHECK_REUSE_MS)) return last.report;
+  const check: HealthCheck = { report: checkUpstream(), settledAt: null };
   void check.report.finally(() => (check.settledAt = performance.now()));
-  holder.__healthCheck = check;
+  box.current = check;
   return check.report;
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createServer, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import packageJson from '../../package.json';

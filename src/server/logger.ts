@@ -1,6 +1,8 @@
+import 'server-only';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import PinoPretty from 'pino-pretty';
 import { serverConfig, type LogLevel } from './config';
+import { processSingleton } from './process-singleton';
 
 /**
  * The server's log: one JSON object a line on stdout (pino), for a log store;
@@ -29,14 +31,11 @@ export function createLogger(options: { level: LogLevel; format: LogFormat; dest
   );
 }
 
-const holder = globalThis as typeof globalThis & { __logger?: Logger };
-
 /** The process-wide logger, made on first use from LOG_LEVEL and LOG_FORMAT. */
 export function logger(): Logger {
-  if (!holder.__logger) {
+  return processSingleton('__logger', () => {
     const config = serverConfig();
     const format = config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json');
-    holder.__logger = createLogger({ level: config.logLevel, format });
-  }
-  return holder.__logger;
+    return createLogger({ level: config.logLevel, format });
+  });
 }

@@ -1,5 +1,7 @@
+import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ShopState } from '../features/shop-status/shop-state';
+import type { ShopState } from '../lib/shop-state';
+import { processSingleton } from './process-singleton';
 
 /**
  * The storefront's Prometheus metrics (prom-client), served on METRICS_PORT
@@ -83,11 +85,8 @@ function zeroed(made: Metrics): Metrics {
   return made;
 }
 
-const holder = globalThis as typeof globalThis & { __metrics?: Metrics };
-
 export function metrics(): Metrics {
-  holder.__metrics ??= zeroed(create());
-  return holder.__metrics;
+  return processSingleton('__metrics', () => zeroed(create()));
 }
 
 /** For the image endpoint's variant cache: count one lookup. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Rendered public pages kept in process for a short time (docs/decisions/0006).
  * Catalogue and static pages hold nothing per shopper (0031), so one render

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Which requests are page loads. Middleware that redirects (shop status,
  * canonical paths, guards) applies to documents and to the RSC requests

@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverConfig } from './config';
 
 type Settings = { publicUrl: string | null; trustProxy: boolean };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { unstable_getContext, unstable_getContextData } from 'waku/server';
 import { publicOrigin } from './public-origin';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { serverConfig } from './config';
 import { isDraining } from './drain-state';

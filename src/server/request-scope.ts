@@ -1,5 +1,7 @@
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { processSingleton } from './process-singleton';
 
 /**
  * What the request log needs to know of one request while it runs: its id
@@ -11,11 +13,8 @@ export type UpstreamCall = { endpoint: string; status: number | null; ms: number
 
 export type RequestScope = { id: string; upstream: UpstreamCall[] };
 
-const holder = globalThis as typeof globalThis & { __requestScope?: AsyncLocalStorage<RequestScope> };
-
 function storage(): AsyncLocalStorage<RequestScope> {
-  holder.__requestScope ??= new AsyncLocalStorage<RequestScope>();
-  return holder.__requestScope;
+  return processSingleton('__requestScope', () => new AsyncLocalStorage<RequestScope>());
 }
 
 export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { matchRoute } from '../lib/routes';
 import { pageRequestOf } from './page-request';
 

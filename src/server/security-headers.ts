@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Response headers that every page and API answer carries. The shop uses
  * none of the powerful browser features except geolocation for the address

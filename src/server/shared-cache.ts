@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Whether a Cache-Control value lets a shared cache (a proxy, a CDN) keep the
  * answer: `public` or an `s-maxage`, and neither `private` nor `no-store`.

@@ -1,3 +1,4 @@
+import 'server-only';
 import {
   createHandlerTransport,
   createShopApi,
@@ -15,8 +16,7 @@ import { markUpstreamFailure, requestCookie } from './request-context';
 import { currentRequestScope } from './request-scope';
 import { timedUpstreamCall } from './upstream-calls';
 import { STOREFRONT_USER_AGENT } from './user-agent';
-
-const holder = globalThis as typeof globalThis & { __shopTransport?: Transport };
+import { processSingleton } from './process-singleton';
 
 /** The request's id for the shop API's own logs. */
 export function upstreamRequestHeaders(): Record<string, string> {
@@ -31,7 +31,7 @@ export function upstreamRequestHeaders(): Record<string, string> {
  * timed into the request log and the metrics, with the request's id.
  */
 function serverTransport(): Transport {
-  if (!holder.__shopTransport) {
+  return processSingleton('__shopTransport', (): Transport => {
     const config = serverConfig();
     const transport = config.shopApiUrl
       ? createUndiciTransport({
@@ -42,10 +42,9 @@ function serverTransport(): Transport {
           requestHeaders: upstreamRequestHeaders,
         })
       : createHandlerTransport((request) => embeddedShop().handle(request));
-    holder.__shopTransport = (req) =>
+    return (req) =>
       timedUpstreamCall(req.method, req.path, () => transport(req.query ? { ...req, query: clampedQuery(req.query) } : req));
-  }
-  return holder.__shopTransport;
+  });
 }
 
 function clampedQuery(query: NonNullable<Parameters<Transport>[0]['query']>) {

@@ -1,4 +1,5 @@
-import { shopStateOf, type ShopState } from '../features/shop-status/shop-state';
+import 'server-only';
+import { shopStateOf, type ShopState } from '../lib/shop-state';
 import type { ShopData } from '../shop-api/index';
 import { createSwrCache, type SwrCache } from '../lib/swr-cache';
 import { serverConfig } from './config';
@@ -6,6 +7,7 @@ import { logger } from './logger';
 import { recordShopState } from './metrics';
 import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
+import { processSingleton } from './process-singleton';
 
 /**
  * Shop data (GET /api/shop/get-data), kept in process for SHOP_DATA_TTL_MS
@@ -20,14 +22,8 @@ import { publicShopApi } from './shop-api';
  * logged once per streak; a change of the shop's state is logged and kept in
  * the `storefront_shop_state` gauge.
  */
-const holder = globalThis as typeof globalThis & {
-  __shopDataCache?: SwrCache<ShopData | null>;
-  __shopDataWatch?: { failing: boolean; state: ShopState | null };
-};
-
-function watch() {
-  holder.__shopDataWatch ??= { failing: false, state: null };
-  return holder.__shopDataWatch;
+function watch(): { failing: boolean; state: ShopState | null } {
+  return processSingleton('__shopDataWatch', () => ({ failing: false, state: null }));
 }
 
 /** What the shop's state is now, from the shop data served (null: open, SPEC §4). */
@@ -58,8 +54,11 @@ async function load(): Promise<ShopData | null> {
 }
 
 export async function getShopData(): Promise<ShopData | null> {
-  holder.__shopDataCache ??= createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => served(null) });
-  const shop = await holder.__shopDataCache.get();
+  const cache = processSingleton(
+    '__shopDataCache',
+    (): SwrCache<ShopData | null> => createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => served(null) }),
+  );
+  const shop = await cache.get();
   // A page built without shop data is not shared or kept (issue 15).
   if (shop === null) markUpstreamFailure();
   return shop;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isTimeoutError } from '../shop-api/transport';
 import { logger } from './logger';
 import { metrics } from './metrics';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import { isTimeoutError } from '../shop-api/index';
 import { createCappedAgent } from '../shop-api/transports/capped-agent';
@@ -11,6 +12,7 @@ import { currentRequestScope } from './request-scope';
 import { apiEndpointLabel } from './route-label';
 import { upstreamRequestHeaders } from './shop-api';
 import { describeError, recordUpstreamFailure, timedUpstreamCall } from './upstream-calls';
+import { processSingleton } from './process-singleton';
 
 /** Request headers the proxy passes on: what SPEC §7 calls need, nothing else. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -49,15 +51,12 @@ export type ForwardContext = {
   abortClient?: () => void;
 };
 
-const holder = globalThis as typeof globalThis & { __proxyAgents?: { json: Dispatcher; media: Dispatcher } };
-
 function agents() {
   const timeoutMs = serverConfig().apiTimeoutMs;
-  holder.__proxyAgents ??= {
+  return processSingleton('__proxyAgents', (): { json: Dispatcher; media: Dispatcher } => ({
     json: createCappedAgent({ maxBytes: UPSTREAM_JSON_MAX_BYTES, timeoutMs, connections: 64 }),
     media: createCappedAgent({ maxBytes: UPSTREAM_MEDIA_MAX_BYTES, timeoutMs, connections: 64 }),
-  };
-  return holder.__proxyAgents;
+  }));
 }
 
 /**

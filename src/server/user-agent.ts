@@ -1,3 +1,4 @@
+import 'server-only';
 import packageJson from '../../package.json';
 
 /** Who calls the shop API: the storefront and its version (sent as User-Agent). */

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The typed shop API client, server side: the browser-safe API (./browser)
  * plus the undici and in-process transports. Client components import

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
-import { productPath } from '../../src/features/catalogue/slug';
+import { productPath } from '../../src/lib/product-path';
 import { productOf, SHOPS } from './support/shops';
 import { newShopper, setCartItem, signIn } from './support/shopper';
 

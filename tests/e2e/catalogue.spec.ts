@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import products from '../../fixtures/default/products.json' with { type: 'json' };
-import { productPath } from '../../src/features/catalogue/slug';
+import { productPath } from '../../src/lib/product-path';
 import { toAsciiDigits } from '../../src/lib/persian';
 import { signIn } from './support/shopper';
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
-import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
+import { startStorefront, testPort } from './support/storefront-process';
 
 /**
  * Issue 15 on storefront processes of their own: memory under huge uploads,

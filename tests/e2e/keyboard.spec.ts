@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { productPath } from '../../src/features/catalogue/slug';
+import { productPath } from '../../src/lib/product-path';
 import { newShopper, setCartItem, signIn } from './support/shopper';
 
 /**

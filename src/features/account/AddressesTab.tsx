@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ShopApi } from '../../shop-api/index';
 import { serverConfig } from '../../server/config';
 import { AddressBook } from './AddressBook';

@@ -9,9 +9,9 @@ import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 import { TextField } from '../../ui/form/TextField';
 import { showToast } from '../../ui/toast/toast-store';
 import { useHydrated } from '../../ui/use-hydrated';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { startSession } from '../session/login-flow';
-import { checkMobile } from './phone';
+import { checkMobile } from '../../lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './register-rules';
 

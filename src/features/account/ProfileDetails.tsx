@@ -7,7 +7,7 @@ import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmit } from '../../ui/form/use-submit';
 import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { userEntityOf } from '../session/session-rules';
 import { readToken, saveUser } from '../session/session-store';
 import { readUserIdFromToken } from '../../shop-api/token';

@@ -8,7 +8,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useSubmit } from '../../ui/form/use-submit';
 import { showToast } from '../../ui/toast/toast-store';
 import { useHydrated } from '../../ui/use-hydrated';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { startSession } from '../session/login-flow';
 import { afterLoginPath } from '../session/redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';

@@ -2,11 +2,7 @@
  * Persian text of the account feature: the checks of the registration,
  * recovery, profile and address forms, and their toasts.
  */
-export const MOBILE_MESSAGES = {
-  required: 'شماره موبایل را وارد کنید.',
-  invalid: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.',
-} as const;
-
+/** The mobile number's messages are the shared check's: MOBILE_MESSAGES in src/lib/phone.ts. */
 export const REGISTER_MESSAGES = {
   firstName: 'نام را وارد کنید.',
   lastName: 'نام خانوادگی را وارد کنید.',

@@ -1,4 +1,4 @@
-import { checkMobile } from './phone';
+import { checkMobile } from '../../lib/phone';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 import type { Id, SignupInput } from '../../shop-api/browser';
 import { REGISTER_MESSAGES } from './messages';

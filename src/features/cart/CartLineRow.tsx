@@ -7,8 +7,8 @@ import { AmountStepper } from '../../ui/AmountStepper';
 import { BidiText } from '../../ui/BidiText';
 import { PriceTag } from '../../ui/PriceTag';
 import { ProductImage } from '../../ui/ProductImage';
-import { FALLBACK_IMAGE } from '../catalogue/images';
-import { productPath } from '../catalogue/slug';
+import { FALLBACK_IMAGE } from '../../lib/product-images';
+import { productPath } from '../../lib/product-path';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
 

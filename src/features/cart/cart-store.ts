@@ -48,7 +48,6 @@ export type CartStoreDeps = {
   warn: (message: string) => void;
 };
 
-export type CartStore = ReturnType<typeof createCartStore>;
 
 const NOTHING_PENDING: ReadonlySet<string> = new Set();
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { formatPercent } from '../../lib/money';
 import { serverConfig } from '../../server/config';
 import type { Product } from '../../shop-api/index';
@@ -6,9 +7,9 @@ import { PriceTag } from '../../ui/PriceTag';
 import { ProductImage } from '../../ui/ProductImage';
 import { Rating } from '../../ui/Rating';
 import { pictureAttributes } from '../../lib/image-variants';
-import { productPictures } from './images';
+import { productPictures } from '../../lib/product-images';
 import { DEFAULT_RATING } from './listing-query';
-import { productPath } from './slug';
+import { productPath } from '../../lib/product-path';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { cartLineFor } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';

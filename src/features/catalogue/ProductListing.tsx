@@ -1,3 +1,4 @@
+import 'server-only';
 import { toPersianDigits } from '../../lib/persian';
 import { setResponseStatus } from '../../server/request-context';
 import type { Category } from '../../shop-api/index';

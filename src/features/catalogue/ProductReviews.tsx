@@ -1,3 +1,4 @@
+import 'server-only';
 import { formatJalaliDate } from '../../lib/dates';
 import { toPersianDigits } from '../../lib/persian';
 import type { Id } from '../../shop-api/index';

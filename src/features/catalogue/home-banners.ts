@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverConfig } from '../../server/config';
 import { publicShopApi } from '../../server/shop-api';
 import { pictureAttributes, pictureUrl, shopPicture, SHARED_IMAGE_WIDTH } from '../../lib/image-variants';

@@ -1,7 +1,9 @@
+import 'server-only';
 import { publicShopApi } from '../../server/shop-api';
 import type { Product } from '../../shop-api/index';
 import { groupHomeProducts, isEmptyGroups, type HomeGroups } from './home-groups';
 import { logger } from '../../server/logger';
+import { processSingleton } from '../../server/process-singleton';
 
 export type HomeLists =
   | { kind: 'fresh'; groups: HomeGroups }
@@ -10,7 +12,7 @@ export type HomeLists =
   /** The fetch failed and no good lists were kept yet. */
   | { kind: 'unavailable'; message: string };
 
-const holder = globalThis as typeof globalThis & { __keptHomeLists?: { groups: HomeGroups; at: number } };
+const keptLists = () => processSingleton('__keptHomeLists', () => ({ current: null as { groups: HomeGroups; at: number } | null }));
 
 /**
  * The home page's product groups. A successful answer is kept in process;
@@ -21,11 +23,11 @@ export async function getHomeLists(): Promise<HomeLists> {
   const result = await publicShopApi().getHomeProducts();
   if (result.ok) {
     const groups = groupHomeProducts(result.value);
-    if (!isEmptyGroups(groups)) holder.__keptHomeLists = { groups, at: Date.now() };
+    if (!isEmptyGroups(groups)) keptLists().current = { groups, at: Date.now() };
     return { kind: 'fresh', groups };
   }
   logger().warn({ kind: result.kind, reason: result.message }, 'home products failed; kept lists served');
-  const kept = holder.__keptHomeLists;
+  const kept = keptLists().current;
   return kept ? { kind: 'kept', groups: kept.groups, keptAt: kept.at } : { kind: 'unavailable', message: result.message };
 }
 

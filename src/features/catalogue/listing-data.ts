@@ -1,3 +1,4 @@
+import 'server-only';
 import { publicShopApi } from '../../server/shop-api';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '../../shop-api/index';
 import {

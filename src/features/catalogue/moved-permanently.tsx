@@ -1,3 +1,4 @@
+import 'server-only';
 import { pageRequestOf } from '../../server/page-request';
 import { requestUrl, setResponseHeader, setResponseStatus } from '../../server/request-context';
 

@@ -1,12 +1,14 @@
+import 'server-only';
 import pMap from 'p-map';
 import { getCategories } from '../../server/categories';
 import { SITEMAP_CONCURRENCY, SITEMAP_TTL_MS } from '../../server/limits';
 import { publicShopApi } from '../../server/shop-api';
 import type { Product, ShopApi } from '../../shop-api/index';
+import { SITEMAP_PATHS } from '../../lib/routes';
 import { createSwrCache, type SwrCache } from '../../lib/swr-cache';
-import { STATIC_PAGES } from '../layout/static-pages';
 import { logger } from '../../server/logger';
 import { sitemapPaths, sitemapXml } from './sitemap';
+import { processSingleton } from '../../server/process-singleton';
 
 const PAGE_SIZE = 100;
 /** A bound on the crawl: 50,000 URLs is the sitemap protocol's limit per file. */
@@ -42,16 +44,14 @@ async function load(): Promise<string[]> {
     throw error;
   });
   return sitemapPaths({
-    staticPaths: ['/', '/Products', ...STATIC_PAGES.map((page) => page.href)],
+    staticPaths: SITEMAP_PATHS,
     categories,
     products,
   });
 }
 
-const holder = globalThis as typeof globalThis & {
-  __sitemapCache?: SwrCache<string[]>;
-  __sitemapDocument?: { paths: string[]; origin: string; xml: string };
-};
+type SitemapDocument = { paths: string[]; origin: string; xml: string };
+const keptDocument = () => processSingleton('__sitemapDocument', () => ({ current: null as SitemapDocument | null }));
 
 /**
  * The sitemap document for `origin`, or null when the catalogue could not be
@@ -60,16 +60,17 @@ const holder = globalThis as typeof globalThis & {
  * while the next one runs), and the document is written once per crawl.
  */
 export async function loadSitemap(origin: string): Promise<string | null> {
-  holder.__sitemapCache ??= createSwrCache({ ttlMs: SITEMAP_TTL_MS, load, serveStale: true });
+  const cache = processSingleton('__sitemapCache', (): SwrCache<string[]> => createSwrCache({ ttlMs: SITEMAP_TTL_MS, load, serveStale: true }));
   let paths: string[];
   try {
-    paths = await holder.__sitemapCache.get();
+    paths = await cache.get();
   } catch {
     return null;
   }
-  const kept = holder.__sitemapDocument;
+  const box = keptDocument();
+  const kept = box.current;
   if (kept?.paths === paths && kept.origin === origin) return kept.xml;
   const xml = sitemapXml(origin, paths);
-  holder.__sitemapDocument = { paths, origin, xml };
+  box.current = { paths, origin, xml };
   return xml;
 }

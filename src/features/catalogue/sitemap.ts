@@ -1,9 +1,8 @@
 import type { Category, Product } from '../../shop-api/index';
+import { ROBOTS_DISALLOW } from '../../lib/routes';
 import { categoryPath } from './category-tree';
-import { productPath } from './slug';
+import { productPath } from '../../lib/product-path';
 
-/** Paths disallowed to crawlers: personal pages and the API (SPEC §2 and §6). */
-export const ROBOTS_DISALLOW = ['/Profile', '/cart', '/checkout', '/Favorites', '/Settlement', '/api/'];
 
 export function xmlEscape(text: string): string {
   return text

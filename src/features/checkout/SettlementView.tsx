@@ -14,7 +14,7 @@ import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { CartTotals } from '../cart/CartTotals';
 import { CART_FAILURE_MESSAGES } from '../cart/messages';
 import { cartStore, useCart } from '../cart/use-cart';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { readToken } from '../session/session-store';
 import { sameId } from '../../shop-api/id';
 import { clearCheckoutDraft, readCheckoutDraft, type CheckoutDraft } from './checkout-draft';

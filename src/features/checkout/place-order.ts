@@ -20,7 +20,7 @@ export type PlaceOrderResult =
 
 /**
  * The settlement's final step: PATCH …/cart/submit with the chosen address
- * and the note (docs/decisions/0050). A failure changes nothing. On success
+ * and the note (docs/decisions/0052). A failure changes nothing. On success
  * the order is recorded locally (SPEC §3) and the cart emptied with
  * GET …/cart/clear; `cleared` says whether that worked.
  *

@@ -28,7 +28,6 @@ export type FavouritesStoreDeps = {
   warn: (message: string) => void;
 };
 
-export type FavouritesStore = ReturnType<typeof createFavouritesStore>;
 
 export function createFavouritesStore(deps: FavouritesStoreDeps) {
   let state: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };

@@ -7,7 +7,7 @@ import { toPersianDigits } from '../../lib/persian';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/toast/toast-store';
 import { useCart } from '../cart/use-cart';
-import { browserShopApi } from '../session/browser-api';
+import { browserShopApi } from '../../shop-api/browser-client';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
 import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
@@ -22,7 +22,7 @@ const withDraft = (drafts: Invoice[], draft: Invoice | null) =>
 
 /**
  * The drafts (pro-formas): ask for one of the current cart (POST …/invoices,
- * docs/decisions/0050), view one, or delete one after a confirmation (DELETE).
+ * docs/decisions/0054), view one, or delete one after a confirmation (DELETE).
  */
 export function DraftInvoices({ initial, loadError }: Props) {
   const { cart, status } = useCart();

@@ -1,12 +1,13 @@
+import 'server-only';
 import { Link } from 'waku';
 import { jalaliYear } from '../../lib/dates';
 import { displayPhone, toPersianDigits } from '../../lib/persian';
-import { sanitizeTrustSignature } from '../../lib/sanitize-html';
+import { sanitizeTrustSignature } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';
 import { Icon } from '../../ui/Icon';
 import { parseContactContext } from '../shop-content/contact-context';
 import { shopFeatures } from '../shop-content/feature-labels';
-import { STATIC_PAGES } from './static-pages';
+import { STATIC_PAGES } from '../../lib/routes';
 
 type Props = {
   shopTitle: string;

@@ -1,5 +1,6 @@
+import 'server-only';
 import { formatPersianDateTime } from '../../lib/dates';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeHtml } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';
 import type { ShopData } from '../../shop-api/index';
 import { NotificationDialog } from './NotificationDialog';

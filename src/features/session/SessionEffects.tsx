@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { toastSpec, type ToastSpec } from '../../ui/toast/toast-rules';
 import { flushQueuedToasts, showToast } from '../../ui/toast/toast-store';
-import { guardDecision, hasStoredToken } from './guard-rules';
+import { decideGuard, hasStoredToken } from './guard-decision';
 import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
 import { readToken, settleSession } from './session-store';
 import { TOKEN_KEY } from '../../lib/storage-keys';
@@ -29,9 +29,9 @@ function checkToken(): TokenCheck {
  * Decides a client navigation; on a redirect shows the warning toast, or when
  * storage is unavailable skips it with a console warning (SPEC §4).
  */
-function guardedLocation(pathname: string, search: string): string | null {
+function guardedLocation(guarded: readonly string[], pathname: string, search: string): string | null {
   const check = checkToken();
-  const decision = guardDecision({ pathname, search, hasToken: check.ok && check.hasToken });
+  const decision = decideGuard(guarded, { pathname, search, hasToken: check.ok && check.hasToken });
   if (decision.action === 'allow') return null;
   if (check.ok) showToast(LOGIN_REQUIRED_TOAST.message, { color: LOGIN_REQUIRED_TOAST.color });
   else console.warn('The stored session could not be checked; redirecting to login without a toast.');
@@ -42,9 +42,12 @@ function guardedLocation(pathname: string, search: string): string | null {
  * The browser half of the session: guards client navigations to protected
  * pages (the server guards page loads from the cookie) and shows toasts left
  * for this page (queued in sessionStorage or noted by the server's guard).
+ * `guarded` is the route table's guarded routes, handed over by the root layout.
  */
-export function SessionEffects() {
+export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
   const router = useRouter();
+  const guardedRef = useRef(guarded);
+  guardedRef.current = guarded;
   const routerRef = useRef(router);
   routerRef.current = router;
   const { path, query } = router;
@@ -58,7 +61,7 @@ export function SessionEffects() {
     flushQueuedToasts(NOTICES);
     if (`${path}?${query}` === loadedRoute.current) return;
     loadedRoute.current = '';
-    const target = guardedLocation(path, query);
+    const target = guardedLocation(guardedRef.current, path, query);
     if (target) void routerRef.current.replace(target);
   }, [path, query]);
 
@@ -70,7 +73,7 @@ export function SessionEffects() {
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      const target = guardedLocation(url.pathname, url.search);
+      const target = guardedLocation(guardedRef.current, url.pathname, url.search);
       if (!target) return;
       event.preventDefault();
       event.stopPropagation();

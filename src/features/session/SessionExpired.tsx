@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Link } from 'waku';
-import { loginLocation } from './guard-rules';
+import { loginLocation } from './guard-decision';
 import { SESSION_MESSAGES } from './messages';
 import { clearSession } from './session-store';
 

@@ -1,19 +1,17 @@
 import type { ShopApi } from '../../shop-api/browser';
 import { readUserIdFromToken } from '../../shop-api/token';
-import { cartStore } from '../cart/use-cart';
-import { syncFavourites } from '../favourites/use-favourites';
 import { userEntityOf, type UserEntity } from './session-rules';
-import { saveToken, saveUser } from './session-store';
+import { runSessionStartTasks, saveToken, saveUser } from './session-store';
 
 /**
  * After login or signup: keep the token, then the user_entity from the profile
- * named by the token. A failed profile fetch is only logged (SPEC §7). The
- * visitor's cart is merged into the account's and the favourites are read,
- * meanwhile.
+ * named by the token. A failed profile fetch is only logged (SPEC §7).
+ * Meanwhile the features that follow the session do their part (onSessionStart:
+ * the cart merges the visitor's lines, the favourites are read).
  */
 export async function startSession(api: ShopApi, token: string): Promise<UserEntity | null> {
   saveToken(token);
-  const [user] = await Promise.all([loadUser(api, token), cartStore.mergeVisitorCart(), syncFavourites()]);
+  const [user] = await Promise.all([loadUser(api, token), runSessionStartTasks()]);
   return user;
 }
 

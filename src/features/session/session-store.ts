@@ -1,3 +1,5 @@
+import { connectBrowserSession } from '../../shop-api/browser-session';
+import { loginLocation } from './guard-decision';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookie, cookieValue, expiredAuthCookie, parseExpiry, parseUserEntity, sessionAction, tokenInTime, type UserEntity } from './session-rules';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
 
@@ -126,4 +128,35 @@ export function settleSession(): void {
     document.cookie = authCookie(token, decision.maxAgeSeconds);
     changed();
   }
+}
+
+// The browser's API client (src/shop-api) calls with this session's token; a
+// 401 clears the session (SPEC §6), and one met on the cart page also sends
+// the shopper to log in.
+connectBrowserSession({
+  token: readToken,
+  unauthorized: (sourcePage) => {
+    clearSession();
+    if (sourcePage === 'cart') window.location.assign(loginLocation('/cart'));
+  },
+});
+
+type SessionStartTask = () => Promise<void>;
+const startTasks = new Set<SessionStartTask>();
+
+/**
+ * What a feature does when a shopper logs in or signs up on this page (the cart
+ * merges the visitor's lines, the favourites are read); login waits for it.
+ * Returns the way to stop.
+ */
+export function onSessionStart(task: SessionStartTask): () => void {
+  startTasks.add(task);
+  return () => startTasks.delete(task);
+}
+
+/** Runs every task registered with onSessionStart; a failing one is only logged. */
+export function runSessionStartTasks(): Promise<void> {
+  return Promise.all(
+    [...startTasks].map((task) => task().catch((error: unknown) => console.warn('A session-start task failed.', error))),
+  ).then(() => undefined);
 }

@@ -1,7 +1,8 @@
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import 'server-only';
+import { sanitizeHtml } from '../../server/sanitize-html';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '../../server/PageMeta';
 
 type ContextKey = 'aboutContext' | 'privacyTermsContext' | 'conditionsContext';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
-import { logoPicture } from '../../features/layout/logo';
+import { CartFollowsSession } from '../../features/cart/CartFollowsSession';
+import { FavouritesFollowSession } from '../../features/favourites/FavouritesFollowSession';
+import { DEFAULT_SHOP_TITLE } from '../../server/PageMeta';
+import { logoPicture } from '../../lib/logo';
 import { ShopLogo } from '../../features/layout/ShopLogo';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
@@ -19,6 +21,8 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
         </a>
         {children}
       </div>
+      <CartFollowsSession />
+      <FavouritesFollowSession />
     </main>
   );
 }

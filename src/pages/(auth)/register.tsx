@@ -1,5 +1,5 @@
 import { RegisterForm } from '../../features/account/RegisterForm';
-import { PageMeta } from '../../features/layout/PageMeta';
+import { PageMeta } from '../../server/PageMeta';
 import { publicShopApi } from '../../server/shop-api';
 import { logger } from '../../server/logger';
 

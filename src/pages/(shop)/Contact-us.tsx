@@ -1,7 +1,7 @@
 import { ContactCard } from '../../features/shop-content/ContactCard';
 import { ContactLocation } from '../../features/shop-content/ContactLocation';
 import { parseContactContext } from '../../features/shop-content/contact-context';
-import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '../../server/PageMeta';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';
 

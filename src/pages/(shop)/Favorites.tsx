@@ -1,6 +1,6 @@
 import { ProductCard } from '../../features/catalogue/ProductCard';
 import { EmptyFavourites, FavouritesGrid } from '../../features/favourites/FavouritesGrid';
-import { PageMeta } from '../../features/layout/PageMeta';
+import { PageMeta } from '../../server/PageMeta';
 import { SessionExpired } from '../../features/session/SessionExpired';
 import { pageParam } from '../../lib/query-params';
 import { requestShopApi } from '../../server/shop-api';

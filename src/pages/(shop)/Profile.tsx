@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import { ProfileDetails } from '../../features/account/ProfileDetails';
 import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '../../features/account/profile-tabs';
-import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '../../server/PageMeta';
 import { LogoutButton } from '../../features/session/LogoutButton';
 import { SessionExpired } from '../../features/session/SessionExpired';
 import { readUserIdFromToken, type ShopApi } from '../../shop-api/index';

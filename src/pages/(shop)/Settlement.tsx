@@ -1,6 +1,6 @@
 import { savedAddresses } from '../../features/checkout/saved-addresses';
 import { SettlementView } from '../../features/checkout/SettlementView';
-import { PageMeta } from '../../features/layout/PageMeta';
+import { PageMeta } from '../../server/PageMeta';
 import { SessionExpired } from '../../features/session/SessionExpired';
 import { requestShopApi } from '../../server/shop-api';
 

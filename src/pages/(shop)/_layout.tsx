@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SHOP_TITLE } from '../../features/layout/PageMeta';
+import { DEFAULT_SHOP_TITLE } from '../../server/PageMeta';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { SiteHeader } from '../../features/layout/SiteHeader';
 import { SiteNotification } from '../../features/notification/SiteNotification';
-import { logoPicture } from '../../features/layout/logo';
+import { logoPicture } from '../../lib/logo';
 import { getCategories } from '../../server/categories';
 import { serverConfig } from '../../server/config';
 import { getShopData } from '../../server/shop-data';

@@ -1,5 +1,5 @@
 import { CartView } from '../../features/cart/CartView';
-import { PageMeta } from '../../features/layout/PageMeta';
+import { PageMeta } from '../../server/PageMeta';
 import { serverConfig } from '../../server/config';
 
 /**

@@ -1,6 +1,6 @@
 import { CheckoutView } from '../../features/checkout/CheckoutView';
 import { savedAddresses } from '../../features/checkout/saved-addresses';
-import { PageMeta } from '../../features/layout/PageMeta';
+import { PageMeta } from '../../server/PageMeta';
 import { SessionExpired } from '../../features/session/SessionExpired';
 import { serverConfig } from '../../server/config';
 import { requestShopApi } from '../../server/shop-api';

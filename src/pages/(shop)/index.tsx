@@ -4,7 +4,7 @@ import { FeatureBar } from '../../features/catalogue/FeatureBar';
 import { getHomeSlides } from '../../features/catalogue/home-banners';
 import { HomeGroups } from '../../features/catalogue/HomeGroups';
 import { ProductGridSkeleton } from '../../features/catalogue/ProductCard';
-import { DEFAULT_SHOP_TITLE, PageMeta } from '../../features/layout/PageMeta';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '../../server/PageMeta';
 import { getShopData } from '../../server/shop-data';
 import { preloadPicture } from '../../ui/preload-picture';
 

@@ -1,19 +1,18 @@
+import 'server-only';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { readLimited } from '../../shop-api/read-limited';
 import { publicShopApi } from '../shop-api';
 import { embeddedShop } from '../embedded-shop';
 import type { SourceLocation } from './source-location';
+import { processSingleton } from '../process-singleton';
 
 export type SourceBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
 export type FetchLimits = { maxBytes: number; timeoutMs: number };
 
-const holder = globalThis as typeof globalThis & { __imageAgent?: Agent };
-
 /** Keep-alive sockets to the image base's host. */
 function imageAgent(timeoutMs: number): Agent {
-  holder.__imageAgent ??= new Agent({ keepAliveTimeout: 10_000, connections: 16, connect: { timeout: timeoutMs } });
-  return holder.__imageAgent;
+  return processSingleton('__imageAgent', () => new Agent({ keepAliveTimeout: 10_000, connections: 16, connect: { timeout: timeoutMs } }));
 }
 
 /**

@@ -1,7 +1,8 @@
+import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { FALLBACK_IMAGE } from '../../features/catalogue/images';
-import { logoValue } from '../../features/layout/logo';
+import { FALLBACK_IMAGE } from '../../lib/product-images';
+import { logoValue } from '../../lib/logo';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { recordImageVariantCache } from '../metrics';
@@ -12,6 +13,7 @@ import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
 import { CONTENT_TYPES, transformImage, type TransformLimits, type VariantFormat } from './transform';
 import { createVariantStore, variantKey, type VariantStore } from './variant-store';
+import { processSingleton } from '../process-singleton';
 
 /** Safety limits of the endpoint (docs/decisions/0009). */
 export const IMAGE_LIMITS = {
@@ -133,19 +135,16 @@ function fallback(): Response {
   return new Response(null, { status: 302, headers: { location: FALLBACK_IMAGE, 'cache-control': FALLBACK } });
 }
 
-const holder = globalThis as typeof globalThis & { __imageEndpoint?: (request: Request) => Promise<Response> };
-
 /** The process's endpoint, set up from the configuration on first use. */
 export function imageEndpoint(): (request: Request) => Promise<Response> {
-  if (!holder.__imageEndpoint) {
+  return processSingleton('__imageEndpoint', () => {
     const config = serverConfig();
-    holder.__imageEndpoint = createImageEndpoint({
+    return createImageEndpoint({
       settings: { imageBaseUrl: config.imageBaseUrl, shopApiUrl: config.shopApiUrl, fixtures: config.fixtures },
       store: createVariantStore(config.imageCacheDir, config.imageCacheBytes),
       fetchLimits: { maxBytes: IMAGE_LIMITS.maxSourceBytes, timeoutMs: config.apiTimeoutMs },
       transformLimits: { maxInputPixels: IMAGE_LIMITS.maxInputPixels, timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds },
       logo: async () => logoValue((await getShopData())?.logo),
     });
-  }
-  return holder.__imageEndpoint;
+  });
 }

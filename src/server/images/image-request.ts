@@ -1,3 +1,4 @@
+import 'server-only';
 import { IMAGE_ENDPOINT, isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '../../lib/image-variants';
 
 export type ImageRequest = { width: ImageWidth; source: ImageSource };

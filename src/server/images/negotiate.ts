@@ -1,3 +1,4 @@
+import 'server-only';
 /** The modern formats the endpoint answers in, best first. */
 export type ModernFormat = 'avif' | 'webp';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isUsableLogo, shopPicture, type ImageSource } from '../../lib/image-variants';
 
 /** Where the bytes of a source come from. */

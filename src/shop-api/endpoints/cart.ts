@@ -24,7 +24,7 @@ export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
       write({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
 
     /**
-     * Places the order for the cart's lines (body: docs/decisions/0050); an
+     * Places the order for the cart's lines (body: docs/decisions/0052); an
      * empty cart is invalidInput. Answers the order, or null when the shop's
      * answer does not describe it.
      */

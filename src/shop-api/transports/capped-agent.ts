@@ -1,3 +1,4 @@
+import 'server-only';
 import { Agent, interceptors, type Dispatcher } from 'undici';
 
 export type CappedAgentOptions = {

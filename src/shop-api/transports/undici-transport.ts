@@ -1,3 +1,4 @@
+import 'server-only';
 import { fetch as undiciFetch } from 'undici';
 import { httpRequestParts, type Transport } from '../transport';
 import { createCappedAgent } from './capped-agent';

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_STRICT } from '../../../playwright.config';
-import { productPath } from '../../../src/features/catalogue/slug';
+import { productPath } from '../../../src/lib/product-path';
 
 /**
  * The two readings of the shop API the browser specs run against (issue 13):
@@ -15,7 +15,6 @@ export const SHOPS = [
   { dialect: 'strict', base: STOREFRONT_STRICT },
 ] as const;
 
-export type ShopUnderTest = (typeof SHOPS)[number];
 
 /** A product as this shop lists it: its id, code, title and the canonical path of its page. */
 export async function productOf(request: APIRequestContext, base: string, id: number) {

@@ -1,4 +1,4 @@
-import { shopPicture, type ShopPicture } from '../../lib/image-variants';
+import { shopPicture, type ShopPicture } from './image-variants';
 
 /** SPEC §9: a product without pictures shows four placeholder images. */
 export const PLACEHOLDER_IMAGES = [1, 2, 3, 4].map((n) => `/images/placeholder-${n}.svg`);

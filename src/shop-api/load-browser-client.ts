@@ -1,17 +1,18 @@
-import { failure } from '../../shop-api/result';
-import { NETWORK_ERROR_MESSAGE } from '../../shop-api/messages';
-import type { ShopApi } from '../../shop-api/browser';
+import type { SourcePage } from './browser-session';
+import type { ShopApi } from './client';
+import { NETWORK_ERROR_MESSAGE } from './messages';
+import { failure } from './result';
 
 /**
- * The browser's API client (browser-api.ts), downloaded on first use: the
+ * The browser's API client (browser-client.ts), downloaded on first use: the
  * catalogue pages a visitor reads never call the shop from the browser, so they
  * do not load the client, its schemas or valibot until the shopper acts.
  * Never rejects: if the code cannot be downloaded (offline, a deploy replaced
  * it), every call answers the network failure of SPEC §8.
  */
-export async function loadShopApi(options: { sourcePage?: 'cart' } = {}): Promise<ShopApi> {
+export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Promise<ShopApi> {
   try {
-    const { browserShopApi } = await import('./browser-api');
+    const { browserShopApi } = await import('./browser-client');
     return browserShopApi(options);
   } catch (error) {
     console.warn('The API client could not be loaded.', error);

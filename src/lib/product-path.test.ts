@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalSlug, productPath, productPathParams, productSlug } from './slug';
+import { isCanonicalSlug, productPath, productSlug } from './product-path';
+import { productPathParams } from './product-route';
 
 describe('productSlug', () => {
   it.each([

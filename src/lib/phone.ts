@@ -1,5 +1,10 @@
-import { toAsciiDigits } from '../../lib/persian';
-import { MOBILE_MESSAGES } from './messages';
+import { toAsciiDigits } from './persian';
+
+/** SPEC §5's mobile-number messages (the login, registration, recovery and address forms). */
+export const MOBILE_MESSAGES = {
+  required: 'شماره موبایل را وارد کنید.',
+  invalid: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.',
+} as const;
 
 /**
  * An Iranian mobile number from what a shopper types: Persian, Arabic-Indic or

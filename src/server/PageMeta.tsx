@@ -1,5 +1,6 @@
-import { requestOrigin, requestUrl } from '../../server/request-context';
-import { getShopData } from '../../server/shop-data';
+import 'server-only';
+import { requestOrigin, requestUrl } from './request-context';
+import { getShopData } from './shop-data';
 
 export const DEFAULT_SHOP_TITLE = 'فروشگاه اینترنتی';
 

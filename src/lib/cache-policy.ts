@@ -1,12 +1,16 @@
+import { isPublicRoute, matchRoute } from './routes';
+
 /** Catalogue pages: shared caches keep them a minute and serve them stale for ten while refreshing. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
-const PUBLIC_PATHS = [/^\/$/, /^\/Products$/, /^\/category\/[^/]+$/, /^\/Product\/[^/]+\/[^/]+$/, /^\/(About-us|Contact-us|Rules|Privacy)$/];
-
-/** Catalogue and static pages: the same for every shopper. */
+/**
+ * Catalogue and static pages (the route table's `public` routes), spelled as
+ * the route spells them: the same for every shopper.
+ */
 export function isPublicPagePath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((pattern) => pattern.test(pathname));
+  const match = matchRoute(pathname);
+  return match !== null && match.canonicalPath === pathname && isPublicRoute(match.pattern);
 }
 
 /**

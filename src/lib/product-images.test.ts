@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGES, productPictures } from './images';
+import { PLACEHOLDER_IMAGES, productPictures } from './product-images';
 
 describe('productPictures', () => {
   it('takes media ids and names under the image base', () => {

@@ -1,0 +1,133 @@
+// ESLint (flat config): typescript-eslint, the rules of hooks, and the import
+// boundaries of docs/decisions/0010. `npm run lint` reports and fixes nothing;
+// `npm run format` is the one command that rewrites files.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * What a feature offers the others: its named public entries. A feature may
+ * import another only through these files (everything else in a feature is its
+ * own); what several features share belongs in src/lib, src/ui or src/shop-api.
+ */
+const PUBLIC_ENTRIES = {
+  account: ['AddressCardBody', 'AddressFormLoader', 'address-line', 'address-summary', 'profile-tabs'],
+  cart: ['AddToCartButton', 'CartFollowsSession', 'CartReview', 'CartStatusNotice', 'CartTotals', 'HeaderCartLink', 'cart-rules', 'messages', 'use-cart'],
+  catalogue: ['CategoryMenu'],
+  favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
+  orders: ['local-orders'],
+  session: ['HeaderAccount', 'guard-decision', 'login-flow', 'redirect-target', 'session-rules', 'session-store'],
+  'shop-content': ['contact-context', 'feature-labels'],
+};
+
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** `name` of feature `feature` as the file it is (the rule compares resolved files). */
+function entryFile(feature, name) {
+  const file = ['.ts', '.tsx'].map((extension) => `${name}${extension}`).find((candidate) => existsSync(path.join('src/features', feature, candidate)));
+  if (!file) throw new Error(`eslint.config.js: src/features/${feature}/${name} is listed as a public entry but does not exist`);
+  return `./${file}`;
+}
+
+const featureZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `./src/features/${feature}`,
+    from: `./src/features/${other}`,
+    except: (PUBLIC_ENTRIES[other] ?? []).map((name) => entryFile(other, name)),
+    message: `features/${feature} may import features/${other} only through its public entries (eslint.config.js, PUBLIC_ENTRIES); move what both need to src/lib, src/ui or src/shop-api.`,
+  })),
+);
+
+/** Lower layers never import upper ones (docs/decisions/0010). */
+const layerZones = [
+  {
+    target: ['./src/lib', './src/ui', './src/shop-api'],
+    from: ['./src/features', './src/server', './src/middleware', './src/pages'],
+    message: 'src/lib, src/ui and src/shop-api are shared with the browser: they import neither features nor server code.',
+  },
+  {
+    target: './src/fixture-shop',
+    from: ['./src/features', './src/server', './src/middleware', './src/pages', './src/ui'],
+    message: 'The fixture shop stands on its own (it is served alone by `shop replay`).',
+  },
+  {
+    target: './src/server',
+    from: ['./src/features', './src/middleware', './src/pages', './src/ui'],
+    message: 'src/server is the plumbing under features and pages: it never imports them.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/middleware', './src/pages'],
+    message: 'Features never import pages or middleware.',
+  },
+  {
+    target: ['./cli', './scripts', './tests'],
+    from: ['./src/middleware', './src/pages', './src/server'],
+    except: ['./limits.ts'],
+    message: "The CLI, scripts and browser tests run outside Waku's server: they may not load server-only modules.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', '.cache/', 'test-results/', 'playwright-report/', 'blob-report/', 'public/', 'src/data/', 'fixtures/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'src/**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'cli/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+    },
+  },
+  {
+    // The fixture shop is not the browser's: only tests of the shared layers use it.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/shop-api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            ...featureZones,
+            {
+              target: ['./src/lib', './src/ui', './src/shop-api'],
+              from: './src/fixture-shop',
+              message: 'The fixture shop never reaches the browser: src/lib, src/ui and src/shop-api do not import it (their tests may).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

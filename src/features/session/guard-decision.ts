@@ -1,0 +1,40 @@
+/**
+ * The auth guard of SPEC §4 and §9 as pure decisions over a list of guarded
+ * routes, shared by the server middleware (cookie) and the browser guard (local
+ * storage). It tests only that a token exists, never whether it is valid. The
+ * list comes from the route table (`guard-rules.ts` on the server; the browser
+ * guard is handed it by the root layout, so the table stays out of client code).
+ */
+
+export const LOGIN_PATH = '/Login';
+
+/** A path starting with one of the guarded routes, in any casing (/Profile, /PROFILE, /profile/x). */
+export function isGuardedPath(guarded: readonly string[], pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return guarded.some((pattern) => lower.startsWith(pattern.toLowerCase()));
+}
+
+/** The login page that brings the shopper back to `target` (a path with its query). */
+export function loginLocation(target: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+export type GuardDecision = { action: 'allow' } | { action: 'redirect'; location: string };
+
+export type GuardInput = {
+  pathname: string;
+  /** The query with or without its '?', or empty. */
+  search?: string;
+  hasToken: boolean;
+};
+
+export function decideGuard(guarded: readonly string[], input: GuardInput): GuardDecision {
+  if (input.hasToken || !isGuardedPath(guarded, input.pathname)) return { action: 'allow' };
+  const search = input.search ? (input.search.startsWith('?') ? input.search : `?${input.search}`) : '';
+  return { action: 'redirect', location: loginLocation(`${input.pathname}${search}`) };
+}
+
+/** A stored token counts when it is non-empty text. */
+export function hasStoredToken(token: string | null | undefined): boolean {
+  return typeof token === 'string' && token.trim() !== '';
+}

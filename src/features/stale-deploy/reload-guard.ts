@@ -1,5 +1,3 @@
-import { RELOAD_GUARD_KEY } from '../../lib/storage-keys';
-
 /**
  * After a new deploy, an open page may ask for client chunks that no longer
  * exist. The page then reloads once; the guard (SPEC §9: 10 seconds) stops a

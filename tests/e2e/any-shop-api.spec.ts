@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { CART_MESSAGES, CART_FAILURE_MESSAGES } from '../../src/features/cart/messages';
-import { FAVOURITE_MESSAGES } from '../../src/features/favourites/messages';
+import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
+import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
 import { productOf, SHOPS } from './support/shops';
 import { newShopper, signIn } from './support/shopper';
 
@@ -100,20 +100,20 @@ for (const shop of SHOPS) {
       // Shown in the header at once, but not called a success before the shop answers.
       await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
       await page.waitForTimeout(800);
-      await expect(successToast(page, CART_MESSAGES.added)).toHaveCount(0);
+      await expect(successToast(page, CART_TEXT.added)).toHaveCount(0);
       release();
-      await expect(successToast(page, CART_MESSAGES.added)).toBeVisible();
+      await expect(successToast(page, CART_TEXT.added)).toBeVisible();
 
       failing = true;
       await page.goto('/category/20');
       await addButtonOf(page, notebook.title).click();
-      await expect(errorToast(page, CART_FAILURE_MESSAGES.add)).toBeVisible();
+      await expect(errorToast(page, CART_TOASTS.add)).toBeVisible();
       await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
-      await expect(successToast(page, CART_MESSAGES.added)).toHaveCount(0);
+      await expect(successToast(page, CART_TEXT.added)).toHaveCount(0);
 
       // The favourite of a card, in the same way: its toast after the shop's answer.
-      await page.getByRole('button', { name: FAVOURITE_MESSAGES.toggleLabel(notebook.title) }).click();
-      await expect(successToast(page, FAVOURITE_MESSAGES.added)).toBeVisible();
+      await page.getByRole('button', { name: FAVOURITE_TEXT.toggleLabel(notebook.title) }).click();
+      await expect(successToast(page, FAVOURITE_TEXT.added)).toBeVisible();
       await page.goto('/cart');
       await expect(page.getByRole('group', { name: new RegExp(`^تعداد ${book.title}`) }).getByRole('textbox')).toHaveValue('۱');
     });

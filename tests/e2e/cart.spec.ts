@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { CART_MESSAGES, CART_FAILURE_MESSAGES } from '../../src/features/cart/messages';
+import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
 import { productPath } from '../../src/lib/product-path';
 import { productOf, SHOPS } from './support/shops';
 import { newShopper, setCartItem, signIn } from './support/shopper';
@@ -97,20 +97,20 @@ for (const shop of SHOPS) {
       await page.goto((await productOf(request, shop.base, 110)).path);
       failing.add('/api/shop/users/cart/set-item');
       await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
-      await expect(errorToast(page, CART_FAILURE_MESSAGES.add)).toBeVisible();
+      await expect(errorToast(page, CART_TOASTS.add)).toBeVisible();
       await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
       // A failed call shows only its error toast: never the success toast.
-      await expect(page.getByRole('status').filter({ hasText: CART_MESSAGES.added })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: CART_TEXT.added })).toHaveCount(0);
 
       await page.goto('/cart');
       const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
       await expect(lineAmount(page)).toHaveValue('۲');
       const cases: Array<[string, () => Promise<void>]> = [
-        [CART_FAILURE_MESSAGES.add, () => line.getByRole('button', { name: 'افزایش تعداد' }).click()],
-        [CART_FAILURE_MESSAGES.decrease, () => line.getByRole('button', { name: 'کاهش تعداد' }).click()],
-        [CART_FAILURE_MESSAGES.remove, () => page.getByRole('button', { name: /^حذف/ }).click()],
+        [CART_TOASTS.add, () => line.getByRole('button', { name: 'افزایش تعداد' }).click()],
+        [CART_TOASTS.decrease, () => line.getByRole('button', { name: 'کاهش تعداد' }).click()],
+        [CART_TOASTS.remove, () => page.getByRole('button', { name: /^حذف/ }).click()],
         [
-          CART_FAILURE_MESSAGES.update,
+          CART_TOASTS.update,
           async () => {
             await lineAmount(page).fill('7');
             await lineAmount(page).press('Enter');
@@ -127,13 +127,13 @@ for (const shop of SHOPS) {
       failing.add('/api/shop/users/cart/clear');
       await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
       await page.getByRole('dialog', { name: 'خالی کردن سبد خرید' }).getByRole('button', { name: 'بله، خالی شود' }).click();
-      await expect(errorToast(page, CART_FAILURE_MESSAGES.clear)).toBeVisible();
+      await expect(errorToast(page, CART_TOASTS.clear)).toBeVisible();
       await expect(lineAmount(page)).toHaveValue('۲');
 
       // SPEC §4: a failed cart fetch empties the cart view.
       failing.add('/api/shop/users/cart');
       await page.reload();
-      await expect(errorToast(page, CART_FAILURE_MESSAGES.update)).toBeVisible();
+      await expect(errorToast(page, CART_TOASTS.update)).toBeVisible();
       await expect(page.getByText('سبد خرید بارگذاری نشد.')).toBeVisible();
       await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
       failing.clear();
@@ -207,9 +207,9 @@ test("the fixture shop's cart-fails scenario: adding shows the add toast, the ca
   try {
     await page.goto(`${STOREFRONT_ON_REPLAY}${BOOK}`);
     await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
-    await expect(errorToast(page, CART_FAILURE_MESSAGES.add)).toBeVisible();
+    await expect(errorToast(page, CART_TOASTS.add)).toBeVisible();
     await page.goto(`${STOREFRONT_ON_REPLAY}/cart`);
-    await expect(errorToast(page, CART_FAILURE_MESSAGES.update)).toBeVisible();
+    await expect(errorToast(page, CART_TOASTS.update)).toBeVisible();
     await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
   } finally {
     await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { FAVOURITE_MESSAGES } from '../../src/features/favourites/messages';
+import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
 import { SHOPS } from './support/shops';
 import { newShopper, signIn } from './support/shopper';
 
 /** Favourites of issue 5 (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
-const heart = (title: string) => ({ name: FAVOURITE_MESSAGES.toggleLabel(title) });
+const heart = (title: string) => ({ name: FAVOURITE_TEXT.toggleLabel(title) });
 
 for (const shop of SHOPS) {
   test.describe(`the ${shop.dialect} shop`, () => {
@@ -28,7 +28,7 @@ for (const shop of SHOPS) {
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('status').filter({ hasText: FAVOURITE_MESSAGES.added })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toBeVisible();
       const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
       // The id as the shop listed it: a number.
       expect(mirror.ids).toEqual([101]);
@@ -59,9 +59,9 @@ for (const shop of SHOPS) {
       await page.goto('/Products?q=بوف');
       const toggle = page.getByRole('button', heart('کتاب بوف کور'));
       await toggle.click();
-      await expect(page.getByRole('alert').filter({ hasText: FAVOURITE_MESSAGES.addFailed })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: FAVOURITE_TEXT.addFailed })).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('status').filter({ hasText: FAVOURITE_MESSAGES.added })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toHaveCount(0);
     });
   });
 }
@@ -69,7 +69,7 @@ for (const shop of SHOPS) {
 test("a visitor's toggle offers the login with a toast and keeps nothing", async ({ page }) => {
   await page.goto('/Products?q=بوف');
   await page.getByRole('button', heart('کتاب بوف کور')).click();
-  const toast = page.getByRole('status').filter({ hasText: FAVOURITE_MESSAGES.loginNeeded });
+  const toast = page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.loginNeeded });
   await expect(toast).toBeVisible();
   const back = `/Products?q=${encodeURIComponent('بوف')}`;
   await expect(toast.getByRole('link', { name: 'ورود' })).toHaveAttribute('href', `/Login?redirect=${encodeURIComponent(back)}`);

@@ -14,6 +14,7 @@ import { readUserIdFromToken } from '../../shop-api/token';
 import { customerGroupOf } from './profile-tabs';
 import { PROFILE_MESSAGES } from './messages';
 import { checkProfile } from './profile-rules';
+import { DetailsList } from '../../ui/DetailsList';
 
 /** Personal details: shown, and edited with PATCH /api/shop/users (the phone stays read-only). */
 export function ProfileDetails({ initial }: { initial: UserProfile }) {
@@ -44,16 +45,16 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
   if (!editing) {
     return (
       <div>
-        <dl className="details-list">
-          <div><dt>نام</dt><dd>{profile.firstName || '—'}</dd></div>
-          <div><dt>نام خانوادگی</dt><dd>{profile.lastName || '—'}</dd></div>
-          <div><dt>شماره موبایل</dt><dd>{phone}</dd></div>
-          <div><dt>کد ملی</dt><dd>{profile.nationalCode ? <bdi dir="ltr">{toPersianDigits(profile.nationalCode)}</bdi> : '—'}</dd></div>
-          <div><dt>گروه مشتری</dt><dd>{customerGroupOf(profile.isStockHolder)}</dd></div>
-          {profile.isStockHolder ? (
-            <div><dt>حساب سهامداری</dt><dd>{profile.stockHolderAccountName ?? profile.stockHolderAccountId ?? '—'}</dd></div>
-          ) : null}
-        </dl>
+        <DetailsList
+          rows={[
+            { term: 'نام', detail: profile.firstName || '—' },
+            { term: 'نام خانوادگی', detail: profile.lastName || '—' },
+            { term: 'شماره موبایل', detail: phone },
+            { term: 'کد ملی', detail: profile.nationalCode ? <bdi dir="ltr">{toPersianDigits(profile.nationalCode)}</bdi> : '—' },
+            { term: 'گروه مشتری', detail: customerGroupOf(profile.isStockHolder) },
+            profile.isStockHolder && { term: 'حساب سهامداری', detail: profile.stockHolderAccountName ?? profile.stockHolderAccountId ?? '—' },
+          ]}
+        />
         <button type="button" className="button" onClick={() => setEditing(true)}>
           ویرایش مشخصات
         </button>

@@ -5,7 +5,7 @@ import { memoryTextStore } from '../../lib/text-store';
 import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '../../shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
-import { CART_FAILURE_MESSAGES } from './messages';
+import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '../../lib/storage-keys';
 
@@ -186,15 +186,15 @@ describe('cart store, logged in', () => {
     t.held[0]?.release();
     await until(() => answered !== null);
     expect(answered).toBe(false);
-    expect(t.errors).toEqual([CART_FAILURE_MESSAGES.add]);
+    expect(t.errors).toEqual([CART_TOASTS.add]);
     expect(t.store.snapshot().cart.items).toEqual([]);
   });
 
   it.each([
-    ['add', (t: ReturnType<typeof harness>) => t.store.add(BOOK, 1), CART_FAILURE_MESSAGES.add],
-    ['decrease', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 1, 'decrease'), CART_FAILURE_MESSAGES.decrease],
-    ['remove', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 0, 'remove'), CART_FAILURE_MESSAGES.remove],
-    ['update', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 7, 'update'), CART_FAILURE_MESSAGES.update],
+    ['add', (t: ReturnType<typeof harness>) => t.store.add(BOOK, 1), CART_TOASTS.add],
+    ['decrease', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 1, 'decrease'), CART_TOASTS.decrease],
+    ['remove', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 0, 'remove'), CART_TOASTS.remove],
+    ['update', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 7, 'update'), CART_TOASTS.update],
   ] as const)('a failed %s rolls back and shows its toast', async (_name, change, toast) => {
     const t = harness();
     await t.logIn();
@@ -220,7 +220,7 @@ describe('cart store, logged in', () => {
 
     t.failing.add('/api/shop/users/cart/clear');
     expect(await t.store.clear()).toBe(false);
-    expect(t.errors).toEqual([CART_FAILURE_MESSAGES.clear]);
+    expect(t.errors).toEqual([CART_TOASTS.clear]);
     expect(t.store.snapshot().cart.items).toHaveLength(1);
 
     t.failing.clear();
@@ -238,7 +238,7 @@ describe('cart store, logged in', () => {
     t.failing.add('/api/shop/users/cart');
     await t.store.refresh();
     expect(t.store.snapshot()).toMatchObject({ status: 'failed', cart: EMPTY_CART });
-    expect(t.errors).toEqual([CART_FAILURE_MESSAGES.update]);
+    expect(t.errors).toEqual([CART_TOASTS.update]);
   });
 
   it('a failed first load (the header) empties the view without a toast', async () => {
@@ -295,6 +295,6 @@ describe("cart store, visitor's cart", () => {
     t.failing.add('/api/shop/users/cart/set-item');
     await t.store.mergeVisitorCart();
     expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, amount: 2 });
-    expect(t.errors).toEqual([CART_FAILURE_MESSAGES.add]);
+    expect(t.errors).toEqual([CART_TOASTS.add]);
   });
 });

@@ -6,7 +6,7 @@ import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiReq
 import { hasId } from '../../lib/id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
-import { FAVOURITE_MESSAGES } from './messages';
+import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
 import { FAVOURITES_KEY } from '../../lib/storage-keys';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
@@ -97,8 +97,8 @@ describe('favourites store', () => {
       ['DELETE', '/api/shop/users/favorites/101', undefined],
     ]);
     expect(t.toasts).toEqual([
-      [FAVOURITE_MESSAGES.added, 'success'],
-      [FAVOURITE_MESSAGES.removed, 'success'],
+      [FAVOURITE_TEXT.added, 'success'],
+      [FAVOURITE_TEXT.removed, 'success'],
     ]);
     const listed = await t.api.getFavorites();
     expect(listed.ok && listed.value.items.map((product) => product.id).sort(byText)).toEqual([118, 124, 130]);
@@ -117,8 +117,8 @@ describe('favourites store', () => {
     await until(() => t.store.snapshot().pending.size === 0);
     expect(hasId(t.store.snapshot().ids, 101)).toBe(true);
     expect(t.toasts).toEqual([
-      [FAVOURITE_MESSAGES.addFailed, 'error'],
-      [FAVOURITE_MESSAGES.removeFailed, 'error'],
+      [FAVOURITE_TEXT.addFailed, 'error'],
+      [FAVOURITE_TEXT.removeFailed, 'error'],
     ]);
   });
 

@@ -5,6 +5,7 @@ import { LineItemsTable } from '../../ui/LineItemsTable';
 import { invoiceLineItems, invoiceTotals } from './invoice-totals';
 import { PrintButton } from './PrintButton';
 import { JalaliDate } from '../../ui/JalaliDate';
+import { DetailsList } from '../../ui/DetailsList';
 
 /** One invoice, printable: the print stylesheet leaves only this on the page. */
 export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTitle: string }) {
@@ -20,16 +21,13 @@ export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTi
           </h3>
           {invoice.title ? <p className="invoice__title">{invoice.title}</p> : null}
         </div>
-        <dl className="details-list invoice__meta">
-          <div>
-            <dt>تاریخ</dt>
-            <dd><JalaliDate value={invoice.dateTime} /></dd>
-          </div>
-          <div>
-            <dt>وضعیت</dt>
-            <dd>{invoice.isDraft ? 'تأییدنشده' : 'تأییدشده'}</dd>
-          </div>
-        </dl>
+        <DetailsList
+          className="invoice__meta"
+          rows={[
+            { term: 'تاریخ', detail: <JalaliDate value={invoice.dateTime} /> },
+            { term: 'وضعیت', detail: invoice.isDraft ? 'تأییدنشده' : 'تأییدشده' },
+          ]}
+        />
       </header>
       <LineItemsTable caption="اقلام فاکتور" items={invoiceLineItems(invoice)} columns={{ number: true, unit: true, discount: true }} />
       <dl className="totals invoice__totals">

@@ -4,6 +4,7 @@ import { LineItemsTable } from '../../ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
 import { ORDER_MESSAGES } from './messages';
 import { JalaliDate } from '../../ui/JalaliDate';
+import { DetailsList } from '../../ui/DetailsList';
 
 export type OrderDetailData = {
   number: string;
@@ -21,30 +22,14 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
       <h3 id="order-detail-title">
         سفارش <bdi dir="ltr">{toPersianDigits(order.number)}</bdi>
       </h3>
-      <dl className="details-list">
-        {order.shopCode ? (
-          <div>
-            <dt>کد پیگیری فروشگاه</dt>
-            <dd>
-              <bdi dir="ltr">{toPersianDigits(order.shopCode)}</bdi>
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>تاریخ</dt>
-          <dd><JalaliDate value={order.date} /></dd>
-        </div>
-        <div>
-          <dt>وضعیت</dt>
-          <dd>
-            <StatusBadge status={order.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>مبلغ کل</dt>
-          <dd>{formatToman(order.total)}</dd>
-        </div>
-      </dl>
+      <DetailsList
+        rows={[
+          order.shopCode ? { term: 'کد پیگیری فروشگاه', detail: <bdi dir="ltr">{toPersianDigits(order.shopCode)}</bdi> } : null,
+          { term: 'تاریخ', detail: <JalaliDate value={order.date} /> },
+          { term: 'وضعیت', detail: <StatusBadge status={order.status} /> },
+          { term: 'مبلغ کل', detail: formatToman(order.total) },
+        ]}
+      />
       {note ? <p className="field__hint">{note}</p> : null}
       {order.items.length > 0 ? (
         <LineItemsTable caption="اقلام سفارش" items={order.items.map((item) => ({ ...item, total: item.price * item.amount }))} />

@@ -16,6 +16,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return <LineIcon path={PATHS[name]} size={size} />;
+}
+
+/** A 24×24 line icon drawn from one SVG path (currentColor, decorative). */
+export function LineIcon({ path, size = 24 }: { path: string | undefined; size?: number }) {
   return (
     <svg
       className="icon"
@@ -30,7 +35,7 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

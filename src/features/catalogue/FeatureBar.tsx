@@ -1,4 +1,5 @@
 import { shopFeatures } from '../shop-content/feature-labels';
+import { LineIcon } from '../../ui/Icon';
 
 /** One line icon per feature key (24×24 paths). */
 const ICONS: Record<string, string> = {
@@ -23,9 +24,7 @@ export function FeatureBar({ features }: { features: readonly string[] }) {
       <ul className="feature-bar__list">
         {items.map((item) => (
           <li key={item.key} className="feature-bar__item">
-            <svg className="icon" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-              <path d={ICONS[item.key]} />
-            </svg>
+            <LineIcon path={ICONS[item.key]} size={28} />
             <span>{item.label}</span>
           </li>
         ))}

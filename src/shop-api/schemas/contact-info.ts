@@ -17,17 +17,9 @@ export type ContactInfo = {
   isDefault: boolean;
 };
 
-export type ContactInfoInput = {
-  recipient: string;
-  phoneNumber: string;
-  provinceId: number;
-  cityId: number;
-  address: string;
-  postalCode: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  isDefault?: boolean;
-};
+/** What a new or edited address sends: the address without its id; the position and the default flag optional. */
+export type ContactInfoInput = Omit<ContactInfo, 'id' | 'latitude' | 'longitude' | 'isDefault'> &
+  Partial<Pick<ContactInfo, 'latitude' | 'longitude' | 'isDefault'>>;
 
 export const contactInfoSchema = v.pipe(
   v.looseObject({

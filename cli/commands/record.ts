@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { failureEnvelope } from '../../src/fixture-shop/envelope';
 import { maskPhones } from '../../src/fixture-shop/normalise';
 import { buildFixture, keptHeaders, keyParts, storedBody, writeFixture } from '../fixtures/format';
 import { apiBase } from '../lib/args';
@@ -17,17 +18,7 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${maskPhones(line)}\n`);
 
 function unreachable(reason: string): Response {
-  const envelope = {
-    isSuccess: false,
-    isFailure: true,
-    isNotFound: false,
-    isAlreadyExist: false,
-    isInvalidInput: false,
-    isUnauthorized: false,
-    errors: [`upstream unreachable: ${reason}`],
-    value: null,
-    statusCode: 502,
-  };
+  const envelope = failureEnvelope('serverError', `upstream unreachable: ${reason}`, 502);
   return new Response(JSON.stringify(envelope), { status: 502, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 

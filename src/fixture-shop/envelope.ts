@@ -60,9 +60,9 @@ export function success<T>(value: T): Response {
   return jsonResponse(successEnvelope(value), 200);
 }
 
-export function failure(kind: FailureKind, message: string = MESSAGES.serverError): Response {
-  const statusCode = STATUS[kind];
-  const result: Result<null> = {
+/** A failed envelope: `kind` sets its flag; `statusCode` is left out when not given. */
+export function failureEnvelope(kind: FailureKind, message: string, statusCode?: number): Omit<Result<null>, 'statusCode'> & { statusCode?: number } {
+  return {
     isSuccess: false,
     isFailure: true,
     isNotFound: kind === 'notFound',
@@ -71,7 +71,11 @@ export function failure(kind: FailureKind, message: string = MESSAGES.serverErro
     isUnauthorized: kind === 'unauthorized',
     errors: [message],
     value: null,
-    statusCode,
+    ...(statusCode === undefined ? {} : { statusCode }),
   };
-  return jsonResponse(result, statusCode);
+}
+
+export function failure(kind: FailureKind, message: string = MESSAGES.serverError): Response {
+  const statusCode = STATUS[kind];
+  return jsonResponse(failureEnvelope(kind, message, statusCode), statusCode);
 }

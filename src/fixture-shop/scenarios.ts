@@ -1,4 +1,4 @@
-import { failure, jsonResponse, success } from './envelope';
+import { failure, failureEnvelope, jsonResponse, success } from './envelope';
 import { MESSAGES } from './messages';
 import { XSS_PAYLOADS } from './xss-payloads';
 
@@ -38,20 +38,7 @@ export function scenarioShopFlags(scenario: ScenarioName): { isActive?: boolean;
 const isApiPath = (path: string) => path.startsWith('/api/shop/');
 
 /** A well-formed envelope that says the call failed, sent with HTTP 200. */
-const unsuccessfulEnvelope = () =>
-  jsonResponse(
-    {
-      isSuccess: false,
-      isFailure: true,
-      isNotFound: false,
-      isAlreadyExist: false,
-      isInvalidInput: false,
-      isUnauthorized: false,
-      errors: [MESSAGES.serverError],
-      value: null,
-    },
-    200,
-  );
+const unsuccessfulEnvelope = () => jsonResponse(failureEnvelope('serverError', MESSAGES.serverError), 200);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The shop's own content with every XSS payload in it: each HTML field, the contact JSON, the feature keys. */

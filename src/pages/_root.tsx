@@ -5,6 +5,7 @@ import '../styles/global.css';
 import { pageIcons } from '../features/layout/page-icons';
 import { SessionEffects } from '../features/session/SessionEffects';
 import { serverConfig } from '../server/config';
+import { HydrationProvider } from '../ui/HydrationProvider';
 import { Toaster } from '../ui/toast/Toaster';
 import { getShopData } from '../server/shop-data';
 
@@ -22,7 +23,7 @@ export default async function Root({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
-        {children}
+        <HydrationProvider>{children}</HydrationProvider>
         <Toaster />
         <SessionEffects />
       </body>

@@ -1,5 +1,5 @@
 // ESLint (flat config): typescript-eslint, the rules of hooks, and the import
-// boundaries of docs/decisions/0010. `npm run lint` reports and fixes nothing;
+// boundaries of docs/decisions/0012. `npm run lint` reports and fixes nothing;
 // `npm run format` is the one command that rewrites files.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ const featureZones = FEATURES.flatMap((feature) =>
   })),
 );
 
-/** Lower layers never import upper ones (docs/decisions/0010). */
+/** Lower layers never import upper ones (docs/decisions/0012). */
 const layerZones = [
   {
     target: ['./src/lib', './src/ui', './src/shop-api'],

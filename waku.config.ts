@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'waku/config';
+import { clientChunkOf } from './scripts/client-chunks';
 
 /**
  * Node-only packages stay outside the server bundles and load from
@@ -16,10 +17,9 @@ export default defineConfig({
   vite: {
     resolve: { alias: [SRC_ALIAS] },
     environments: {
-      // Small client chunks are merged into the ones they load with: two dozen
-      // tiny files each cost a round trip on a phone's connection (HTTP/1.1
-      // allows six at a time), more than their bytes (docs/decisions/0006).
-      client: { build: { rollupOptions: { output: { experimentalMinChunkSize: 12_000 } } } },
+      // Client code is cut by the pages that run it (scripts/client-chunks.ts,
+      // docs/decisions/0010): a page loads what it runs, in a handful of files.
+      client: { build: { rollupOptions: { output: { manualChunks: (id, meta) => clientChunkOf(id, meta) } } } },
       rsc: { resolve: { external: serverExternals } },
       ssr: { resolve: { external: serverExternals } },
     },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { Router } from 'waku/router/client';
 import { isStaleDeployError } from './features/stale-deploy/reload-guard';
@@ -19,7 +19,9 @@ const root = (
 );
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  hydrateRoot(document, root, options);
+  startTransition(() => {
+    hydrateRoot(document, root, options);
+  });
 } else {
   createRoot(document, options).render(root);
 }

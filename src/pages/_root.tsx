@@ -6,6 +6,7 @@ import { pageIcons } from '../features/layout/page-icons';
 import { SessionEffects } from '../features/session/SessionEffects';
 import { GUARDED_PATTERNS } from '../lib/routes';
 import { serverConfig } from '../server/config';
+import { HydrationProvider } from '../ui/HydrationProvider';
 import { Toaster } from '../ui/toast/Toaster';
 import { getShopData } from '../server/shop-data';
 
@@ -23,7 +24,7 @@ export default async function Root({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
-        {children}
+        <HydrationProvider>{children}</HydrationProvider>
         <Toaster />
         <SessionEffects guarded={GUARDED_PATTERNS} />
       </body>

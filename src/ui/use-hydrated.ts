@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
-const subscribeToNothing = () => () => undefined;
+/** Set by HydrationProvider (the root layout, docs/decisions/0010); false outside it. */
+export const HydratedContext = createContext(false);
 
 /**
  * False in the server's HTML and until React has taken over the page, true
@@ -9,9 +10,5 @@ const subscribeToNothing = () => () => undefined;
  * phone before the scripts have run is never silently lost.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }

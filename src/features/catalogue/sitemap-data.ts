@@ -1,5 +1,5 @@
 import 'server-only';
-import pMap from 'p-map';
+import pLimit from 'p-limit';
 import { getCategories } from '../../server/categories';
 import { SITEMAP_CONCURRENCY, SITEMAP_TTL_MS } from '../../server/limits';
 import { publicShopApi } from '../../server/shop-api';
@@ -29,10 +29,19 @@ async function allProducts(): Promise<Product[]> {
   const api = publicShopApi();
   const first = await productPage(api, 1);
   const pages = Math.min(first.totalPages, MAX_PAGES);
-  const rest = await pMap(
+  // p-limit for the bound; the failing page clears the queue before it settles,
+  // so no page is started after it (rejectOnClear settles the ones left out).
+  const limit = pLimit({ concurrency: SITEMAP_CONCURRENCY, rejectOnClear: true });
+  const rest = await limit.map(
     Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => index + 2),
-    async (page) => (await productPage(api, page)).items,
-    { concurrency: SITEMAP_CONCURRENCY },
+    async (page) => {
+      try {
+        return (await productPage(api, page)).items;
+      } catch (error) {
+        limit.clearQueue();
+        throw error;
+      }
+    },
   );
   return [...first.items, ...rest.flat()];
 }

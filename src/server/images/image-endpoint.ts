@@ -27,6 +27,8 @@ export const IMAGE_LIMITS = {
   fetches: 8,
   /** How long a source that failed answers the fallback without being fetched again. */
   failureMemoMs: 60_000,
+  /** The hottest variants' bytes held in memory as well as on disk (docs/decisions/0011). */
+  memoryCacheBytes: 16 * 1024 * 1024,
 } as const;
 
 /** Variants of media ids and names never change under their URL. */
@@ -141,7 +143,9 @@ export function imageEndpoint(): (request: Request) => Promise<Response> {
     const config = serverConfig();
     return createImageEndpoint({
       settings: { imageBaseUrl: config.imageBaseUrl, shopApiUrl: config.shopApiUrl, fixtures: config.fixtures },
-      store: createVariantStore(config.imageCacheDir, config.imageCacheBytes),
+      store: createVariantStore(config.imageCacheDir, config.imageCacheBytes, {
+        memoryBytes: Math.min(IMAGE_LIMITS.memoryCacheBytes, config.imageCacheBytes),
+      }),
       fetchLimits: { maxBytes: IMAGE_LIMITS.maxSourceBytes, timeoutMs: config.apiTimeoutMs },
       transformLimits: { maxInputPixels: IMAGE_LIMITS.maxInputPixels, timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds },
       logo: async () => logoValue((await getShopData())?.logo),

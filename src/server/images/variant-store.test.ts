@@ -81,6 +81,23 @@ describe('createVariantStore', () => {
     expect(await store.read(key)).toBeNull();
   });
 
+  it('holds the hottest variants in memory, within its bound, and drops them with their file', async () => {
+    const store = createVariantStore(dir, 10_000, { memoryBytes: 3000 });
+    const keys = Array.from({ length: 6 }, (_, n) => variantKey(`hot-${n}`, 320, 'avif'));
+    for (const [n, key] of keys.entries()) await store.write(key, 'avif', Buffer.alloc(300, n));
+    // Read without its file: answered from memory (six of 300 bytes fit its 3000).
+    rmSync(path.join(dir, `${keys[5]}.avif`));
+    expect(await store.read(keys[5] ?? '')).toEqual({ bytes: Buffer.alloc(300, 5), extension: 'avif' });
+    // A variant over a tenth of the memory bound is read from its file each time.
+    const big = variantKey('big', 1280, 'avif');
+    await store.write(big, 'avif', Buffer.alloc(400));
+    rmSync(path.join(dir, `${big}.avif`));
+    expect(await store.read(big)).toBeNull();
+    // Pushed off the disk by newer variants: gone from memory too.
+    for (let n = 0; n < 40; n++) await store.write(variantKey(`new-${n}`, 320, 'avif'), 'avif', Buffer.alloc(300));
+    expect(await store.read(keys[0] ?? '')).toBeNull();
+  });
+
   it('forgets a variant whose file has gone', async () => {
     const store = createVariantStore(dir, 10_000);
     const key = variantKey('gone', 320, 'webp');

@@ -39,15 +39,31 @@ export type VariantStore = {
  * Files are written under a temporary name and renamed, so a reader never
  * sees half a file. One folder per server process: a second process's files
  * are not counted here. A folder that cannot be made or written keeps nothing.
+ *
+ * With `memoryBytes`, the most recently used variants' bytes are also held in
+ * memory (bounded too), so that a hot picture is answered without reading its
+ * file each time (docs/decisions/0011); a variant leaves memory when it
+ * leaves the disk.
  */
-export function createVariantStore(dir: string, maxBytes: number): VariantStore {
+export function createVariantStore(dir: string, maxBytes: number, { memoryBytes = 0 }: { memoryBytes?: number } = {}): VariantStore {
+  const memory =
+    memoryBytes > 0
+      ? new LRUCache<string, { bytes: Buffer; extension: string }>({ maxSize: memoryBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes.byteLength) })
+      : null;
   const index = new LRUCache<string, StoredVariant>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.size),
-    dispose: (entry, _key, reason) => {
-      if (reason === 'evict' || reason === 'delete') unlink(entry.file).catch(() => {});
+    dispose: (entry, key, reason) => {
+      if (reason === 'evict' || reason === 'delete') {
+        memory?.delete(key);
+        unlink(entry.file).catch(() => {});
+      }
     },
   });
+  /** Held in memory when small enough to be worth it (a tenth of the memory bound at most). */
+  const remember = (key: string, variant: { bytes: Buffer; extension: string }) => {
+    if (memory && variant.bytes.byteLength <= memoryBytes / 10) memory.set(key, variant);
+  };
   try {
     mkdirSync(dir, { recursive: true });
     for (const entry of existingVariants(dir)) index.set(entry.key, entry);
@@ -60,8 +76,12 @@ export function createVariantStore(dir: string, maxBytes: number): VariantStore 
     async read(key) {
       const entry = index.get(key);
       if (!entry) return null;
+      const held = memory?.get(key);
+      if (held) return held;
       try {
-        return { bytes: await readFile(entry.file), extension: entry.extension };
+        const variant = { bytes: await readFile(entry.file), extension: entry.extension };
+        remember(key, variant);
+        return variant;
       } catch {
         index.delete(key);
         return null;
@@ -76,6 +96,7 @@ export function createVariantStore(dir: string, maxBytes: number): VariantStore 
         index.set(key, { key, file, size: bytes.byteLength, extension });
         // A variant larger than the whole bound is not indexed: not kept either.
         if (!index.has(key)) await unlink(file);
+        else remember(key, { bytes, extension });
       } catch (error) {
         await unlink(temporary).catch(() => {});
         logger().warn({ dir, reason: String(error) }, 'image variant not kept');

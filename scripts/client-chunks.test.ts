@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { clientChunkOf, GROUP_PREFIX, type ModuleGraph, type ModuleInfo } from './client-chunks';
+
+/** A module graph from importer lists: module → the modules that import it. */
+function graph(importers: Record<string, string[]>, entries: string[] = []): ModuleGraph {
+  return {
+    getModuleInfo: (id): ModuleInfo | null =>
+      id in importers || entries.includes(id) ? { importers: importers[id] ?? [], isEntry: entries.includes(id) } : null,
+  };
+}
+
+const group = (name: string) => `${GROUP_PREFIX}${name}`;
+const ROOT = group('facade:src/pages/_root.tsx');
+const SHOP_LAYOUT = group('facade:src/pages/(shop)/_layout.tsx');
+const LOGIN = group('facade:src/pages/(auth)/Login.tsx');
+const REGISTER = group('facade:src/pages/(auth)/register.tsx');
+const LISTING = group('facade:src/pages/(shop)/Products.tsx');
+const CART = group('facade:src/pages/(shop)/cart.tsx');
+const WAKU = group('shared:node_modules/waku/dist/router/client.js');
+
+describe('clientChunkOf', () => {
+  it('puts what the entry imports, and Waku’s own components, in index', () => {
+    const modules = graph({ '/n/react-dom/client.js': ['/src/client-entry.tsx'], '/n/waku/link.js': [WAKU] }, ['/src/client-entry.tsx']);
+    expect(clientChunkOf('/n/react-dom/client.js', modules)).toBe('index');
+    expect(clientChunkOf('/n/waku/link.js', modules)).toBe('index');
+  });
+
+  it('puts what the layouts’ components import in shell, even when a page imports it too', () => {
+    const modules = graph({
+      '/src/ui/toast/toast-store.ts': ['/src/ui/toast/Toaster.tsx', '/src/features/session/LoginForm.tsx'],
+      '/src/ui/toast/Toaster.tsx': [ROOT],
+      '/src/features/session/LoginForm.tsx': [LOGIN],
+      '/src/features/cart/HeaderCartLink.tsx': [SHOP_LAYOUT],
+    });
+    expect(clientChunkOf('/src/ui/toast/toast-store.ts', modules)).toBe('shell');
+    expect(clientChunkOf('/src/features/cart/HeaderCartLink.tsx', modules)).toBe('shell');
+  });
+
+  it('leaves a module of one group to Rollup, and names one shared by pages after their families', () => {
+    const modules = graph({
+      '/src/features/session/LoginForm.tsx': [LOGIN],
+      '/src/features/account/phone.ts': ['/src/features/session/LoginForm.tsx', '/src/features/account/RegisterForm.tsx'],
+      '/src/features/account/RegisterForm.tsx': [REGISTER],
+      '/src/features/cart/cart-rules.ts': ['/src/features/cart/CartView.tsx', '/src/features/catalogue/ProductCard.tsx'],
+      '/src/features/cart/CartView.tsx': [CART],
+      '/src/features/catalogue/ProductCard.tsx': [LISTING],
+    });
+    expect(clientChunkOf('/src/features/session/LoginForm.tsx', modules)).toBeUndefined();
+    expect(clientChunkOf('/src/features/account/phone.ts', modules)).toBe('account');
+    expect(clientChunkOf('/src/features/cart/cart-rules.ts', modules)).toBe('catalogue-purchase');
+  });
+
+  it('keeps the browser’s API client, and what only it imports, in api', () => {
+    const modules = graph({
+      // Imported by the login form; load-browser-client.ts imports it dynamically (not an importer here).
+      '/src/shop-api/browser-client.ts': ['/src/features/session/LoginForm.tsx'],
+      '/src/shop-api/schemas/cart.ts': ['/src/shop-api/browser-client.ts'],
+      '/src/features/session/LoginForm.tsx': [LOGIN],
+    });
+    expect(clientChunkOf('/src/shop-api/browser-client.ts', modules)).toBe('api');
+    expect(clientChunkOf('/src/shop-api/schemas/cart.ts', modules)).toBe('api');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * How the browser's code is cut into files (docs/decisions/0010): by the
+ * pages that run it, so that a page loads what it runs in a few requests.
+ *
+ * Waku makes one group of client components per server chunk (a page, a
+ * profile tab, the layouts) and loads a page's groups when it renders. A
+ * module goes to:
+ * - `index`: what the client entry imports (React, React DOM, Waku's router)
+ *   and Waku's own client components;
+ * - `shell`: what the client components of the root layout and the shop
+ *   layout import (session, toasts, header, menu, cart count): every page;
+ * - its group's own chunk when one group uses it (Rollup's default);
+ * - otherwise the chunk of the pages that share it: `catalogue` (product
+ *   cards, listings, the product page, favourites), `purchase` (cart,
+ *   checkout, settlement) or `account` (login, sign-up, recovery, profile);
+ *   code shared across these families in one `shared` chunk.
+ * Every module used by more than one group is named here: Rollup would
+ * otherwise pull an unnamed one into the first named chunk that imports it.
+ */
+export type ModuleInfo = { importers: readonly string[]; isEntry: boolean };
+export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+
+/** The virtual module of a client component group (@vitejs/plugin-rsc), followed by the group's name. */
+export const GROUP_PREFIX = '\0virtual:vite-rsc/client-references/group/';
+
+const WAKU_GROUP = /^shared:node_modules\/waku\//;
+/** The browser's API client, loaded on first use (src/shop-api/load-browser-client.ts) or by the forms that call the shop. */
+const API_CLIENT = /\/src\/shop-api\/browser-client\.ts$/;
+const SHELL_GROUPS = [/^facade:src\/pages\/_root\.tsx$/, /^facade:src\/pages\/\(shop\)\/_layout\.tsx$/];
+const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['api', /^api$/],
+  ['account', /\(auth\)\/|src\/features\/(account|session)\//],
+  ['history', /src\/features\/(orders|invoices)\//],
+  ['purchase', /\/(cart|checkout|Settlement)\.tsx$/],
+  ['catalogue', /./],
+];
+
+/** Groups (or 'entry') from which a module is imported, following static imports up. */
+export function reachingGroups(id: string, graph: ModuleGraph): Set<string> {
+  const groups = new Set<string>();
+  const seen = new Set([id]);
+  const stack = [id];
+  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    if (current.startsWith(GROUP_PREFIX)) {
+      groups.add(current.slice(GROUP_PREFIX.length));
+      continue;
+    }
+    if (current !== id && API_CLIENT.test(current)) {
+      groups.add('api');
+      continue;
+    }
+    const info = graph.getModuleInfo(current);
+    if (info?.isEntry) groups.add('entry');
+    for (const importer of info?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      stack.push(importer);
+    }
+  }
+  return groups;
+}
+
+function familyOf(group: string): string {
+  return FAMILIES.find(([, pattern]) => pattern.test(group))?.[0] ?? 'shared';
+}
+
+/** The chunk of a module of the client build (Rollup's manualChunks); undefined: its group's own. */
+export function clientChunkOf(id: string, graph: ModuleGraph): string | undefined {
+  const groups = [...reachingGroups(id, graph)];
+  if (groups.some((group) => group === 'entry' || WAKU_GROUP.test(group))) return 'index';
+  if (groups.some((group) => SHELL_GROUPS.some((pattern) => pattern.test(group)))) return 'shell';
+  if (API_CLIENT.test(id) || (groups.length === 1 && groups[0] === 'api')) return 'api';
+  if (groups.length <= 1) return undefined;
+  return [...new Set(groups.map(familyOf))].sort().join('-');
+}

@@ -110,6 +110,18 @@ export default tseslint.config(
     },
   },
   {
+    // Across folders of src, imports name the module from the top: `@/lib/routes`,
+    // not `../../../../lib/routes` (tsconfig.json's paths, Vite's alias in waku.config.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' }] },
+      ],
+    },
+  },
+  {
     // The fixture shop is not the browser's: only tests of the shared layers use it.
     files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/shop-api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

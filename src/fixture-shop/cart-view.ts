@@ -1,7 +1,7 @@
 import { DEFAULT_DIALECT, type Dialect } from './dialect';
 import type { Product, Unit } from './seed-schema';
 import type { CartLine, ShopState } from './state';
-import { round2 } from '../lib/money';
+import { round2 } from '@/lib/money';
 
 export const DEFAULT_UNIT_ID = 'default';
 const DEFAULT_UNIT_NAME = 'عدد';

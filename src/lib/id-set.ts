@@ -1,4 +1,4 @@
-import { idKey, type Id } from '../shop-api/id';
+import { idKey, type Id } from '@/shop-api/id';
 
 /**
  * An immutable set of ids that keeps each id in the JSON type it came with

@@ -1,5 +1,5 @@
 import { isUsableLogo, pictureAttributes, type PictureAttributes } from './image-variants';
-import type { ShopData } from '../shop-api/index';
+import type { ShopData } from '@/shop-api/index';
 
 /** The logo of get-data as one string: its fullPath, else its name (SPEC §3). */
 export function logoValue(logo: ShopData['logo'] | undefined): string | null {

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { serverConfig } from '../server/config';
-import { contentSecurityPolicy, createNonce, nonceTransform } from '../server/csp';
-import { requestIsHttps } from '../server/public-origin';
-import { foreignAnswerHeaders, isForeignAnswerPath, securityHeaders } from '../server/security-headers';
+import { serverConfig } from '@/server/config';
+import { contentSecurityPolicy, createNonce, nonceTransform } from '@/server/csp';
+import { requestIsHttps } from '@/server/public-origin';
+import { foreignAnswerHeaders, isForeignAnswerPath, securityHeaders } from '@/server/security-headers';
 
 /**
  * Security headers on every answer that passes through middleware (pages,

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { errorDocument } from '../features/errors/error-document';
-import { isMalformedRscPath } from '../server/page-request';
-import { logger } from '../server/logger';
-import { currentRequestScope } from '../server/request-scope';
-import { routeLabel } from '../server/route-label';
+import { errorDocument } from '@/features/errors/error-document';
+import { isMalformedRscPath } from '@/server/page-request';
+import { logger } from '@/server/logger';
+import { currentRequestScope } from '@/server/request-scope';
+import { routeLabel } from '@/server/route-label';
 
 /**
  * The last line of defence: nothing thrown while handling a request reaches

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { apiErrorAnswer, BODY_TOO_LARGE_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, NO_SUCH_CALL_MESSAGE } from '../server/api-answers';
-import { allowedApiMethods } from '../server/api-routes';
-import { API_BODY_MAX_BYTES } from '../server/limits';
+import { apiErrorAnswer, BODY_TOO_LARGE_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, NO_SUCH_CALL_MESSAGE } from '@/server/api-answers';
+import { allowedApiMethods } from '@/server/api-routes';
+import { API_BODY_MAX_BYTES } from '@/server/limits';
 
 /** Everything outside the API is read-only: pages, RSC payloads, health, robots, sitemap. */
 const READ_ONLY = ['GET', 'HEAD'];

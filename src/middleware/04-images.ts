@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { IMAGE_ENDPOINT } from '../lib/image-variants';
-import { imageEndpoint } from '../server/images/image-endpoint';
+import { IMAGE_ENDPOINT } from '@/lib/image-variants';
+import { imageEndpoint } from '@/server/images/image-endpoint';
 
 /**
  * The image endpoint, /_img/{width}/{source} (docs/decisions/0008): before

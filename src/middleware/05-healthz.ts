@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { isDraining } from '../server/drain-state';
-import { healthReport } from '../server/health';
+import { isDraining } from '@/server/drain-state';
+import { healthReport } from '@/server/health';
 
 /**
  * GET /healthz for operators: never cached, never redirected to /maintenance.

@@ -2,10 +2,10 @@ import 'server-only';
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serverConfig } from '../server/config';
-import { embeddedShop } from '../server/embedded-shop';
-import { timedUpstreamCall } from '../server/upstream-calls';
-import { forwardToUpstream } from '../server/upstream-proxy';
+import { serverConfig } from '@/server/config';
+import { embeddedShop } from '@/server/embedded-shop';
+import { timedUpstreamCall } from '@/server/upstream-calls';
+import { forwardToUpstream } from '@/server/upstream-proxy';
 
 /**
  * Same-origin API: /api/shop/* goes to SHOP_API_URL, or to the embedded

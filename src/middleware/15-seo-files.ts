@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { loadSitemap } from '../features/catalogue/sitemap-data';
-import { robotsTxt } from '../features/catalogue/sitemap';
-import { publicOrigin } from '../server/public-origin';
+import { loadSitemap } from '@/features/catalogue/sitemap-data';
+import { robotsTxt } from '@/features/catalogue/sitemap';
+import { publicOrigin } from '@/server/public-origin';
 
 /**
  * /robots.txt and /sitemap.xml (the whole catalogue, crawled at most once per

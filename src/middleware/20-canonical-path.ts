@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { canonicalRedirect, matchRoute } from '../lib/routes';
-import { pageRequestOf, redirectResponse } from '../server/page-request';
+import { canonicalRedirect, matchRoute } from '@/lib/routes';
+import { pageRequestOf, redirectResponse } from '@/server/page-request';
 
 /**
  * Paths match case-insensitively: another casing of a route of SPEC §2, a

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '../lib/shop-state';
-import { pageRequestOf, redirectResponse } from '../server/page-request';
-import { getShopData } from '../server/shop-data';
+import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '@/lib/shop-state';
+import { pageRequestOf, redirectResponse } from '@/server/page-request';
+import { getShopData } from '@/server/shop-data';
 
 /** Seconds a search engine is asked to wait while the shop is closed. */
 const RETRY_AFTER_SECONDS = '600';

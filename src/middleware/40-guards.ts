@@ -1,10 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { guardDecision, hasStoredToken } from '../features/session/guard-rules';
-import { LOGIN_REQUIRED_NOTICE } from '../features/session/messages';
-import { pageRequestOf, redirectResponse } from '../server/page-request';
-import { readCookie } from '../server/request-context';
-import { AUTH_COOKIE, NOTICE_COOKIE } from '../lib/storage-keys';
+import { guardDecision, hasStoredToken } from '@/features/session/guard-rules';
+import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
+import { pageRequestOf, redirectResponse } from '@/server/page-request';
+import { readCookie } from '@/server/request-context';
+import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/storage-keys';
 
 /** Seconds the "login needed" notice waits for the login page to show it. */
 const NOTICE_SECONDS = 60;

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../lib/cache-policy';
-import { serverConfig } from '../server/config';
-import { measurePageCache } from '../server/metrics';
-import { createPageCache, type CachedPage, type PageCache } from '../server/page-cache';
-import { pageRequestOf } from '../server/page-request';
-import { builtFromUpstreamFailure } from '../server/request-context';
-import { processSingleton } from '../server/process-singleton';
+import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
+import { serverConfig } from '@/server/config';
+import { measurePageCache } from '@/server/metrics';
+import { createPageCache, type CachedPage, type PageCache } from '@/server/page-cache';
+import { pageRequestOf } from '@/server/page-request';
+import { builtFromUpstreamFailure } from '@/server/request-context';
+import { processSingleton } from '@/server/process-singleton';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { serverConfig } from '../server/config';
-import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp';
-import { isSharedCacheable } from '../server/shared-cache';
+import { serverConfig } from '@/server/config';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/server/csp';
+import { isSharedCacheable } from '@/server/shared-cache';
 
 /**
  * A page a shared cache may keep (public Cache-Control, set by 85 just inside)

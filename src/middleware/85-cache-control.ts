@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { pageCacheControl } from '../lib/cache-policy';
-import { pageRequestOf } from '../server/page-request';
-import { builtFromUpstreamFailure } from '../server/request-context';
+import { pageCacheControl } from '@/lib/cache-policy';
+import { pageRequestOf } from '@/server/page-request';
+import { builtFromUpstreamFailure } from '@/server/request-context';
 
 /**
  * Cache-Control on page answers (documents and the router's RSC requests)

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { responseDecisions } from '../server/request-context';
+import { responseDecisions } from '@/server/request-context';
 
 /**
  * Applies what a page decided while rendering (a 404 from a failed route

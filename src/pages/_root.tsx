@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import regularFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL-Regular.woff2?url';
-import '../styles/global.css';
-import { pageIcons } from '../features/layout/page-icons';
-import { SessionEffects } from '../features/session/SessionEffects';
-import { GUARDED_PATTERNS } from '../lib/routes';
-import { serverConfig } from '../server/config';
-import { HydrationProvider } from '../ui/HydrationProvider';
-import { Toaster } from '../ui/toast/Toaster';
-import { getShopData } from '../server/shop-data';
+import '@/styles/global.css';
+import { pageIcons } from '@/features/layout/page-icons';
+import { SessionEffects } from '@/features/session/SessionEffects';
+import { GUARDED_PATTERNS } from '@/lib/routes';
+import { serverConfig } from '@/server/config';
+import { HydrationProvider } from '@/ui/HydrationProvider';
+import { Toaster } from '@/ui/toast/Toaster';
+import { getShopData } from '@/server/shop-data';
 
 export default async function Root({ children }: { children: ReactNode }) {
   // The body text weight; the bold weight loads on first use.

@@ -1,7 +1,7 @@
-import { DEFAULT_SHOP_TITLE } from '../server/PageMeta';
-import { shopStateOf } from '../lib/shop-state';
-import { Icon } from '../ui/Icon';
-import { getShopData } from '../server/shop-data';
+import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
+import { shopStateOf } from '@/lib/shop-state';
+import { Icon } from '@/ui/Icon';
+import { getShopData } from '@/server/shop-data';
 
 /** The shop-closed page (SPEC §2): no layout, no guard. Middleware sends 503 while closed. */
 export default async function MaintenancePage() {

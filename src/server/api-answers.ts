@@ -1,5 +1,5 @@
 import 'server-only';
-import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
+import { NETWORK_ERROR_MESSAGE } from '@/shop-api/index';
 
 /** Ours: a request body over API_BODY_MAX_BYTES. */
 export const BODY_TOO_LARGE_MESSAGE = 'حجم درخواست بیش از حد مجاز است.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopApi, type ApiRequest } from '../shop-api/index';
+import { createShopApi, type ApiRequest } from '@/shop-api/index';
 import { allowedApiMethods, clampPaging } from './api-routes';
 import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
 

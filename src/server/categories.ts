@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Category } from '../shop-api/index';
-import { createSwrCache, type SwrCache } from '../lib/swr-cache';
+import type { Category } from '@/shop-api/index';
+import { createSwrCache, type SwrCache } from '@/lib/swr-cache';
 import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 import { logger } from './logger';

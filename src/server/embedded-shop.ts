@@ -1,7 +1,7 @@
 import 'server-only';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createFixtureShop, SCENARIOS, type FixtureShop } from '../fixture-shop/index';
+import { createFixtureShop, SCENARIOS, type FixtureShop } from '@/fixture-shop/index';
 import { ConfigError, serverConfig } from './config';
 import { logger } from './logger';
 import { processSingleton } from './process-singleton';

@@ -1,6 +1,6 @@
 import 'server-only';
 import packageJson from '../../package.json';
-import { shopStateOf, type ShopState } from '../lib/shop-state';
+import { shopStateOf, type ShopState } from '@/lib/shop-state';
 import { serverConfig } from './config';
 import { HEALTH_CHECK_REUSE_MS } from './limits';
 import { publicShopApi } from './shop-api';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ShopState } from '../lib/shop-state';
+import type { ShopState } from '@/lib/shop-state';
 import { processSingleton } from './process-singleton';
 
 /**

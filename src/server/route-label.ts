@@ -1,5 +1,5 @@
 import 'server-only';
-import { matchRoute } from '../lib/routes';
+import { matchRoute } from '@/lib/routes';
 import { pageRequestOf } from './page-request';
 
 /**

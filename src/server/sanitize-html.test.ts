@@ -1,6 +1,6 @@
 import sanitizeHtmlLibrary from 'sanitize-html';
 import { describe, expect, it, vi } from 'vitest';
-import { XSS_PAYLOADS } from '../fixture-shop/xss-payloads';
+import { XSS_PAYLOADS } from '@/fixture-shop/xss-payloads';
 import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from './limits';
 import { overCap, sanitizeHtml as sanitizeWithBase, sanitizeTrustSignature as sanitizeSignatureWithBase } from './sanitize-html';
 

@@ -6,8 +6,8 @@ import {
   type ApiFailure,
   type ShopApi,
   type Transport,
-} from '../shop-api/index';
-import { AUTH_COOKIE } from '../lib/storage-keys';
+} from '@/shop-api/index';
+import { AUTH_COOKIE } from '@/lib/storage-keys';
 import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { embeddedShop } from './embedded-shop';

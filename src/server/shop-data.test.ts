@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shopStateOf } from '../lib/shop-state';
+import { shopStateOf } from '@/lib/shop-state';
 import { embeddedShop } from './embedded-shop';
 import { getShopData } from './shop-data';
 

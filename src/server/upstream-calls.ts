@@ -1,5 +1,5 @@
 import 'server-only';
-import { isTimeoutError } from '../shop-api/transport';
+import { isTimeoutError } from '@/shop-api/transport';
 import { logger } from './logger';
 import { metrics } from './metrics';
 import { currentRequestScope } from './request-scope';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE } from '../shop-api/index';
+import { NETWORK_ERROR_MESSAGE } from '@/shop-api/index';
 import { metrics } from './metrics';
 import { runInRequestScope, type RequestScope } from './request-scope';
 import { forwardedFor, forwardToUpstream } from './upstream-proxy';

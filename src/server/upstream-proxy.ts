@@ -1,7 +1,7 @@
 import 'server-only';
 import { fetch as undiciFetch, type Dispatcher } from 'undici';
-import { isTimeoutError } from '../shop-api/index';
-import { createCappedAgent } from '../shop-api/transports/capped-agent';
+import { isTimeoutError } from '@/shop-api/index';
+import { createCappedAgent } from '@/shop-api/transports/capped-agent';
 import { upstreamFailedAnswer } from './api-answers';
 import { clampPaging } from './api-routes';
 import { serverConfig } from './config';

@@ -1,4 +1,4 @@
-import { readStoredToken } from '../lib/stored-token';
+import { readStoredToken } from '@/lib/stored-token';
 import { UNAUTHORIZED_EVENT, type SourcePage, type UnauthorizedDetail } from './browser-session';
 import { createShopApi, type ShopApi } from './client';
 import type { Transport } from './transport';

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureShop } from '../fixture-shop/index';
+import { createFixtureShop } from '@/fixture-shop/index';
 import { createShopApi, type ShopApi } from './client';
 import {
   ALREADY_EXIST_MESSAGE,

@@ -1,5 +1,5 @@
-import { formatToman } from '../lib/money';
-import { toPersianDigits } from '../lib/persian';
+import { formatToman } from '@/lib/money';
+import { toPersianDigits } from '@/lib/persian';
 import { BidiText } from './BidiText';
 
 /** One line of a cart, an order or an invoice, its figures already worked out. */

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../lib/persian';
+import { toPersianDigits } from '@/lib/persian';
 
 type Props = { page: number; totalPages: number; hrefFor: (page: number) => string; label?: string };
 

@@ -1,4 +1,4 @@
-import { formatPercent, formatToman } from '../lib/money';
+import { formatPercent, formatToman } from '@/lib/money';
 
 type Props = { price: number; priceWithDiscount: number; discountPercent: number; whole?: boolean; size?: 'small' | 'large' };
 

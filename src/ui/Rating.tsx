@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { toPersianDigits } from '../lib/persian';
+import { toPersianDigits } from '@/lib/persian';
 
 /** SPEC §9: rating length 5. */
 export const RATING_LENGTH = 5;

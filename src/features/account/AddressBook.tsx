@@ -1,13 +1,13 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import type { ContactInfo } from '../../shop-api/browser';
-import { toPersianDigits } from '../../lib/persian';
-import { sameId } from '../../shop-api/id';
-import { queueToast, showToast } from '../../ui/toast/toast-store';
+import type { ContactInfo } from '@/shop-api/browser';
+import { toPersianDigits } from '@/lib/persian';
+import { sameId } from '@/shop-api/id';
+import { queueToast, showToast } from '@/ui/toast/toast-store';
 import type { SavedAddress } from './address-summary';
 import { ADDRESS_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 const AddressFormLoader = lazy(() => import('./AddressFormLoader'));
 

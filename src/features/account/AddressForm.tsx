@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { ContactInfo, ContactInfoInput } from '../../shop-api/browser';
-import { browserShopApi } from '../../shop-api/browser-client';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
-import { TextField } from '../../ui/form/TextField';
-import { useSubmit } from '../../ui/form/use-submit';
+import type { ContactInfo, ContactInfoInput } from '@/shop-api/browser';
+import { browserShopApi } from '@/shop-api/browser-client';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { TextField } from '@/ui/form/TextField';
+import { useSubmit } from '@/ui/form/use-submit';
 import { checkAddress, type AddressErrors, type AddressValues } from './address-rules';
 import { saveAddress } from './address-save';
 import { AddressMap, type LatLng } from './AddressMap';

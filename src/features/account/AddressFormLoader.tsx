@@ -1,6 +1,6 @@
 'use client';
 
-import type { ContactInfo } from '../../shop-api/browser';
+import type { ContactInfo } from '@/shop-api/browser';
 import { AddressForm } from './AddressForm';
 import { addressLine } from './address-line';
 

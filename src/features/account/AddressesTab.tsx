@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ShopApi } from '../../shop-api/index';
-import { serverConfig } from '../../server/config';
+import type { ShopApi } from '@/shop-api/index';
+import { serverConfig } from '@/server/config';
 import { AddressBook } from './AddressBook';
 import { withLines } from './address-line';
 

@@ -2,16 +2,16 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
-import { toPersianDigits } from '../../lib/persian';
-import { OtpInput } from '../../ui/otp/OtpInput';
-import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '../../ui/otp/otp-rules';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
-import { TextField } from '../../ui/form/TextField';
-import { showToast } from '../../ui/toast/toast-store';
-import { useHydrated } from '../../ui/use-hydrated';
-import { browserShopApi } from '../../shop-api/browser-client';
+import { toPersianDigits } from '@/lib/persian';
+import { OtpInput } from '@/ui/otp/OtpInput';
+import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '@/ui/otp/otp-rules';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { TextField } from '@/ui/form/TextField';
+import { showToast } from '@/ui/toast/toast-store';
+import { useHydrated } from '@/ui/use-hydrated';
+import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from '../session/login-flow';
-import { checkMobile } from '../../lib/phone';
+import { checkMobile } from '@/lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './register-rules';
 

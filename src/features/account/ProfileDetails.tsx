@@ -1,20 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { toPersianDigits } from '../../lib/persian';
-import type { UserProfile } from '../../shop-api/browser';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
-import { TextField } from '../../ui/form/TextField';
-import { useSubmit } from '../../ui/form/use-submit';
-import { showToast } from '../../ui/toast/toast-store';
-import { browserShopApi } from '../../shop-api/browser-client';
+import { toPersianDigits } from '@/lib/persian';
+import type { UserProfile } from '@/shop-api/browser';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { TextField } from '@/ui/form/TextField';
+import { useSubmit } from '@/ui/form/use-submit';
+import { showToast } from '@/ui/toast/toast-store';
+import { browserShopApi } from '@/shop-api/browser-client';
 import { userEntityOf } from '../session/session-rules';
 import { readToken, saveUser } from '../session/session-store';
-import { readUserIdFromToken } from '../../shop-api/token';
+import { readUserIdFromToken } from '@/shop-api/token';
 import { customerGroupOf } from './profile-tabs';
 import { PROFILE_MESSAGES } from './messages';
 import { checkProfile } from './profile-rules';
-import { DetailsList } from '../../ui/DetailsList';
+import { DetailsList } from '@/ui/DetailsList';
 
 /** Personal details: shown, and edited with PATCH /api/shop/users (the phone stays read-only). */
 export function ProfileDetails({ initial }: { initial: UserProfile }) {

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import type { Id, SignupInput, StockHolderNode } from '../../shop-api/browser';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
-import { TextField } from '../../ui/form/TextField';
-import { useSubmit } from '../../ui/form/use-submit';
-import { showToast } from '../../ui/toast/toast-store';
-import { useHydrated } from '../../ui/use-hydrated';
-import { browserShopApi } from '../../shop-api/browser-client';
+import type { Id, SignupInput, StockHolderNode } from '@/shop-api/browser';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { TextField } from '@/ui/form/TextField';
+import { useSubmit } from '@/ui/form/use-submit';
+import { showToast } from '@/ui/toast/toast-store';
+import { useHydrated } from '@/ui/use-hydrated';
+import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from '../session/login-flow';
 import { afterLoginPath } from '../session/redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';

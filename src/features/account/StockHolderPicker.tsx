@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { Id, StockHolderNode } from '../../shop-api/browser';
-import { sameId } from '../../shop-api/id';
+import type { Id, StockHolderNode } from '@/shop-api/browser';
+import { sameId } from '@/shop-api/id';
 import { filterTree, isLeaf, pathTo } from './stock-holder-tree';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ContactInfo } from '../../shop-api/browser';
+import type { ContactInfo } from '@/shop-api/browser';
 import type { SavedAddress } from './address-summary';
 import { cityName, provinceName } from './places';
 

@@ -1,6 +1,6 @@
-import { toAsciiDigits } from '../../lib/persian';
-import type { ContactInfoInput } from '../../shop-api/browser';
-import { checkMobile } from '../../lib/phone';
+import { toAsciiDigits } from '@/lib/persian';
+import type { ContactInfoInput } from '@/shop-api/browser';
+import { checkMobile } from '@/lib/phone';
 import { cityInProvince } from './places';
 import { ADDRESS_MESSAGES } from './messages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShopApi } from '../../shop-api/client';
-import type { ContactInfo, ContactInfoInput } from '../../shop-api/browser';
+import { createShopApi } from '@/shop-api/client';
+import type { ContactInfo, ContactInfoInput } from '@/shop-api/browser';
 import { findSavedAddress, saveAddress } from './address-save';
 
 const input: ContactInfoInput = {

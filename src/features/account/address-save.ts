@@ -1,6 +1,6 @@
-import type { ContactInfo, ContactInfoInput, Id, ShopApi } from '../../shop-api/browser';
-import { sameId } from '../../shop-api/id';
-import type { ApiResult } from '../../shop-api/result';
+import type { ContactInfo, ContactInfoInput, Id, ShopApi } from '@/shop-api/browser';
+import { sameId } from '@/shop-api/id';
+import type { ApiResult } from '@/shop-api/result';
 
 /** How many saved addresses are read back after a save (SPEC §9's wrapper default). */
 const RELOAD_SIZE = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactInfo } from '../../shop-api/browser';
+import type { ContactInfo } from '@/shop-api/browser';
 import { addressLine, withLines } from './address-line';
 import { summaryOf } from './address-summary';
 

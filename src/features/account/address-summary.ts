@@ -1,4 +1,4 @@
-import type { ContactInfo, Id } from '../../shop-api/browser';
+import type { ContactInfo, Id } from '@/shop-api/browser';
 
 /**
  * An address as the pages show it: one line with the province and city names

@@ -1,5 +1,5 @@
-import cities from '../../data/iran-places/cities.json';
-import provinces from '../../data/iran-places/provinces.json';
+import cities from '@/data/iran-places/cities.json';
+import provinces from '@/data/iran-places/provinces.json';
 
 /**
  * Provinces and cities of Iran from the static data file (GPL-3.0, see

@@ -1,5 +1,5 @@
-import type { ProfileUpdate } from '../../shop-api/browser';
-import type { Checked } from '../../ui/form/submit-flow';
+import type { ProfileUpdate } from '@/shop-api/browser';
+import type { Checked } from '@/ui/form/submit-flow';
 import { REGISTER_MESSAGES } from './messages';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 

@@ -1,6 +1,6 @@
-import { checkMobile } from '../../lib/phone';
+import { checkMobile } from '@/lib/phone';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
-import type { Id, SignupInput } from '../../shop-api/browser';
+import type { Id, SignupInput } from '@/shop-api/browser';
 import { REGISTER_MESSAGES } from './messages';
 
 /** The registration form's checks, in Persian, before anything is sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockHolderNode } from '../../shop-api/browser';
+import type { StockHolderNode } from '@/shop-api/browser';
 import { filterTree, findLeaf, isLeaf, pathTo } from './stock-holder-tree';
 
 const node = (id: string, name: string, code: string, children: StockHolderNode[] = []): StockHolderNode => ({

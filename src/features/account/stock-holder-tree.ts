@@ -1,6 +1,6 @@
-import { toAsciiDigits } from '../../lib/persian';
-import type { Id, StockHolderNode } from '../../shop-api/browser';
-import { sameId } from '../../shop-api/id';
+import { toAsciiDigits } from '@/lib/persian';
+import type { Id, StockHolderNode } from '@/shop-api/browser';
+import { sameId } from '@/shop-api/id';
 
 /**
  * The stock-holder tree picker's rules: only leaves can be chosen; a search

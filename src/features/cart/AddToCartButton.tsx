@@ -1,9 +1,9 @@
 'use client';
 
-import type { CartItem } from '../../shop-api/browser';
-import { showToast } from '../../ui/toast/toast-store';
-import { Icon } from '../../ui/Icon';
-import { useHydrated } from '../../ui/use-hydrated';
+import type { CartItem } from '@/shop-api/browser';
+import { showToast } from '@/ui/toast/toast-store';
+import { Icon } from '@/ui/Icon';
+import { useHydrated } from '@/ui/use-hydrated';
 import { DEFAULT_AMOUNT, lineKey } from './cart-rules';
 import { CART_MESSAGES } from './messages';
 import { cartStore, useCart } from './use-cart';

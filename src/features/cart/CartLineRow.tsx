@@ -1,14 +1,14 @@
 'use client';
 
-import type { CartItem } from '../../shop-api/browser';
-import { pictureAttributes, shopPicture } from '../../lib/image-variants';
-import { formatToman } from '../../lib/money';
-import { AmountStepper } from '../../ui/AmountStepper';
-import { BidiText } from '../../ui/BidiText';
-import { PriceTag } from '../../ui/PriceTag';
-import { ProductImage } from '../../ui/ProductImage';
-import { FALLBACK_IMAGE } from '../../lib/product-images';
-import { productPath } from '../../lib/product-path';
+import type { CartItem } from '@/shop-api/browser';
+import { pictureAttributes, shopPicture } from '@/lib/image-variants';
+import { formatToman } from '@/lib/money';
+import { AmountStepper } from '@/ui/AmountStepper';
+import { BidiText } from '@/ui/BidiText';
+import { PriceTag } from '@/ui/PriceTag';
+import { ProductImage } from '@/ui/ProductImage';
+import { FALLBACK_IMAGE } from '@/lib/product-images';
+import { productPath } from '@/lib/product-path';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
 

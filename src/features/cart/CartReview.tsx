@@ -1,5 +1,5 @@
-import type { Cart } from '../../shop-api/browser';
-import { LineItemsTable } from '../../ui/LineItemsTable';
+import type { Cart } from '@/shop-api/browser';
+import { LineItemsTable } from '@/ui/LineItemsTable';
 
 /** The cart's lines for checking before an order: unit, amount, price, discount, line total. */
 export function CartReview({ cart }: { cart: Cart }) {

@@ -4,7 +4,7 @@ import { Link } from 'waku';
 import type { CartState } from './cart-store';
 import { CART_MESSAGES } from './messages';
 import { cartStore } from './use-cart';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 /**
  * What a page about the cart shows instead of the cart: a placeholder while it

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Link } from 'waku';
-import { ConfirmDialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '@/ui/Dialog';
 import { loginLocation } from '../session/guard-decision';
 import { CartLineRow } from './CartLineRow';
 import { CartStatusNotice } from './CartStatusNotice';

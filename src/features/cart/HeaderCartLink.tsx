@@ -1,8 +1,8 @@
 'use client';
 
 import { Link } from 'waku';
-import { toPersianDigits } from '../../lib/persian';
-import { Icon } from '../../ui/Icon';
+import { toPersianDigits } from '@/lib/persian';
+import { Icon } from '@/ui/Icon';
 import { itemCount } from './cart-rules';
 import { useCart } from './use-cart';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '../../shop-api/browser';
+import type { Cart, CartItem } from '@/shop-api/browser';
 import {
   EMPTY_CART,
   amountOf,

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureShop } from '../../fixture-shop/index';
-import { FIXTURES_DIR } from '../../fixture-shop/test-server';
-import { memoryTextStore } from '../../lib/text-store';
-import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '../../shop-api/index';
+import { createFixtureShop } from '@/fixture-shop/index';
+import { FIXTURES_DIR } from '@/fixture-shop/test-server';
+import { memoryTextStore } from '@/lib/text-store';
+import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '@/shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
-import { VISITOR_CART_KEY } from '../../lib/storage-keys';
+import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 
 /**
  * The cart store against the fixture shop in process: what it sends, what it

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { browserTextStore } from '../../lib/text-store';
-import { showToast } from '../../ui/toast/toast-store';
-import { loadShopApi } from '../../shop-api/load-browser-client';
+import { browserTextStore } from '@/lib/text-store';
+import { showToast } from '@/ui/toast/toast-store';
+import { loadShopApi } from '@/shop-api/load-browser-client';
 import { readToken, subscribeSession } from '../session/session-store';
 import { EMPTY_CART } from './cart-rules';
 import { createCartStore, type CartState } from './cart-store';

@@ -4,11 +4,11 @@
  * same schema reads it back and anything unreadable is dropped.
  */
 import * as v from 'valibot';
-import type { Cart } from '../../shop-api/browser';
-import { cartSchema } from '../../shop-api/schemas/cart';
-import { readJson, type TextStore } from '../../lib/text-store';
+import type { Cart } from '@/shop-api/browser';
+import { cartSchema } from '@/shop-api/schemas/cart';
+import { readJson, type TextStore } from '@/lib/text-store';
 import { EMPTY_CART, clampAmount, withAmount } from './cart-rules';
-import { VISITOR_CART_KEY } from '../../lib/storage-keys';
+import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 
 export function readVisitorCart(store: TextStore): Cart {
   const parsed = v.safeParse(cartSchema, readJson(store, VISITOR_CART_KEY));

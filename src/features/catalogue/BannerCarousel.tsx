@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { PictureAttributes } from '../../lib/image-variants';
-import { toPersianDigits } from '../../lib/persian';
-import { ProductImage } from '../../ui/ProductImage';
-import type { Id } from '../../shop-api/id';
+import type { PictureAttributes } from '@/lib/image-variants';
+import { toPersianDigits } from '@/lib/persian';
+import { ProductImage } from '@/ui/ProductImage';
+import type { Id } from '@/shop-api/id';
 
 export type BannerSlide = {
   id: Id;

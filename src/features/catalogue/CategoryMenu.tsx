@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'waku';
-import type { Category, Id } from '../../shop-api/browser';
+import type { Category, Id } from '@/shop-api/browser';
 import { categoryPath } from './category-tree';
 
 const categoryHref = (category: Category) => categoryPath(category.id);

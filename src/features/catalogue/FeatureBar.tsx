@@ -1,5 +1,5 @@
 import { shopFeatures } from '../shop-content/feature-labels';
-import { LineIcon } from '../../ui/Icon';
+import { LineIcon } from '@/ui/Icon';
 
 /** One line icon per feature key (24×24 paths). */
 const ICONS: Record<string, string> = {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import type { PictureAttributes } from '../../lib/image-variants';
-import { toPersianDigits } from '../../lib/persian';
-import { ProductImage } from '../../ui/ProductImage';
+import type { PictureAttributes } from '@/lib/image-variants';
+import { toPersianDigits } from '@/lib/persian';
+import { ProductImage } from '@/ui/ProductImage';
 
 export type GalleryPicture = { main: PictureAttributes; thumb: PictureAttributes };
 

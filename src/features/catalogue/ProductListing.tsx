@@ -1,8 +1,8 @@
 import 'server-only';
-import { toPersianDigits } from '../../lib/persian';
-import { setResponseStatus } from '../../server/request-context';
-import type { Category } from '../../shop-api/index';
-import { Pagination } from '../../ui/Pagination';
+import { toPersianDigits } from '@/lib/persian';
+import { setResponseStatus } from '@/server/request-context';
+import type { Category } from '@/shop-api/index';
+import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import { loadListing } from './listing-data';
 import { DEFAULT_PAGE_SIZE, listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { formatJalaliDate } from '../../lib/dates';
-import { toPersianDigits } from '../../lib/persian';
-import type { Id } from '../../shop-api/index';
-import { Pagination } from '../../ui/Pagination';
-import { Rating } from '../../ui/Rating';
+import { formatJalaliDate } from '@/lib/dates';
+import { toPersianDigits } from '@/lib/persian';
+import type { Id } from '@/shop-api/index';
+import { Pagination } from '@/ui/Pagination';
+import { Rating } from '@/ui/Rating';
 import type { ReviewsResult } from './product-page-data';
 import { ReviewForm } from './ReviewForm';
 

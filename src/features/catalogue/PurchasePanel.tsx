@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { AmountStepper } from '../../ui/AmountStepper';
+import { AmountStepper } from '@/ui/AmountStepper';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { DEFAULT_AMOUNT, MAX_AMOUNT, cartLineFor, type CartOffer } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { formatToman } from '../../lib/money';
-import { sameId } from '../../shop-api/id';
+import { formatToman } from '@/lib/money';
+import { sameId } from '@/shop-api/id';
 
 type Props = { product: CartOffer; image: string | null };
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Id } from '../../shop-api/browser';
-import { Rating } from '../../ui/Rating';
-import { loadShopApi } from '../../shop-api/load-browser-client';
+import type { Id } from '@/shop-api/browser';
+import { Rating } from '@/ui/Rating';
+import { loadShopApi } from '@/shop-api/load-browser-client';
 import { displayName } from '../session/session-rules';
 import { readToken, sessionSnapshot } from '../session/session-store';
 import { loginHref, REVIEW_MAX_LENGTH, validateReview, type ReviewErrors } from './review-input';

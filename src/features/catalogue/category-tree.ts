@@ -1,5 +1,5 @@
-import type { Category } from '../../shop-api/browser';
-import { sameId, type Id } from '../../shop-api/id';
+import type { Category } from '@/shop-api/browser';
+import { sameId, type Id } from '@/shop-api/id';
 
 /**
  * Route validation for /category/{id} (SPEC §2 validation step): one path

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopApi, type ApiRequest } from '../../shop-api/index';
+import { createShopApi, type ApiRequest } from '@/shop-api/index';
 import { CODE_LOOKUP_SIZE, lookupProductByCode, pickByCode } from './code-lookup';
 
 const items = (codes: string[]) => codes.map((code, index) => ({ id: String(index + 1), code, title: code, price: 1 }));

@@ -1,4 +1,4 @@
-import { success, type ApiResult, type Product, type ProductDetail, type ShopApi } from '../../shop-api/index';
+import { success, type ApiResult, type Product, type ProductDetail, type ShopApi } from '@/shop-api/index';
 
 /** SPEC §9: the product-by-code lookup searches the first 20 products. */
 export const CODE_LOOKUP_SIZE = 20;

@@ -1,10 +1,10 @@
 import 'server-only';
-import { serverConfig } from '../../server/config';
-import { publicShopApi } from '../../server/shop-api';
-import { pictureAttributes, pictureUrl, shopPicture, SHARED_IMAGE_WIDTH } from '../../lib/image-variants';
-import type { Banner } from '../../shop-api/index';
+import { serverConfig } from '@/server/config';
+import { publicShopApi } from '@/server/shop-api';
+import { pictureAttributes, pictureUrl, shopPicture, SHARED_IMAGE_WIDTH } from '@/lib/image-variants';
+import type { Banner } from '@/shop-api/index';
 import type { BannerSlide } from './BannerCarousel';
-import { logger } from '../../server/logger';
+import { logger } from '@/server/logger';
 
 /** Only links inside the shop (a path) or to http(s) pages are followed. */
 export function safeBannerHref(link: string | null): string | null {

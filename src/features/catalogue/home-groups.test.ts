@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { productListSchema } from '../../shop-api/schemas/product';
+import { productListSchema } from '@/shop-api/schemas/product';
 import { groupHomeProducts, isEmptyGroups } from './home-groups';
 
 const raw = (id: number, shopPosition: unknown) => ({ id, code: `P-${id}`, title: `کالا ${id}`, price: 1000, shopPosition });

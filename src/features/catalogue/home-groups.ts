@@ -1,4 +1,4 @@
-import type { Product } from '../../shop-api/index';
+import type { Product } from '@/shop-api/index';
 
 /** SPEC §4: the home page's product groups by shopPosition. */
 export const HOME_GROUPS = [

@@ -1,9 +1,9 @@
 import 'server-only';
-import { publicShopApi } from '../../server/shop-api';
-import type { Product } from '../../shop-api/index';
+import { publicShopApi } from '@/server/shop-api';
+import type { Product } from '@/shop-api/index';
 import { groupHomeProducts, isEmptyGroups, type HomeGroups } from './home-groups';
-import { logger } from '../../server/logger';
-import { processSingleton } from '../../server/process-singleton';
+import { logger } from '@/server/logger';
+import { processSingleton } from '@/server/process-singleton';
 
 export type HomeLists =
   | { kind: 'fresh'; groups: HomeGroups }

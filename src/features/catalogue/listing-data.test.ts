@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { normalisePersian } from '../../lib/persian-search';
-import { sameId } from '../../shop-api/id';
-import type { Category, Product, ProductQuery } from '../../shop-api/index';
+import { normalisePersian } from '@/lib/persian-search';
+import { sameId } from '@/shop-api/id';
+import type { Category, Product, ProductQuery } from '@/shop-api/index';
 import { readListing, type GetProducts } from './listing-data';
 import { parseListingQuery } from './listing-query';
 
-vi.mock('../../server/shop-api', () => ({ publicShopApi: () => ({}) }));
+vi.mock('@/server/shop-api', () => ({ publicShopApi: () => ({}) }));
 
 /**
  * Listings against fake shops that read the products call differently, as

@@ -1,6 +1,6 @@
 import 'server-only';
-import { publicShopApi } from '../../server/shop-api';
-import type { ApiResult, Category, Paged, Product, ProductQuery } from '../../shop-api/index';
+import { publicShopApi } from '@/server/shop-api';
+import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
 import {
   distinctSources,
   includesDescendants,

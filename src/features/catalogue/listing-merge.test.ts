@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../shop-api/index';
+import type { Category } from '@/shop-api/index';
 import { listingSources, MAX_SOURCES, pagesHolding, slicesOf, subtreeOf } from './listing-merge';
 
 const tree: Category = {

@@ -1,6 +1,6 @@
-import { idKey, sameId, type Id } from '../../shop-api/id';
-import type { Category, Product, ProductQuery } from '../../shop-api/index';
-import { spellingVariants } from '../../lib/persian-search';
+import { idKey, sameId, type Id } from '@/shop-api/id';
+import type { Category, Product, ProductQuery } from '@/shop-api/index';
+import { spellingVariants } from '@/lib/persian-search';
 
 /**
  * A listing read from several upstream queries ("sources") as one list, in

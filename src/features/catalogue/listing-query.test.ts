@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { productListSchema } from '../../shop-api/schemas/product';
+import { productListSchema } from '@/shop-api/schemas/product';
 import { applyListing, listingSearch, needsLocalProcessing, pageOf, parseListingQuery } from './listing-query';
 
 const params = (text: string) => new URLSearchParams(text);

@@ -1,6 +1,6 @@
-import { toAsciiDigits } from '../../lib/persian';
-import { matchesSearch } from '../../lib/persian-search';
-import type { Product } from '../../shop-api/index';
+import { toAsciiDigits } from '@/lib/persian';
+import { matchesSearch } from '@/lib/persian-search';
+import type { Product } from '@/shop-api/index';
 
 /** SPEC §9: products page size 10; `size` from the query up to 100. */
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { pageRequestOf } from '../../server/page-request';
-import { requestUrl, setResponseHeader, setResponseStatus } from '../../server/request-context';
+import { pageRequestOf } from '@/server/page-request';
+import { requestUrl, setResponseHeader, setResponseStatus } from '@/server/request-context';
 
 /**
  * A page's answer when its URL is not the canonical one: 301 with Location

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { productDetailSchema } from '../../shop-api/schemas/product';
+import { productDetailSchema } from '@/shop-api/schemas/product';
 import { jsonLdText, productJsonLd } from './product-json-ld';
 
 describe('productJsonLd', () => {

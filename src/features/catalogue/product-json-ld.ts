@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../shop-api/index';
+import type { ProductDetail } from '@/shop-api/index';
 
 /** schema.org Product with an Offer. The shop prices in toman, which has no ISO 4217 code: the offer states rials (×10). */
 export function productJsonLd(product: ProductDetail, options: { url: string; images: string[]; description: string; rating: number; reviewCount: number }) {

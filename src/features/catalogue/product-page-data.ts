@@ -1,7 +1,7 @@
-import type { ApiResult, Category, Paged, ProductDetail, Review, ShopApi } from '../../shop-api/index';
+import type { ApiResult, Category, Paged, ProductDetail, Review, ShopApi } from '@/shop-api/index';
 import { categoryTrail } from './category-tree';
 import { lookupProductByCode } from './code-lookup';
-import { isCanonicalSlug, productPath } from '../../lib/product-path';
+import { isCanonicalSlug, productPath } from '@/lib/product-path';
 
 /** Reviews shown a page (SPEC §9). */
 export const REVIEWS_PAGE_SIZE = 10;

@@ -1,14 +1,14 @@
 import 'server-only';
 import pLimit from 'p-limit';
-import { getCategories } from '../../server/categories';
-import { SITEMAP_CONCURRENCY, SITEMAP_TTL_MS } from '../../server/limits';
-import { publicShopApi } from '../../server/shop-api';
-import type { Product, ShopApi } from '../../shop-api/index';
-import { SITEMAP_PATHS } from '../../lib/routes';
-import { createSwrCache, type SwrCache } from '../../lib/swr-cache';
-import { logger } from '../../server/logger';
+import { getCategories } from '@/server/categories';
+import { SITEMAP_CONCURRENCY, SITEMAP_TTL_MS } from '@/server/limits';
+import { publicShopApi } from '@/server/shop-api';
+import type { Product, ShopApi } from '@/shop-api/index';
+import { SITEMAP_PATHS } from '@/lib/routes';
+import { createSwrCache, type SwrCache } from '@/lib/swr-cache';
+import { logger } from '@/server/logger';
 import { sitemapPaths, sitemapXml } from './sitemap';
-import { processSingleton } from '../../server/process-singleton';
+import { processSingleton } from '@/server/process-singleton';
 
 const PAGE_SIZE = 100;
 /** A bound on the crawl: 50,000 URLs is the sitemap protocol's limit per file. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../server/PageMeta';
-import { requestShopApi } from '../../server/shop-api';
+import { PageMeta } from '@/server/PageMeta';
+import { requestShopApi } from '@/server/shop-api';
 import type { AddressSummary } from '../account/address-summary';
 import { SessionExpired } from '../session/SessionExpired';
 import { savedAddresses } from './saved-addresses';

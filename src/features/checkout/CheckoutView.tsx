@@ -2,11 +2,11 @@
 
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
-import { browserTextStore } from '../../lib/text-store';
-import type { ContactInfo, Id } from '../../shop-api/browser';
-import { sameId } from '../../shop-api/id';
-import { toPersianDigits } from '../../lib/persian';
-import { queueToast, showToast } from '../../ui/toast/toast-store';
+import { browserTextStore } from '@/lib/text-store';
+import type { ContactInfo, Id } from '@/shop-api/browser';
+import { sameId } from '@/shop-api/id';
+import { toPersianDigits } from '@/lib/persian';
+import { queueToast, showToast } from '@/ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
 import { CartReview } from '../cart/CartReview';
@@ -15,7 +15,7 @@ import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { cartStore, useCart } from '../cart/use-cart';
 import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 

@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import { browserTextStore } from '../../lib/text-store';
-import { toPersianDigits } from '../../lib/persian';
-import { readUserIdFromToken } from '../../shop-api/token';
-import { showToast } from '../../ui/toast/toast-store';
+import { browserTextStore } from '@/lib/text-store';
+import { toPersianDigits } from '@/lib/persian';
+import { readUserIdFromToken } from '@/shop-api/token';
+import { showToast } from '@/ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
 import type { AddressSummary } from '../account/address-summary';
 import { profileTabPath } from '../account/profile-tabs';
@@ -14,13 +14,13 @@ import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { CartTotals } from '../cart/CartTotals';
 import { CART_FAILURE_MESSAGES } from '../cart/messages';
 import { cartStore, useCart } from '../cart/use-cart';
-import { browserShopApi } from '../../shop-api/browser-client';
+import { browserShopApi } from '@/shop-api/browser-client';
 import { readToken } from '../session/session-store';
-import { sameId } from '../../shop-api/id';
+import { sameId } from '@/shop-api/id';
 import { clearCheckoutDraft, readCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
 import { placeOrder } from './place-order';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 type Props = { addresses: AddressSummary[]; loadError: string | null };
 

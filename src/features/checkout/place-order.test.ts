@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureShop } from '../../fixture-shop/index';
-import { FIXTURES_DIR } from '../../fixture-shop/test-server';
-import { memoryTextStore } from '../../lib/text-store';
-import { createHandlerTransport, createShopApi, type ApiRequest, type ShopApi } from '../../shop-api/index';
+import { createFixtureShop } from '@/fixture-shop/index';
+import { FIXTURES_DIR } from '@/fixture-shop/test-server';
+import { memoryTextStore } from '@/lib/text-store';
+import { createHandlerTransport, createShopApi, type ApiRequest, type ShopApi } from '@/shop-api/index';
 import { readLocalOrders } from '../orders/local-orders';
 import { placeOrder } from './place-order';
 

@@ -1,6 +1,6 @@
 import { withLines } from '../account/address-line';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
-import type { ShopApi } from '../../shop-api/index';
+import type { ShopApi } from '@/shop-api/index';
 
 export type SavedAddresses =
   | { kind: 'expired' }

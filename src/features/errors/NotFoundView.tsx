@@ -1,4 +1,4 @@
-import { displayPath } from '../../lib/paths';
+import { displayPath } from '@/lib/paths';
 
 /** The not-found page of SPEC §2: 'Page Not Found: {path}', a Persian explanation and a way home. */
 export function NotFoundView({ pathname }: { pathname: string }) {

@@ -1,4 +1,4 @@
-import { displayPath } from '../../lib/paths';
+import { displayPath } from '@/lib/paths';
 
 /**
  * The generic error page of SPEC §2 as a self-contained document: 'Page Not

@@ -1,9 +1,9 @@
 'use client';
 
-import { hasId } from '../../lib/id-set';
-import type { Id } from '../../shop-api/id';
-import { Icon } from '../../ui/Icon';
-import { useHydrated } from '../../ui/use-hydrated';
+import { hasId } from '@/lib/id-set';
+import type { Id } from '@/shop-api/id';
+import { Icon } from '@/ui/Icon';
+import { useHydrated } from '@/ui/use-hydrated';
 import { FAVOURITE_MESSAGES } from './messages';
 import { favouritesStore, useFavourites } from './use-favourites';
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'waku';
-import { hasId } from '../../lib/id-set';
-import type { Id } from '../../shop-api/id';
+import { hasId } from '@/lib/id-set';
+import type { Id } from '@/shop-api/id';
 import { favouritesStore, useFavourites } from './use-favourites';
 
 type Props = { items: Array<{ id: Id; card: ReactNode }> };

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureShop } from '../../fixture-shop/index';
-import { FIXTURES_DIR } from '../../fixture-shop/test-server';
-import { memoryTextStore } from '../../lib/text-store';
-import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '../../shop-api/index';
-import { hasId } from '../../lib/id-set';
+import { createFixtureShop } from '@/fixture-shop/index';
+import { FIXTURES_DIR } from '@/fixture-shop/test-server';
+import { memoryTextStore } from '@/lib/text-store';
+import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '@/shop-api/index';
+import { hasId } from '@/lib/id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
-import { FAVOURITES_KEY } from '../../lib/storage-keys';
+import { FAVOURITES_KEY } from '@/lib/storage-keys';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
 const shopTransport = createHandlerTransport((request) => shop.handle(request));

@@ -1,10 +1,10 @@
-import type { Id, ShopApi } from '../../shop-api/browser';
-import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from '../../lib/id-set';
-import { latestWins } from '../../lib/latest-wins';
-import type { TextStore } from '../../lib/text-store';
+import type { Id, ShopApi } from '@/shop-api/browser';
+import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from '@/lib/id-set';
+import { latestWins } from '@/lib/latest-wins';
+import type { TextStore } from '@/lib/text-store';
 import { FAVOURITES_SYNC_SIZE, readMirror, writeMirror } from './favourite-mirror';
 import { FAVOURITE_MESSAGES } from './messages';
-import { createStateStore } from '../../lib/state-store';
+import { createStateStore } from '@/lib/state-store';
 
 /**
  * The shopper's favourites in the browser: toggling adds (POST) or removes

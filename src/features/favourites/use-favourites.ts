@@ -1,14 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { EMPTY_ID_SET } from '../../lib/id-set';
-import { browserTextStore } from '../../lib/text-store';
-import { readUserIdFromToken } from '../../shop-api/token';
-import { showToast } from '../../ui/toast/toast-store';
-import { loadShopApi } from '../../shop-api/load-browser-client';
+import { EMPTY_ID_SET } from '@/lib/id-set';
+import { browserTextStore } from '@/lib/text-store';
+import { readUserIdFromToken } from '@/shop-api/token';
+import { showToast } from '@/ui/toast/toast-store';
+import { loadShopApi } from '@/shop-api/load-browser-client';
 import { loginLocation } from '../session/guard-decision';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
 import { FAVOURITE_MESSAGES } from './messages';
-import { FAVOURITES_SYNCED_KEY } from '../../lib/storage-keys';
+import { FAVOURITES_SYNCED_KEY } from '@/lib/storage-keys';
 
 /** The one favourites store of the page. */
 export const favouritesStore = createFavouritesStore({

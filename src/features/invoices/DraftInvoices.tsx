@@ -1,16 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import type { Invoice } from '../../shop-api/browser';
-import { sameId } from '../../shop-api/id';
-import { toPersianDigits } from '../../lib/persian';
-import { ConfirmDialog } from '../../ui/Dialog';
-import { showToast } from '../../ui/toast/toast-store';
+import type { Invoice } from '@/shop-api/browser';
+import { sameId } from '@/shop-api/id';
+import { toPersianDigits } from '@/lib/persian';
+import { ConfirmDialog } from '@/ui/Dialog';
+import { showToast } from '@/ui/toast/toast-store';
 import { useCart } from '../cart/use-cart';
-import { browserShopApi } from '../../shop-api/browser-client';
+import { browserShopApi } from '@/shop-api/browser-client';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 type Props = { initial: Invoice[]; loadError: string | null };
 

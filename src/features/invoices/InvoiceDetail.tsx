@@ -1,11 +1,11 @@
-import type { Invoice } from '../../shop-api/index';
-import { formatToman } from '../../lib/money';
-import { toPersianDigits } from '../../lib/persian';
-import { LineItemsTable } from '../../ui/LineItemsTable';
+import type { Invoice } from '@/shop-api/index';
+import { formatToman } from '@/lib/money';
+import { toPersianDigits } from '@/lib/persian';
+import { LineItemsTable } from '@/ui/LineItemsTable';
 import { invoiceLineItems, invoiceTotals } from './invoice-totals';
 import { PrintButton } from './PrintButton';
-import { JalaliDate } from '../../ui/JalaliDate';
-import { DetailsList } from '../../ui/DetailsList';
+import { JalaliDate } from '@/ui/JalaliDate';
+import { DetailsList } from '@/ui/DetailsList';
 
 /** One invoice, printable: the print stylesheet leaves only this on the page. */
 export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTitle: string }) {

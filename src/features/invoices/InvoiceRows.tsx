@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import type { Invoice } from '../../shop-api/browser';
-import { formatToman } from '../../lib/money';
-import { toPersianDigits } from '../../lib/persian';
+import type { Invoice } from '@/shop-api/browser';
+import { formatToman } from '@/lib/money';
+import { toPersianDigits } from '@/lib/persian';
 import { profileTabPath } from '../account/profile-tabs';
-import { JalaliDate } from '../../ui/JalaliDate';
+import { JalaliDate } from '@/ui/JalaliDate';
 
 /** Invoices as rows: code, title, date, amount, and a link to the detail; `actions` adds buttons per row. */
 export function InvoiceRows({ invoices, label, actions }: { invoices: Invoice[]; label: string; actions?: (invoice: Invoice) => ReactNode }) {

@@ -1,13 +1,13 @@
 import { Link } from 'waku';
-import type { ShopApi } from '../../shop-api/index';
-import { Pagination } from '../../ui/Pagination';
-import { idParam, pageParam } from '../../lib/query-params';
+import type { ShopApi } from '@/shop-api/index';
+import { Pagination } from '@/ui/Pagination';
+import { idParam, pageParam } from '@/lib/query-params';
 import { profileTabPath } from '../account/profile-tabs';
 import { DraftInvoices } from './DraftInvoices';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 /**
  * The profile's invoices tab: the drafts (GET …/invoices/drafts) and the

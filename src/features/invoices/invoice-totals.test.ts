@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../shop-api/browser';
+import type { Invoice } from '@/shop-api/browser';
 import { invoiceLineItems, invoiceTotals, lineTotal } from './invoice-totals';
 
 // Invoice 7001 of the fixture shop.

@@ -1,7 +1,7 @@
-import { round2 } from '../../lib/money';
-import { toPersianDigits } from '../../lib/persian';
-import type { Invoice, InvoiceItem } from '../../shop-api/browser';
-import type { LineItem } from '../../ui/LineItemsTable';
+import { round2 } from '@/lib/money';
+import { toPersianDigits } from '@/lib/persian';
+import type { Invoice, InvoiceItem } from '@/shop-api/browser';
+import type { LineItem } from '@/ui/LineItemsTable';
 
 /**
  * An invoice's figures (API-NOTES.md): `price` is the unit price before

@@ -1,7 +1,7 @@
 import { Link } from 'waku';
-import type { PictureAttributes } from '../../lib/image-variants';
-import type { Category } from '../../shop-api/index';
-import { Icon } from '../../ui/Icon';
+import type { PictureAttributes } from '@/lib/image-variants';
+import type { Category } from '@/shop-api/index';
+import { Icon } from '@/ui/Icon';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
 import { HeaderCartLink } from '../cart/HeaderCartLink';
 import { HeaderAccount } from '../session/HeaderAccount';

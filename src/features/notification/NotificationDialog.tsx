@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '../../ui/Dialog';
-import { Icon } from '../../ui/Icon';
+import { Dialog } from '@/ui/Dialog';
+import { Icon } from '@/ui/Icon';
 import { NOTIFICATION_DELAY_MS, decideWindow, markRead, readReadList, remainingTimeText } from './notification-rules';
 import { browserStorage, rememberDismissed, wasDismissed } from './notification-session';
 

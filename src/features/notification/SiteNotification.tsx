@@ -1,8 +1,8 @@
 import 'server-only';
-import { formatPersianDateTime } from '../../lib/dates';
-import { sanitizeHtml } from '../../server/sanitize-html';
-import { serverConfig } from '../../server/config';
-import type { ShopData } from '../../shop-api/index';
+import { formatPersianDateTime } from '@/lib/dates';
+import { sanitizeHtml } from '@/server/sanitize-html';
+import { serverConfig } from '@/server/config';
+import type { ShopData } from '@/shop-api/index';
 import { NotificationDialog } from './NotificationDialog';
 import { notificationWindow } from './notification-rules';
 

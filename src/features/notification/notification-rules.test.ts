@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DELAY_MS, decideNotification, markRead, notificationId, readReadList, remainingTimeText } from './notification-rules';
-import { READ_NOTIFICATIONS_KEY } from '../../lib/storage-keys';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
 
 const base = {
   notificationContent: '<p>تخفیف ویژه</p>',

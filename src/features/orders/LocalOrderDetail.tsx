@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserShopApi } from '../../shop-api/browser-client';
+import { browserShopApi } from '@/shop-api/browser-client';
 import { localOrderDetail, shopOrderDetail } from './order-views';
 import { OrderDetailView, type OrderDetailData } from './OrderDetailView';
 import { useLocalOrders } from './use-local-orders';

@@ -1,10 +1,10 @@
-import { formatToman } from '../../lib/money';
-import { toPersianDigits } from '../../lib/persian';
-import { LineItemsTable } from '../../ui/LineItemsTable';
+import { formatToman } from '@/lib/money';
+import { toPersianDigits } from '@/lib/persian';
+import { LineItemsTable } from '@/ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
 import { ORDER_MESSAGES } from './messages';
-import { JalaliDate } from '../../ui/JalaliDate';
-import { DetailsList } from '../../ui/DetailsList';
+import { JalaliDate } from '@/ui/JalaliDate';
+import { DetailsList } from '@/ui/DetailsList';
 
 export type OrderDetailData = {
   number: string;

@@ -1,14 +1,14 @@
 'use client';
 
 import { Link } from 'waku';
-import type { Order } from '../../shop-api/browser';
-import { formatToman } from '../../lib/money';
-import { toPersianDigits } from '../../lib/persian';
+import type { Order } from '@/shop-api/browser';
+import { formatToman } from '@/lib/money';
+import { toPersianDigits } from '@/lib/persian';
 import { profileTabPath } from '../account/profile-tabs';
 import { mergeOrders, type OrderRow } from './order-views';
 import { StatusBadge } from './StatusBadge';
 import { useLocalOrders } from './use-local-orders';
-import { JalaliDate } from '../../ui/JalaliDate';
+import { JalaliDate } from '@/ui/JalaliDate';
 
 type Props = {
   shopOrders: Order[];

@@ -1,13 +1,13 @@
 import { Link } from 'waku';
-import type { ShopApi } from '../../shop-api/index';
-import { Pagination } from '../../ui/Pagination';
-import { idParam, pageParam } from '../../lib/query-params';
+import type { ShopApi } from '@/shop-api/index';
+import { Pagination } from '@/ui/Pagination';
+import { idParam, pageParam } from '@/lib/query-params';
 import { profileTabPath } from '../account/profile-tabs';
 import { LocalOrderDetail } from './LocalOrderDetail';
 import { OrdersList } from './OrdersList';
 import { OrderDetailView } from './OrderDetailView';
 import { shopOrderDetail } from './order-views';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { ORDER_MESSAGES } from './messages';
 
 function BackToOrders() {

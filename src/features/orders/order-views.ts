@@ -1,5 +1,5 @@
-import type { Id, Order } from '../../shop-api/browser';
-import { idKey } from '../../shop-api/id';
+import type { Id, Order } from '@/shop-api/browser';
+import { idKey } from '@/shop-api/id';
 import type { LocalOrder } from './local-orders';
 import type { OrderDetailData } from './OrderDetailView';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { browserTextStore } from '../../lib/text-store';
-import { readUserIdFromToken } from '../../shop-api/token';
+import { browserTextStore } from '@/lib/text-store';
+import { readUserIdFromToken } from '@/shop-api/token';
 import { readToken } from '../session/session-store';
 import { readLocalOrders, type LocalOrder } from './local-orders';
 

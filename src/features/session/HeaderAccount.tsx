@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { Link } from 'waku';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@/ui/Icon';
 import { displayName } from './session-rules';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from './session-store';
 

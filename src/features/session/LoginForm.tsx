@@ -1,12 +1,12 @@
 'use client';
 
 import { Link, useRouter } from 'waku';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
-import { TextField } from '../../ui/form/TextField';
-import { useSubmit } from '../../ui/form/use-submit';
-import { showToast } from '../../ui/toast/toast-store';
-import { useHydrated } from '../../ui/use-hydrated';
-import { browserShopApi } from '../../shop-api/browser-client';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { TextField } from '@/ui/form/TextField';
+import { useSubmit } from '@/ui/form/use-submit';
+import { showToast } from '@/ui/toast/toast-store';
+import { useHydrated } from '@/ui/use-hydrated';
+import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from './login-flow';
 import { checkLogin } from './login-rules';
 import { SESSION_MESSAGES } from './messages';

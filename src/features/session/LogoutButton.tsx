@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'waku';
-import { showToast } from '../../ui/toast/toast-store';
+import { showToast } from '@/ui/toast/toast-store';
 import { SESSION_MESSAGES } from './messages';
 import { clearSession } from './session-store';
 

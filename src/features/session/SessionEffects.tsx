@@ -2,13 +2,13 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
-import { toastSpec, type ToastSpec } from '../../ui/toast/toast-rules';
-import { flushQueuedToasts, showToast } from '../../ui/toast/toast-store';
-import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '../../shop-api/browser-session';
+import { toastSpec, type ToastSpec } from '@/ui/toast/toast-rules';
+import { flushQueuedToasts, showToast } from '@/ui/toast/toast-store';
+import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '@/shop-api/browser-session';
 import { decideGuard, hasStoredToken, loginLocation } from './guard-decision';
 import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
 import { clearSession, readToken, settleSession } from './session-store';
-import { TOKEN_KEY } from '../../lib/storage-keys';
+import { TOKEN_KEY } from '@/lib/storage-keys';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
 const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, { color: 'warning' });

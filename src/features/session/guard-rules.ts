@@ -1,4 +1,4 @@
-import { GUARDED_PATTERNS } from '../../lib/routes';
+import { GUARDED_PATTERNS } from '@/lib/routes';
 import { decideGuard, isGuardedPath, type GuardDecision, type GuardInput } from './guard-decision';
 
 export { hasStoredToken, LOGIN_PATH, loginLocation, type GuardDecision } from './guard-decision';

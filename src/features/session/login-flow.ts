@@ -1,5 +1,5 @@
-import type { ShopApi } from '../../shop-api/browser';
-import { readUserIdFromToken } from '../../shop-api/token';
+import type { ShopApi } from '@/shop-api/browser';
+import { readUserIdFromToken } from '@/shop-api/token';
 import { userEntityOf, type UserEntity } from './session-rules';
 import { runSessionStartTasks, saveToken, saveUser } from './session-store';
 

@@ -1,6 +1,6 @@
-import type { LoginInput } from '../../shop-api/browser';
-import type { Checked } from '../../ui/form/submit-flow';
-import { checkMobile } from '../../lib/phone';
+import type { LoginInput } from '@/shop-api/browser';
+import type { Checked } from '@/ui/form/submit-flow';
+import { checkMobile } from '@/lib/phone';
 import { SESSION_MESSAGES } from './messages';
 
 export type LoginErrors = { phone?: string; password?: string; form?: string };

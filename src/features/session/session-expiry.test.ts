@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, sessionAction } from './session-rules';
 import { clearSession, readToken, saveToken, saveUser, sessionSnapshot, settleSession } from './session-store';
-import { TOKEN_EXPIRES_KEY } from '../../lib/storage-keys';
+import { TOKEN_EXPIRES_KEY } from '@/lib/storage-keys';
 
 /**
  * SPEC §9's cookie lives 7 days; the token in local storage must not outlive

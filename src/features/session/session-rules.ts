@@ -1,5 +1,5 @@
-import { AUTH_COOKIE } from '../../lib/storage-keys';
-import type { UserProfile } from '../../shop-api/browser';
+import { AUTH_COOKIE } from '@/lib/storage-keys';
+import type { UserProfile } from '@/shop-api/browser';
 
 /** SPEC §9: the auth cookie lives 7 days. */
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookie, cookieValue, expiredAuthCookie, parseUserEntity, sessionAction, type UserEntity } from './session-rules';
-import { parseExpiry, readStored as read, readStoredToken } from '../../lib/stored-token';
-import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
+import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
+import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 
 /**
  * The session in the browser (SPEC §4): the token in local storage and in the

@@ -1,5 +1,5 @@
-import { displayPhone, toPersianDigits } from '../../lib/persian';
-import { Icon } from '../../ui/Icon';
+import { displayPhone, toPersianDigits } from '@/lib/persian';
+import { Icon } from '@/ui/Icon';
 import type { ContactDetails } from './contact-context';
 
 const NETWORK_NAMES = { instagram: 'اینستاگرام', telegram: 'تلگرام', whatsapp: 'واتس‌اپ' } as const;

@@ -1,8 +1,8 @@
 import 'server-only';
-import { sanitizeHtml } from '../../server/sanitize-html';
-import { serverConfig } from '../../server/config';
-import { getShopData } from '../../server/shop-data';
-import { PageMeta } from '../../server/PageMeta';
+import { sanitizeHtml } from '@/server/sanitize-html';
+import { serverConfig } from '@/server/config';
+import { getShopData } from '@/server/shop-data';
+import { PageMeta } from '@/server/PageMeta';
 
 type ContextKey = 'aboutContext' | 'privacyTermsContext' | 'conditionsContext';
 

@@ -1,5 +1,5 @@
 import { isStaleDeployError, shouldReload } from './reload-guard';
-import { RELOAD_GUARD_KEY } from '../../lib/storage-keys';
+import { RELOAD_GUARD_KEY } from '@/lib/storage-keys';
 
 function readLastReload(): number | null {
   try {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { CartFollowsSession } from '../../features/cart/CartFollowsSession';
-import { FavouritesFollowSession } from '../../features/favourites/FavouritesFollowSession';
-import { DEFAULT_SHOP_TITLE } from '../../server/PageMeta';
-import { logoPicture } from '../../lib/logo';
-import { ShopLogo } from '../../features/layout/ShopLogo';
-import { serverConfig } from '../../server/config';
-import { getShopData } from '../../server/shop-data';
+import { CartFollowsSession } from '@/features/cart/CartFollowsSession';
+import { FavouritesFollowSession } from '@/features/favourites/FavouritesFollowSession';
+import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
+import { logoPicture } from '@/lib/logo';
+import { ShopLogo } from '@/features/layout/ShopLogo';
+import { serverConfig } from '@/server/config';
+import { getShopData } from '@/server/shop-data';
 
 /** The auth layout (SPEC §2) for /Login, /register and /Forget-password: one centred card. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { RegisterForm } from '../../features/account/RegisterForm';
-import { PageMeta } from '../../server/PageMeta';
-import { publicShopApi } from '../../server/shop-api';
-import { logger } from '../../server/logger';
+import { RegisterForm } from '@/features/account/RegisterForm';
+import { PageMeta } from '@/server/PageMeta';
+import { publicShopApi } from '@/server/shop-api';
+import { logger } from '@/server/logger';
 
 export default async function RegisterPage() {
   const tree = await publicShopApi().getStockHolderNodes();

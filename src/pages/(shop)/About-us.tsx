@@ -1,4 +1,4 @@
-import { ContextPage } from '../../features/shop-content/ContextPage';
+import { ContextPage } from '@/features/shop-content/ContextPage';
 
 export default function AboutPage() {
   return <ContextPage contextKey="aboutContext" title="درباره ما" description="آشنایی با فروشگاه، داستان و ارزش‌های ما." />;

@@ -1,9 +1,9 @@
-import { ContactCard } from '../../features/shop-content/ContactCard';
-import { ContactLocation } from '../../features/shop-content/ContactLocation';
-import { parseContactContext } from '../../features/shop-content/contact-context';
-import { DEFAULT_SHOP_TITLE, PageMeta } from '../../server/PageMeta';
-import { serverConfig } from '../../server/config';
-import { getShopData } from '../../server/shop-data';
+import { ContactCard } from '@/features/shop-content/ContactCard';
+import { ContactLocation } from '@/features/shop-content/ContactLocation';
+import { parseContactContext } from '@/features/shop-content/contact-context';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '@/server/PageMeta';
+import { serverConfig } from '@/server/config';
+import { getShopData } from '@/server/shop-data';
 
 export default async function ContactPage() {
   const shop = await getShopData();

@@ -1,11 +1,11 @@
-import { ProductCard } from '../../features/catalogue/ProductCard';
-import { EmptyFavourites, FavouritesGrid } from '../../features/favourites/FavouritesGrid';
-import { PageMeta } from '../../server/PageMeta';
-import { SessionExpired } from '../../features/session/SessionExpired';
-import { pageParam } from '../../lib/query-params';
-import { requestShopApi } from '../../server/shop-api';
-import { Pagination } from '../../ui/Pagination';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { ProductCard } from '@/features/catalogue/ProductCard';
+import { EmptyFavourites, FavouritesGrid } from '@/features/favourites/FavouritesGrid';
+import { PageMeta } from '@/server/PageMeta';
+import { SessionExpired } from '@/features/session/SessionExpired';
+import { pageParam } from '@/lib/query-params';
+import { requestShopApi } from '@/server/shop-api';
+import { Pagination } from '@/ui/Pagination';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 /** /Favorites (auth guard): the shopper's favourite products, 10 a page. */
 export default async function FavoritesPage({ query }: { query?: string }) {

@@ -1,6 +1,6 @@
-import { parseListingQuery } from '../../features/catalogue/listing-query';
-import { ProductListing } from '../../features/catalogue/ProductListing';
-import { PageMeta } from '../../server/PageMeta';
+import { parseListingQuery } from '@/features/catalogue/listing-query';
+import { ProductListing } from '@/features/catalogue/ProductListing';
+import { PageMeta } from '@/server/PageMeta';
 
 export default async function ProductsPage({ query = '' }: { query?: string }) {
   const listing = parseListingQuery(new URLSearchParams(query));

@@ -1,15 +1,15 @@
 import { Link } from 'waku';
-import { ProfileDetails } from '../../features/account/ProfileDetails';
-import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '../../features/account/profile-tabs';
-import { DEFAULT_SHOP_TITLE, PageMeta } from '../../server/PageMeta';
-import { LogoutButton } from '../../features/session/LogoutButton';
-import { SessionExpired } from '../../features/session/SessionExpired';
-import { readUserIdFromToken, type ShopApi } from '../../shop-api/index';
-import { requestCookie } from '../../server/request-context';
-import { getShopData } from '../../server/shop-data';
-import { requestShopApi } from '../../server/shop-api';
-import { AUTH_COOKIE } from '../../lib/storage-keys';
-import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
+import { ProfileDetails } from '@/features/account/ProfileDetails';
+import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from '@/features/account/profile-tabs';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '@/server/PageMeta';
+import { LogoutButton } from '@/features/session/LogoutButton';
+import { SessionExpired } from '@/features/session/SessionExpired';
+import { readUserIdFromToken, type ShopApi } from '@/shop-api/index';
+import { requestCookie } from '@/server/request-context';
+import { getShopData } from '@/server/shop-data';
+import { requestShopApi } from '@/server/shop-api';
+import { AUTH_COOKIE } from '@/lib/storage-keys';
+import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 
 /** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
 export default async function ProfilePage({ query }: { query?: string }) {
@@ -71,15 +71,15 @@ async function TabPanel({ tab, api, profile, query }: TabProps) {
     case 'details':
       return <ProfileDetails initial={profile} />;
     case 'addresses': {
-      const { AddressesTab } = await import('../../features/account/AddressesTab');
+      const { AddressesTab } = await import('@/features/account/AddressesTab');
       return <AddressesTab api={api} />;
     }
     case 'orders': {
-      const { OrdersTab } = await import('../../features/orders/OrdersTab');
+      const { OrdersTab } = await import('@/features/orders/OrdersTab');
       return <OrdersTab api={api} query={query} />;
     }
     case 'invoices': {
-      const [{ InvoicesTab }, shop] = await Promise.all([import('../../features/invoices/InvoicesTab'), getShopData()]);
+      const [{ InvoicesTab }, shop] = await Promise.all([import('@/features/invoices/InvoicesTab'), getShopData()]);
       return <InvoicesTab api={api} query={query} shopTitle={shop?.title || DEFAULT_SHOP_TITLE} />;
     }
   }

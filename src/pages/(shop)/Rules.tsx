@@ -1,4 +1,4 @@
-import { ContextPage } from '../../features/shop-content/ContextPage';
+import { ContextPage } from '@/features/shop-content/ContextPage';
 
 export default function RulesPage() {
   return (

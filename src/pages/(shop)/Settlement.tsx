@@ -1,5 +1,5 @@
-import { CheckoutStepPage } from '../../features/checkout/CheckoutStepPage';
-import { SettlementView } from '../../features/checkout/SettlementView';
+import { CheckoutStepPage } from '@/features/checkout/CheckoutStepPage';
+import { SettlementView } from '@/features/checkout/SettlementView';
 
 /** /Settlement (auth guard): the payable summary and the final button that places the order. */
 export default function SettlementPage() {

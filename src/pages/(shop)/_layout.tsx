@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SHOP_TITLE } from '../../server/PageMeta';
-import { SiteFooter } from '../../features/layout/SiteFooter';
-import { SiteHeader } from '../../features/layout/SiteHeader';
-import { SiteNotification } from '../../features/notification/SiteNotification';
-import { logoPicture } from '../../lib/logo';
-import { getCategories } from '../../server/categories';
-import { serverConfig } from '../../server/config';
-import { getShopData } from '../../server/shop-data';
+import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
+import { SiteFooter } from '@/features/layout/SiteFooter';
+import { SiteHeader } from '@/features/layout/SiteHeader';
+import { SiteNotification } from '@/features/notification/SiteNotification';
+import { logoPicture } from '@/lib/logo';
+import { getCategories } from '@/server/categories';
+import { serverConfig } from '@/server/config';
+import { getShopData } from '@/server/shop-data';
 
 /** The default layout: header, main content, footer. */
 export default async function ShopLayout({ children }: { children: ReactNode }) {

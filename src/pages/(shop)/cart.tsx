@@ -1,6 +1,6 @@
-import { CartView } from '../../features/cart/CartView';
-import { PageMeta } from '../../server/PageMeta';
-import { serverConfig } from '../../server/config';
+import { CartView } from '@/features/cart/CartView';
+import { PageMeta } from '@/server/PageMeta';
+import { serverConfig } from '@/server/config';
 
 /**
  * /cart: open to visitors too (their cart is kept in the browser); the cart

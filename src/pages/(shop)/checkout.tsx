@@ -1,6 +1,6 @@
-import { CheckoutStepPage } from '../../features/checkout/CheckoutStepPage';
-import { CheckoutView } from '../../features/checkout/CheckoutView';
-import { serverConfig } from '../../server/config';
+import { CheckoutStepPage } from '@/features/checkout/CheckoutStepPage';
+import { CheckoutView } from '@/features/checkout/CheckoutView';
+import { serverConfig } from '@/server/config';
 
 /** /checkout (auth guard): the delivery address, the lines and a note, then /Settlement. */
 export default function CheckoutPage() {

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { BannerCarousel } from '../../features/catalogue/BannerCarousel';
-import { FeatureBar } from '../../features/catalogue/FeatureBar';
-import { getHomeSlides } from '../../features/catalogue/home-banners';
-import { HomeGroups } from '../../features/catalogue/HomeGroups';
-import { ProductGridSkeleton } from '../../features/catalogue/ProductCard';
-import { DEFAULT_SHOP_TITLE, PageMeta } from '../../server/PageMeta';
-import { getShopData } from '../../server/shop-data';
-import { preloadPicture } from '../../ui/preload-picture';
+import { BannerCarousel } from '@/features/catalogue/BannerCarousel';
+import { FeatureBar } from '@/features/catalogue/FeatureBar';
+import { getHomeSlides } from '@/features/catalogue/home-banners';
+import { HomeGroups } from '@/features/catalogue/HomeGroups';
+import { ProductGridSkeleton } from '@/features/catalogue/ProductCard';
+import { DEFAULT_SHOP_TITLE, PageMeta } from '@/server/PageMeta';
+import { getShopData } from '@/server/shop-data';
+import { preloadPicture } from '@/ui/preload-picture';
 
 export default async function HomePage() {
   const [shop, slides] = await Promise.all([getShopData(), getHomeSlides()]);

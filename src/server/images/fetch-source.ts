@@ -1,6 +1,6 @@
 import 'server-only';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { readLimited } from '../../shop-api/read-limited';
+import { readLimited } from '@/shop-api/read-limited';
 import { publicShopApi } from '../shop-api';
 import { embeddedShop } from '../embedded-shop';
 import type { SourceLocation } from './source-location';

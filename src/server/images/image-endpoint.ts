@@ -1,8 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { FALLBACK_IMAGE } from '../../lib/product-images';
-import { logoValue } from '../../lib/logo';
+import { FALLBACK_IMAGE } from '@/lib/product-images';
+import { logoValue } from '@/lib/logo';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { recordImageVariantCache } from '../metrics';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { IMAGE_ENDPOINT, isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '../../lib/image-variants';
+import { IMAGE_ENDPOINT, isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '@/lib/image-variants';
 
 export type ImageRequest = { width: ImageWidth; source: ImageSource };
 

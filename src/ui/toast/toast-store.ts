@@ -1,5 +1,5 @@
 import { parseQueuedToasts, stackWith, toastSpec, type ToastOptions, type ToastSpec } from './toast-rules';
-import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '../../lib/storage-keys';
+import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '@/lib/storage-keys';
 
 /**
  * The shop's toasts in the browser: a tiny store the <Toaster> renders.

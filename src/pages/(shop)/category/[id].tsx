@@ -1,11 +1,11 @@
-import { categoryPath, categoryTrail, isCategoryId } from '../../../features/catalogue/category-tree';
-import { parseListingQuery } from '../../../features/catalogue/listing-query';
-import { ProductListing } from '../../../features/catalogue/ProductListing';
-import { PageMeta } from '../../../server/PageMeta';
-import { getCategories } from '../../../server/categories';
-import { displayPath } from '../../../lib/paths';
-import { notFoundPage } from '../../../features/errors/not-found-page';
-import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { categoryPath, categoryTrail, isCategoryId } from '@/features/catalogue/category-tree';
+import { parseListingQuery } from '@/features/catalogue/listing-query';
+import { ProductListing } from '@/features/catalogue/ProductListing';
+import { PageMeta } from '@/server/PageMeta';
+import { getCategories } from '@/server/categories';
+import { displayPath } from '@/lib/paths';
+import { notFoundPage } from '@/features/errors/not-found-page';
+import { Breadcrumb } from '@/ui/Breadcrumb';
 
 export default async function CategoryPage({ id, query = '' }: { id: string; query?: string }) {
   const wanted = displayPath(id);

@@ -1,16 +1,16 @@
-import { PRODUCT_MESSAGES } from '../../../../features/catalogue/messages';
-import { movedPermanently } from '../../../../features/catalogue/moved-permanently';
-import { loadProductPage } from '../../../../features/catalogue/product-page-data';
-import { ProductView } from '../../../../features/catalogue/ProductView';
-import { productPathParams } from '../../../../lib/product-route';
-import { UnavailableView } from '../../../../features/errors/UnavailableView';
-import { pageParam } from '../../../../lib/query-params';
-import { getCategories } from '../../../../server/categories';
-import { serverConfig } from '../../../../server/config';
-import { notFoundPage } from '../../../../features/errors/not-found-page';
-import { pageRequestOf } from '../../../../server/page-request';
-import { requestOrigin, requestUrl, setResponseStatus } from '../../../../server/request-context';
-import { publicShopApi } from '../../../../server/shop-api';
+import { PRODUCT_MESSAGES } from '@/features/catalogue/messages';
+import { movedPermanently } from '@/features/catalogue/moved-permanently';
+import { loadProductPage } from '@/features/catalogue/product-page-data';
+import { ProductView } from '@/features/catalogue/ProductView';
+import { productPathParams } from '@/lib/product-route';
+import { UnavailableView } from '@/features/errors/UnavailableView';
+import { pageParam } from '@/lib/query-params';
+import { getCategories } from '@/server/categories';
+import { serverConfig } from '@/server/config';
+import { notFoundPage } from '@/features/errors/not-found-page';
+import { pageRequestOf } from '@/server/page-request';
+import { requestOrigin, requestUrl, setResponseStatus } from '@/server/request-context';
+import { publicShopApi } from '@/server/shop-api';
 
 /**
  * Product detail: the {id} segment is the product code (SPEC §2 and §9), any

@@ -7,6 +7,7 @@ import { OtpInput } from '@/ui/otp/OtpInput';
 import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '@/ui/otp/otp-rules';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
+import { PhoneField } from '@/ui/form/PhoneField';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
 import { browserShopApi } from '@/shop-api/browser-client';
@@ -120,8 +121,7 @@ export function ForgetPasswordForm() {
       <FormErrorBanner>{error && !error.field ? error.message : null}</FormErrorBanner>
       {step === 'phone' ? (
         <form className="form" onSubmit={onPhone} noValidate aria-busy={busy}>
-          <TextField id="recovery-phone" name="phoneNumber" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric"
-            autoComplete="tel" placeholder="09xxxxxxxxx" defaultValue={phone} error={fieldError('phone')} />
+          <PhoneField id="recovery-phone" defaultValue={phone} error={fieldError('phone')} />
           {/* Disabled until hydrated: a submit before then would send the phone in the URL. */}
           <button className="button form__submit" type="submit" disabled={busy || !hydrated}>
             {busy ? 'در حال ارسال…' : 'ارسال کد تأیید'}

@@ -5,6 +5,7 @@ import { Link, useRouter } from 'waku';
 import type { Id, SignupInput, StockHolderNode } from '@/shop-api/browser';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
+import { PhoneField } from '@/ui/form/PhoneField';
 import { useSubmit } from '@/ui/form/use-submit';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -77,8 +78,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
         <TextField id="register-last-name" name="lastName" label="نام خانوادگی" autoComplete="family-name"
           error={errors.lastName} />
       </div>
-      <TextField id="register-phone" name="phoneNumber" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric"
-        autoComplete="tel" placeholder="09xxxxxxxxx" error={errors.phone} />
+      <PhoneField id="register-phone" error={errors.phone} />
       <div className="form__row">
         <TextField id="register-password" name="password" label="رمز عبور" type="password" dir="ltr"
           autoComplete="new-password" error={errors.password} hint="دست‌کم ۶ نویسه" />

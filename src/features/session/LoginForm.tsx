@@ -3,6 +3,7 @@
 import { Link, useRouter } from 'waku';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
+import { PhoneField } from '@/ui/form/PhoneField';
 import { useSubmit } from '@/ui/form/use-submit';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -36,8 +37,7 @@ export function LoginForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
-      <TextField id="login-phone" name="phoneNumber" label="شماره موبایل" type="tel" dir="ltr" inputMode="numeric"
-        autoComplete="tel" placeholder="09xxxxxxxxx" error={errors.phone} />
+      <PhoneField id="login-phone" error={errors.phone} />
       <TextField id="login-password" name="password" label="رمز عبور" type="password" dir="ltr"
         autoComplete="current-password" error={errors.password} />
       {/* Disabled until hydrated: a submit before then would send the fields in the URL. */}

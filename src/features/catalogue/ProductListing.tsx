@@ -42,14 +42,8 @@ export async function ProductListing({ query, basePath, category, withSearch = f
             ))}
           </select>
         </div>
-        <div className="field field--price">
-          <label htmlFor="listing-min">از قیمت (تومان)</label>
-          <input id="listing-min" type="text" name="min" dir="ltr" inputMode="numeric" defaultValue={query.minPrice ?? ''} autoComplete="off" />
-        </div>
-        <div className="field field--price">
-          <label htmlFor="listing-max">تا قیمت (تومان)</label>
-          <input id="listing-max" type="text" name="max" dir="ltr" inputMode="numeric" defaultValue={query.maxPrice ?? ''} autoComplete="off" />
-        </div>
+        <PriceBound name="min" label="از قیمت (تومان)" value={query.minPrice} />
+        <PriceBound name="max" label="تا قیمت (تومان)" value={query.maxPrice} />
         <label className="field field--check">
           <input name="discounted" type="checkbox" value="1" defaultChecked={query.discounted} />
           فقط کالاهای تخفیف‌دار
@@ -88,6 +82,16 @@ export async function ProductListing({ query, basePath, category, withSearch = f
           />
         </>
       )}
+    </div>
+  );
+}
+
+/** One end of the price filter (`min` or `max`, in toman). */
+function PriceBound({ name, label, value }: { name: 'min' | 'max'; label: string; value: number | null }) {
+  return (
+    <div className="field field--price">
+      <label htmlFor={`listing-${name}`}>{label}</label>
+      <input id={`listing-${name}`} type="text" name={name} dir="ltr" inputMode="numeric" defaultValue={value ?? ''} autoComplete="off" />
     </div>
   );
 }

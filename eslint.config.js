@@ -17,7 +17,17 @@ import tseslint from 'typescript-eslint';
  */
 const PUBLIC_ENTRIES = {
   account: ['AddressCardBody', 'AddressFormLoader', 'address-line', 'address-summary', 'profile-tabs'],
-  cart: ['AddToCartButton', 'CartFollowsSession', 'CartReview', 'CartStatusNotice', 'CartTotals', 'HeaderCartLink', 'cart-rules', 'messages', 'use-cart'],
+  cart: [
+    'AddToCartButton',
+    'CartFollowsSession',
+    'CartReview',
+    'CartStatusNotice',
+    'CartTotals',
+    'HeaderCartLink',
+    'cart-rules',
+    'messages',
+    'use-cart',
+  ],
   catalogue: ['CategoryMenu'],
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   orders: ['local-orders'],
@@ -31,7 +41,9 @@ const FEATURES = readdirSync('src/features', { withFileTypes: true })
 
 /** `name` of feature `feature` as the file it is (the rule compares resolved files). */
 function entryFile(feature, name) {
-  const file = ['.ts', '.tsx'].map((extension) => `${name}${extension}`).find((candidate) => existsSync(path.join('src/features', feature, candidate)));
+  const file = ['.ts', '.tsx']
+    .map((extension) => `${name}${extension}`)
+    .find((candidate) => existsSync(path.join('src/features', feature, candidate)));
   if (!file) throw new Error(`eslint.config.js: src/features/${feature}/${name} is listed as a public entry but does not exist`);
   return `./${file}`;
 }
@@ -77,7 +89,17 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', '.cache/', 'test-results/', 'playwright-report/', 'blob-report/', 'public/', 'src/data/', 'fixtures/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.cache/',
+      'test-results/',
+      'playwright-report/',
+      'blob-report/',
+      'public/',
+      'src/data/',
+      'fixtures/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -117,7 +139,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' }] },
+        {
+          patterns: [{ regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' }],
+        },
       ],
     },
   },

@@ -59,9 +59,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: [
     storefront(basePort),
     {

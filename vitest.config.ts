@@ -7,7 +7,10 @@ export default defineConfig({
   // `server-only` marker (docs/decisions/0012) would throw: here it is the
   // package's own empty module, as in the server build.
   resolve: {
-    alias: [SRC_ALIAS, { find: 'server-only', replacement: fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) }],
+    alias: [
+      SRC_ALIAS,
+      { find: 'server-only', replacement: fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) },
+    ],
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -36,7 +36,9 @@ async function contract(...args: string[]) {
 async function direct(method: string, path: string, token?: string, body?: unknown): Promise<any> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const answer = await shop.handle(new Request(`http://shop${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const answer = await shop.handle(
+    new Request(`http://shop${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
   return (await answer.json()).value;
 }
 
@@ -129,7 +131,10 @@ describe('shop contract', { timeout: 120_000 }, () => {
     expect(report).toMatchObject({ reachable: true, exitCode: 1 });
     const call = (path: string) => report.calls.find((candidate: Call) => `${candidate.method} ${candidate.path}` === path);
     expect(call('GET /api/shop/get-data')).toMatchObject({ verdict: 'unusable', reason: expect.stringContaining('does not parse') });
-    expect(call('GET /api/shop/categories')).toMatchObject({ verdict: 'unusable', reason: expect.stringContaining('not a result envelope') });
+    expect(call('GET /api/shop/categories')).toMatchObject({
+      verdict: 'unusable',
+      reason: expect.stringContaining('not a result envelope'),
+    });
     expect(call('GET /api/shop/products/home').fields).toEqual([expect.objectContaining({ path: 'value' })]);
     expect(call('GET /api/shop/products?page=1&size=10').fields.map((field: { path: string }) => field.path)).toEqual(
       expect.arrayContaining(['value.result.0.title', 'value.result.0.price', 'value.result.1.title']),

@@ -7,12 +7,32 @@ import { runShop, startShop } from './test-support';
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-har-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const shopData = { isSuccess: true, errors: [], value: { title: 'فروشگاه', isActive: true, isMaintenanceMode: false, contactContext: 'تماس: 09121234567' } };
+const shopData = {
+  isSuccess: true,
+  errors: [],
+  value: { title: 'فروشگاه', isActive: true, isMaintenanceMode: false, contactContext: 'تماس: 09121234567' },
+};
 const entry = (method: string, url: string, status: number, mimeType: string, text: string, postData?: string) => ({
   startedDateTime: '2025-03-21T12:00:00.000Z',
   time: 12,
-  request: { method, url, httpVersion: 'HTTP/1.1', headers: [{ name: 'Authorization', value: 'Bearer eyJabcdefgh.eyJabcdefgh.abcdefghij' }], queryString: [], ...(postData ? { postData: { mimeType: 'application/json', text: postData } } : {}) },
-  response: { status, statusText: '', httpVersion: 'HTTP/1.1', headers: [{ name: 'Content-Type', value: mimeType }, { name: 'Set-Cookie', value: 'auth_token=secret' }], content: { size: text.length, mimeType, text } },
+  request: {
+    method,
+    url,
+    httpVersion: 'HTTP/1.1',
+    headers: [{ name: 'Authorization', value: 'Bearer eyJabcdefgh.eyJabcdefgh.abcdefghij' }],
+    queryString: [],
+    ...(postData ? { postData: { mimeType: 'application/json', text: postData } } : {}),
+  },
+  response: {
+    status,
+    statusText: '',
+    httpVersion: 'HTTP/1.1',
+    headers: [
+      { name: 'Content-Type', value: mimeType },
+      { name: 'Set-Cookie', value: 'auth_token=secret' },
+    ],
+    content: { size: text.length, mimeType, text },
+  },
 });
 
 const har = {
@@ -21,8 +41,21 @@ const har = {
     creator: { name: 'test', version: '1' },
     entries: [
       entry('GET', 'https://shop.example.ir/api/shop/get-data', 200, 'application/json', JSON.stringify(shopData)),
-      entry('GET', 'https://shop.example.ir/api/shop/products?size=2&page=1', 200, 'application/json', JSON.stringify({ isSuccess: true, value: { result: [], totalCount: 0 } })),
-      entry('POST', 'https://shop.example.ir/api/shop/users/login', 200, 'application/json', JSON.stringify({ isSuccess: true, value: 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.c2lnbmF0dXJlLXBhcnQ' }), JSON.stringify({ phoneNumber: '09121234567', password: 'pw' })),
+      entry(
+        'GET',
+        'https://shop.example.ir/api/shop/products?size=2&page=1',
+        200,
+        'application/json',
+        JSON.stringify({ isSuccess: true, value: { result: [], totalCount: 0 } }),
+      ),
+      entry(
+        'POST',
+        'https://shop.example.ir/api/shop/users/login',
+        200,
+        'application/json',
+        JSON.stringify({ isSuccess: true, value: 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.c2lnbmF0dXJlLXBhcnQ' }),
+        JSON.stringify({ phoneNumber: '09121234567', password: 'pw' }),
+      ),
       entry('GET', 'https://shop.example.ir/Products', 200, 'text/html', '<html></html>'),
     ],
   },
@@ -38,12 +71,16 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     const report = JSON.parse(run.stdout);
     expect(report.written).toHaveLength(3);
     expect(report.skipped).toEqual([{ method: 'GET', url: '/Products', reason: 'not a shop API call' }]);
-    const onDisk = readdirSync(path.join(out, 'requests')).map((name) => readFileSync(path.join(out, 'requests', name), 'utf8')).join('\n');
+    const onDisk = readdirSync(path.join(out, 'requests'))
+      .map((name) => readFileSync(path.join(out, 'requests', name), 'utf8'))
+      .join('\n');
     for (const secret of ['09121234567', 'eyJhbGciOiJIUzI1NiJ9', 'auth_token', '"pw"']) expect(onDisk).not.toContain(secret);
 
     const replay = await startShop(['replay', '--fixtures', out, '--port', '9325']);
     try {
-      const data = (await (await fetch('http://127.0.0.1:9325/api/shop/get-data')).json()) as { value: { title: string; contactContext: string } };
+      const data = (await (await fetch('http://127.0.0.1:9325/api/shop/get-data')).json()) as {
+        value: { title: string; contactContext: string };
+      };
       expect(data.value.title).toBe('فروشگاه');
       expect(data.value.contactContext).toBe('تماس: 0912xxx4567');
       const products = await fetch('http://127.0.0.1:9325/api/shop/products?page=1&size=2');

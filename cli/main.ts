@@ -75,10 +75,7 @@ export function buildProgram(): Command {
     .addHelpText(
       'after',
       helpAfter(
-        [
-          'npx shop record --upstream https://api.example.ir --out recorded --port 4011',
-          'npx shop replay --fixtures recorded --port 4010',
-        ],
+        ['npx shop record --upstream https://api.example.ir --out recorded --port 4011', 'npx shop replay --fixtures recorded --port 4010'],
         ['  0   stopped with Ctrl-C or SIGTERM', '  1   could not listen (port in use)'],
       ) + '\nThe fixture format is described in fixtures/README.md ("Recorded fixtures").\n',
     )
@@ -115,10 +112,7 @@ export function buildProgram(): Command {
     .addHelpText(
       'after',
       helpAfter(
-        [
-          'npx shop smoke --url http://127.0.0.1:8080',
-          'npx shop smoke --url http://127.0.0.1:8080 --api http://127.0.0.1:4010 --json',
-        ],
+        ['npx shop smoke --url http://127.0.0.1:8080', 'npx shop smoke --url http://127.0.0.1:8080 --api http://127.0.0.1:4010 --json'],
         ['  0   every check passed', '  1   a check failed', '  2   the storefront could not be reached'],
       ) +
         `
@@ -141,8 +135,8 @@ The scenario is left at default.
   program
     .command('health')
     .description("For operators: the shop's state from a storefront's /healthz or a shop API's get-data, in one line.")
-    .option('--url <storefront>', "the storefront (its /healthz is read)", parse.httpUrl)
-    .option('--api <shop-api>', "a shop API (its /api/shop/get-data is read) instead of a storefront", parse.httpUrl)
+    .option('--url <storefront>', 'the storefront (its /healthz is read)', parse.httpUrl)
+    .option('--api <shop-api>', 'a shop API (its /api/shop/get-data is read) instead of a storefront', parse.httpUrl)
     .addOption(timeoutOption())
     .option('--json', 'print one JSON document')
     .addHelpText(
@@ -162,7 +156,7 @@ The scenario is left at default.
 
   program
     .command('contract')
-    .description("For ops pointing a storefront at a new backend: can the storefront use each answer of the shop API?")
+    .description('For ops pointing a storefront at a new backend: can the storefront use each answer of the shop API?')
     .requiredOption('--api <shop-api>', 'the shop API to check (its /api/shop/... calls)', parse.httpUrl)
     .option('--phone <phone>', 'a test account: also log in and call the user endpoints')
     .option('--password <password>', "the test account's password")

@@ -42,7 +42,18 @@ describe('shop notification check', { timeout: 90_000 }, () => {
 
   it('names the deciding rule when hidden: read, expired, empty', async () => {
     const file = shopDataFile('bare.json', fields);
-    const read = await runShop(['notification', 'check', '--shop-data', file, '--now', '2025-03-21T12:00:00Z', '--read', 'other', id, '--json']);
+    const read = await runShop([
+      'notification',
+      'check',
+      '--shop-data',
+      file,
+      '--now',
+      '2025-03-21T12:00:00Z',
+      '--read',
+      'other',
+      id,
+      '--json',
+    ]);
     expect(JSON.parse(read.stdout)).toMatchObject({ show: false, rule: 'already-read', id, remainingMs: null });
     const expired = await runShop(['notification', 'check', '--shop-data', file, '--now', '2025-03-22T00:00:00Z']);
     expect(expired.code).toBe(0);

@@ -44,7 +44,11 @@ export type Server = { process: ChildProcess; output: () => string; stop(): Prom
 /** Starts a long-running command (replay, record) and waits for its first stdout line (printed once it listens). */
 export function startShop(args: string[]): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SHOP_BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SHOP_BIN, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let stdout = '';
     let started = false;

@@ -8,9 +8,11 @@ import { screenshotRun } from './screenshot-run';
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 
 await screenshotRun(base, 'purchase-', async ({ page, shot }) => {
-
   await page.goto(`${base}/`);
-  await page.getByRole('button', { name: /به سبد خرید$/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /به سبد خرید$/ })
+    .first()
+    .waitFor();
   await shot('home');
 
   await page.goto(`${base}/Product/ST-2001/x`);
@@ -49,7 +51,10 @@ await screenshotRun(base, 'purchase-', async ({ page, shot }) => {
   await page.getByText('در حال پردازش').first().waitFor();
   await shot('orders');
 
-  await page.getByRole('link', { name: /جزئیات سفارش/ }).first().click();
+  await page
+    .getByRole('link', { name: /جزئیات سفارش/ })
+    .first()
+    .click();
   await page.getByRole('heading', { name: /^سفارش/ }).waitFor();
   await shot('order-detail');
 
@@ -57,7 +62,10 @@ await screenshotRun(base, 'purchase-', async ({ page, shot }) => {
   await page.getByRole('heading', { name: 'پیش‌فاکتورها' }).waitFor();
   await shot('invoices');
 
-  await page.getByRole('link', { name: /مشاهده INV/ }).first().click();
+  await page
+    .getByRole('link', { name: /مشاهده INV/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'چاپ فاکتور' }).waitFor();
   await shot('invoice');
   await page.emulateMedia({ media: 'print' });

@@ -17,7 +17,9 @@ async function json(path: string, init: RequestInit = {}) {
 const productAt = async (id: number) => (await json(`/api/shop/products/${id}`)).value as { code: string; title: string };
 
 await screenshotRun(base, 'strict-', async ({ context, page, shot }) => {
-  const token = (await json('/api/shop/users/login', { method: 'POST', body: JSON.stringify({ phoneNumber: '09120000000', password: 'demo1234' }) })).value as string;
+  const token = (
+    await json('/api/shop/users/login', { method: 'POST', body: JSON.stringify({ phoneNumber: '09120000000', password: 'demo1234' }) })
+  ).value as string;
   await json('/api/shop/users/cart/clear', { headers: { authorization: `Bearer ${token}` } });
   await context.addCookies([{ name: 'auth_token', value: token, url: base, secure: true, sameSite: 'Strict' }]);
   await context.addInitScript((value) => {

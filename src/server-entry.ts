@@ -18,7 +18,6 @@ try {
   throw error;
 }
 
-export default adapter(
-  fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })),
-  { middlewareModules: import.meta.glob('/src/middleware/*.ts') },
-);
+export default adapter(fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })), {
+  middlewareModules: import.meta.glob('/src/middleware/*.ts'),
+});

@@ -64,7 +64,11 @@ function fixtureOf(entry: HarEntry, url: URL, file: string): Fixture {
   const text = content.text ?? '';
   const bytes = content.encoding === 'base64' ? new Uint8Array(Buffer.from(text, 'base64')) : new TextEncoder().encode(text);
   const parts = keyParts(entry.request.method, url, entry.request.postData?.text ?? null);
-  return buildFixture(parts, { status: entry.response.status, headers: keptHeaders(headers), body: storedBody(bytes, contentType) }, `har ${file}`);
+  return buildFixture(
+    parts,
+    { status: entry.response.status, headers: keptHeaders(headers), body: storedBody(bytes, contentType) },
+    `har ${file}`,
+  );
 }
 
 /** Every /api/shop/ and /media/ call of the HAR becomes a fixture; the rest (pages, scripts) is skipped. */
@@ -84,7 +88,11 @@ export function importHar(file: string, out: string): ImportReport {
       continue;
     }
     if (entry.response.status === 0 || method.toUpperCase() === 'HEAD' || method.toUpperCase() === 'OPTIONS') {
-      report.skipped.push({ method, url: url.pathname, reason: entry.response.status === 0 ? 'no answer recorded' : `${method} is not stored` });
+      report.skipped.push({
+        method,
+        url: url.pathname,
+        reason: entry.response.status === 0 ? 'no answer recorded' : `${method} is not stored`,
+      });
       continue;
     }
     const fixture = fixtureOf(entry, url, file);

@@ -12,7 +12,16 @@ export type RecordOptions = { upstream: string; out: string; port: number; host:
 /** Request headers passed upstream, as the storefront's proxy does. */
 const FORWARDED = ['accept', 'accept-language', 'authorization', 'content-type', 'x-source-page'];
 /** Hop-by-hop headers and those the decoding of fetch invalidates. */
-const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'upgrade', 'trailer', 'te']);
+const DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'upgrade',
+  'trailer',
+  'te',
+]);
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${maskPhones(line)}\n`);
@@ -83,7 +92,9 @@ export async function runRecord(options: RecordOptions): Promise<number> {
   let address: AddressInfo;
   try {
     ({ server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>((resolve, reject) => {
-      const started = serve({ fetch: handler, port: options.port, hostname: options.host }, (info) => resolve({ server: started, address: info }));
+      const started = serve({ fetch: handler, port: options.port, hostname: options.host }, (info) =>
+        resolve({ server: started, address: info }),
+      );
       started.once('error', reject);
     }));
   } catch (error) {

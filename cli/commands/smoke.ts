@@ -94,7 +94,7 @@ function record(ctx: Context, check: SmokeCheck): void {
   ctx.checks.push(check);
 }
 
-const pathOf = (target: string | null) => (target ? target.split('?')[0] ?? '' : null);
+const pathOf = (target: string | null) => (target ? (target.split('?')[0] ?? '') : null);
 
 /** Every route while the shop is open. */
 async function openRouteChecks(ctx: Context, phase: string): Promise<void> {
@@ -125,7 +125,13 @@ async function casingChecks(ctx: Context, phase: string): Promise<void> {
     const path = otherCasing(pattern, canonical);
     const { answer, actual, url } = await get(ctx, path);
     const target = answer ? redirectTarget(answer, url) : null;
-    record(ctx, { phase, name: `GET ${shown(path)}`, expected: `301 → ${shown(canonical)}`, actual, pass: answer?.status === 301 && target === canonical });
+    record(ctx, {
+      phase,
+      name: `GET ${shown(path)}`,
+      expected: `301 → ${shown(canonical)}`,
+      actual,
+      pass: answer?.status === 301 && target === canonical,
+    });
   }
 }
 
@@ -149,7 +155,7 @@ async function healthzCheck(ctx: Context, phase: string): Promise<void> {
   const { answer, actual } = await get(ctx, '/healthz');
   let shop: string | null = null;
   try {
-    shop = answer ? (JSON.parse(answer.text) as { shop?: string }).shop ?? null : null;
+    shop = answer ? ((JSON.parse(answer.text) as { shop?: string }).shop ?? null) : null;
   } catch {
     shop = null;
   }
@@ -182,7 +188,13 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
     record(ctx, { phase, name: `GET ${shown(path)}`, expected: '3xx → /maintenance', actual, pass: target === CLOSED_PATH });
   }
   const health = await get(ctx, '/healthz');
-  record(ctx, { phase, name: 'GET /healthz', expected: '200 (never redirected)', actual: health.actual, pass: health.answer?.status === 200 });
+  record(ctx, {
+    phase,
+    name: 'GET /healthz',
+    expected: '200 (never redirected)',
+    actual: health.actual,
+    pass: health.answer?.status === 200,
+  });
 }
 
 async function switchScenario(api: string, name: string, timeoutMs: number): Promise<string | null> {

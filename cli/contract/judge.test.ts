@@ -7,7 +7,13 @@ import { judge, judgeMedia, WRITE_ANSWER } from './judge';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const json = (body: unknown, status = 200): RawAnswer => ({ status, contentType: JSON_TYPE, body: JSON.stringify(body) });
-const envelope = (value: unknown, flags: Record<string, unknown> = {}) => ({ isSuccess: true, isFailure: false, errors: [], value, ...flags });
+const envelope = (value: unknown, flags: Record<string, unknown> = {}) => ({
+  isSuccess: true,
+  isFailure: false,
+  errors: [],
+  value,
+  ...flags,
+});
 const product = (fields: Record<string, unknown> = {}) => ({ id: 101, code: 'BK-1001', title: 'کتاب', price: 1000, ...fields });
 
 describe('judge: write calls (issue 13: any successful envelope)', () => {

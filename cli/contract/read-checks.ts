@@ -2,12 +2,7 @@ import { shopPicture } from '../../src/lib/image-variants';
 import { bannerPageSchema, bannerSchema } from '../../src/shop-api/schemas/banner';
 import { categorySchema } from '../../src/shop-api/schemas/category';
 import { reviewPageSchema } from '../../src/shop-api/schemas/review';
-import {
-  productDetailSchema,
-  productListSchema,
-  productPageSchema,
-  productSchema,
-} from '../../src/shop-api/schemas/product';
+import { productDetailSchema, productListSchema, productPageSchema, productSchema } from '../../src/shop-api/schemas/product';
 import { shopDataSchema } from '../../src/shop-api/schemas/shop-data';
 import { stockHolderNodeSchema } from '../../src/shop-api/schemas/stock-holder';
 import { rawItems } from './judge';
@@ -44,7 +39,9 @@ async function productLookups(run: ContractRun, product: RawRecord & { id: RawId
     const query = { page: 1, size: PAGE.codeLookup, code };
     const found = await run.check('read', { method: 'GET', path: '/api/shop/products', query }, productPageSchema, { item: productSchema });
     if (found.value && !found.value.items.some((item) => item.code.trim() === code)) {
-      run.refuse(`the product with code «${code}» is not among the first ${PAGE.codeLookup} the code filter finds: its page would be a 404`);
+      run.refuse(
+        `the product with code «${code}» is not among the first ${PAGE.codeLookup} the code filter finds: its page would be a 404`,
+      );
     }
   }
   const title = text(product.title);

@@ -111,7 +111,17 @@ export class ContractRun {
   }
 
   skip(group: CallGroup, req: CallRequest, reason: string): void {
-    this.calls.push({ group, method: req.method, path: shownPath(req), status: null, ms: null, verdict: 'skipped', reason, fields: [], warnings: [] });
+    this.calls.push({
+      group,
+      method: req.method,
+      path: shownPath(req),
+      status: null,
+      ms: null,
+      verdict: 'skipped',
+      reason,
+      fields: [],
+      warnings: [],
+    });
   }
 
   /** Marks the last recorded call unusable for a reason its schema cannot see (e.g. a lookup that misses). */

@@ -80,7 +80,11 @@ export async function userChecks(run: ContractRun, credentials: Credentials): Pr
     favouritePageSchema,
     { item: productSchema },
   );
-  const orders = await run.check('user', { method: 'GET', path: '/api/shop/users/orders', query: { page: 1, size: PAGE.orders } }, orderPageSchema);
+  const orders = await run.check(
+    'user',
+    { method: 'GET', path: '/api/shop/users/orders', query: { page: 1, size: PAGE.orders } },
+    orderPageSchema,
+  );
   await firstById(run, orders.raw, '/api/shop/users/orders', orderSchema, 'order');
   const invoices = await run.check(
     'user',

@@ -13,7 +13,15 @@ import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/proc
  */
 export type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 export type FleetRow = { page: string; direct: Figures; proxied: Figures; cacheShare: number };
-export type StopRow = { signal: 'SIGTERM' | 'SIGKILL'; requests: number; lost: number; inFlightAtSignal: number | null; cut: number | null; drainMs: number | null; exitCode: number | null };
+export type StopRow = {
+  signal: 'SIGTERM' | 'SIGKILL';
+  requests: number;
+  lost: number;
+  inFlightAtSignal: number | null;
+  cut: number | null;
+  drainMs: number | null;
+  exitCode: number | null;
+};
 
 const PAGES = [
   { page: 'home', path: '/' },
@@ -25,7 +33,13 @@ const PAGES = [
 const UNCACHED_MIX = ['/cart', '/Login', '/api/shop/get-data', '/api/shop/products?page=1&size=10', '/'];
 
 async function run(url: string, seconds: number, paths: string[], connections = 10): Promise<Figures & { total: number; lost: number }> {
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 30, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

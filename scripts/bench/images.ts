@@ -34,7 +34,9 @@ export async function warmVariants(base: string, paths: readonly string[]): Prom
   const list = [...urls];
   // Four at a time: the endpoint makes two at once and queues the rest.
   for (let index = 0; index < list.length; index += 4) {
-    await Promise.all(list.slice(index, index + 4).map((url) => fetch(`${base}${url}`, { headers: { accept: AVIF } }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      list.slice(index, index + 4).map((url) => fetch(`${base}${url}`, { headers: { accept: AVIF } }).then((r) => r.arrayBuffer())),
+    );
   }
   return list.length;
 }
@@ -45,7 +47,9 @@ export async function warmVariants(base: string, paths: readonly string[]): Prom
  * transforms of the photos scenario's 1600×1600 JPEGs to 320 px WebP.
  */
 export async function measureImages(base: string, seconds: number): Promise<ImageFigures> {
-  const products = (await (await fetch(`${base}/api/shop/products?page=1&size=40`)).json()) as { value: { result: Array<{ image?: string | null }> } };
+  const products = (await (await fetch(`${base}/api/shop/products?page=1&size=40`)).json()) as {
+    value: { result: Array<{ image?: string | null }> };
+  };
   const ids = products.value.result.map((product) => product.image ?? '').filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const [first, ...others] = ids;
   if (!first) throw new Error('no product pictures to measure');

@@ -28,7 +28,9 @@ type ByteWeightItem = { url: string; totalBytes: number };
 
 /** Bytes of the run's pictures, from total-byte-weight's list (every request, transfer size). */
 function imageBytes(items: ByteWeightItem[]): number {
-  return items.filter((item) => /\/_img\/|\.(avif|webp|jpe?g|png|svg|gif)(\?|$)/i.test(item.url)).reduce((sum, item) => sum + item.totalBytes, 0);
+  return items
+    .filter((item) => /\/_img\/|\.(avif|webp|jpe?g|png|svg|gif)(\?|$)/i.test(item.url))
+    .reduce((sum, item) => sum + item.totalBytes, 0);
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -57,7 +59,9 @@ export async function measureLighthouse(base: string): Promise<LighthouseRow[]> 
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         transferKB: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 100) / 10,
-        imageKB: Math.round(imageBytes(((audits['total-byte-weight']?.details as { items?: ByteWeightItem[] } | undefined)?.items ?? [])) / 100) / 10,
+        imageKB:
+          Math.round(imageBytes((audits['total-byte-weight']?.details as { items?: ByteWeightItem[] } | undefined)?.items ?? []) / 100) /
+          10,
       });
     }
   } finally {

@@ -1,7 +1,16 @@
 import autocannon from 'autocannon';
 import { residentMiB } from './server-process';
 
-const MIXED = ['/', '/category/10', '/Products', '/Products?q=کتاب&sort=cheapest', '/Product/BK-1001/x', '/About-us', '/no-such-page', '/api/shop/get-data'];
+const MIXED = [
+  '/',
+  '/category/10',
+  '/Products',
+  '/Products?q=کتاب&sort=cheapest',
+  '/Product/BK-1001/x',
+  '/About-us',
+  '/no-such-page',
+  '/api/shop/get-data',
+];
 
 /** Resident memory at start, after 20,000 mixed requests and after 40,000. */
 export async function measureMemory(base: string, pid: number): Promise<Array<{ after: number; rssMiB: number }>> {

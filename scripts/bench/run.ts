@@ -24,7 +24,10 @@ const only = new Set(values.only.split(','));
 const seconds = Number(values.seconds);
 
 console.log(
-  `Benchmarks, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+  `Benchmarks, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
 );
 const budgets = readBudgets();
 const imageCache = mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
@@ -35,8 +38,14 @@ try {
   if (only.has('js')) {
     const rows = await measureClientJs(server.url, budgets);
     console.log('\nClient JavaScript, first load, gzipped (budget in bench/budgets.json)');
-    console.log(table(['page', 'path', 'scripts', 'KiB', 'budget', ''], rows.map((r) => [r.page, r.path, r.scripts, r.gzipKiB, r.budgetKiB, r.over ? 'OVER BUDGET' : 'ok'])));
-    for (const row of rows.filter((r) => r.over)) misses.push(`client JavaScript of ${row.page}: ${row.gzipKiB} KiB > ${row.budgetKiB} KiB`);
+    console.log(
+      table(
+        ['page', 'path', 'scripts', 'KiB', 'budget', ''],
+        rows.map((r) => [r.page, r.path, r.scripts, r.gzipKiB, r.budgetKiB, r.over ? 'OVER BUDGET' : 'ok']),
+      ),
+    );
+    for (const row of rows.filter((r) => r.over))
+      misses.push(`client JavaScript of ${row.page}: ${row.gzipKiB} KiB > ${row.budgetKiB} KiB`);
   }
   if (only.has('server')) {
     const rows = await measureThroughput(server.url, seconds);
@@ -59,16 +68,26 @@ try {
         ]),
       ),
     );
-    console.log('rps, p50, p99: as served (rendered pages kept, docs/decisions/0006); render: a new query string on every request, so every request renders.');
-    for (const row of rows.filter((r) => r.served.p99 > budgets.serverP99Ms)) misses.push(`p99 of ${row.page}: ${row.served.p99} ms > ${budgets.serverP99Ms} ms`);
+    console.log(
+      'rps, p50, p99: as served (rendered pages kept, docs/decisions/0006); render: a new query string on every request, so every request renders.',
+    );
+    for (const row of rows.filter((r) => r.served.p99 > budgets.serverP99Ms))
+      misses.push(`p99 of ${row.page}: ${row.served.p99} ms > ${budgets.serverP99Ms} ms`);
   }
   if (only.has('memory')) {
     const points = await measureMemory(server.url, server.pid);
     console.log('\nMemory: resident set of the server process');
-    console.log(table(['after requests', 'RSS MiB'], points.map((p) => [p.after, p.rssMiB])));
+    console.log(
+      table(
+        ['after requests', 'RSS MiB'],
+        points.map((p) => [p.after, p.rssMiB]),
+      ),
+    );
     const [, half, full] = points;
     if (half && full && full.rssMiB - half.rssMiB > budgets.memoryGrowthMiB) {
-      misses.push(`memory grew ${Math.round((full.rssMiB - half.rssMiB) * 10) / 10} MiB between ${half.after} and ${full.after} requests (> ${budgets.memoryGrowthMiB} MiB)`);
+      misses.push(
+        `memory grew ${Math.round((full.rssMiB - half.rssMiB) * 10) / 10} MiB between ${half.after} and ${full.after} requests (> ${budgets.memoryGrowthMiB} MiB)`,
+      );
     }
   }
   if (only.has('images')) {
@@ -84,32 +103,54 @@ try {
       ),
     );
     console.log(`variant / static: ${figures.ratio}`);
-    console.log(`Cold transform, 1600×1600 JPEG to 320 px WebP, one at a time (${figures.cold.count}): p50 ${figures.cold.p50} ms, p90 ${figures.cold.p90} ms`);
-    if (figures.ratio < budgets.imageServedToStatic) misses.push(`kept variant / static file: ${figures.ratio} < ${budgets.imageServedToStatic}`);
+    console.log(
+      `Cold transform, 1600×1600 JPEG to 320 px WebP, one at a time (${figures.cold.count}): p50 ${figures.cold.p50} ms, p90 ${figures.cold.p90} ms`,
+    );
+    if (figures.ratio < budgets.imageServedToStatic)
+      misses.push(`kept variant / static file: ${figures.ratio} < ${budgets.imageServedToStatic}`);
   }
   if (only.has('lighthouse')) {
-    const made = await warmVariants(server.url, LIGHTHOUSE_PAGES.map((p) => p.path));
+    const made = await warmVariants(
+      server.url,
+      LIGHTHOUSE_PAGES.map((p) => p.path),
+    );
     console.log(`\n(${made} variants offered by the measured pages made beforehand, as a warm cache or CDN has them)`);
     const rows = await measureLighthouse(server.url);
     console.log('Lighthouse, mobile profile, photos scenario');
     console.log(
       table(
         ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'kB sent', 'of which pictures', 'budget kB'],
-        rows.map((r) => [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, r.transferKB, r.imageKB, budgets.transferKB[r.page] ?? '']),
+        rows.map((r) => [
+          r.page,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          r.lcpMs,
+          r.cls,
+          r.tbtMs,
+          r.transferKB,
+          r.imageKB,
+          budgets.transferKB[r.page] ?? '',
+        ]),
       ),
     );
     for (const row of rows) {
       for (const category of ['performance', 'accessibility', 'bestPractices', 'seo'] as const) {
-        if (row[category] < budgets.lighthouse[category]) misses.push(`Lighthouse ${category} of ${row.page}: ${row[category]} < ${budgets.lighthouse[category]}`);
+        if (row[category] < budgets.lighthouse[category])
+          misses.push(`Lighthouse ${category} of ${row.page}: ${row[category]} < ${budgets.lighthouse[category]}`);
       }
       const transferBudget = budgets.transferKB[row.page];
-      if (transferBudget !== undefined && row.transferKB > transferBudget) misses.push(`bytes sent for ${row.page}: ${row.transferKB} kB > ${transferBudget} kB`);
+      if (transferBudget !== undefined && row.transferKB > transferBudget)
+        misses.push(`bytes sent for ${row.page}: ${row.transferKB} kB > ${transferBudget} kB`);
       if (row.lcpMs > budgets.lcpMs) misses.push(`LCP of ${row.page}: ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
     }
   }
   if (only.has('fleet')) {
     const { rows, stops } = await measureFleet(Number(process.env.BENCH_FLEET_PORT ?? 8490), seconds);
-    console.log(`\nFleet: nginx (deploy/nginx/storefront.conf) in front of two instances, against one instance without it; autocannon, 10 connections, ${seconds} s each (latency in ms)`);
+    console.log(
+      `\nFleet: nginx (deploy/nginx/storefront.conf) in front of two instances, against one instance without it; autocannon, 10 connections, ${seconds} s each (latency in ms)`,
+    );
     console.log(
       table(
         ['page', 'one rps', 'one p50', 'one p99', 'fleet rps', 'fleet p50', 'fleet p99', 'from proxy cache %'],
@@ -132,5 +173,9 @@ try {
   server.stop();
   rmSync(imageCache, { recursive: true, force: true });
 }
-console.log(misses.length === 0 ? '\nEvery figure is within its budget (bench/budgets.json).' : `\nOver budget:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
+console.log(
+  misses.length === 0
+    ? '\nEvery figure is within its budget (bench/budgets.json).'
+    : `\nOver budget:\n${misses.map((miss) => `- ${miss}`).join('\n')}`,
+);
 process.exitCode = misses.length === 0 ? 0 : 1;

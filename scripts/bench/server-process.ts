@@ -11,7 +11,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return { url, pid: child.pid ?? 0, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

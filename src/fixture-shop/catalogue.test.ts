@@ -74,8 +74,7 @@ describe('product list', () => {
 describe('home and detail', () => {
   it('answers every product of the specials, best sellers and newest groups', async () => {
     const home: Summary[] = (await call('GET', '/api/shop/products/home')).json?.value;
-    const inGroup = (position: number) =>
-      home.filter((item) => ([] as number[]).concat(item.shopPosition).includes(position)).length;
+    const inGroup = (position: number) => home.filter((item) => ([] as number[]).concat(item.shopPosition).includes(position)).length;
     expect(inGroup(2)).toBeGreaterThanOrEqual(5);
     expect(inGroup(3)).toBeGreaterThanOrEqual(5);
     expect(inGroup(4)).toBeGreaterThanOrEqual(5);

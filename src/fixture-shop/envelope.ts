@@ -61,7 +61,11 @@ export function success<T>(value: T): Response {
 }
 
 /** A failed envelope: `kind` sets its flag; `statusCode` is left out when not given. */
-export function failureEnvelope(kind: FailureKind, message: string, statusCode?: number): Omit<Result<null>, 'statusCode'> & { statusCode?: number } {
+export function failureEnvelope(
+  kind: FailureKind,
+  message: string,
+  statusCode?: number,
+): Omit<Result<null>, 'statusCode'> & { statusCode?: number } {
   return {
     isSuccess: false,
     isFailure: true,

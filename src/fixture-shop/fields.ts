@@ -8,11 +8,7 @@ import { normaliseMobile, toAsciiDigits } from './normalise';
 export const requiredText = (message: string, maxLength = 200) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message));
 
-export const mobile = v.pipe(
-  v.string(MESSAGES.invalidMobile),
-  v.transform(normaliseMobile),
-  v.regex(/^09\d{9}$/, MESSAGES.invalidMobile),
-);
+export const mobile = v.pipe(v.string(MESSAGES.invalidMobile), v.transform(normaliseMobile), v.regex(/^09\d{9}$/, MESSAGES.invalidMobile));
 
 export const password = v.pipe(
   v.string(MESSAGES.shortPassword),

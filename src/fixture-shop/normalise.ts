@@ -9,17 +9,19 @@ export function toAsciiDigits(text: string): string {
  * zero-width marks, ASCII digits, single spaces, lower case.
  */
 export function normaliseSearch(text: string): string {
-  return toAsciiDigits(text.normalize('NFC'))
-    .replace(/[\u064A\u0649]/g, '\u06CC')
-    .replace(/\u0643/g, '\u06A9')
-    .replace(/[\u0629\u06C0]/g, '\u0647')
-    .replace(/[\u0623\u0625]/g, '\u0627')
-    .replace(/\u0624/g, '\u0648')
-    // eslint-disable-next-line no-misleading-character-class -- each diacritic and the tatweel is removed on its own
-    .replace(/[\u0640\u064B-\u065F\u0670\u200B-\u200F\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    toAsciiDigits(text.normalize('NFC'))
+      .replace(/[\u064A\u0649]/g, '\u06CC')
+      .replace(/\u0643/g, '\u06A9')
+      .replace(/[\u0629\u06C0]/g, '\u0647')
+      .replace(/[\u0623\u0625]/g, '\u0627')
+      .replace(/\u0624/g, '\u0648')
+      // eslint-disable-next-line no-misleading-character-class -- each diacritic and the tatweel is removed on its own
+      .replace(/[\u0640\u064B-\u065F\u0670\u200B-\u200F\uFEFF]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** A mobile number in the 09xxxxxxxxx form, accepting +98 / 0098 and any digits. */

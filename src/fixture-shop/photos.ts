@@ -40,8 +40,8 @@ export function createPhotoMedia(dir: string): PhotoMedia {
     const hash = createHash('sha256').update(key).digest();
     const meta = await sharp(source).metadata();
     const size = (meta.width ?? 1) / (meta.height ?? 1) > 2 ? BANNER : PRODUCT;
-    const left = (hash[0] ?? 0) * 0.4 | 0;
-    const top = (hash[1] ?? 0) * 0.4 | 0;
+    const left = ((hash[0] ?? 0) * 0.4) | 0;
+    const top = ((hash[1] ?? 0) * 0.4) | 0;
     const grain = await sharp(texture, { raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 1 } })
       .extract({ left, top, width: size.width, height: size.height })
       .toColourspace('srgb')

@@ -28,8 +28,7 @@ export type UserProfile = {
 };
 
 export function toProfile(user: UserRecord, stockHolders: StockHolderNode): UserProfile {
-  const account =
-    user.stockHolderAccountId === null ? null : findStockHolderNode(stockHolders, user.stockHolderAccountId);
+  const account = user.stockHolderAccountId === null ? null : findStockHolderNode(stockHolders, user.stockHolderAccountId);
   return {
     id: user.id,
     firstName: user.firstName,

@@ -7,10 +7,7 @@ import type { UserRecord } from './seed-schema';
 import { sessionUserId } from './tokens';
 
 /** The JSON body checked against a schema; an empty body counts as `{}`. */
-export async function readBody<Schema extends v.GenericSchema>(
-  c: Context,
-  schema: Schema,
-): Promise<v.InferOutput<Schema>> {
+export async function readBody<Schema extends v.GenericSchema>(c: Context, schema: Schema): Promise<v.InferOutput<Schema>> {
   const text = await c.req.text();
   let data: unknown = {};
   if (text.trim() !== '') {

@@ -46,7 +46,10 @@ function xssContent(): Record<string, unknown> {
   const all = XSS_PAYLOADS.join('\n');
   return {
     aboutContext: `<h2>درباره ما</h2>${all}`,
-    privacyTermsContext: `<h2>حریم خصوصی</h2>${[...XSS_PAYLOADS].reverse().map((item) => `<p>${item}</p>`).join('')}`,
+    privacyTermsContext: `<h2>حریم خصوصی</h2>${[...XSS_PAYLOADS]
+      .reverse()
+      .map((item) => `<p>${item}</p>`)
+      .join('')}`,
     conditionsContext: `<h2>قوانین</h2><ul>${XSS_PAYLOADS.map((item) => `<li>${item}</li>`).join('')}</ul>`,
     notificationContent: `<p>اطلاعیهٔ آزمایشی</p>${all}`,
     trustSignature: `<a href="https://trustseal.enamad.ir/?id=1">${all}</a>`,

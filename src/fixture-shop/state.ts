@@ -1,14 +1,6 @@
 import type { Dialect } from './dialect';
 import type { Seed } from './seed';
-import type {
-  Category,
-  ContactInfoRecord,
-  InvoiceRecord,
-  OrderRecord,
-  Product,
-  ReviewRecord,
-  UserRecord,
-} from './seed-schema';
+import type { Category, ContactInfoRecord, InvoiceRecord, OrderRecord, Product, ReviewRecord, UserRecord } from './seed-schema';
 
 export type CartLine = { productId: number; unitId: number | string; amount: number };
 
@@ -57,10 +49,7 @@ export function createState(seed: Seed, dialect: Dialect): ShopState {
     productById: new Map(copy.products.map((product) => [product.id, product])),
     productByCode: new Map(copy.products.map((product) => [product.code.toLowerCase(), product])),
     searchText: new Map(
-      copy.products.map((product) => [
-        product.id,
-        { title: dialect.searchForm(product.title), code: dialect.searchForm(product.code) },
-      ]),
+      copy.products.map((product) => [product.id, { title: dialect.searchForm(product.title), code: dialect.searchForm(product.code) }]),
     ),
     categoryScope,
     users: copy.users,

@@ -18,8 +18,32 @@ import type { Category, Product } from './seed-schema';
  */
 
 const LETTERS: Record<string, string> = {
-  a: 'ا', b: 'ب', c: 'چ', d: 'د', e: 'ع', f: 'ف', g: 'گ', h: 'ه', i: 'ی', j: 'ج', k: 'ک', l: 'ل', m: 'م',
-  n: 'ن', o: 'و', p: 'پ', q: 'ق', r: 'ر', s: 'س', t: 'ت', u: 'ص', v: 'ط', w: 'ظ', x: 'خ', y: 'غ', z: 'ز',
+  a: 'ا',
+  b: 'ب',
+  c: 'چ',
+  d: 'د',
+  e: 'ع',
+  f: 'ف',
+  g: 'گ',
+  h: 'ه',
+  i: 'ی',
+  j: 'ج',
+  k: 'ک',
+  l: 'ل',
+  m: 'م',
+  n: 'ن',
+  o: 'و',
+  p: 'پ',
+  q: 'ق',
+  r: 'ر',
+  s: 'س',
+  t: 'ت',
+  u: 'ص',
+  v: 'ط',
+  w: 'ظ',
+  x: 'خ',
+  y: 'غ',
+  z: 'ز',
 };
 const SEPARATORS = ['-', '', ' ', '/'] as const;
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';

@@ -59,12 +59,8 @@ describe('strict dialect: ids keep their JSON type', () => {
 
   it('refuses text ids in favourites, addresses, submit, invoice lines, reviews and signup', async () => {
     expect(await call('POST', '/api/shop/users/favorites', { ...as, body: { productId: '102' } })).toEqual(refused(400));
-    expect(await call('POST', '/api/shop/users/contact-info', { ...as, body: { ...ADDRESS, provinceId: '8' } })).toEqual(
-      refused(400),
-    );
-    expect(await call('PATCH', '/api/shop/users/contact-info', { ...as, body: { id: '1', recipient: 'سارا' } })).toEqual(
-      refused(400),
-    );
+    expect(await call('POST', '/api/shop/users/contact-info', { ...as, body: { ...ADDRESS, provinceId: '8' } })).toEqual(refused(400));
+    expect(await call('PATCH', '/api/shop/users/contact-info', { ...as, body: { id: '1', recipient: 'سارا' } })).toEqual(refused(400));
     await call('POST', '/api/shop/users/cart/set-item', { ...as, body: { productId: 101, unitId: 4, amount: 1 } });
     expect(await call('PATCH', '/api/shop/users/cart/submit', { ...as, body: { contactInfoId: '1' } })).toEqual(refused(400));
     const line = { productId: '101', unitId: 4, amount: 1 };
@@ -107,9 +103,7 @@ describe('strict dialect: every write call answers true', () => {
     ]);
 
     expect(await write('POST', '/api/shop/users/cart/set-item', { productId: 102, unitId: 4, amount: 2 })).toEqual(answeredTrue);
-    expect(await write('POST', '/api/shop/users/invoices', { items: [{ productId: 102, unitId: 4, amount: 2 }] })).toEqual(
-      answeredTrue,
-    );
+    expect(await write('POST', '/api/shop/users/invoices', { items: [{ productId: 102, unitId: 4, amount: 2 }] })).toEqual(answeredTrue);
     const drafts = (await call('GET', '/api/shop/users/invoices/drafts', as)).json?.value;
     const draft = drafts.find((invoice: { items: Array<{ productId: number }> }) => invoice.items[0]?.productId === 102);
     expect(draft.items[0]).toMatchObject({ productName: 'كتاب سمفوني مردگان', amount: 2 });
@@ -118,7 +112,11 @@ describe('strict dialect: every write call answers true', () => {
     expect(await write('PATCH', '/api/shop/users/cart/submit', { contactInfoId: 3 })).toEqual(answeredTrue);
     const orders = (await call('GET', '/api/shop/users/orders', as)).json?.value;
     expect(orders.totalCount).toBe(5);
-    expect(orders.result[0]).toMatchObject({ status: 'در حال پردازش', contactInfoId: 3, items: [expect.objectContaining({ productId: 102 })] });
+    expect(orders.result[0]).toMatchObject({
+      status: 'در حال پردازش',
+      contactInfoId: 3,
+      items: [expect.objectContaining({ productId: 102 })],
+    });
     expect(await cartLines()).toEqual([]);
 
     expect(await write('POST', '/api/shop/users/cart/set-item', { productId: 101, unitId: 4, amount: 1 })).toEqual(answeredTrue);

@@ -55,10 +55,7 @@ function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const claims = value as Record<string, unknown>;
   return (
-    typeof claims.user_id === 'number' &&
-    typeof claims.sub === 'string' &&
-    typeof claims.exp === 'number' &&
-    typeof claims.iat === 'number'
+    typeof claims.user_id === 'number' && typeof claims.sub === 'string' && typeof claims.exp === 'number' && typeof claims.iat === 'number'
   );
 }
 

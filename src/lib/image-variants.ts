@@ -20,10 +20,7 @@ export function isImageWidth(value: number): value is ImageWidth {
 }
 
 /** A picture of the shop the endpoint can make variants of. */
-export type ImageSource =
-  | { kind: 'media'; id: string }
-  | { kind: 'name'; segments: readonly string[] }
-  | { kind: 'logo'; icon: boolean };
+export type ImageSource = { kind: 'media'; id: string } | { kind: 'name'; segments: readonly string[] } | { kind: 'logo'; icon: boolean };
 
 /** What an image string of the shop becomes in markup. */
 export type ShopPicture =
@@ -118,7 +115,11 @@ export const IMAGE_SLOTS = {
   /** A product card: two columns on a phone, a grid of 12.5rem+ columns from 48rem (catalogue.css). */
   card: { sizes: '(max-width: 48rem) calc(50vw - 3rem), 15rem', widths: [160, 240, 320, 480, 640], fallbackWidth: 320 },
   /** The product page's main picture: the page's width on a phone, half of it beside the summary. */
-  gallery: { sizes: '(max-width: 48rem) calc(100vw - 2rem), min(50vw - 2rem, 37rem)', widths: [320, 480, 640, 960, 1280], fallbackWidth: 640 },
+  gallery: {
+    sizes: '(max-width: 48rem) calc(100vw - 2rem), min(50vw - 2rem, 37rem)',
+    widths: [320, 480, 640, 960, 1280],
+    fallbackWidth: 640,
+  },
   /** A gallery thumbnail button, 4.5rem. */
   thumb: { sizes: '4.5rem', widths: [96, 160, 240], fallbackWidth: 96 },
   /** A cart line, 6rem (4.5rem on narrow phones). */

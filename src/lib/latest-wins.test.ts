@@ -4,8 +4,7 @@ import { latestWins, type Settled } from './latest-wins';
 /** A send whose answers the test releases one by one. */
 function controlledSend() {
   const sent: Array<{ key: string; value: number; answer: (message: string | null) => void }> = [];
-  const send = (key: string, value: number) =>
-    new Promise<string | null>((resolve) => sent.push({ key, value, answer: resolve }));
+  const send = (key: string, value: number) => new Promise<string | null>((resolve) => sent.push({ key, value, answer: resolve }));
   return { sent, send };
 }
 

@@ -7,9 +7,7 @@
  * A failed request drops the wishes still waiting for that key and reports the
  * last value the server accepted, so that the caller can roll back to it.
  */
-export type Settled<V> =
-  | { ok: true; value: V }
-  | { ok: false; confirmed: V; failed: V; message: string };
+export type Settled<V> = { ok: true; value: V } | { ok: false; confirmed: V; failed: V; message: string };
 
 export type LatestWinsOptions<K, V> = {
   /** Sends one value; resolves with null when accepted, else the failure's message. Never rejects. */

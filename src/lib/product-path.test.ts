@@ -18,9 +18,7 @@ describe('productSlug', () => {
 
 describe('canonical product URL', () => {
   it('encodes the code and the slug', () => {
-    expect(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' })).toBe(
-      `/Product/BK-1001/${encodeURIComponent('کتاب-بوف-کور')}`,
-    );
+    expect(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' })).toBe(`/Product/BK-1001/${encodeURIComponent('کتاب-بوف-کور')}`);
   });
 
   it('accepts only the exact slug', () => {

@@ -33,19 +33,13 @@ describe('case-insensitive route resolution', () => {
     expect(canonicalRedirect('/PRODUCT/Ab-1/%DA%A9%D8%AA%D8%A7%D8%A8')).toBe('/Product/Ab-1/%DA%A9%D8%AA%D8%A7%D8%A8');
   });
 
-  it.each(['/', '/Login', '/Products', '/category/5', '/Product/X/y', '/maintenance'])(
-    'does not redirect the canonical %s',
-    (path) => {
-      expect(canonicalRedirect(path)).toBeNull();
-    },
-  );
+  it.each(['/', '/Login', '/Products', '/category/5', '/Product/X/y', '/maintenance'])('does not redirect the canonical %s', (path) => {
+    expect(canonicalRedirect(path)).toBeNull();
+  });
 
-  it.each(['/nope', '/Login/extra', '/category', '/Product/only-id', '/api/shop/get-data'])(
-    'does not redirect the unknown %s',
-    (path) => {
-      expect(canonicalRedirect(path)).toBeNull();
-    },
-  );
+  it.each(['/nope', '/Login/extra', '/category', '/Product/only-id', '/api/shop/get-data'])('does not redirect the unknown %s', (path) => {
+    expect(canonicalRedirect(path)).toBeNull();
+  });
 
   it('returns the parameters of a match', () => {
     expect(matchRoute('/category/7')).toMatchObject({ pattern: '/category/{id}', params: { id: '7' } });

@@ -65,7 +65,9 @@ export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.f
 /** The fixed paths of the sitemap: the catalogue's entry pages, then the static pages in the footer's order. */
 export const SITEMAP_PATHS: readonly string[] = [
   ...patternsWhere((route) => route.sitemap && route.footer === undefined),
-  ...STATIC_PAGES.filter((page) => ROUTES.some((route: RouteEntry) => route.pattern === page.href && route.sitemap)).map((page) => page.href),
+  ...STATIC_PAGES.filter((page) => ROUTES.some((route: RouteEntry) => route.pattern === page.href && route.sitemap)).map(
+    (page) => page.href,
+  ),
 ];
 
 /** Whether a route's answer is the same for every shopper (a shared cache may keep it). */
@@ -110,10 +112,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
     });
     if (!matches) continue;
     const canonicalPath =
-      '/' +
-      route.segments
-        .map((segment) => ('literal' in segment ? segment.literal : (params[segment.param] ?? '')))
-        .join('/');
+      '/' + route.segments.map((segment) => ('literal' in segment ? segment.literal : (params[segment.param] ?? ''))).join('/');
     return { pattern: route.pattern, canonicalPath, params };
   }
   return null;

@@ -34,7 +34,10 @@ export default function errorsMiddleware(): MiddlewareHandler {
     if (c.res.status === 500 && !pathname.startsWith('/api/')) {
       const type = c.res.headers.get('content-type') ?? '';
       const detail = type.startsWith('text/html') ? '' : await c.res.text().catch(() => '');
-      logger().error({ reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), reason: detail.split('\n')[0] ?? '' }, 'render failed');
+      logger().error(
+        { reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), reason: detail.split('\n')[0] ?? '' },
+        'render failed',
+      );
       c.res = errorResponse(500, pathname);
     }
   };

@@ -27,9 +27,6 @@ export default function guardsMiddleware(): MiddlewareHandler {
     const decision = guardDecision({ pathname: page.pathname, search, hasToken: hasStoredToken(token) });
     if (decision.action === 'allow') return next();
     c.res = redirectResponse(page, decision.location, { documentStatus: 302, rscStatus: 401 });
-    c.res.headers.append(
-      'set-cookie',
-      `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`,
-    );
+    c.res.headers.append('set-cookie', `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`);
   };
 }

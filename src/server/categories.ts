@@ -21,7 +21,9 @@ async function load(): Promise<Category[]> {
  * served; with none kept yet, an empty list (and the next request tries again).
  */
 export async function getCategories(): Promise<Category[]> {
-  const cache = processSingleton('__categoryCache', (): SwrCache<Category[]> => createSwrCache({ ttlMs: CATEGORY_TTL_MS, load, serveStale: true }));
+  const cache = processSingleton('__categoryCache', (): SwrCache<Category[]> =>
+    createSwrCache({ ttlMs: CATEGORY_TTL_MS, load, serveStale: true }),
+  );
   try {
     return await cache.get();
   } catch (error) {

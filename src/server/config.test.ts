@@ -94,8 +94,16 @@ describe('parseConfig', () => {
 describe('the image base', () => {
   it('warns at start when it is plain http and not this machine', () => {
     const warningsFor = (base: string) => configWarnings(parseConfig({ SHOP_IMAGE_BASE_URL: base }));
-    expect(warningsFor('http://img.example.ir/media/')).toEqual([expect.stringContaining('SHOP_IMAGE_BASE_URL is plain http (http://img.example.ir)')]);
-    for (const quiet of ['https://img.example.ir/', '/media/', 'http://127.0.0.1:4010/media/', 'http://localhost:4010/', 'http://[::1]:4010/']) {
+    expect(warningsFor('http://img.example.ir/media/')).toEqual([
+      expect.stringContaining('SHOP_IMAGE_BASE_URL is plain http (http://img.example.ir)'),
+    ]);
+    for (const quiet of [
+      'https://img.example.ir/',
+      '/media/',
+      'http://127.0.0.1:4010/media/',
+      'http://localhost:4010/',
+      'http://[::1]:4010/',
+    ]) {
       expect(warningsFor(quiet)).toEqual([]);
     }
   });

@@ -21,10 +21,7 @@ const optionalUrl = (name: string) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.check(
-      (value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value),
-      `${name} must be an http(s) URL`,
-    ),
+    v.check((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), `${name} must be an http(s) URL`),
     v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
   );
 
@@ -41,7 +38,10 @@ const optionalPort = (name: string) =>
 const publicUrl = v.pipe(
   v.optional(v.string(), ''),
   v.trim(),
-  v.check((value) => value === '' || isPlainOrigin(value), 'SHOP_PUBLIC_URL must be an http(s) origin such as https://shop.example.ir, without a path'),
+  v.check(
+    (value) => value === '' || isPlainOrigin(value),
+    'SHOP_PUBLIC_URL must be an http(s) origin such as https://shop.example.ir, without a path',
+  ),
   v.transform((value) => (value === '' ? null : new URL(value).origin)),
 );
 
@@ -172,9 +172,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     const issue = result.issues[0];
     const variable = issue.path?.[0]?.key;
     const value = typeof variable === 'string' ? env[variable] : undefined;
-    throw new ConfigError(
-      `Invalid environment: ${issue.message} (got ${JSON.stringify(value ?? '')})`,
-    );
+    throw new ConfigError(`Invalid environment: ${issue.message} (got ${JSON.stringify(value ?? '')})`);
   }
   const out = result.output;
   return {

@@ -15,8 +15,7 @@ async function run(chunks: string[], nonce = 'N'): Promise<string> {
 
 describe('nonceTransform', () => {
   it('adds the nonce to script and modulepreload tags', async () => {
-    const html =
-      '<head><link rel="modulepreload" href="/a.js"><script id="_R_">go()</script></head><body><script>x()</script></body>';
+    const html = '<head><link rel="modulepreload" href="/a.js"><script id="_R_">go()</script></head><body><script>x()</script></body>';
     expect(await run([html])).toBe(
       '<head><link rel="modulepreload" nonce="N" href="/a.js"><script nonce="N" id="_R_">go()</script></head><body><script nonce="N">x()</script></body>',
     );
@@ -34,7 +33,9 @@ describe('nonceTransform', () => {
     const parts = Array.from({ length: 200 }, (_, index) =>
       index % 3 === 0 ? `<link rel="modulepreload" href="/${index}.js">` : `<p>کتاب ${index}</p><script>push(${index})</script>`,
     );
-    const marked = parts.map((part) => part.replace('<link rel="modulepreload"', '<link rel="modulepreload" nonce="N"').replace('<script>', '<script nonce="N">'));
+    const marked = parts.map((part) =>
+      part.replace('<link rel="modulepreload"', '<link rel="modulepreload" nonce="N"').replace('<script>', '<script nonce="N">'),
+    );
     expect(await run([parts.join('')])).toBe(marked.join(''));
     expect(await run(parts)).toBe(marked.join(''));
   });
@@ -73,7 +74,9 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://{s}.tiles.example.ir:8443/{z}/{x}/{y}.png')).toContain(
       `img-src 'self' data: blob: https://*.tiles.example.ir:8443 ${seals};`,
     );
-    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tiles.example.ir;script-src*/{z}/{x}/{y}.png')).toContain(`img-src 'self' data: blob: ${seals};`);
+    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tiles.example.ir;script-src*/{z}/{x}/{y}.png')).toContain(
+      `img-src 'self' data: blob: ${seals};`,
+    );
   });
   it('makes a fresh nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());

@@ -143,7 +143,11 @@ export function inlineScriptHashes(html: Uint8Array): string[] {
     if (close === -1) break;
     const tag = bytes.toString('latin1', open, tagEnd);
     if (!SRC_ATTRIBUTE.test(tag)) {
-      hashes.add(`sha256-${createHash('sha256').update(bytes.subarray(tagEnd + 1, close)).digest('base64')}`);
+      hashes.add(
+        `sha256-${createHash('sha256')
+          .update(bytes.subarray(tagEnd + 1, close))
+          .digest('base64')}`,
+      );
     }
     index = close + SCRIPT_CLOSE.length;
   }

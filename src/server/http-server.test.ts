@@ -43,7 +43,10 @@ function rawConnection(port: number): { socket: Socket; closed: Promise<{ text: 
 describe('startServer', () => {
   it('applies the production timeouts by default', async () => {
     await new Promise<void>((resolve) => {
-      server = startServer({ fetch: () => new Response('x'), port: 0, hostname: '127.0.0.1' }, { ownsProcess: false, onListening: () => resolve() });
+      server = startServer(
+        { fetch: () => new Response('x'), port: 0, hostname: '127.0.0.1' },
+        { ownsProcess: false, onListening: () => resolve() },
+      );
     });
     expect(server!.headersTimeout).toBe(SERVER_HEADERS_TIMEOUT_MS);
     expect(server!.requestTimeout).toBe(SERVER_REQUEST_TIMEOUT_MS);

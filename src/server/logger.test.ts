@@ -33,7 +33,10 @@ describe('createLogger', () => {
 
   it('blanks secrets that turn up by name', () => {
     const { lines, destination } = capture();
-    createLogger({ level: 'info', format: 'json', destination }).info({ token: 'abc.def.ghi', body: { password: 'demo1234', phoneNumber: '09120000000' } }, 'x');
+    createLogger({ level: 'info', format: 'json', destination }).info(
+      { token: 'abc.def.ghi', body: { password: 'demo1234', phoneNumber: '09120000000' } },
+      'x',
+    );
     expect(lines[0]).not.toMatch(/abc\.def|demo1234|0912/);
   });
 

@@ -26,7 +26,7 @@ describe('sanitizeHtml', () => {
 
   it('drops scripts and event handlers', () => {
     const out = sanitizeHtml('<p onclick="alert(1)">x</p><script>alert(1)</script><img src=x onerror=alert(1)>');
-    expect(out).toBe("<p>x</p>");
+    expect(out).toBe('<p>x</p>');
   });
 
   it('drops javascript:, data:, vbscript: and protocol-relative links', () => {
@@ -34,7 +34,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="vbscript:msgbox(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe("");
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe('');
   });
 
   it('opens external links safely and leaves internal ones alone', () => {
@@ -52,14 +52,25 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<div style="position:fixed;inset:0;z-index:9999">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<div style="transform:scale(50);width:100vw;margin-top:-100vh">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<div style="background-color:url(javascript:alert(1))">x</div>')).toBe('<div>x</div>');
-    expect(sanitizeHtml(`<img src="${BASE}a.webp" width="300" height="99999">`)).toBe('<img src="/_img/640/n/a.webp" width="300" loading="lazy" />');
+    expect(sanitizeHtml(`<img src="${BASE}a.webp" width="300" height="99999">`)).toBe(
+      '<img src="/_img/640/n/a.webp" width="300" loading="lazy" />',
+    );
   });
 
   it("serves the shop's own pictures through the image endpoint and drops others", () => {
-    expect(sanitizeHtml(`<img src="${BASE}products/tea.jpg" alt="چای">`)).toBe('<img src="/_img/960/n/products/tea.jpg" alt="چای" loading="lazy" />');
+    expect(sanitizeHtml(`<img src="${BASE}products/tea.jpg" alt="چای">`)).toBe(
+      '<img src="/_img/960/n/products/tea.jpg" alt="چای" loading="lazy" />',
+    );
     expect(sanitizeHtml('<img src="/api/shop/media/12345" width="40">')).toBe('<img src="/_img/96/m/12345" width="40" loading="lazy" />');
     expect(sanitizeWithBase('<img src="/media/a.png">', '/media/')).toBe('<img src="/_img/960/n/a.png" loading="lazy" />');
-    for (const other of ['https://elsewhere.example/a.jpg', '/other/a.jpg', 'a.jpg', '12345', `${BASE}../a.jpg`, 'https://trustseal.enamad.ir/logo.aspx?id=1']) {
+    for (const other of [
+      'https://elsewhere.example/a.jpg',
+      '/other/a.jpg',
+      'a.jpg',
+      '12345',
+      `${BASE}../a.jpg`,
+      'https://trustseal.enamad.ir/logo.aspx?id=1',
+    ]) {
       expect(sanitizeHtml(`<p>x<img src="${other}"></p>`), other).toBe('<p>x</p>');
     }
   });
@@ -135,9 +146,9 @@ describe('sanitizeTrustSignature', () => {
   });
 
   it("serves a badge picture of the shop's own through the image endpoint", () => {
-    expect(sanitizeWithBase('<a href="https://trustseal.enamad.ir/?id=1"><img src="/media/enamad.svg" width="96" height="96"></a>', '/media/')).toContain(
-      '<img src="/_img/192/n/enamad.svg" width="96" height="96" loading="lazy" />',
-    );
+    expect(
+      sanitizeWithBase('<a href="https://trustseal.enamad.ir/?id=1"><img src="/media/enamad.svg" width="96" height="96"></a>', '/media/'),
+    ).toContain('<img src="/_img/192/n/enamad.svg" width="96" height="96" loading="lazy" />');
   });
 
   it('turns a bare seal id into a link, and treats other hosts like any external link', () => {

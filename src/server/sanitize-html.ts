@@ -24,16 +24,71 @@ import { IMAGE_WIDTHS, pictureUrl, shopPicture } from '@/lib/image-variants';
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i;
 
 const RICH_TEXT_TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small',
-  'sub', 'sup', 'mark', 'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt',
-  'dd', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'caption', 'span', 'div', 'abbr', 'bdi', 'bdo',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'blockquote',
+  'q',
+  'cite',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'span',
+  'div',
+  'abbr',
+  'bdi',
+  'bdo',
 ];
 
 /** Tags removed together with everything inside them (their text would only be noise). */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes', 'xmp',
-  'iframe', 'object', 'template', 'title', 'svg', 'math',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'iframe',
+  'object',
+  'template',
+  'title',
+  'svg',
+  'math',
 ];
 
 const DIMENSION = /^\d{1,4}$/;
@@ -174,12 +229,7 @@ function remember(source: string, result: string): string {
 }
 
 /** The memo's key: the result depends on the image base as well as the source. */
-function sanitizeOnce(
-  source: string,
-  imageBaseUrl: string,
-  label: string,
-  sanitize: (html: string) => string,
-): string {
+function sanitizeOnce(source: string, imageBaseUrl: string, label: string, sanitize: (html: string) => string): string {
   const key = `${imageBaseUrl}\n${source}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
@@ -191,9 +241,7 @@ function sanitizeOnce(
 /** imageBaseUrl: SHOP_IMAGE_BASE_URL, to know the shop's own pictures. */
 export function sanitizeHtml(html: string | null | undefined, imageBaseUrl: string): string {
   if (!html) return '';
-  return sanitizeOnce(html, imageBaseUrl, 'backend HTML', (source) =>
-    sanitizeHtmlLibrary(source, richText(imageBaseUrl)).trim(),
-  );
+  return sanitizeOnce(html, imageBaseUrl, 'backend HTML', (source) => sanitizeHtmlLibrary(source, richText(imageBaseUrl)).trim());
 }
 
 /**
@@ -241,7 +289,5 @@ export function sanitizeTrustSignature(signature: string | null | undefined, ima
   if (/^\d{1,12}$/.test(source)) {
     return `<a href="https://trustseal.enamad.ir/?id=${source}" target="_blank" rel="noopener" referrerpolicy="origin">نماد اعتماد الکترونیکی</a>`;
   }
-  return sanitizeOnce(source, imageBaseUrl, 'trust signature', (html) =>
-    sanitizeHtmlLibrary(html, trustBadge(imageBaseUrl)).trim(),
-  );
+  return sanitizeOnce(source, imageBaseUrl, 'trust signature', (html) => sanitizeHtmlLibrary(html, trustBadge(imageBaseUrl)).trim());
 }

@@ -5,7 +5,10 @@ import 'server-only';
  */
 export function isSharedCacheable(cacheControl: string | null): boolean {
   if (!cacheControl) return false;
-  const directives = cacheControl.toLowerCase().split(',').map((part) => part.trim().split('=')[0]);
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split('=')[0]);
   if (directives.includes('private') || directives.includes('no-store')) return false;
   return directives.includes('public') || directives.includes('s-maxage');
 }

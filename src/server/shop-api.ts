@@ -42,8 +42,7 @@ function serverTransport(): Transport {
           requestHeaders: upstreamRequestHeaders,
         })
       : createHandlerTransport((request) => embeddedShop().handle(request));
-    return (req) =>
-      timedUpstreamCall(req.method, req.path, () => transport(req.query ? { ...req, query: clampedQuery(req.query) } : req));
+    return (req) => timedUpstreamCall(req.method, req.path, () => transport(req.query ? { ...req, query: clampedQuery(req.query) } : req));
   });
 }
 

@@ -43,7 +43,10 @@ async function load(): Promise<ShopData | null> {
   const seen = watch();
   if (!result.ok) {
     if (!seen.failing) {
-      logger().warn({ kind: result.kind, reason: result.message }, 'shop data failed; keeping the last shop data, or treating the shop as open');
+      logger().warn(
+        { kind: result.kind, reason: result.message },
+        'shop data failed; keeping the last shop data, or treating the shop as open',
+      );
     }
     seen.failing = true;
     throw new Error(result.message);
@@ -54,9 +57,8 @@ async function load(): Promise<ShopData | null> {
 }
 
 export async function getShopData(): Promise<ShopData | null> {
-  const cache = processSingleton(
-    '__shopDataCache',
-    (): SwrCache<ShopData | null> => createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => served(null) }),
+  const cache = processSingleton('__shopDataCache', (): SwrCache<ShopData | null> =>
+    createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => served(null) }),
   );
   const shop = await cache.get();
   // A page built without shop data is not shared or kept (issue 15).

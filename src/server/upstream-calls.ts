@@ -36,10 +36,25 @@ export function recordUpstreamFailure(method: string, path: string, error: unkno
   failed(method, apiEndpointLabel(path), isTimeoutError(error) ? 'timeout' : 'network', 0, null, error);
 }
 
-function failed(method: string, endpoint: string, kind: 'network' | 'timeout' | 'status', ms: number, status: number | null, error?: unknown): void {
+function failed(
+  method: string,
+  endpoint: string,
+  kind: 'network' | 'timeout' | 'status',
+  ms: number,
+  status: number | null,
+  error?: unknown,
+): void {
   metrics().upstreamFailures.inc({ endpoint, kind });
   logger().warn(
-    { reqId: currentRequestScope()?.id, method, endpoint, kind, status, ms: Math.round(ms), error: error === undefined ? undefined : describeError(error) },
+    {
+      reqId: currentRequestScope()?.id,
+      method,
+      endpoint,
+      kind,
+      status,
+      ms: Math.round(ms),
+      error: error === undefined ? undefined : describeError(error),
+    },
     'upstream call failed',
   );
 }

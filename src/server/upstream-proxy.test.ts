@@ -73,10 +73,7 @@ describe('forwardToUpstream', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const response = await forwardToUpstream(
-      new Request('http://shop.local/api/shop/get-data'),
-      `http://127.0.0.1:${port}`,
-    );
+    const response = await forwardToUpstream(new Request('http://shop.local/api/shop/get-data'), `http://127.0.0.1:${port}`);
     expect(response.status).toBe(502);
     const envelope = (await response.json()) as Record<string, unknown>;
     expect(envelope).toMatchObject({ isSuccess: false, isFailure: true, errors: [NETWORK_ERROR_MESSAGE], value: null });
@@ -84,7 +81,9 @@ describe('forwardToUpstream', () => {
 
   it('sends the request id upstream and times the call into the request scope', async () => {
     const scope: RequestScope = { id: 'req-1234567890', upstream: [] };
-    const response = await runInRequestScope(scope, () => forwardToUpstream(new Request('http://shop.local/api/shop/users/orders/77'), base));
+    const response = await runInRequestScope(scope, () =>
+      forwardToUpstream(new Request('http://shop.local/api/shop/users/orders/77'), base),
+    );
     expect(response.status).toBe(201);
     expect(seen.headers?.['x-request-id']).toBe('req-1234567890');
     expect(scope.upstream).toEqual([{ endpoint: '/api/shop/users/orders/{id}', status: 201, ms: expect.any(Number) }]);
@@ -95,7 +94,8 @@ describe('forwardToUpstream', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const failures = async () => (await metrics().upstreamFailures.get()).values.find((value) => value.labels.endpoint === '/api/shop/banners')?.value ?? 0;
+    const failures = async () =>
+      (await metrics().upstreamFailures.get()).values.find((value) => value.labels.endpoint === '/api/shop/banners')?.value ?? 0;
     const before = await failures();
     await forwardToUpstream(new Request('http://shop.local/api/shop/banners'), `http://127.0.0.1:${port}`);
     expect(await failures()).toBe(before + 1);

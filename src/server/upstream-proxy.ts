@@ -129,7 +129,10 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
     answered = true;
     if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
       await answer.body?.cancel().catch(() => undefined);
-      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), status: answer.status }, 'upstream answered a redirect; not followed');
+      logger().warn(
+        { reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), status: answer.status },
+        'upstream answered a redirect; not followed',
+      );
       return fail(null, 502);
     }
     const init = { status: answer.status, statusText: answer.statusText };
@@ -138,7 +141,15 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
       return new Response(body, { ...init, headers: answerHeaders(answer.headers, request, false) });
     }
     const body = guardedStream(answer.body as ReadableStream<Uint8Array>, (error) => {
-      logger().warn({ reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), reason: describeError(error) }, 'upstream media cut mid-way');
+      logger().warn(
+        {
+          reqId: currentRequestScope()?.id,
+          method: request.method,
+          endpoint: apiEndpointLabel(incoming.pathname),
+          reason: describeError(error),
+        },
+        'upstream media cut mid-way',
+      );
       context.abortClient?.();
       return context.abortClient !== undefined;
     });

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { readAnswer, rejectionFailure, type RawAnswer } from './answer';
-import {
-  ALREADY_EXIST_MESSAGE,
-  MALFORMED_ANSWER_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  UNAUTHORIZED_MESSAGE,
-} from './messages';
+import { ALREADY_EXIST_MESSAGE, MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from './messages';
 import { ignoredValue, readableOrNull } from './schemas/tolerant';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -32,17 +27,19 @@ function envelope(value: unknown, flags: Record<string, unknown> = {}) {
 
 describe('readAnswer: failed answers', () => {
   it('409 is alreadyExist with the first message of the body', () => {
-    expect(readAnswer(json(409, { isSuccess: false, isAlreadyExist: true, errors: ['این شماره قبلاً ثبت شده است.'] }), numberValue)).toEqual({
-      ok: false,
-      kind: 'alreadyExist',
-      message: 'این شماره قبلاً ثبت شده است.',
-      status: 409,
-    });
+    expect(readAnswer(json(409, { isSuccess: false, isAlreadyExist: true, errors: ['این شماره قبلاً ثبت شده است.'] }), numberValue)).toEqual(
+      {
+        ok: false,
+        kind: 'alreadyExist',
+        message: 'این شماره قبلاً ثبت شده است.',
+        status: 409,
+      },
+    );
     expect(readAnswer(json(409, { errors: [{ message: 'تکراری' }] }), numberValue)).toMatchObject({ message: 'تکراری' });
     expect(readAnswer(json(409, { message: 'duplicate' }), numberValue)).toMatchObject({ message: 'duplicate' });
   });
 
-  it('409 without a message in the body gives SPEC §8\'s default sentence', () => {
+  it("409 without a message in the body gives SPEC §8's default sentence", () => {
     const bodies: RawAnswer[] = [
       json(409, { isSuccess: false, errors: [] }),
       json(409, { errors: ['  '], message: null }),
@@ -180,7 +177,10 @@ describe('readAnswer: OK answers', () => {
   });
 
   it('a successful envelope gives the value through its schema', () => {
-    const schema = v.pipe(v.number(), v.transform((n) => n * 2));
+    const schema = v.pipe(
+      v.number(),
+      v.transform((n) => n * 2),
+    );
     expect(readAnswer(json(200, envelope(21)), schema)).toEqual({ ok: true, value: 42 });
   });
 
@@ -231,7 +231,10 @@ describe('readAnswer: write calls', () => {
 
   it('the same answers, read as read calls, are malformed where they carry no envelope', () => {
     expect(readAnswer(json(200, true), ignoredValue)).toMatchObject({ ok: false, kind: 'malformed' });
-    expect(readAnswer({ status: 200, contentType: JSON_TYPE, body: '{"isSuccess": tru' }, ignoredValue)).toMatchObject({ ok: false, kind: 'malformed' });
+    expect(readAnswer({ status: 200, contentType: JSON_TYPE, body: '{"isSuccess": tru' }, ignoredValue)).toMatchObject({
+      ok: false,
+      kind: 'malformed',
+    });
   });
 
   it('a failed envelope or a failed status is still a failure', () => {

@@ -1,19 +1,7 @@
 import * as v from 'valibot';
-import {
-  ALREADY_EXIST_MESSAGE,
-  MALFORMED_ANSWER_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  UNAUTHORIZED_MESSAGE,
-  statusMessage,
-} from './messages';
+import { ALREADY_EXIST_MESSAGE, MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE, statusMessage } from './messages';
 import { failure, success, type ApiFailure, type ApiFailureKind, type ApiResult } from './result';
-import {
-  envelopeMessage,
-  envelopeSchema,
-  isFailedEnvelope,
-  looksLikeEnvelope,
-  type Envelope,
-} from './schemas/envelope';
+import { envelopeMessage, envelopeSchema, isFailedEnvelope, looksLikeEnvelope, type Envelope } from './schemas/envelope';
 import { describeIssues, type ValueSchema } from './schemas/tolerant';
 import { isTimeoutError } from './transport';
 
@@ -72,12 +60,16 @@ export function readAnswer<T>(answer: RawAnswer, valueSchema: ValueSchema<T>, mo
     return mode === 'write' ? validated(null, valueSchema, status, 'a write answer') : malformed(status, 'the JSON body does not parse');
   }
   if (!looksLikeEnvelope(json)) {
-    return mode === 'write' ? validated(json, valueSchema, status, 'a write answer') : malformed(status, 'the JSON body is not a result envelope');
+    return mode === 'write'
+      ? validated(json, valueSchema, status, 'a write answer')
+      : malformed(status, 'the JSON body is not a result envelope');
   }
 
   const envelope = flagsOf(json);
   if (!envelope) {
-    return mode === 'write' ? validated(json.value ?? null, valueSchema, status, 'a write answer') : malformed(status, 'the envelope flags have the wrong types');
+    return mode === 'write'
+      ? validated(json.value ?? null, valueSchema, status, 'a write answer')
+      : malformed(status, 'the envelope flags have the wrong types');
   }
   if (isFailedEnvelope(envelope)) return failedAnswer(json, envelope, status);
   return validated(envelope.value ?? null, valueSchema, status, 'value');
@@ -137,12 +129,7 @@ function defaultMessage(kind: ApiFailureKind, status: number): string {
   return statusMessage(status);
 }
 
-function validated<T>(
-  value: unknown,
-  schema: ValueSchema<T>,
-  status: number,
-  what: string,
-): ApiResult<T> {
+function validated<T>(value: unknown, schema: ValueSchema<T>, status: number, what: string): ApiResult<T> {
   const parsed = v.safeParse(schema, value);
   if (parsed.success) return success(parsed.output);
   return malformed(status, `${what}: ${describeIssues(parsed.issues)}`);

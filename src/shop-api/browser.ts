@@ -12,14 +12,7 @@ export type { PageQuery } from './endpoints/context';
 export type { ProductQuery } from './endpoints/catalogue';
 export type { MediaFile } from './endpoints/media';
 export { readAnswer, rejectionFailure, type RawAnswer } from './answer';
-export {
-  failure,
-  success,
-  type ApiFailure,
-  type ApiFailureKind,
-  type ApiResult,
-  type ApiSuccess,
-} from './result';
+export { failure, success, type ApiFailure, type ApiFailureKind, type ApiResult, type ApiSuccess } from './result';
 export {
   ALREADY_EXIST_MESSAGE,
   MALFORMED_ANSWER_MESSAGE,
@@ -41,13 +34,7 @@ export type { CreateInvoiceInput, Invoice, InvoiceItem } from './schemas/invoice
 export type { Order, OrderItem } from './schemas/order';
 export type { Paged } from './schemas/paged';
 export type { RecoveryCodeInfo, ResetPasswordInput, VerifyCodeInput } from './schemas/password';
-export {
-  DEFAULT_UNIT_ID,
-  DEFAULT_UNIT_TITLE,
-  type Product,
-  type ProductDetail,
-  type ProductUnit,
-} from './schemas/product';
+export { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, type Product, type ProductDetail, type ProductUnit } from './schemas/product';
 export type { Review, ReviewInput } from './schemas/review';
 export type { ShopData, ShopLogo } from './schemas/shop-data';
 export type { StockHolderNode } from './schemas/stock-holder';

@@ -5,12 +5,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { createShopApi, type ShopApi } from './client';
-import {
-  ALREADY_EXIST_MESSAGE,
-  MEDIA_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  UNAUTHORIZED_MESSAGE,
-} from './messages';
+import { ALREADY_EXIST_MESSAGE, MEDIA_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from './messages';
 import type { ApiResult } from './result';
 import { readUserIdFromToken } from './token';
 import { createFetchTransport } from './transports/fetch-transport';
@@ -390,7 +385,12 @@ describe('failures are values', () => {
     const closed = await listen();
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = createUndiciTransport({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000, maxResponseBytes: 1024, userAgent: 'test' });
+    const unreachable = createUndiciTransport({
+      baseUrl: `http://127.0.0.1:${port}`,
+      timeoutMs: 2000,
+      maxResponseBytes: 1024,
+      userAgent: 'test',
+    });
     const result = await createShopApi({ transport: unreachable }).getShopData();
     await unreachable.close();
     expect(result).toMatchObject({ ok: false, kind: 'network', message: NETWORK_ERROR_MESSAGE });
@@ -398,7 +398,12 @@ describe('failures are values', () => {
 
   it('a slow shop past the client timeout gives a timeout', async () => {
     shop.setScenario('slow');
-    const impatient = createUndiciTransport({ baseUrl: origin, timeoutMs: SLOW_DELAY_MS / 4, maxResponseBytes: 4 * 1024 * 1024, userAgent: 'test' });
+    const impatient = createUndiciTransport({
+      baseUrl: origin,
+      timeoutMs: SLOW_DELAY_MS / 4,
+      maxResponseBytes: 4 * 1024 * 1024,
+      userAgent: 'test',
+    });
     const started = performance.now();
     const result = await createShopApi({ transport: impatient }).getShopData();
     await impatient.close();

@@ -22,14 +22,7 @@ export type ShopApiOptions = {
 };
 
 /** One typed function per call of SPEC §7 and the password-recovery calls; none rejects. */
-export type ShopApi = CatalogueApi &
-  MediaApi &
-  AccountApi &
-  CartApi &
-  FavouritesApi &
-  OrdersApi &
-  AddressesApi &
-  ReviewsApi;
+export type ShopApi = CatalogueApi & MediaApi & AccountApi & CartApi & FavouritesApi & OrdersApi & AddressesApi & ReviewsApi;
 
 export function createShopApi(options: ShopApiOptions): ShopApi {
   const withToken = (req: EndpointRequest) => ({ ...req, token: options.getToken?.() ?? null });

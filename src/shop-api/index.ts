@@ -6,8 +6,4 @@ import 'server-only';
  */
 export * from './browser';
 export { createHandlerTransport, type FetchHandler } from './transports/handler-transport';
-export {
-  createUndiciTransport,
-  type UndiciTransport,
-  type UndiciTransportOptions,
-} from './transports/undici-transport';
+export { createUndiciTransport, type UndiciTransport, type UndiciTransportOptions } from './transports/undici-transport';

@@ -4,7 +4,5 @@ export const DEFAULT_UNIT_TITLE = 'عدد';
 
 /** The discount in whole percent when the shop gives none. */
 export function discountPercentOf(price: number, priceWithDiscount: number): number {
-  return price > 0 && priceWithDiscount < price
-    ? Math.round(((price - priceWithDiscount) / price) * 100)
-    : 0;
+  return price > 0 && priceWithDiscount < price ? Math.round(((price - priceWithDiscount) / price) * 100) : 0;
 }

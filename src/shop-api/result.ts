@@ -3,15 +3,7 @@
  * boundary for an expected failure (DESIGN.md, "errors are values").
  */
 export type ApiFailureKind =
-  | 'network'
-  | 'timeout'
-  | 'unauthorized'
-  | 'alreadyExist'
-  | 'notFound'
-  | 'invalidInput'
-  | 'server'
-  | 'malformed'
-  | 'media';
+  'network' | 'timeout' | 'unauthorized' | 'alreadyExist' | 'notFound' | 'invalidInput' | 'server' | 'malformed' | 'media';
 
 export type ApiFailure = {
   ok: false;
@@ -32,10 +24,6 @@ export function success<T>(value: T): ApiSuccess<T> {
   return { ok: true, value };
 }
 
-export function failure(
-  kind: ApiFailureKind,
-  message: string,
-  extra: { status?: number; detail?: string } = {},
-): ApiFailure {
+export function failure(kind: ApiFailureKind, message: string, extra: { status?: number; detail?: string } = {}): ApiFailure {
   return { ok: false, kind, message, ...extra };
 }

@@ -29,7 +29,12 @@ describe('httpRequestParts', () => {
 
   it('encodes the query, skips undefined and sends no body or token when there is none', () => {
     const parts = httpRequestParts(
-      { method: 'GET', path: '/api/shop/products', query: { page: 1, size: 10, title: 'چای سبز', code: undefined, inStock: true }, token: null },
+      {
+        method: 'GET',
+        path: '/api/shop/products',
+        query: { page: 1, size: 10, title: 'چای سبز', code: undefined, inStock: true },
+        token: null,
+      },
       '',
     );
     expect(parts.url).toBe('/api/shop/products?page=1&size=10&title=%DA%86%D8%A7%DB%8C+%D8%B3%D8%A8%D8%B2&inStock=true');

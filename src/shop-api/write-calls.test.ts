@@ -35,7 +35,9 @@ function recordingApi(answer: Answer) {
 }
 
 /** Every write call, made with ids of the given type; `ids` lists what each request must carry. */
-function writes(id: (n: number) => Id): Array<{ name: string; call: (api: ShopApi) => Promise<{ ok: boolean }>; carries: (request: ApiRequest) => unknown[]; expected: Id[] }> {
+function writes(
+  id: (n: number) => Id,
+): Array<{ name: string; call: (api: ShopApi) => Promise<{ ok: boolean }>; carries: (request: ApiRequest) => unknown[]; expected: Id[] }> {
   const body = (request: ApiRequest) => request.body as Record<string, unknown>;
   const address = { recipient: 'م', phoneNumber: '09120000000', provinceId: 8, cityId: 301, address: 'الف', postalCode: '1234567890' };
   return [
@@ -80,7 +82,14 @@ function writes(id: (n: number) => Id): Array<{ name: string; call: (api: ShopAp
     {
       name: 'signup',
       call: (api) =>
-        api.signup({ firstName: 'ع', lastName: 'ب', phoneNumber: '09120000001', password: 'secret1', nationalCode: null, stockHolderAccountId: id(12) }),
+        api.signup({
+          firstName: 'ع',
+          lastName: 'ب',
+          phoneNumber: '09120000001',
+          password: 'secret1',
+          nationalCode: null,
+          stockHolderAccountId: id(12),
+        }),
       carries: (r) => [body(r).stockHolderAccountId],
       expected: [id(12)],
     },

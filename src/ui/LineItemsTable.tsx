@@ -19,7 +19,15 @@ export type LineItem = {
 export type LineItemColumns = { number?: boolean; unit?: boolean; discount?: boolean };
 
 /** The lines of a cart, an order or an invoice as one table (scrolls sideways on a phone). */
-export function LineItemsTable({ caption, items, columns = {} }: { caption: string; items: readonly LineItem[]; columns?: LineItemColumns }) {
+export function LineItemsTable({
+  caption,
+  items,
+  columns = {},
+}: {
+  caption: string;
+  items: readonly LineItem[];
+  columns?: LineItemColumns;
+}) {
   return (
     <div className="table-scroll">
       <table className="data-table">

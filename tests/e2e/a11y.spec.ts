@@ -28,9 +28,7 @@ test.describe.configure({ timeout: 240_000 });
 
 for (const loggedIn of [false, true]) {
   for (const viewport of VIEWPORTS) {
-    test(`no serious or critical axe violations (${loggedIn ? 'logged in' : 'logged out'}, ${viewport.name})`, async ({
-      browser,
-    }) => {
+    test(`no serious or critical axe violations (${loggedIn ? 'logged in' : 'logged out'}, ${viewport.name})`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale: 'fa-IR' });
       if (loggedIn) await logIn(context);
       const page = await context.newPage();
@@ -40,7 +38,12 @@ for (const loggedIn of [false, true]) {
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
-            problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+            problems.push(
+              `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+            );
           }
         }
       }

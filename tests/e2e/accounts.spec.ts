@@ -217,7 +217,9 @@ test('an address form filters cities by province and saves with a marker positio
   await expect.poll(async () => (await marker.boundingBox())?.x).not.toBe(before?.x);
   await marker.click();
   await expect(form.locator('.leaflet-popup-content')).toContainText('کاشان');
-  const saved = page.waitForResponse((response) => response.url().includes('/api/shop/users/contact-info') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/shop/users/contact-info') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'ذخیره نشانی' }).click();
   const body = (await (await saved).json()) as { value: { latitude: number; longitude: number; cityId: number; postalCode: string } };
   expect(typeof body.value.latitude).toBe('number');

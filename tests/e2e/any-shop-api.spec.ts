@@ -88,7 +88,11 @@ for (const shop of SHOPS) {
       let failing = false;
       await page.route('**/api/shop/users/cart/set-item', async (route) => {
         if (failing) {
-          return route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false,"isFailure":true,"errors":["خطا"]}' });
+          return route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"isSuccess":false,"isFailure":true,"errors":["خطا"]}',
+          });
         }
         await held;
         return route.continue();
@@ -172,7 +176,9 @@ test.describe('a shop API of its own (the storefront in front of the switchable 
   test('only sanitised HTML reaches the browser: no raw notification field in the page or its RSC payload', async ({ request }) => {
     await switchScenario(request, 'xss');
     // The notification of the xss scenario carries every payload of the corpus.
-    await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes('اطلاعیهٔ آزمایشی')).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes('اطلاعیهٔ آزمایشی'))
+      .toBe(true);
     for (const path of ['/Rules', '/RSC/R/Rules.txt', '/RSC/R/_root.txt']) {
       const body = await (await request.get(`${STOREFRONT_ON_REPLAY}${path}`)).text();
       expect(body, path).toContain('اطلاعیهٔ آزمایشی');
@@ -189,7 +195,8 @@ test('a week after login the header no longer greets the shopper the guards send
   const shopper = await newShopper(request, STOREFRONT);
   await signIn(context, STOREFRONT, shopper);
   await context.addInitScript(() => {
-    if (!localStorage.getItem('user_entity')) localStorage.setItem('user_entity', JSON.stringify({ firstName: 'مریم', lastName: 'آزمون', isStockHolder: false }));
+    if (!localStorage.getItem('user_entity'))
+      localStorage.setItem('user_entity', JSON.stringify({ firstName: 'مریم', lastName: 'آزمون', isStockHolder: false }));
   });
   await page.clock.install({ time: new Date() });
   await page.goto('/');

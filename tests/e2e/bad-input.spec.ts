@@ -26,7 +26,12 @@ function rawGet(path: string): Promise<Answer> {
   });
 }
 
-const MARKUP = ['<script>alert(1)</script>', '</script><script>alert(2)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"];
+const MARKUP = [
+  '<script>alert(1)</script>',
+  '</script><script>alert(2)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg onload=alert(1)>",
+];
 
 /** Path segments: Unicode, control characters, encoded slashes and dots, markup, long runs. */
 const nastySegment = fc.oneof(
@@ -39,8 +44,7 @@ const nastySegment = fc.oneof(
 );
 
 /** Encodes a segment the way a client would put it on the wire (keeping % escapes as they are). */
-const onTheWire = (segment: string) =>
-  segment.replace(/[^\w\-.~%!$&'()*+,;=:@]/gu, (char) => encodeURIComponent(char));
+const onTheWire = (segment: string) => segment.replace(/[^\w\-.~%!$&'()*+,;=:@]/gu, (char) => encodeURIComponent(char));
 
 /**
  * The page's markup outside script elements. Inside them the RSC payload
@@ -66,9 +70,7 @@ test('unknown paths: never a 5xx, never reflected markup, 404', async () => {
       const answer = await rawGet(path);
       expectSafe(answer, path);
       // A '.' or '..' segment (also as %2e) resolves (RFC 3986) and may land on a real page.
-      const resolvesElsewhere = segments.some((segment) =>
-        ['.', '..'].includes(segment.toLowerCase().replaceAll('%2e', '.')),
-      );
+      const resolvesElsewhere = segments.some((segment) => ['.', '..'].includes(segment.toLowerCase().replaceAll('%2e', '.')));
       if (!resolvesElsewhere) expect([301, 404], path).toContain(answer.status);
     }),
     { numRuns: 150 },
@@ -77,16 +79,11 @@ test('unknown paths: never a 5xx, never reflected markup, 404', async () => {
 
 test('route parameters: never a 5xx, never reflected markup', async () => {
   await fc.assert(
-    fc.asyncProperty(
-      fc.constantFrom('/category/', '/Product/'),
-      nastySegment,
-      nastySegment,
-      async (prefix, first, second) => {
-        const path = prefix === '/Product/' ? `${prefix}${onTheWire(first)}/${onTheWire(second)}` : `${prefix}${onTheWire(first)}`;
-        const answer = await rawGet(path);
-        expectSafe(answer, path);
-      },
-    ),
+    fc.asyncProperty(fc.constantFrom('/category/', '/Product/'), nastySegment, nastySegment, async (prefix, first, second) => {
+      const path = prefix === '/Product/' ? `${prefix}${onTheWire(first)}/${onTheWire(second)}` : `${prefix}${onTheWire(first)}`;
+      const answer = await rawGet(path);
+      expectSafe(answer, path);
+    }),
     { numRuns: 150 },
   );
 });

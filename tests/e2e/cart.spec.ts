@@ -34,7 +34,11 @@ for (const shop of SHOPS) {
   test.describe(`the ${shop.dialect} shop`, () => {
     test.use({ baseURL: shop.base });
 
-    test('add two units on the product page, change the amount on /cart, remove it by decreasing to 0', async ({ page, context, request }) => {
+    test('add two units on the product page, change the amount on /cart, remove it by decreasing to 0', async ({
+      page,
+      context,
+      request,
+    }) => {
       await signIn(context, shop.base, await newShopper(request, shop.base));
       const requests = recordRequests(page);
 
@@ -44,7 +48,9 @@ for (const shop of SHOPS) {
       await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
       await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
       // The line goes out with the ids as the shop listed them: numbers.
-      await expect.poll(() => requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({ productId: 101, unitId: 4, amount: 2 });
+      await expect
+        .poll(() => requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON())
+        .toEqual({ productId: 101, unitId: 4, amount: 2 });
 
       await page.goto('/cart');
       await expect(lineAmount(page)).toHaveValue('۲');
@@ -172,7 +178,11 @@ for (const shop of SHOPS) {
       expect(await page.evaluate(() => localStorage.getItem('visitor_cart'))).toBeNull();
       // Only the notebook needed a call: the account had more of the book. Its ids went back as they came.
       expect(setItemAmounts(requests)).toEqual([2]);
-      expect(requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({ productId: 110, unitId: 1, amount: 2 });
+      expect(requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({
+        productId: 110,
+        unitId: 1,
+        amount: 2,
+      });
     });
   });
 }
@@ -200,7 +210,11 @@ test('fast repeated clicks on one line never send amounts out of order', async (
   await expect(lineAmount(page)).toHaveValue('۶');
 });
 
-test("the fixture shop's cart-fails scenario: adding shows the add toast, the cart page the update toast", async ({ page, context, request }) => {
+test("the fixture shop's cart-fails scenario: adding shows the add toast, the cart page the update toast", async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await newShopper(request, STOREFRONT_ON_REPLAY);
   await signIn(context, STOREFRONT_ON_REPLAY, shopper);
   await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'cart-fails' } });

@@ -9,7 +9,11 @@ const PERSIAN_PRICE = /^[۰-۹٬]+ تومان$/;
 
 /** The price to pay shown on a card, as a number. */
 function amountOf(text: string): number {
-  return Number(toAsciiDigits(text).replace('٫', '.').replace(/[^0-9.]/g, ''));
+  return Number(
+    toAsciiDigits(text)
+      .replace('٫', '.')
+      .replace(/[^0-9.]/g, ''),
+  );
 }
 
 test('the home page shows the three groups with Persian-digit prices', async ({ page }) => {
@@ -46,7 +50,10 @@ test('a category page lists only its products', async ({ page }) => {
   const response = await page.goto('/category/12');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('کتاب');
-  const expected = products.filter((product) => product.parentDetailedAccountId === 12).map((product) => product.title).sort();
+  const expected = products
+    .filter((product) => product.parentDetailedAccountId === 12)
+    .map((product) => product.title)
+    .sort();
   const titles = (await page.getByRole('list', { name: 'نتایج' }).getByRole('heading').allTextContents()).sort();
   expect(titles).toEqual(expected);
 });
@@ -87,7 +94,10 @@ test('a product opened by code shows its gallery and price', async ({ page }) =>
 test('a product without pictures shows the four placeholders', async ({ page }) => {
   await page.goto(productPath({ code: 'BK-1008', title: 'کتاب دیوان حافظ نفیس' }));
   await expect(page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('button', { name: /نمایش تصویر/ })).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('img').first()).toHaveAttribute('src', '/images/placeholder-1.svg');
+  await expect(page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('img').first()).toHaveAttribute(
+    'src',
+    '/images/placeholder-1.svg',
+  );
   expect((await page.request.get('/images/placeholder-4.svg')).headers()['content-type']).toContain('svg');
 });
 
@@ -141,9 +151,7 @@ test.describe('on a failing upstream', () => {
     await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
 
     await switchScenario(request, 'malformed');
-    await expect
-      .poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/api/shop/products/home`)).text())
-      .toContain('oops');
+    await expect.poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/api/shop/products/home`)).text()).toContain('oops');
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'آخرین فهرست‌های دریافت‌شده' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();

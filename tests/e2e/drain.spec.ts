@@ -51,16 +51,28 @@ test('a server logs its start as JSON, warns of a plain-http public origin, serv
   await publicMetrics.arrayBuffer();
   expect(publicMetrics.status).toBe(404);
   const entries = server.entries();
-  expect(entries.find((entry) => entry.msg === 'listening')).toMatchObject({ level: 'info', url: `http://localhost:${PORT}`, upstream: 'embedded fixture shop' });
+  expect(entries.find((entry) => entry.msg === 'listening')).toMatchObject({
+    level: 'info',
+    url: `http://localhost:${PORT}`,
+    upstream: 'embedded fixture shop',
+  });
   expect(entries.find((entry) => entry.level === 'warn')?.msg).toMatch(/plain http.*Secure/);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
-  expect(server.entries().find((entry) => entry.msg === 'drained'), server.output()).toMatchObject({ inFlightAtSignal: 0, cut: 0 });
+  expect(
+    server.entries().find((entry) => entry.msg === 'drained'),
+    server.output(),
+  ).toMatchObject({ inFlightAtSignal: 0, cut: 0 });
 });
 
 test('a second signal exits at once, cutting what is in flight', async () => {
   // Every call of the embedded shop's `slow` scenario takes 3 s.
-  const server = watch(process.execPath, ['dist/serve-node.js'], { PORT: String(PORT), HOST: '127.0.0.1', SHOP_FIXTURES: 'slow', LOG_FORMAT: 'json' });
+  const server = watch(process.execPath, ['dist/serve-node.js'], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SHOP_FIXTURES: 'slow',
+    LOG_FORMAT: 'json',
+  });
   try {
     await waitFor(`${BASE}/healthz`, 200, 30_000);
     const slow = fetch(`${BASE}/Products?q=second-signal`).then(

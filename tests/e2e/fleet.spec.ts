@@ -83,7 +83,11 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     dir = mkdtempSync(path.join(tmpdir(), 'storefront-fleet-'));
-    api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(API_PORT), '--slow-delay', String(SLOW_DELAY_MS)], {});
+    api = watch(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(API_PORT), '--slow-delay', String(SLOW_DELAY_MS)],
+      {},
+    );
     await waitFor(`${API}/api/shop/get-data`);
     startInstance(0);
     startInstance(1);
@@ -176,12 +180,17 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
       connections: 10,
       duration: 10,
       timeout: 30,
-      requests: ['/cart', '/Login', '/api/shop/get-data', '/', '/api/shop/products?page=1&size=10'].map((pathname) => ({ method: 'GET', path: pathname })),
+      requests: ['/cart', '/Login', '/api/shop/get-data', '/', '/api/shop/products?page=1&size=10'].map((pathname) => ({
+        method: 'GET',
+        path: pathname,
+      })),
     });
     await new Promise((resolve) => setTimeout(resolve, 4000));
     instances[0]!.child.kill('SIGKILL');
     const result = await load;
-    console.log(`[fleet] kill -9 during load: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx`);
+    console.log(
+      `[fleet] kill -9 during load: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx`,
+    );
     expect(result.errors, 'socket errors').toBe(0);
     expect(result.timeouts, 'timeouts').toBe(0);
     expect(result['5xx'], 'answers 5xx').toBe(0);
@@ -199,10 +208,18 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
         connections: 10,
         duration: 10,
         timeout: 30,
-        requests: [{ method: 'GET', path: '/cart' }, { method: 'GET', setupRequest: (request) => ({ ...request, path: `/Products?q=drain-${Math.random()}` }) }],
+        requests: [
+          { method: 'GET', path: '/cart' },
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: `/Products?q=drain-${Math.random()}` }) },
+        ],
       });
       const target = instances[1]!;
-      const direct = Array.from({ length: 4 }, (_, index) => fetch(`http://127.0.0.1:${INSTANCE_PORTS[1]}/Products?q=in-flight-${index}`).then(async (answer) => ({ status: answer.status, body: await answer.text() })));
+      const direct = Array.from({ length: 4 }, (_, index) =>
+        fetch(`http://127.0.0.1:${INSTANCE_PORTS[1]}/Products?q=in-flight-${index}`).then(async (answer) => ({
+          status: answer.status,
+          body: await answer.text(),
+        })),
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       target.child.kill('SIGTERM');
       const finished = await Promise.all(direct);
@@ -215,7 +232,9 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
       expect(drained).toMatchObject({ cut: 0 });
       expect(Number(drained?.inFlightAtSignal)).toBeGreaterThanOrEqual(4);
       const result = await load;
-      console.log(`[fleet] SIGTERM during load: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx; the instance had ${String(drained?.inFlightAtSignal)} in flight and drained in ${String(drained?.ms)} ms`);
+      console.log(
+        `[fleet] SIGTERM during load: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx; the instance had ${String(drained?.inFlightAtSignal)} in flight and drained in ${String(drained?.ms)} ms`,
+      );
       expect(result.errors, 'socket errors').toBe(0);
       expect(result.timeouts, 'timeouts').toBe(0);
       expect(result['5xx'], 'answers 5xx').toBe(0);
@@ -240,7 +259,9 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
         answer = await get(page);
       }
       const elapsed = Date.now() - switched;
-      console.log(`[fleet] maintenance reached the shopper through the proxy after ${(elapsed / 1000).toFixed(1)} s (bound ${bound / 1000} s)`);
+      console.log(
+        `[fleet] maintenance reached the shopper through the proxy after ${(elapsed / 1000).toFixed(1)} s (bound ${bound / 1000} s)`,
+      );
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe('/maintenance');
       expect(elapsed).toBeLessThanOrEqual(bound + 2000);

@@ -81,7 +81,10 @@ test('no script of the upstream runs on our origin: reflected HTML, scripted SVG
   await page.evaluate(
     ({ frameSrc, svgSrc }) =>
       Promise.all(
-        [Object.assign(document.createElement('iframe'), { src: frameSrc }), Object.assign(document.createElement('img'), { src: svgSrc })].map(
+        [
+          Object.assign(document.createElement('iframe'), { src: frameSrc }),
+          Object.assign(document.createElement('img'), { src: svgSrc }),
+        ].map(
           (element) =>
             new Promise((resolve) => {
               element.addEventListener('load', resolve);
@@ -102,7 +105,15 @@ test('no script of the upstream runs on our origin: reflected HTML, scripted SVG
 test('upstream answer headers pass through an allow-list; ours are added', async () => {
   const answer = await call('/api/shop/get-data');
   expect(answer.status).toBe(200);
-  for (const leaked of ['set-cookie', 'server', 'x-powered-by', 'x-internal-trace', 'access-control-allow-origin', 'access-control-allow-credentials', 'location']) {
+  for (const leaked of [
+    'set-cookie',
+    'server',
+    'x-powered-by',
+    'x-internal-trace',
+    'access-control-allow-origin',
+    'access-control-allow-credentials',
+    'location',
+  ]) {
     expect(answer.headers[leaked], leaked).toBeUndefined();
   }
   expect(answer.headers['strict-transport-security']).toBeUndefined(); // over plain HTTP: none, and never max-age=0
@@ -206,7 +217,9 @@ test('upstream answers: too big, endless, a gzip bomb, cut or a redirect give a 
   // JSON log lines (issue 16): one per failed call, naming the endpoint pattern.
   const failures = () =>
     logLines(shop.output().slice(before)).filter(
-      (line) => line.endpoint === '/api/shop/products/{id}' && (line.msg === 'upstream call failed' || line.msg === 'upstream answered a redirect; not followed'),
+      (line) =>
+        line.endpoint === '/api/shop/products/{id}' &&
+        (line.msg === 'upstream call failed' || line.msg === 'upstream answered a redirect; not followed'),
     );
   await expect.poll(() => failures().length).toBe(5);
   expect(failures().some((line) => /UND_ERR_RES_EXCEEDED_MAX_SIZE/.test(String(line.error)))).toBe(true);
@@ -220,7 +233,14 @@ test('a media stream cut or endless ends the shopper connection (no clean trunca
     expect(answer.status, id).toBe(200);
     expect(answer.error, `${id}: the body ends in an error`).not.toBeNull();
   }
-  await expect.poll(() => logLines(shop.output().slice(before)).filter((line) => line.msg === 'upstream media cut mid-way' && line.endpoint === '/api/shop/media/{id}').length).toBe(2);
+  await expect
+    .poll(
+      () =>
+        logLines(shop.output().slice(before)).filter(
+          (line) => line.msg === 'upstream media cut mid-way' && line.endpoint === '/api/shop/media/{id}',
+        ).length,
+    )
+    .toBe(2);
   expect(shop.output().slice(before)).not.toMatch(/\n\s+at /);
   expect((await call('/healthz')).status).toBe(200);
 });

@@ -56,7 +56,11 @@ function pngBomb(width: number, height: number, rows = 64): Buffer {
 
 /** A camera-like JPEG: a gradient with grain, EXIF written. */
 async function photo(width: number, height: number, orientation = 1): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).png().toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+  })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } })
     .composite([{ input: grain, blend: 'overlay' }])
     .withExif({ IFD0: { Make: 'Test', Model: 'Camera', Copyright: 'secret-location' } })
@@ -83,7 +87,9 @@ test.beforeAll(async ({ request }) => {
   // Complete, and under libvips' own default limit (268 megapixels) but over ours (50).
   files.set('bomb-144mp.png', { body: pngBomb(12_000, 12_000, 12_000), type: 'image/png' });
   files.set('not-an-image.jpg', { body: Buffer.from('<!doctype html><title>404</title><p>gone</p>'), type: 'image/jpeg' });
-  const filler = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const filler = await sharp({
+    create: { width: 900, height: 900, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
   for (let n = 0; n < 30; n += 1) files.set(`many/${n}.jpg`, { body: filler, type: 'image/jpeg' });

@@ -53,7 +53,16 @@ async function walkPages(page: Page, paths: string[]): Promise<{ stops: number; 
 test.describe.configure({ timeout: 120_000 });
 
 test('every stop of the Tab order shows a focus ring (visitor pages)', async ({ page }) => {
-  const paths = ['/', '/Products', productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }), '/Login', '/register', '/Forget-password', '/Contact-us', '/no-such-page'];
+  const paths = [
+    '/',
+    '/Products',
+    productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }),
+    '/Login',
+    '/register',
+    '/Forget-password',
+    '/Contact-us',
+    '/no-such-page',
+  ];
   const { stops, problems } = await walkPages(page, paths);
   expect(problems).toEqual([]);
   expect(stops).toBeGreaterThan(paths.length * 15);

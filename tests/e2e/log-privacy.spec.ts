@@ -35,7 +35,15 @@ test('a login and a session leave no token, password or phone number in the log'
     expect(token.split('.')).toHaveLength(3);
 
     const withSession = { headers: { cookie: `auth_token=${token}`, authorization: `Bearer ${token}` } };
-    for (const path of ['/Profile', '/Profile?tab=orders', '/cart', '/checkout', `/Products?q=${PHONE}`, `/${PHONE}`, `/Login?redirect=/Profile?phone=${PHONE}`]) {
+    for (const path of [
+      '/Profile',
+      '/Profile?tab=orders',
+      '/cart',
+      '/checkout',
+      `/Products?q=${PHONE}`,
+      `/${PHONE}`,
+      `/Login?redirect=/Profile?phone=${PHONE}`,
+    ]) {
       expect((await request.get(`${BASE}${path}`, withSession)).status(), path).toBeLessThan(500);
     }
     await request.post(`${BASE}/api/shop/users/cart/set-item`, { ...withSession, data: { productId: 101, unitId: 4, amount: 1 } });
@@ -45,7 +53,10 @@ test('a login and a session leave no token, password or phone number in the log'
     await request.get(`${BASE}/Profile`, { headers: { cookie: `auth_token=${forged}` } });
     await request.get(`${BASE}/api/shop/users/cart`, { headers: { authorization: `Bearer ${forged}` } });
     // A malformed body reaches the error handling.
-    await request.post(`${BASE}/api/shop/users/login`, { headers: { 'content-type': 'application/json' }, data: `{"phoneNumber":"${PHONE}",` });
+    await request.post(`${BASE}/api/shop/users/login`, {
+      headers: { 'content-type': 'application/json' },
+      data: `{"phoneNumber":"${PHONE}",`,
+    });
 
     // An id from a proxy that is not trusted (SHOP_TRUST_PROXY unset) is replaced.
     const withId = await request.get(`${BASE}/cart`, { headers: { 'x-request-id': `forged-${PHONE}` } });
@@ -64,15 +75,42 @@ test('a login and a session leave no token, password or phone number in the log'
     const requests = entries.filter((entry) => entry.msg === 'request');
     expect(entries.find((entry) => entry.msg === 'listening')).toBeTruthy();
     const routes = new Set(requests.map((entry) => entry.route));
-    for (const route of ['/Profile', '/cart', '/checkout', '/Products', '/Login', '(unmatched)', '/api/shop/users/profiles/{id}', '/api/shop/users/cart/set-item']) {
+    for (const route of [
+      '/Profile',
+      '/cart',
+      '/checkout',
+      '/Products',
+      '/Login',
+      '(unmatched)',
+      '/api/shop/users/profiles/{id}',
+      '/api/shop/users/cart/set-item',
+    ]) {
       expect(routes, route).toContain(route);
     }
     for (const entry of requests) {
-      expect(entry).toMatchObject({ reqId: expect.any(String), method: expect.any(String), status: expect.any(Number), ms: expect.any(Number), bytes: expect.any(Number) });
+      expect(entry).toMatchObject({
+        reqId: expect.any(String),
+        method: expect.any(String),
+        status: expect.any(Number),
+        ms: expect.any(Number),
+        bytes: expect.any(Number),
+      });
       expect(String(entry.route)).not.toContain('?');
     }
-    expect(requests.find((entry) => entry.route === '/Products')).toMatchObject({ upstreamCalls: expect.any(Number), upstream: expect.any(Array) });
-    for (const secret of [token, token.split('.')[1]!, forged, PASSWORD, 'not-the-password', PHONE, PHONE.slice(1), `98${PHONE.slice(1)}`]) {
+    expect(requests.find((entry) => entry.route === '/Products')).toMatchObject({
+      upstreamCalls: expect.any(Number),
+      upstream: expect.any(Array),
+    });
+    for (const secret of [
+      token,
+      token.split('.')[1]!,
+      forged,
+      PASSWORD,
+      'not-the-password',
+      PHONE,
+      PHONE.slice(1),
+      `98${PHONE.slice(1)}`,
+    ]) {
       expect(output, `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     }
   } finally {

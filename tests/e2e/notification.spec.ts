@@ -31,8 +31,7 @@ async function watchHydrationAndDialog(page: Page) {
   });
 }
 
-const marks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __marks: { hydrated?: number; opened?: number } }).__marks);
+const marks = (page: Page) => page.evaluate(() => (window as unknown as { __marks: { hydrated?: number; opened?: number } }).__marks);
 
 /** Waits until the page has hydrated and the dialog would have had time to appear. */
 async function settle(page: Page) {
@@ -84,10 +83,7 @@ test('Escape closes it and focus goes back to where it was', async ({ page }) =>
   await expect(search).toBeFocused();
 });
 
-test('the close button and the backdrop hide it for this session; a new session shows it again', async ({
-  browser,
-  page,
-}) => {
+test('the close button and the backdrop hide it for this session; a new session shows it again', async ({ browser, page }) => {
   await page.goto('/About-us');
   await expect(notification(page)).toBeVisible();
   // A click outside the dialog box lands on the backdrop.
@@ -120,9 +116,7 @@ test("'متوجه شدم' with the checkbox ticked marks it read for good", asyn
   await dialog.getByRole('checkbox', { name: 'دفعه بعد نمایش داده نشود' }).check();
   await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY)).toBe(
-    JSON.stringify([fixtureNotificationId()]),
-  );
+  expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY)).toBe(JSON.stringify([fixtureNotificationId()]));
 
   const next = await browser.newContext({ storageState: await page.context().storageState() });
   const later = await next.newPage();
@@ -156,11 +150,8 @@ test.describe('against the fixture shop on its own', () => {
   async function switchScenario(request: APIRequestContext, name: string) {
     expect((await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } })).ok()).toBe(true);
     // The storefront keeps shop data for 300 ms: wait until its pages carry the new window.
-    const expiration: string = (await (await request.get(`${REPLAY}/api/shop/get-data`)).json()).value
-      .notificationExpiration;
-    await expect
-      .poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration))
-      .toBe(true);
+    const expiration: string = (await (await request.get(`${REPLAY}/api/shop/get-data`)).json()).value.notificationExpiration;
+    await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration)).toBe(true);
   }
 
   test.afterAll(async ({ request }) => {

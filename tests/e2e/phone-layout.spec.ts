@@ -20,7 +20,21 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 }
 
 test('visitors’ pages fit a 390 px screen', async ({ page }) => {
-  for (const path of ['/', '/category/10', '/Products', productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }), '/cart', '/Login', '/register', '/Forget-password', '/About-us', '/Contact-us', '/Rules', '/Privacy', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/category/10',
+    '/Products',
+    productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }),
+    '/cart',
+    '/Login',
+    '/register',
+    '/Forget-password',
+    '/About-us',
+    '/Contact-us',
+    '/Rules',
+    '/Privacy',
+    '/no-such-page',
+  ]) {
     await expectNoSidewaysScroll(page, path);
   }
 });
@@ -37,7 +51,10 @@ test('the purchase path, orders and invoices fit a 390 px screen', async ({ page
   // A pro-forma of the cart, and its detail with the lines table.
   await page.goto('/Profile?tab=invoices');
   await page.getByRole('button', { name: 'درخواست پیش‌فاکتور از سبد خرید' }).click();
-  await page.getByRole('list', { name: 'پیش‌فاکتورها' }).getByRole('link', { name: /^مشاهده/ }).click();
+  await page
+    .getByRole('list', { name: 'پیش‌فاکتورها' })
+    .getByRole('link', { name: /^مشاهده/ })
+    .click();
   await expect(page.getByRole('table')).toContainText('کتاب بوف کور');
   await expectNoSidewaysScroll(page, page.url());
 

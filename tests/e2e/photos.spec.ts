@@ -84,7 +84,10 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
         src: new URL(image.currentSrc).pathname,
       })),
   );
-  const mainSrc = await page.locator(main).first().evaluate((image) => (image as HTMLImageElement).currentSrc);
+  const mainSrc = await page
+    .locator(main)
+    .first()
+    .evaluate((image) => (image as HTMLImageElement).currentSrc);
   const layoutShift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
   await context.close();
@@ -126,7 +129,9 @@ for (const { page: name, path, main } of PAGES) {
   });
 }
 
-test('the largest picture is preloaded with its srcset at high priority; pictures below the first screen load lazily', async ({ request }) => {
+test('the largest picture is preloaded with its srcset at high priority; pictures below the first screen load lazily', async ({
+  request,
+}) => {
   for (const [path, slot] of [
     ['/', 'min(100vw - 2rem, 76rem)'],
     ['/Product/BK-1001/x', 'min(50vw - 2rem, 37rem)'],

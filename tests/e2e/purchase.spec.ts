@@ -63,7 +63,10 @@ for (const shop of SHOPS) {
       await expect(page.getByRole('banner').getByRole('link', { name: 'سبد خرید', exact: true })).toBeVisible();
       expect(submits).toHaveLength(1);
       // The address id goes back as the shop listed it (a number).
-      expect(JSON.parse(submits[0]!.slice('PATCH '.length))).toMatchObject({ contactInfoId: expect.any(Number), description: 'لطفاً پیش از ارسال تماس بگیرید.' });
+      expect(JSON.parse(submits[0]!.slice('PATCH '.length))).toMatchObject({
+        contactInfoId: expect.any(Number),
+        description: 'لطفاً پیش از ارسال تماس بگیرید.',
+      });
       expect(submits[0]).toMatch(/^PATCH /);
 
       await addToCart(page, (await productOf(request, shop.base, 110)).path);
@@ -93,7 +96,11 @@ test('a failed submit keeps the cart as it was and shows the error', async ({ pa
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 2);
   await signIn(context, STOREFRONT, shopper);
   await page.route('**/api/shop/users/cart/submit', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"isSuccess":false,"isFailure":true,"errors":["فروشگاه موقتاً پاسخ نمی‌دهد."]}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"isSuccess":false,"isFailure":true,"errors":["فروشگاه موقتاً پاسخ نمی‌دهد."]}',
+    }),
   );
   await checkOut(page);
   await page.getByRole('button', { name: 'ثبت نهایی سفارش' }).click();
@@ -144,7 +151,10 @@ test('the orders tab lists the shop orders newest first with Jalali dates, and a
   const numbers = await rows.locator('.order-row__number').allTextContents();
   const seeded = numbers.filter((text) => text.includes('S-'));
   expect(seeded.slice(-4)).toEqual(['سفارش S-۳۰۰۴', 'سفارش S-۳۰۰۳', 'سفارش S-۳۰۰۲', 'سفارش S-۳۰۰۱']);
-  await rows.filter({ hasText: 'S-۳۰۰۱' }).getByRole('link', { name: /جزئیات/ }).click();
+  await rows
+    .filter({ hasText: 'S-۳۰۰۱' })
+    .getByRole('link', { name: /جزئیات/ })
+    .click();
   await expect(page).toHaveURL(/order=3001/);
   await expect(page.getByRole('heading', { name: 'سفارش S-۳۰۰۱' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('کتاب بوف کور');

@@ -111,7 +111,10 @@ test('pages run under a Content-Security-Policy without violations: hashes on sh
 });
 
 /** A raw HTTP GET that leaves the body encoded, as the server sent it. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${STOREFRONT}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -135,7 +138,9 @@ test('rendered pages and API answers travel gzip-compressed when the browser acc
   expect(plain.body.toString('utf8')).toContain('<html lang="fa" dir="rtl"');
 });
 
-test('a catalogue page is rendered once and kept, byte for byte with its hash policy; personal pages are never kept and get a fresh nonce', async ({ request }) => {
+test('a catalogue page is rendered once and kept, byte for byte with its hash policy; personal pages are never kept and get a fresh nonce', async ({
+  request,
+}) => {
   const path = `/category/10?kept=${Date.now()}`;
   const first = await request.get(path);
   const second = await request.get(path);

@@ -47,10 +47,7 @@ for (const scenario of ['maintenance', 'deactivated']) {
   });
 }
 
-test('maintenance redirects a direct load and a client navigation, and reopening goes back to /', async ({
-  page,
-  request,
-}) => {
+test('maintenance redirects a direct load and a client navigation, and reopening goes back to /', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('خوش آمدید');
   await page.evaluate(() => {

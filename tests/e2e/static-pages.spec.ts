@@ -103,9 +103,7 @@ test.describe('against the fixture shop on its own', () => {
   /** Switches the fixture shop and waits until the storefront's pages show it (marker: a text of that scenario). */
   async function switchScenario(request: APIRequestContext, name: string, path: string, marker: string, present = true) {
     expect((await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } })).ok()).toBe(true);
-    await expect
-      .poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}${path}`)).text()).includes(marker))
-      .toBe(present);
+    await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}${path}`)).text()).includes(marker)).toBe(present);
   }
 
   test.afterAll(async ({ request }) => {
@@ -172,7 +170,10 @@ test.describe('against the fixture shop on its own', () => {
         const ours = (element: Element) => !element.closest('.leaflet-container');
         const elements = scope.flatMap((root) => [root, ...root.querySelectorAll('*')]).filter(ours);
         return {
-          flag: (window as unknown as { __xss?: unknown }).__xss === undefined ? null : String((window as unknown as { __xss?: unknown }).__xss),
+          flag:
+            (window as unknown as { __xss?: unknown }).__xss === undefined
+              ? null
+              : String((window as unknown as { __xss?: unknown }).__xss),
           handlers: elements.flatMap((element) =>
             [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name),
           ),

@@ -68,7 +68,10 @@ const SCRIPTED_PAGE = `<!doctype html><html><body><h1>media</h1><script>${HOSTIL
 /** The smallest valid WebP (1×1), as a camera photo stands in for. */
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-const shopJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/default/shop.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
+const shopJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/default/shop.json', import.meta.url)), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 /** 1 MB of <div> nested inside each other. */
 export const NESTED_HTML = `${'<div>'.repeat(95_000)}اطلاعیه${'</div>'.repeat(95_000)}`;
@@ -191,7 +194,12 @@ async function answerProduct(res: ServerResponse, id: string, path: string): Pro
       return stream(res, Buffer.from('a'), Number.POSITIVE_INFINITY, 200);
     case 'bomb': {
       const body = await gzipBomb();
-      res.writeHead(200, { ...LEAKY_HEADERS, 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      res.writeHead(200, {
+        ...LEAKY_HEADERS,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(body.length),
+      });
       return void res.end(body);
     }
     case 'cut':
@@ -203,7 +211,8 @@ async function answerProduct(res: ServerResponse, id: string, path: string): Pro
       res.writeHead(302, { ...LEAKY_HEADERS, 'content-type': 'text/html' });
       return void res.end('<a href="https://evil.example/">moved</a>');
     default:
-      if (/^\d+$/.test(id)) return send(res, 200, 'application/json', envelope({ ...product(Number(id)), productDescription: '<p>توضیح</p>', features: [] }));
+      if (/^\d+$/.test(id))
+        return send(res, 200, 'application/json', envelope({ ...product(Number(id)), productDescription: '<p>توضیح</p>', features: [] }));
       return errorPage(res, 404, path);
   }
 }
@@ -236,7 +245,12 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
       case '/api/shop/users/login':
         // Reads the body to its end, as a backend would, and answers a failure.
         for await (const _ of req);
-        return send(res, 400, 'application/json', JSON.stringify({ isSuccess: false, isFailure: true, errors: ['نام کاربری یا رمز عبور اشتباه است'], value: null }));
+        return send(
+          res,
+          400,
+          'application/json',
+          JSON.stringify({ isSuccess: false, isFailure: true, errors: ['نام کاربری یا رمز عبور اشتباه است'], value: null }),
+        );
       default:
         return errorPage(res, 404, decoded);
     }

@@ -36,8 +36,7 @@ function valuesOf(address: ContactInfo | null): AddressValues {
 /** Add (POST) or edit (PATCH) a delivery address, with its place on the map. */
 export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
   const [values, setValues] = useState(() => valuesOf(initial));
-  const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const onPosition = useCallback((position: LatLng) => setValues((current) => ({ ...current, position })), []);
   const cities = citiesOf(values.provinceId);
   const popupText = [
@@ -63,22 +62,40 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
       <h3>{heading}</h3>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
-        <TextField id="address-recipient" label="نام گیرنده" autoComplete="name" value={values.recipient}
-          onChange={(event) => set('recipient', event.target.value)} error={errors.recipient} />
-        <TextField id="address-phone" label="شماره موبایل گیرنده" type="tel" dir="ltr" inputMode="numeric"
-          autoComplete="tel" placeholder="09xxxxxxxxx" value={values.phone}
-          onChange={(event) => set('phone', event.target.value)} error={errors.phone} />
+        <TextField
+          id="address-recipient"
+          label="نام گیرنده"
+          autoComplete="name"
+          value={values.recipient}
+          onChange={(event) => set('recipient', event.target.value)}
+          error={errors.recipient}
+        />
+        <TextField
+          id="address-phone"
+          label="شماره موبایل گیرنده"
+          type="tel"
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="09xxxxxxxxx"
+          value={values.phone}
+          onChange={(event) => set('phone', event.target.value)}
+          error={errors.phone}
+        />
       </div>
       <div className="form__row">
         <div className="field">
           <label htmlFor="address-province">استان</label>
-          <select id="address-province" value={values.provinceId ?? ''}
+          <select
+            id="address-province"
+            value={values.provinceId ?? ''}
             aria-invalid={errors.provinceId ? true : undefined}
             aria-describedby={errors.provinceId ? 'address-province-error' : undefined}
             onChange={(event) => {
               const provinceId = event.target.value ? Number(event.target.value) : null;
               setValues((current) => ({ ...current, provinceId, cityId: null }));
-            }}>
+            }}
+          >
             <option value="">انتخاب استان</option>
             {PROVINCES.map((province) => (
               <option key={province.id} value={province.id}>
@@ -86,14 +103,22 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
               </option>
             ))}
           </select>
-          {errors.provinceId ? <p id="address-province-error" className="form__error">{errors.provinceId}</p> : null}
+          {errors.provinceId ? (
+            <p id="address-province-error" className="form__error">
+              {errors.provinceId}
+            </p>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor="address-city">شهر</label>
-          <select id="address-city" value={values.cityId ?? ''} disabled={values.provinceId === null}
+          <select
+            id="address-city"
+            value={values.cityId ?? ''}
+            disabled={values.provinceId === null}
             aria-invalid={errors.cityId ? true : undefined}
             aria-describedby={errors.cityId ? 'address-city-error' : undefined}
-            onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}>
+            onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">{values.provinceId === null ? 'ابتدا استان را انتخاب کنید' : 'انتخاب شهر'}</option>
             {cities.map((city) => (
               <option key={city.id} value={city.id}>
@@ -101,32 +126,63 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
               </option>
             ))}
           </select>
-          {errors.cityId ? <p id="address-city-error" className="form__error">{errors.cityId}</p> : null}
+          {errors.cityId ? (
+            <p id="address-city-error" className="form__error">
+              {errors.cityId}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="field">
         <label htmlFor="address-line">نشانی</label>
-        <textarea id="address-line" rows={2} autoComplete="street-address" value={values.address}
+        <textarea
+          id="address-line"
+          rows={2}
+          autoComplete="street-address"
+          value={values.address}
           aria-invalid={errors.address ? true : undefined}
           aria-describedby={errors.address ? 'address-line-error' : undefined}
-          onChange={(event) => set('address', event.target.value)} />
-        {errors.address ? <p id="address-line-error" className="form__error">{errors.address}</p> : null}
+          onChange={(event) => set('address', event.target.value)}
+        />
+        {errors.address ? (
+          <p id="address-line-error" className="form__error">
+            {errors.address}
+          </p>
+        ) : null}
       </div>
-      <TextField id="address-postal-code" label="کد پستی" dir="ltr" inputMode="numeric" autoComplete="postal-code"
-        maxLength={12} hint="۱۰ رقم، بدون خط تیره" value={values.postalCode}
-        onChange={(event) => set('postalCode', event.target.value)} error={errors.postalCode} />
+      <TextField
+        id="address-postal-code"
+        label="کد پستی"
+        dir="ltr"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={12}
+        hint="۱۰ رقم، بدون خط تیره"
+        value={values.postalCode}
+        onChange={(event) => set('postalCode', event.target.value)}
+        error={errors.postalCode}
+      />
       <div className="field">
-        <span className="field__label" id="address-map-label">موقعیت روی نقشه</span>
+        <span className="field__label" id="address-map-label">
+          موقعیت روی نقشه
+        </span>
         <p className="field__hint" id="address-map-hint">
           روی نقشه کلیک کنید یا نشانگر را بکشید تا موقعیت نشانی مشخص شود.
         </p>
         <AddressMap position={values.position} onChange={onPosition} popupText={popupText} tileUrl={tileUrl} />
         {values.position ? (
           <p className="field__hint">
-            موقعیت: <bdi dir="ltr">{values.position.lat.toFixed(5)}, {values.position.lng.toFixed(5)}</bdi>
+            موقعیت:{' '}
+            <bdi dir="ltr">
+              {values.position.lat.toFixed(5)}, {values.position.lng.toFixed(5)}
+            </bdi>
           </p>
         ) : null}
-        {errors.position ? <p className="form__error" role="alert">{errors.position}</p> : null}
+        {errors.position ? (
+          <p className="form__error" role="alert">
+            {errors.position}
+          </p>
+        ) : null}
       </div>
       <label className="choice">
         <input type="checkbox" checked={values.isDefault} onChange={(event) => set('isDefault', event.target.checked)} />

@@ -17,7 +17,13 @@ type Props = {
 const DEFAULT_CENTER: LatLng = { lat: 35.6892, lng: 51.389 };
 
 // A CSS pin instead of leaflet's default marker images (no image URLs to resolve).
-const pin = divIcon({ className: 'map-pin-holder', html: '<span class="map-pin"></span>', iconSize: [28, 28], iconAnchor: [14, 28], popupAnchor: [0, -28] });
+const pin = divIcon({
+  className: 'map-pin-holder',
+  html: '<span class="map-pin"></span>',
+  iconSize: [28, 28],
+  iconAnchor: [14, 28],
+  popupAnchor: [0, -28],
+});
 
 function ClickToMove({ onChange }: { onChange: (position: LatLng) => void }) {
   useMapEvents({
@@ -56,14 +62,26 @@ export default function AddressMapView({ position, onChange, popupText, tileUrl 
     [onChange],
   );
   return (
-    <MapContainer center={position ?? DEFAULT_CENTER} zoom={position ? 15 : 11} scrollWheelZoom={false}
-      style={{ blockSize: '100%', inlineSize: '100%' }}>
+    <MapContainer
+      center={position ?? DEFAULT_CENTER}
+      zoom={position ? 15 : 11}
+      scrollWheelZoom={false}
+      style={{ blockSize: '100%', inlineSize: '100%' }}
+    >
       {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution(tileUrl)} /> : null}
       <ClickToMove onChange={onChange} />
       <FollowPosition position={position} />
       {position ? (
-        <Marker position={position} draggable icon={pin} ref={marker} eventHandlers={handlers}
-          title="موقعیت نشانی" alt="موقعیت نشانی" keyboard>
+        <Marker
+          position={position}
+          draggable
+          icon={pin}
+          ref={marker}
+          eventHandlers={handlers}
+          title="موقعیت نشانی"
+          alt="موقعیت نشانی"
+          keyboard
+        >
           <Popup>{popupText || 'موقعیت نشانی'}</Popup>
         </Marker>
       ) : null}

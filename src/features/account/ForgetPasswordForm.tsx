@@ -129,13 +129,31 @@ export function ForgetPasswordForm() {
         </form>
       ) : null}
       {step === 'code' ? (
-        <form className="form" onSubmit={(event) => { event.preventDefault(); if (isComplete(code, code.length)) void verify(code.join('')); }} noValidate aria-busy={busy}>
+        <form
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (isComplete(code, code.length)) void verify(code.join(''));
+          }}
+          noValidate
+          aria-busy={busy}
+        >
           <p className="field__hint">
             کد {toPersianDigits(code.length)} رقمی ارسال‌شده به <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> را وارد کنید.
           </p>
-          <OtpInput values={code} onChange={setCode} onComplete={(entered) => void verify(entered)}
-            label="کد تأیید" invalid={Boolean(fieldError('code'))} disabled={busy} />
-          {fieldError('code') ? <p className="form__error" role="alert">{fieldError('code')}</p> : null}
+          <OtpInput
+            values={code}
+            onChange={setCode}
+            onComplete={(entered) => void verify(entered)}
+            label="کد تأیید"
+            invalid={Boolean(fieldError('code'))}
+            disabled={busy}
+          />
+          {fieldError('code') ? (
+            <p className="form__error" role="alert">
+              {fieldError('code')}
+            </p>
+          ) : null}
           <button className="button form__submit" type="submit" disabled={busy || !isComplete(code, code.length)}>
             تأیید کد
           </button>
@@ -148,17 +166,39 @@ export function ForgetPasswordForm() {
               </button>
             )}
           </p>
-          <button type="button" className="link-button" onClick={() => { setStep('phone'); setError(null); }}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setStep('phone');
+              setError(null);
+            }}
+          >
             تغییر شماره موبایل
           </button>
         </form>
       ) : null}
       {step === 'password' ? (
         <form className="form" onSubmit={onPassword} noValidate aria-busy={busy}>
-          <TextField id="recovery-password" name="password" label="رمز عبور تازه" type="password" dir="ltr"
-            autoComplete="new-password" error={fieldError('password')} hint="دست‌کم ۶ نویسه" />
-          <TextField id="recovery-confirm" name="confirm" label="تکرار رمز عبور تازه" type="password" dir="ltr"
-            autoComplete="new-password" error={fieldError('confirm')} />
+          <TextField
+            id="recovery-password"
+            name="password"
+            label="رمز عبور تازه"
+            type="password"
+            dir="ltr"
+            autoComplete="new-password"
+            error={fieldError('password')}
+            hint="دست‌کم ۶ نویسه"
+          />
+          <TextField
+            id="recovery-confirm"
+            name="confirm"
+            label="تکرار رمز عبور تازه"
+            type="password"
+            dir="ltr"
+            autoComplete="new-password"
+            error={fieldError('confirm')}
+          />
           <button className="button form__submit" type="submit" disabled={busy}>
             {busy ? 'در حال ذخیره…' : 'ذخیره رمز عبور'}
           </button>

@@ -52,7 +52,10 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
             { term: 'شماره موبایل', detail: phone },
             { term: 'کد ملی', detail: profile.nationalCode ? <bdi dir="ltr">{toPersianDigits(profile.nationalCode)}</bdi> : '—' },
             { term: 'گروه مشتری', detail: customerGroupOf(profile.isStockHolder) },
-            profile.isStockHolder && { term: 'حساب سهامداری', detail: profile.stockHolderAccountName ?? profile.stockHolderAccountId ?? '—' },
+            profile.isStockHolder && {
+              term: 'حساب سهامداری',
+              detail: profile.stockHolderAccountName ?? profile.stockHolderAccountId ?? '—',
+            },
           ]}
         />
         <button type="button" className="button" onClick={() => setEditing(true)}>
@@ -65,20 +68,50 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label="ویرایش مشخصات">
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
-        <TextField id="profile-first-name" label="نام" value={firstName} autoComplete="given-name"
-          onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} />
-        <TextField id="profile-last-name" label="نام خانوادگی" value={lastName} autoComplete="family-name"
-          onChange={(event) => setLastName(event.target.value)} error={errors.lastName} />
+        <TextField
+          id="profile-first-name"
+          label="نام"
+          value={firstName}
+          autoComplete="given-name"
+          onChange={(event) => setFirstName(event.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          id="profile-last-name"
+          label="نام خانوادگی"
+          value={lastName}
+          autoComplete="family-name"
+          onChange={(event) => setLastName(event.target.value)}
+          error={errors.lastName}
+        />
       </div>
       <div className="form__row">
-        <TextField id="profile-phone" label="شماره موبایل" value={profile.phoneNumber} dir="ltr" readOnly
-          hint="شماره موبایل قابل تغییر نیست." />
-        <TextField id="profile-national-code" label="کد ملی" value={nationalCode} dir="ltr" inputMode="numeric"
-          maxLength={12} onChange={(event) => setNationalCode(event.target.value)} error={errors.nationalCode} />
+        <TextField
+          id="profile-phone"
+          label="شماره موبایل"
+          value={profile.phoneNumber}
+          dir="ltr"
+          readOnly
+          hint="شماره موبایل قابل تغییر نیست."
+        />
+        <TextField
+          id="profile-national-code"
+          label="کد ملی"
+          value={nationalCode}
+          dir="ltr"
+          inputMode="numeric"
+          maxLength={12}
+          onChange={(event) => setNationalCode(event.target.value)}
+          error={errors.nationalCode}
+        />
       </div>
       <div className="form__actions">
-        <button className="button" type="submit" disabled={busy}>{busy ? 'در حال ذخیره…' : 'ذخیره'}</button>
-        <button className="button button--ghost" type="button" onClick={() => setEditing(false)}>انصراف</button>
+        <button className="button" type="submit" disabled={busy}>
+          {busy ? 'در حال ذخیره…' : 'ذخیره'}
+        </button>
+        <button className="button button--ghost" type="button" onClick={() => setEditing(false)}>
+          انصراف
+        </button>
       </div>
     </form>
   );

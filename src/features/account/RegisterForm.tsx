@@ -73,29 +73,40 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
     <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
-        <TextField id="register-first-name" name="firstName" label="نام" autoComplete="given-name"
-          error={errors.firstName} />
-        <TextField id="register-last-name" name="lastName" label="نام خانوادگی" autoComplete="family-name"
-          error={errors.lastName} />
+        <TextField id="register-first-name" name="firstName" label="نام" autoComplete="given-name" error={errors.firstName} />
+        <TextField id="register-last-name" name="lastName" label="نام خانوادگی" autoComplete="family-name" error={errors.lastName} />
       </div>
       <PhoneField id="register-phone" error={errors.phone} />
       <div className="form__row">
-        <TextField id="register-password" name="password" label="رمز عبور" type="password" dir="ltr"
-          autoComplete="new-password" error={errors.password} hint="دست‌کم ۶ نویسه" />
-        <TextField id="register-confirm" name="confirm" label="تکرار رمز عبور" type="password" dir="ltr"
-          autoComplete="new-password" error={errors.confirm} />
+        <TextField
+          id="register-password"
+          name="password"
+          label="رمز عبور"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          error={errors.password}
+          hint="دست‌کم ۶ نویسه"
+        />
+        <TextField
+          id="register-confirm"
+          name="confirm"
+          label="تکرار رمز عبور"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          error={errors.confirm}
+        />
       </div>
       <fieldset className="field">
         <legend>نوع مشتری</legend>
         <div className="choice-group">
           <label className="choice">
-            <input type="radio" name="customerType" value="regular" defaultChecked
-              onChange={() => setCustomerType('regular')} />
+            <input type="radio" name="customerType" value="regular" defaultChecked onChange={() => setCustomerType('regular')} />
             کاربر عادی
           </label>
           <label className="choice">
-            <input type="radio" name="customerType" value="stockHolder"
-              onChange={() => setCustomerType('stockHolder')} />
+            <input type="radio" name="customerType" value="stockHolder" onChange={() => setCustomerType('stockHolder')} />
             سهامدار
           </label>
         </div>
@@ -103,10 +114,22 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
       {stockHolder ? (
         stockHolderTree ? (
           <>
-            <StockHolderPicker tree={stockHolderTree} value={stockHolderAccountId}
-              onChange={setStockHolderAccountId} error={errors.stockHolderAccountId} />
-            <TextField id="register-national-code" name="nationalCode" label="کد ملی" dir="ltr" inputMode="numeric"
-              maxLength={12} autoComplete="off" error={errors.nationalCode} />
+            <StockHolderPicker
+              tree={stockHolderTree}
+              value={stockHolderAccountId}
+              onChange={setStockHolderAccountId}
+              error={errors.stockHolderAccountId}
+            />
+            <TextField
+              id="register-national-code"
+              name="nationalCode"
+              label="کد ملی"
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={12}
+              autoComplete="off"
+              error={errors.nationalCode}
+            />
           </>
         ) : (
           <FormErrorBanner>

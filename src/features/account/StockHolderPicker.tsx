@@ -54,12 +54,7 @@ function TreeNode({ node, value, onChange }: { node: StockHolderNode; value: Id 
   if (isLeaf(node)) {
     return (
       <li>
-        <button
-          type="button"
-          className="tree-picker__leaf"
-          aria-pressed={sameId(node.id, value)}
-          onClick={() => onChange(node.id)}
-        >
+        <button type="button" className="tree-picker__leaf" aria-pressed={sameId(node.id, value)} onClick={() => onChange(node.id)}>
           {node.name}
         </button>
       </li>

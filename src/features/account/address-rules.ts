@@ -32,9 +32,7 @@ export function isValidPosition(position: AddressValues['position']): boolean {
   );
 }
 
-export function checkAddress(
-  values: AddressValues,
-): { ok: true; input: ContactInfoInput } | { ok: false; errors: AddressErrors } {
+export function checkAddress(values: AddressValues): { ok: true; input: ContactInfoInput } | { ok: false; errors: AddressErrors } {
   const errors: AddressErrors = {};
   if (values.recipient.trim() === '') errors.recipient = ADDRESS_MESSAGES.recipient;
   const phone = checkMobile(values.phone);

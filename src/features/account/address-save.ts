@@ -14,7 +14,11 @@ type SaveApi = Pick<ShopApi, 'addContactInfo' | 'updateContactInfo' | 'getContac
  * else as the newest entry holding what was sent. Null when it cannot be told
  * (the page then shows the list from the server).
  */
-export async function saveAddress(api: SaveApi, editing: ContactInfo | null, input: ContactInfoInput): Promise<ApiResult<ContactInfo | null>> {
+export async function saveAddress(
+  api: SaveApi,
+  editing: ContactInfo | null,
+  input: ContactInfoInput,
+): Promise<ApiResult<ContactInfo | null>> {
   const editedId = editing?.id ?? null;
   const written = editedId === null ? await api.addContactInfo(input) : await api.updateContactInfo({ id: editedId, ...input });
   if (!written.ok) return written;
@@ -25,7 +29,10 @@ export async function saveAddress(api: SaveApi, editing: ContactInfo | null, inp
 }
 
 /** The saved address in the list read back after a save; null when none can be told. */
-export function findSavedAddress(list: readonly ContactInfo[], saved: { editedId: Id | null; input: ContactInfoInput }): ContactInfo | null {
+export function findSavedAddress(
+  list: readonly ContactInfo[],
+  saved: { editedId: Id | null; input: ContactInfoInput },
+): ContactInfo | null {
   if (saved.editedId !== null) return list.find((address) => sameId(address.id, saved.editedId)) ?? null;
   const { input } = saved;
   const same = list.filter(

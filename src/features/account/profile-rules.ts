@@ -15,5 +15,8 @@ export function checkProfile(values: ProfileValues, isStockHolder: boolean): Che
   if (code === '' && isStockHolder) errors.nationalCode = REGISTER_MESSAGES.nationalCodeRequired;
   else if (code !== '' && !isValidNationalCode(code)) errors.nationalCode = REGISTER_MESSAGES.nationalCodeInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), nationalCode: code === '' ? null : code } };
+  return {
+    ok: true,
+    input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), nationalCode: code === '' ? null : code },
+  };
 }

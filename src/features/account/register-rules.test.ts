@@ -55,8 +55,6 @@ describe('registration checks', () => {
   it('names every missing or wrong field', () => {
     const result = checkRegistration({ ...base, firstName: '', lastName: ' ', phone: '123', password: '123', confirm: '1234' });
     expect(result.ok).toBe(false);
-    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(
-      ['confirm', 'firstName', 'lastName', 'password', 'phone'].sort(),
-    );
+    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(['confirm', 'firstName', 'lastName', 'password', 'phone'].sort());
   });
 });

@@ -20,9 +20,7 @@ export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-export function checkRegistration(
-  values: RegisterValues,
-): { ok: true; input: SignupInput } | { ok: false; errors: RegisterErrors } {
+export function checkRegistration(values: RegisterValues): { ok: true; input: SignupInput } | { ok: false; errors: RegisterErrors } {
   const errors: RegisterErrors = {};
   if (values.firstName.trim() === '') errors.firstName = REGISTER_MESSAGES.firstName;
   if (values.lastName.trim() === '') errors.lastName = REGISTER_MESSAGES.lastName;

@@ -18,8 +18,7 @@ type Props = { item: CartItem; busy: boolean; imageBaseUrl: string };
 export function CartLineRow({ item, busy, imageBaseUrl }: Props) {
   const href = productPath({ code: item.productCode, title: item.productName });
   const picture = pictureAttributes(shopPicture(item.image, imageBaseUrl) ?? { kind: 'static', path: FALLBACK_IMAGE }, 'cartLine');
-  const setAmount = (next: number, typed: boolean) =>
-    cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
+  const setAmount = (next: number, typed: boolean) => cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
       <a className="cart-line__media" href={item.productCode ? href : undefined} tabIndex={-1} aria-hidden="true">
@@ -39,14 +38,7 @@ export function CartLineRow({ item, busy, imageBaseUrl }: Props) {
         <PriceTag price={item.price} priceWithDiscount={item.priceWithDiscount} discountPercent={item.discountPercent} />
       </div>
       <div className="cart-line__amount">
-        <AmountStepper
-          value={item.amount}
-          min={0}
-          max={MAX_AMOUNT}
-          onChange={setAmount}
-          label={`تعداد ${item.productName}`}
-          busy={busy}
-        />
+        <AmountStepper value={item.amount} min={0} max={MAX_AMOUNT} onChange={setAmount} label={`تعداد ${item.productName}`} busy={busy} />
         <button type="button" className="link-button cart-line__remove" onClick={() => setAmount(0, false)}>
           حذف<span className="visually-hidden"> {item.productName} از سبد خرید</span>
         </button>

@@ -91,9 +91,7 @@ describe('cart amounts (SPEC §4)', () => {
 
 describe("merging a visitor's cart at login", () => {
   it('sends the visitor lines the account does not have', () => {
-    expect(mergeCalls(EMPTY_CART, cartOf(line('101', 'default', 2)))).toEqual([
-      { productId: '101', unitId: 'default', amount: 2 },
-    ]);
+    expect(mergeCalls(EMPTY_CART, cartOf(line('101', 'default', 2)))).toEqual([{ productId: '101', unitId: 'default', amount: 2 }]);
   });
 
   it('lets the larger amount win for the same product and unit', () => {

@@ -166,7 +166,11 @@ describe('cart store, logged in', () => {
     // The line read back from the shop goes out as it came, too.
     const line = t.store.snapshot().cart.items[0]!;
     expect(await t.store.setAmount(line, 0, 'remove')).toBe(true);
-    expect(t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item').at(-1)?.body).toEqual({ productId: 101, unitId: 4, amount: 0 });
+    expect(t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item').at(-1)?.body).toEqual({
+      productId: 101,
+      unitId: 4,
+      amount: 0,
+    });
   });
 
   it('answers a change only once the shop has taken it: a success toast never comes first', async () => {
@@ -282,7 +286,11 @@ describe("cart store, visitor's cart", () => {
     await t.store.mergeVisitorCart();
 
     expect(t.setItemAmounts()).toEqual([4]);
-    expect(t.sent.find((request) => request.path === '/api/shop/users/cart/set-item')?.body).toEqual({ productId: 101, unitId: 4, amount: 4 });
+    expect(t.sent.find((request) => request.path === '/api/shop/users/cart/set-item')?.body).toEqual({
+      productId: 101,
+      unitId: 4,
+      amount: 4,
+    });
     expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
     const amounts = Object.fromEntries(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount]));
     expect(amounts).toEqual({ '101': 4, '110': 3 });

@@ -1,16 +1,7 @@
 import type { Cart, CartItem, ShopApi } from '@/shop-api/browser';
 import { latestWins } from '@/lib/latest-wins';
 import type { TextStore } from '@/lib/text-store';
-import {
-  DEFAULT_AMOUNT,
-  EMPTY_CART,
-  amountOf,
-  clampAmount,
-  lineKey,
-  mergeCalls,
-  withAmount,
-  type CartChange,
-} from './cart-rules';
+import { DEFAULT_AMOUNT, EMPTY_CART, amountOf, clampAmount, lineKey, mergeCalls, withAmount, type CartChange } from './cart-rules';
 import { CART_FAILURE_MESSAGES } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
@@ -48,7 +39,6 @@ export type CartStoreDeps = {
   notifyError: (message: string) => void;
   warn: (message: string) => void;
 };
-
 
 const NOTHING_PENDING: ReadonlySet<string> = new Set();
 

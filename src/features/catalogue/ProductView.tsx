@@ -52,7 +52,13 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
 
   return (
     <article className="page container product-page" aria-labelledby="page-title">
-      <PageMeta title={product.title} description={description} canonicalPath={canonicalPath} image={pictureUrl(pictures[0], SHARED_IMAGE_WIDTH)} type="product" />
+      <PageMeta
+        title={product.title}
+        description={description}
+        canonicalPath={canonicalPath}
+        image={pictureUrl(pictures[0], SHARED_IMAGE_WIDTH)}
+        type="product"
+      />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <Breadcrumb steps={steps} />
       <div className="product-page__top">

@@ -24,7 +24,13 @@ export function PurchasePanel({ product, image }: Props) {
           <legend>واحد</legend>
           {units.map((unit) => (
             <label key={unit.id} className="purchase__unit">
-              <input type="radio" name={`${id}-unit`} value={unit.id} checked={sameId(unitId, unit.id)} onChange={() => setUnitId(unit.id)} />
+              <input
+                type="radio"
+                name={`${id}-unit`}
+                value={unit.id}
+                checked={sameId(unitId, unit.id)}
+                onChange={() => setUnitId(unit.id)}
+              />
               {unit.title}
             </label>
           ))}

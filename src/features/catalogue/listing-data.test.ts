@@ -59,7 +59,8 @@ function fakeShop(catalogue: Product[], shop: Shop) {
     };
     const title = query.title;
     const matches = (item: Product) =>
-      title === undefined || (shop.titles === 'raw' ? item.title.includes(title) : normalisePersian(item.title).includes(normalisePersian(title)));
+      title === undefined ||
+      (shop.titles === 'raw' ? item.title.includes(title) : normalisePersian(item.title).includes(normalisePersian(title)));
     const all = catalogue.filter((item) => inCategory(item) && matches(item));
     const items = all.slice((page - 1) * size, page * size);
     return { ok: true, value: { items, page, size, totalCount: all.length, totalPages: Math.ceil(all.length / size) } };
@@ -140,13 +141,7 @@ describe('search that finds whatever the spelling on either side', () => {
 
 describe('a category lists its own products with those of its descendants', () => {
   // Products only in leaf categories, as many backends keep them.
-  const catalogue = [
-    product(1, 'الف', 11),
-    product(2, 'ب', 121),
-    product(3, 'پ', 11),
-    product(4, 'ت', 12),
-    product(5, 'ث', 121),
-  ];
+  const catalogue = [product(1, 'الف', 11), product(2, 'ب', 121), product(3, 'پ', 11), product(4, 'ت', 12), product(5, 'ث', 121)];
 
   it('a shop that keeps products in their own category only: the top category is not empty', async () => {
     const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
@@ -173,7 +168,9 @@ describe('a category lists its own products with those of its descendants', () =
       expect(listing).toMatchObject({ totalCount: 57, totalPages: 6, page });
       pages.push(listing.items.map((item) => item.id));
     }
-    const inOrder = [11, 12, 121].flatMap((category) => big.filter((item) => item.parentDetailedAccountId === category).map((item) => item.id));
+    const inOrder = [11, 12, 121].flatMap((category) =>
+      big.filter((item) => item.parentDetailedAccountId === category).map((item) => item.id),
+    );
     expect(pages.flat()).toEqual(inOrder);
     expect(pages.map((page) => page.length)).toEqual([10, 10, 10, 10, 10, 7]);
     // A page past the last shows the last.

@@ -118,7 +118,10 @@ async function mergedPage(getProducts: GetProducts, kept: readonly KeptSource[],
 }
 
 /** The kept sources read in order, page after page, until every product is read or the window is full. */
-async function readWindow(getProducts: GetProducts, kept: readonly KeptSource[]): Promise<{ ok: true; items: Product[]; partial: boolean } | { ok: false; message: string }> {
+async function readWindow(
+  getProducts: GetProducts,
+  kept: readonly KeptSource[],
+): Promise<{ ok: true; items: Product[]; partial: boolean } | { ok: false; message: string }> {
   const lists: Product[][] = [];
   let read = 0;
   let partial = false;

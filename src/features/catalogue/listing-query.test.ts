@@ -14,7 +14,13 @@ const products = v.parse(productListSchema, [
 describe('parseListingQuery', () => {
   it('gives the defaults for an empty query', () => {
     expect(parseListingQuery(params(''))).toEqual({
-      page: 1, size: 10, q: '', sort: '', minPrice: null, maxPrice: null, discounted: false,
+      page: 1,
+      size: 10,
+      q: '',
+      sort: '',
+      minPrice: null,
+      maxPrice: null,
+      discounted: false,
     });
   });
 

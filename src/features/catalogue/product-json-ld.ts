@@ -1,7 +1,10 @@
 import type { ProductDetail } from '@/shop-api/index';
 
 /** schema.org Product with an Offer. The shop prices in toman, which has no ISO 4217 code: the offer states rials (×10). */
-export function productJsonLd(product: ProductDetail, options: { url: string; images: string[]; description: string; rating: number; reviewCount: number }) {
+export function productJsonLd(
+  product: ProductDetail,
+  options: { url: string; images: string[]; description: string; rating: number; reviewCount: number },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,5 +28,8 @@ export function productJsonLd(product: ProductDetail, options: { url: string; im
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so the text cannot close the script. */
 export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

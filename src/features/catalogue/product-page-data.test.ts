@@ -46,7 +46,10 @@ describe('loadProductPage', () => {
 
   it('is moved to the canonical path when the title or the code is spelled otherwise, without asking for reviews', async () => {
     const from = sources();
-    expect(await loadProductPage({ code: 'BK-1001', title: 'x' }, 1, from)).toMatchObject({ kind: 'moved', canonicalPath: expect.stringMatching(/^\/Product\/BK-1001\//) });
+    expect(await loadProductPage({ code: 'BK-1001', title: 'x' }, 1, from)).toMatchObject({
+      kind: 'moved',
+      canonicalPath: expect.stringMatching(/^\/Product\/BK-1001\//),
+    });
     expect(await loadProductPage({ code: 'bk-1001', title: BOOK.title }, 1, from)).toMatchObject({ kind: 'moved' });
     expect(from.sent.some((request) => request.path.includes('/reviews/'))).toBe(false);
   });
@@ -58,7 +61,11 @@ describe('loadProductPage', () => {
     const slow: Transport = async () => {
       throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
     };
-    expect(await loadProductPage(BOOK, 1, sources(unreachable))).toEqual({ kind: 'failed', status: 502, message: 'خطا در برقراری ارتباط با سرور' });
+    expect(await loadProductPage(BOOK, 1, sources(unreachable))).toEqual({
+      kind: 'failed',
+      status: 502,
+      message: 'خطا در برقراری ارتباط با سرور',
+    });
     expect(await loadProductPage(BOOK, 1, sources(slow))).toMatchObject({ kind: 'failed', status: 504 });
   });
 });

@@ -20,4 +20,3 @@ export function validateReview(draft: ReviewDraft): ReviewErrors {
 export function loginHref(currentPath: string): string {
   return `/Login?redirect=${encodeURIComponent(currentPath)}`;
 }
-

@@ -69,7 +69,9 @@ const keptDocument = () => processSingleton('__sitemapDocument', () => ({ curren
  * while the next one runs), and the document is written once per crawl.
  */
 export async function loadSitemap(origin: string): Promise<string | null> {
-  const cache = processSingleton('__sitemapCache', (): SwrCache<string[]> => createSwrCache({ ttlMs: SITEMAP_TTL_MS, load, serveStale: true }));
+  const cache = processSingleton('__sitemapCache', (): SwrCache<string[]> =>
+    createSwrCache({ ttlMs: SITEMAP_TTL_MS, load, serveStale: true }),
+  );
   let paths: string[];
   try {
     paths = await cache.get();

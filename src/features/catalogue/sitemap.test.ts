@@ -6,7 +6,10 @@ describe('sitemap', () => {
     const paths = sitemapPaths({
       staticPaths: ['/', '/Products'],
       categories: [{ id: '10', name: 'کتاب', children: [{ id: '11', name: 'رمان', children: [] }] }],
-      products: [{ code: 'BK-1', title: 'کتاب بوف کور' }, { code: 'BK-1', title: 'کتاب بوف کور' }],
+      products: [
+        { code: 'BK-1', title: 'کتاب بوف کور' },
+        { code: 'BK-1', title: 'کتاب بوف کور' },
+      ],
     });
     expect(paths).toEqual(['/', '/Products', '/category/10', '/category/11', `/Product/BK-1/${encodeURIComponent('کتاب-بوف-کور')}`]);
   });

@@ -3,14 +3,8 @@ import { ROBOTS_DISALLOW } from '@/lib/routes';
 import { categoryPath } from './category-tree';
 import { productPath } from '@/lib/product-path';
 
-
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function categoryPaths(categories: readonly Category[]): string[] {
@@ -23,14 +17,18 @@ export function sitemapPaths(input: {
   categories: readonly Category[];
   products: readonly Pick<Product, 'code' | 'title'>[];
 }): string[] {
-  return [
-    ...new Set([...input.staticPaths, ...categoryPaths(input.categories), ...input.products.map((product) => productPath(product))]),
-  ];
+  return [...new Set([...input.staticPaths, ...categoryPaths(input.categories), ...input.products.map((product) => productPath(product))])];
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Case-insensitive crawlers still see each path as SPEC §2 spells it; the lower-case forms are listed too. */

@@ -43,7 +43,7 @@ describe('the address checkout starts with', () => {
     expect(initialAddressId(addresses, '1')).toBe('1');
   });
 
-  it('answers the shop\'s own id, in its type, whatever type the draft kept', () => {
+  it("answers the shop's own id, in its type, whatever type the draft kept", () => {
     const numbered = [
       { id: 31, isDefault: false },
       { id: 32, isDefault: true },

@@ -93,7 +93,14 @@ describe('placing the order', () => {
     expect(await api.setCartItem({ productId: 101, unitId: 4, amount: 1 })).toEqual({ ok: true, value: null });
     const cart = await api.getCart();
     if (!cart.ok || !before.ok) throw new Error('the strict shop should answer');
-    const placed = await placeOrder({ api, cart: cart.value, draft: { contactInfoId: 1, note: '' }, userId: '1', orderStore: memoryTextStore(), now });
+    const placed = await placeOrder({
+      api,
+      cart: cart.value,
+      draft: { contactInfoId: 1, note: '' },
+      userId: '1',
+      orderStore: memoryTextStore(),
+      now,
+    });
     if (!placed.ok) throw new Error(placed.message);
     expect(placed.order.serverOrderId).not.toBeNull();
     expect(before.value.items.map((order) => order.id)).not.toContain(placed.order.serverOrderId);

@@ -14,9 +14,7 @@ export type PlaceOrderInput = {
   now: () => Date;
 };
 
-export type PlaceOrderResult =
-  | { ok: true; order: LocalOrder; cleared: boolean }
-  | { ok: false; message: string };
+export type PlaceOrderResult = { ok: true; order: LocalOrder; cleared: boolean } | { ok: false; message: string };
 
 /**
  * The settlement's final step: PATCH …/cart/submit with the chosen address

@@ -2,9 +2,7 @@ import { withLines } from '../account/address-line';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
 import type { ShopApi } from '@/shop-api/index';
 
-export type SavedAddresses =
-  | { kind: 'expired' }
-  | { kind: 'loaded'; addresses: AddressSummary[]; loadError: string | null };
+export type SavedAddresses = { kind: 'expired' } | { kind: 'loaded'; addresses: AddressSummary[]; loadError: string | null };
 
 /** The shopper's saved addresses for checkout and settlement (server side, with the place names). */
 export async function savedAddresses(api: ShopApi): Promise<SavedAddresses> {

@@ -7,8 +7,7 @@ import { displayPath } from '@/lib/paths';
  * the router cannot even decode), so it depends on nothing that could have
  * failed.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function errorDocument(status: number, pathname: string): string {
   const notFound = status === 404;

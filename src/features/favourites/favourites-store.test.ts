@@ -91,7 +91,9 @@ describe('favourites store', () => {
     expect(readMirror(t.mirrorStore, '1')).not.toContain(101);
     await until(() => t.store.snapshot().pending.size === 0);
 
-    const calls = t.sent.filter((request) => request.path.includes('/favorites') && request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
+    const calls = t.sent
+      .filter((request) => request.path.includes('/favorites') && request.method !== 'GET')
+      .map((request) => [request.method, request.path, request.body]);
     expect(calls).toEqual([
       ['POST', '/api/shop/users/favorites', { productId: 130 }],
       ['DELETE', '/api/shop/users/favorites/101', undefined],
@@ -139,7 +141,9 @@ describe('favourites store', () => {
     t.store.follow();
     t.store.toggle(118);
     await until(() => t.store.snapshot().pending.size === 0);
-    expect(t.sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/shop/users/favorites/118']);
+    expect(t.sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/api/shop/users/favorites/118',
+    ]);
     t.store.toggle('x-9');
     expect(JSON.parse(t.mirrorStore.read(FAVOURITES_KEY) ?? '{}')).toEqual({ userId: '1', ids: ['x-9'] });
   });

@@ -29,7 +29,6 @@ export type FavouritesStoreDeps = {
   warn: (message: string) => void;
 };
 
-
 export function createFavouritesStore(deps: FavouritesStoreDeps) {
   const store = createStateStore<FavouritesState>({ ids: EMPTY_ID_SET, pending: EMPTY_ID_SET });
   const { update } = store;

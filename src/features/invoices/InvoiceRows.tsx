@@ -7,7 +7,15 @@ import { profileTabPath } from '../account/profile-tabs';
 import { JalaliDate } from '@/ui/JalaliDate';
 
 /** Invoices as rows: code, title, date, amount, and a link to the detail; `actions` adds buttons per row. */
-export function InvoiceRows({ invoices, label, actions }: { invoices: Invoice[]; label: string; actions?: (invoice: Invoice) => ReactNode }) {
+export function InvoiceRows({
+  invoices,
+  label,
+  actions,
+}: {
+  invoices: Invoice[];
+  label: string;
+  actions?: (invoice: Invoice) => ReactNode;
+}) {
   return (
     <ul className="order-list" aria-label={label}>
       {invoices.map((invoice) => {
@@ -18,7 +26,9 @@ export function InvoiceRows({ invoices, label, actions }: { invoices: Invoice[];
               <bdi dir="ltr">{code}</bdi>
             </span>
             <span className="order-row__title">{invoice.title ?? invoice.type ?? ''}</span>
-            <span className="order-row__date"><JalaliDate value={invoice.dateTime} /></span>
+            <span className="order-row__date">
+              <JalaliDate value={invoice.dateTime} />
+            </span>
             <span className="order-row__total">{formatToman(invoice.totalAmount)}</span>
             <span className="order-row__actions">
               <Link className="order-row__link" to={profileTabPath('invoices', { invoice: invoice.id })}>

@@ -28,9 +28,7 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
         {answer.ok ? (
           <InvoiceDetail invoice={answer.value} shopTitle={shopTitle} />
         ) : (
-          <FormErrorBanner>
-            {answer.kind === 'notFound' ? INVOICE_MESSAGES.notFound : answer.message}
-          </FormErrorBanner>
+          <FormErrorBanner>{answer.kind === 'notFound' ? INVOICE_MESSAGES.notFound : answer.message}</FormErrorBanner>
         )}
       </>
     );
@@ -46,9 +44,7 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
       <section className="profile__section" aria-labelledby="invoices-title">
         <h3 id="invoices-title">فاکتورهای صادرشده</h3>
         {!invoices.ok ? (
-          <FormErrorBanner>
-            {invoices.message}
-          </FormErrorBanner>
+          <FormErrorBanner>{invoices.message}</FormErrorBanner>
         ) : invoices.value.items.length === 0 ? (
           <p className="empty-state">{INVOICE_MESSAGES.noInvoices}</p>
         ) : (

@@ -32,7 +32,17 @@ describe('invoice figures', () => {
 
   it('become table lines, a line without a name or unit shown as «کالای {id}» and «عدد»', () => {
     const bare = { ...invoice, items: [{ productId: '120', productName: null, amount: 3, price: 1000, unit: null, discount: 0 }] };
-    expect(invoiceLineItems(invoice)[0]).toEqual({ key: '0-101', title: 'کتاب بوف کور', unitName: 'جلد', amount: 2, price: 185000, discount: 37000, total: 333000 });
-    expect(invoiceLineItems(bare)).toEqual([{ key: '0-120', title: 'کالای ۱۲۰', unitName: 'عدد', amount: 3, price: 1000, discount: 0, total: 3000 }]);
+    expect(invoiceLineItems(invoice)[0]).toEqual({
+      key: '0-101',
+      title: 'کتاب بوف کور',
+      unitName: 'جلد',
+      amount: 2,
+      price: 185000,
+      discount: 37000,
+      total: 333000,
+    });
+    expect(invoiceLineItems(bare)).toEqual([
+      { key: '0-120', title: 'کالای ۱۲۰', unitName: 'عدد', amount: 3, price: 1000, discount: 0, total: 3000 },
+    ]);
   });
 });

@@ -77,7 +77,9 @@ export type NotificationWindow = { id: string; activation: Date; expiration: Dat
 /** The rules that need no clock: content, and both dates present and valid. */
 export function notificationWindow(
   fields: NotificationFields,
-): NotificationWindow | { show: false; rule: Exclude<NotificationRule, 'shown' | 'not-yet-active' | 'expired' | 'already-read'>; id: string | null } {
+):
+  | NotificationWindow
+  | { show: false; rule: Exclude<NotificationRule, 'shown' | 'not-yet-active' | 'expired' | 'already-read'>; id: string | null } {
   if (!fields.notificationContent || fields.notificationContent.trim() === '') {
     return { show: false, rule: 'empty-content', id: null };
   }
@@ -101,11 +103,7 @@ export function decideWindow(window: NotificationWindow, now: Date, readIds: rea
 }
 
 /** Decides whether the notification is shown (SPEC §5), and which rule decides. */
-export function decideNotification(
-  fields: NotificationFields,
-  now: Date,
-  readIds: readonly string[],
-): NotificationDecision {
+export function decideNotification(fields: NotificationFields, now: Date, readIds: readonly string[]): NotificationDecision {
   const window = notificationWindow(fields);
   return 'show' in window ? window : decideWindow(window, now, readIds);
 }

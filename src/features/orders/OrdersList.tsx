@@ -45,7 +45,9 @@ export function OrdersList({ shopOrders, withLocal }: Props) {
             <span className="order-row__number">
               سفارش <bdi dir="ltr">{toPersianDigits(row.number)}</bdi>
             </span>
-            <span className="order-row__date"><JalaliDate value={row.date} /></span>
+            <span className="order-row__date">
+              <JalaliDate value={row.date} />
+            </span>
             <StatusBadge status={row.status} />
             <span className="order-row__total">{formatToman(row.total)}</span>
             <span className="order-row__count">{toPersianDigits(row.itemCount)} قلم</span>

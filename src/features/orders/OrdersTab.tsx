@@ -44,9 +44,7 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
         {answer.ok ? (
           <OrderDetailView order={shopOrderDetail(answer.value)} />
         ) : (
-          <FormErrorBanner>
-            {answer.kind === 'notFound' ? ORDER_MESSAGES.notFound : answer.message}
-          </FormErrorBanner>
+          <FormErrorBanner>{answer.kind === 'notFound' ? ORDER_MESSAGES.notFound : answer.message}</FormErrorBanner>
         )}
       </>
     );
@@ -55,11 +53,7 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
   const answer = await api.getOrders({ page });
   return (
     <>
-      {answer.ok ? null : (
-        <FormErrorBanner>
-          {answer.message}
-        </FormErrorBanner>
-      )}
+      {answer.ok ? null : <FormErrorBanner>{answer.message}</FormErrorBanner>}
       <OrdersList shopOrders={answer.ok ? answer.value.items : []} withLocal={page === 1} />
       {answer.ok ? (
         <Pagination

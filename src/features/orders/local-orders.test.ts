@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { memoryTextStore } from '@/lib/text-store';
 import type { Cart, Order } from '@/shop-api/browser';
 import { localOrderDetail, mergeOrders, shopOrderDetail } from './order-views';
-import { FIRST_LOCAL_ORDER_ID, NEW_ORDER_STATUS, nextLocalOrderId, readLocalOrders, recordLocalOrder, type LocalOrder } from './local-orders';
+import {
+  FIRST_LOCAL_ORDER_ID,
+  NEW_ORDER_STATUS,
+  nextLocalOrderId,
+  readLocalOrders,
+  recordLocalOrder,
+  type LocalOrder,
+} from './local-orders';
 import { LOCAL_ORDERS_KEY } from '@/lib/storage-keys';
 
 const cart: Cart = {

@@ -59,12 +59,7 @@ export function nextLocalOrderId(orders: readonly LocalOrder[]): number {
 }
 
 /** The record of an order just placed for this cart. */
-export function localOrderFor(input: {
-  cart: Cart;
-  existing: readonly LocalOrder[];
-  now: Date;
-  serverOrderId: Id | null;
-}): LocalOrder {
+export function localOrderFor(input: { cart: Cart; existing: readonly LocalOrder[]; now: Date; serverOrderId: Id | null }): LocalOrder {
   return {
     id: nextLocalOrderId(input.existing),
     date: input.now.toISOString(),

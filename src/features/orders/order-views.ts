@@ -65,7 +65,9 @@ function time(date: string | null): number {
 
 /** One list, newest first. */
 export function mergeOrders(shop: readonly Order[], local: readonly LocalOrder[]): OrderRow[] {
-  const recordOf = new Map(local.flatMap((record) => (record.serverOrderId === null ? [] : [[idKey(record.serverOrderId), record] as const])));
+  const recordOf = new Map(
+    local.flatMap((record) => (record.serverOrderId === null ? [] : [[idKey(record.serverOrderId), record] as const])),
+  );
   const merged = new Set<number>();
   const rows: OrderRow[] = shop.map((order) => {
     const record = recordOf.get(idKey(order.id));

@@ -17,9 +17,7 @@ export function HeaderAccount() {
     <Link className="header-action" to="/Profile">
       <Icon name="user" />
       <span className="header-action__label">{name ?? 'حساب کاربری'}</span>
-      {session.token && session.user?.isStockHolder ? (
-        <span className="badge badge--stock-holder">سهامدار</span>
-      ) : null}
+      {session.token && session.user?.isStockHolder ? <span className="badge badge--stock-holder">سهامدار</span> : null}
     </Link>
   );
 }

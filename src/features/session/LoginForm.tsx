@@ -38,8 +38,15 @@ export function LoginForm() {
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <PhoneField id="login-phone" error={errors.phone} />
-      <TextField id="login-password" name="password" label="رمز عبور" type="password" dir="ltr"
-        autoComplete="current-password" error={errors.password} />
+      <TextField
+        id="login-password"
+        name="password"
+        label="رمز عبور"
+        type="password"
+        dir="ltr"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       {/* Disabled until hydrated: a submit before then would send the fields in the URL. */}
       <button className="button form__submit" type="submit" disabled={busy || !hydrated}>
         {busy ? 'در حال ورود…' : 'ورود'}

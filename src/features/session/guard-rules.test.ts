@@ -3,11 +3,21 @@ import { guardDecision, hasStoredToken, isProtectedPath, loginLocation } from '.
 
 describe('auth guard decisions (SPEC §4)', () => {
   const protectedPaths = [
-    '/Profile', '/profile', '/PROFILE', '/pRoFiLe',
-    '/checkout', '/Checkout', '/CHECKOUT',
-    '/Favorites', '/favorites', '/FAVORITES',
-    '/Settlement', '/settlement', '/SETTLEMENT',
-    '/Profile/orders', '/favorites/',
+    '/Profile',
+    '/profile',
+    '/PROFILE',
+    '/pRoFiLe',
+    '/checkout',
+    '/Checkout',
+    '/CHECKOUT',
+    '/Favorites',
+    '/favorites',
+    '/FAVORITES',
+    '/Settlement',
+    '/settlement',
+    '/SETTLEMENT',
+    '/Profile/orders',
+    '/favorites/',
   ];
 
   it('guards every protected prefix in any casing', () => {
@@ -27,7 +37,18 @@ describe('auth guard decisions (SPEC §4)', () => {
   });
 
   it('leaves other pages alone, the cart included', () => {
-    for (const pathname of ['/', '/cart', '/Cart', '/Products', '/Login', '/register', '/Forget-password', '/category/10', '/About-us', '/my/profile']) {
+    for (const pathname of [
+      '/',
+      '/cart',
+      '/Cart',
+      '/Products',
+      '/Login',
+      '/register',
+      '/Forget-password',
+      '/category/10',
+      '/About-us',
+      '/my/profile',
+    ]) {
       expect(isProtectedPath(pathname), pathname).toBe(false);
       expect(guardDecision({ pathname, hasToken: false })).toEqual({ action: 'allow' });
     }

@@ -10,7 +10,10 @@ function fields(phoneNumber: string, password: string): FormData {
 
 describe('checkLogin', () => {
   it('sends the normalised number and the password as typed', () => {
-    expect(checkLogin(fields('۰۹۱۲ ۰۰۰ ۰۰۰۰', ' demo1234'))).toEqual({ ok: true, input: { phoneNumber: '09120000000', password: ' demo1234' } });
+    expect(checkLogin(fields('۰۹۱۲ ۰۰۰ ۰۰۰۰', ' demo1234'))).toEqual({
+      ok: true,
+      input: { phoneNumber: '09120000000', password: ' demo1234' },
+    });
   });
 
   it('names every missing or wrong field in Persian', () => {

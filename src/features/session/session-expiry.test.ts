@@ -137,6 +137,10 @@ describe('sessionAction', () => {
   });
 
   it('renews for the time that is left', () => {
-    expect(sessionAction({ token: 't', expiresAt: now + 90_000, cookie: null, now })).toEqual({ action: 'renew', expiresAt: now + 90_000, maxAgeSeconds: 90 });
+    expect(sessionAction({ token: 't', expiresAt: now + 90_000, cookie: null, now })).toEqual({
+      action: 'renew',
+      expiresAt: now + 90_000,
+      maxAgeSeconds: 90,
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookie, cookieValue, expiredAuthCookie, parseUserEntity, sessionAction, type UserEntity } from './session-rules';
+import {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  authCookie,
+  cookieValue,
+  expiredAuthCookie,
+  parseUserEntity,
+  sessionAction,
+  type UserEntity,
+} from './session-rules';
 import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 
@@ -116,7 +124,6 @@ export function settleSession(): void {
     changed();
   }
 }
-
 
 type SessionStartTask = () => Promise<void>;
 const startTasks = new Set<SessionStartTask>();

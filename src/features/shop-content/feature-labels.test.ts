@@ -4,8 +4,16 @@ import { FEATURE_LABELS, shopFeatures } from './feature-labels';
 describe('shop features', () => {
   it('has a Persian label for every key of API-NOTES', () => {
     const keys = [
-      'freeShipping', 'fastExpressDelivery', 'cashOnDelivery', 'sevenDayReturnGuarantee', 'twentyFourSevenSupport',
-      'authenticityGuaranteed', 'bestPriceGuarantee', 'freeGiftWithPurchase', 'securePaymentGateway', 'onlineOrderTracking',
+      'freeShipping',
+      'fastExpressDelivery',
+      'cashOnDelivery',
+      'sevenDayReturnGuarantee',
+      'twentyFourSevenSupport',
+      'authenticityGuaranteed',
+      'bestPriceGuarantee',
+      'freeGiftWithPurchase',
+      'securePaymentGateway',
+      'onlineOrderTracking',
     ];
     expect(Object.keys(FEATURE_LABELS).sort()).toEqual([...keys].sort());
     for (const key of keys) expect(FEATURE_LABELS[key]).toMatch(/^[\u0600-\u06FF\u200c ۰-۹]+$/);

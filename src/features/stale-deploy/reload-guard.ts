@@ -17,8 +17,7 @@ const STALE_DEPLOY_MESSAGES = [
 
 /** Whether an error looks like a client chunk or RSC payload that failed to load. */
 export function isStaleDeployError(reason: unknown): boolean {
-  const text =
-    reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason === 'string' ? reason : '';
+  const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason === 'string' ? reason : '';
   return STALE_DEPLOY_MESSAGES.some((message) => text.includes(message));
 }
 

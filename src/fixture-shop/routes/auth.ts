@@ -35,7 +35,10 @@ const SignupBody = v.object({
 const SendCodeBody = v.object({ phoneNumber: mobile });
 const VerifyCodeBody = v.object({
   phoneNumber: mobile,
-  code: v.pipe(v.string(MESSAGES.wrongCode), v.transform((code) => toAsciiDigits(code.trim()))),
+  code: v.pipe(
+    v.string(MESSAGES.wrongCode),
+    v.transform((code) => toAsciiDigits(code.trim())),
+  ),
 });
 const ResetBody = v.object({
   phoneNumber: mobile,

@@ -47,14 +47,17 @@ export function catalogueRoutes(app: ShopApp, ctx: ShopContext): void {
       );
     });
     const favourites = favouritesOf(c, ctx);
-    return success(paginate(matches.map((product) => toSummary(product, favourites.has(product.id))), page));
+    return success(
+      paginate(
+        matches.map((product) => toSummary(product, favourites.has(product.id))),
+        page,
+      ),
+    );
   });
 
   app.get('/api/shop/products/home', (c) => {
     const favourites = favouritesOf(c, ctx);
-    const home = ctx
-      .state()
-      .products.filter((product) => positions(product).some((position) => HOME_POSITIONS.includes(position)));
+    const home = ctx.state().products.filter((product) => positions(product).some((position) => HOME_POSITIONS.includes(position)));
     return success(home.map((product) => toSummary(product, favourites.has(product.id))));
   });
 

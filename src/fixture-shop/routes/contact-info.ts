@@ -20,11 +20,7 @@ const digitsOnly = (message: string, pattern: RegExp) =>
 const coordinate = (limit: number) =>
   v.optional(
     v.nullable(
-      v.pipe(
-        v.number(MESSAGES.invalidLocation),
-        v.minValue(-limit, MESSAGES.invalidLocation),
-        v.maxValue(limit, MESSAGES.invalidLocation),
-      ),
+      v.pipe(v.number(MESSAGES.invalidLocation), v.minValue(-limit, MESSAGES.invalidLocation), v.maxValue(limit, MESSAGES.invalidLocation)),
     ),
   );
 

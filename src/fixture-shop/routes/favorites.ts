@@ -14,12 +14,10 @@ export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
   app.get('/api/shop/users/favorites', (c) => {
     const user = currentUser(c, ctx);
     const state = ctx.state();
-    const products = user.favoriteProductIds
-      .toReversed()
-      .flatMap((productId) => {
-        const product = state.productById.get(productId);
-        return product ? [toSummary(product, true)] : [];
-      });
+    const products = user.favoriteProductIds.toReversed().flatMap((productId) => {
+      const product = state.productById.get(productId);
+      return product ? [toSummary(product, true)] : [];
+    });
     return success(paginate(products, readPage(query(c), 10)));
   });
 

@@ -19,17 +19,13 @@ export default async function FavoritesPage({ query }: { query?: string }) {
         answer.kind === 'unauthorized' ? (
           <SessionExpired returnTo="/Favorites" />
         ) : (
-          <FormErrorBanner>
-            {answer.message}
-          </FormErrorBanner>
+          <FormErrorBanner>{answer.message}</FormErrorBanner>
         )
       ) : answer.value.items.length === 0 ? (
         <EmptyFavourites />
       ) : (
         <>
-          <FavouritesGrid
-            items={answer.value.items.map((product) => ({ id: product.id, card: <ProductCard product={product} /> }))}
-          />
+          <FavouritesGrid items={answer.value.items.map((product) => ({ id: product.id, card: <ProductCard product={product} /> }))} />
           <Pagination
             page={page}
             totalPages={answer.value.totalPages}

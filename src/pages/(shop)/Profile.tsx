@@ -29,9 +29,7 @@ export default async function ProfilePage({ query }: { query?: string }) {
       {expired ? (
         <SessionExpired returnTo={profileTabPath(tab)} />
       ) : !profile.ok ? (
-        <FormErrorBanner>
-          {profile.message}
-        </FormErrorBanner>
+        <FormErrorBanner>{profile.message}</FormErrorBanner>
       ) : (
         <>
           <nav aria-label="بخش‌های حساب کاربری">

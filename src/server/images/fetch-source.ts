@@ -25,7 +25,9 @@ export async function fetchSource(location: SourceLocation, limits: FetchLimits)
   try {
     if (location.kind === 'media') {
       const result = await publicShopApi().getMedia(location.id, { maxBytes: limits.maxBytes });
-      return result.ok ? { ok: true, bytes: new Uint8Array(result.value.body) } : { ok: false, reason: result.detail ?? `status ${result.status}` };
+      return result.ok
+        ? { ok: true, bytes: new Uint8Array(result.value.body) }
+        : { ok: false, reason: result.detail ?? `status ${result.status}` };
     }
     const response =
       location.kind === 'url'

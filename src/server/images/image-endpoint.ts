@@ -112,14 +112,17 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     }
     if (!variant) return fallback();
     const { bytes } = variant;
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
-      status: 200,
-      headers: {
-        ...headers,
-        'content-type': CONTENT_TYPES[variant.extension as VariantFormat] ?? 'application/octet-stream',
-        'content-length': String(bytes.byteLength),
+    return new Response(
+      request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+      {
+        status: 200,
+        headers: {
+          ...headers,
+          'content-type': CONTENT_TYPES[variant.extension as VariantFormat] ?? 'application/octet-stream',
+          'content-length': String(bytes.byteLength),
+        },
       },
-    });
+    );
   };
 }
 
@@ -130,7 +133,10 @@ function ifNoneMatch(request: Request, etag: string): boolean {
 
 function refusal(what: 'width' | 'source'): Response {
   const message = what === 'width' ? 'Unknown image width' : 'Not one of the shop’s pictures';
-  return new Response(`${message}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(`${message}\n`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 function fallback(): Response {

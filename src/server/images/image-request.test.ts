@@ -8,7 +8,10 @@ describe('parseImagePath', () => {
   it('reads media ids, names under the image base and the logo', () => {
     expect(parseImagePath(`/_img/320/m/${ID}`)).toEqual({ width: 320, source: { kind: 'media', id: ID } });
     expect(parseImagePath('/_img/96/m/12345')).toEqual({ width: 96, source: { kind: 'media', id: '12345' } });
-    expect(parseImagePath('/_img/640/n/products/tea.jpg')).toEqual({ width: 640, source: { kind: 'name', segments: ['products', 'tea.jpg'] } });
+    expect(parseImagePath('/_img/640/n/products/tea.jpg')).toEqual({
+      width: 640,
+      source: { kind: 'name', segments: ['products', 'tea.jpg'] },
+    });
     expect(parseImagePath('/_img/48/logo')).toEqual({ width: 48, source: { kind: 'logo', icon: false } });
     expect(parseImagePath('/_img/192/logo.png')).toEqual({ width: 192, source: { kind: 'logo', icon: true } });
   });

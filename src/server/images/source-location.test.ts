@@ -3,7 +3,11 @@ import { locateSource, type LocationSettings } from './source-location';
 
 const ID = '1da190a8-e0c8-551a-9f5e-34aabb2fd33e';
 const EMBEDDED: LocationSettings = { imageBaseUrl: '/media/', shopApiUrl: null, fixtures: 'default' };
-const UPSTREAM: LocationSettings = { imageBaseUrl: 'https://cdn.example.ir/images/', shopApiUrl: 'https://api.example.ir', fixtures: 'default' };
+const UPSTREAM: LocationSettings = {
+  imageBaseUrl: 'https://cdn.example.ir/images/',
+  shopApiUrl: 'https://api.example.ir',
+  fixtures: 'default',
+};
 
 describe('locateSource', () => {
   it('fetches media ids through the shop API client, named by the upstream', () => {

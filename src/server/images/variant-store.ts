@@ -48,7 +48,10 @@ export type VariantStore = {
 export function createVariantStore(dir: string, maxBytes: number, { memoryBytes = 0 }: { memoryBytes?: number } = {}): VariantStore {
   const memory =
     memoryBytes > 0
-      ? new LRUCache<string, { bytes: Buffer; extension: string }>({ maxSize: memoryBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes.byteLength) })
+      ? new LRUCache<string, { bytes: Buffer; extension: string }>({
+          maxSize: memoryBytes,
+          sizeCalculation: (entry) => Math.max(1, entry.bytes.byteLength),
+        })
       : null;
   const index = new LRUCache<string, StoredVariant>({
     maxSize: maxBytes,

@@ -1,8 +1,4 @@
-import {
-  contactInfoPageSchema,
-  contactInfoSchema,
-  type ContactInfoInput,
-} from '../schemas/contact-info';
+import { contactInfoPageSchema, contactInfoSchema, type ContactInfoInput } from '../schemas/contact-info';
 import { readableOrNull } from '../schemas/tolerant';
 import { getPage, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';

@@ -15,13 +15,9 @@ export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
      * not read (SPEC §4: the cart is reloaded after any change).
      */
     setCartItem: (input: SetCartItemInput) =>
-      write(
-        { method: 'POST', path: '/api/shop/users/cart/set-item', body: input, sourcePage },
-        ignoredValue,
-      ),
+      write({ method: 'POST', path: '/api/shop/users/cart/set-item', body: input, sourcePage }, ignoredValue),
 
-    clearCart: () =>
-      write({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
+    clearCart: () => write({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
 
     /**
      * Places the order for the cart's lines (body: docs/decisions/0052); an
@@ -29,9 +25,6 @@ export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
      * answer does not describe it.
      */
     submitCart: (input: SubmitCartInput) =>
-      write(
-        { method: 'PATCH', path: '/api/shop/users/cart/submit', body: input, sourcePage },
-        placedOrderSchema,
-      ),
+      write({ method: 'PATCH', path: '/api/shop/users/cart/submit', body: input, sourcePage }, placedOrderSchema),
   };
 }

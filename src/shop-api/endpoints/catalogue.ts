@@ -1,12 +1,7 @@
 import { success, type ApiResult } from '../result';
 import { bannerPageSchema, bannerSchema } from '../schemas/banner';
 import { categorySchema } from '../schemas/category';
-import {
-  productDetailSchema,
-  productListSchema,
-  productPageSchema,
-  type ProductDetail,
-} from '../schemas/product';
+import { productDetailSchema, productListSchema, productPageSchema, type ProductDetail } from '../schemas/product';
 import { shopDataSchema } from '../schemas/shop-data';
 import type { QueryValue } from '../transport';
 import { getPage, pageQuery, segment, type EndpointContext, type PageQuery } from './context';
@@ -33,10 +28,7 @@ export type CatalogueApi = ReturnType<typeof catalogueEndpoints>;
 
 export function catalogueEndpoints({ call }: EndpointContext) {
   const getProduct = async (id: Id): Promise<ApiResult<ProductDetail | null>> => {
-    const result = await call(
-      { method: 'GET', path: `/api/shop/products/${segment(id)}` },
-      productDetailSchema,
-    );
+    const result = await call({ method: 'GET', path: `/api/shop/products/${segment(id)}` }, productDetailSchema);
     // SPEC §7: a product that is not found is a success with null.
     return !result.ok && result.kind === 'notFound' ? success(null) : result;
   };
@@ -54,15 +46,12 @@ export function catalogueEndpoints({ call }: EndpointContext) {
   return {
     getShopData: () => call({ method: 'GET', path: '/api/shop/get-data' }, shopDataSchema),
 
-    getBanners: (query: PageQuery = {}) =>
-      getPage(call, '/api/shop/banners', query, BANNER_PAGE_SIZE, bannerPageSchema),
+    getBanners: (query: PageQuery = {}) => getPage(call, '/api/shop/banners', query, BANNER_PAGE_SIZE, bannerPageSchema),
 
-    getBanner: (id: Id) =>
-      call({ method: 'GET', path: `/api/shop/banners/${segment(id)}` }, bannerSchema),
+    getBanner: (id: Id) => call({ method: 'GET', path: `/api/shop/banners/${segment(id)}` }, bannerSchema),
 
     /** Every product with a shopPosition of 2, 3 or 4 (SPEC §4 groups). */
-    getHomeProducts: () =>
-      call({ method: 'GET', path: '/api/shop/products/home' }, productListSchema),
+    getHomeProducts: () => call({ method: 'GET', path: '/api/shop/products/home' }, productListSchema),
 
     getProducts,
     getProduct,

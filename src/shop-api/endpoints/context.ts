@@ -30,7 +30,13 @@ export function pageQuery(query: PageQuery, defaultSize: number): { page: number
 }
 
 /** GET of one page of a list: `page` from 1 and the call's own default size (SPEC §9). */
-export function getPage<T>(call: EndpointContext['call'], path: string, query: PageQuery, defaultSize: number, valueSchema: ValueSchema<T>) {
+export function getPage<T>(
+  call: EndpointContext['call'],
+  path: string,
+  query: PageQuery,
+  defaultSize: number,
+  valueSchema: ValueSchema<T>,
+) {
   return call({ method: 'GET', path, query: pageQuery(query, defaultSize) }, valueSchema);
 }
 

@@ -9,20 +9,11 @@ export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
 
 export function favouritesEndpoints({ call, write }: EndpointContext) {
   return {
-    getFavorites: (query: PageQuery = {}) =>
-      getPage(call, '/api/shop/users/favorites', query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
+    getFavorites: (query: PageQuery = {}) => getPage(call, '/api/shop/users/favorites', query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
 
-    addFavorite: (productId: Id) =>
-      write(
-        { method: 'POST', path: '/api/shop/users/favorites', body: { productId } },
-        ignoredValue,
-      ),
+    addFavorite: (productId: Id) => write({ method: 'POST', path: '/api/shop/users/favorites', body: { productId } }, ignoredValue),
 
     /** The id is the product's. */
-    removeFavorite: (productId: Id) =>
-      write(
-        { method: 'DELETE', path: `/api/shop/users/favorites/${segment(productId)}` },
-        ignoredValue,
-      ),
+    removeFavorite: (productId: Id) => write({ method: 'DELETE', path: `/api/shop/users/favorites/${segment(productId)}` }, ignoredValue),
   };
 }

@@ -26,7 +26,8 @@ export function mediaEndpoints({ send }: EndpointContext) {
         }
         if (options.maxBytes === undefined) return success({ contentType, body: await response.arrayBuffer() });
         const bytes = await readLimited(response, options.maxBytes);
-        if (!bytes) return failure('media', MEDIA_ERROR_MESSAGE, { status: response.status, detail: `larger than ${options.maxBytes} bytes` });
+        if (!bytes)
+          return failure('media', MEDIA_ERROR_MESSAGE, { status: response.status, detail: `larger than ${options.maxBytes} bytes` });
         return success({ contentType, body: bytes.buffer as ArrayBuffer });
       } catch (error) {
         return failure('media', MEDIA_ERROR_MESSAGE, { detail: String(error) });

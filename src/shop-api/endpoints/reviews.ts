@@ -13,7 +13,6 @@ export function reviewsEndpoints({ call, write }: EndpointContext) {
       getPage(call, `/api/shop/products/reviews/${segment(productId)}`, query, REVIEW_PAGE_SIZE, reviewPageSchema),
 
     /** Needs a token. Any success; the answer is not read. */
-    addReview: (input: ReviewInput) =>
-      write({ method: 'POST', path: '/api/shop/products/reviews', body: input }, ignoredValue),
+    addReview: (input: ReviewInput) => write({ method: 'POST', path: '/api/shop/products/reviews', body: input }, ignoredValue),
   };
 }

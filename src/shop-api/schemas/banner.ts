@@ -26,18 +26,16 @@ export const bannerSchema = v.pipe(
     startDate: optionalText,
     endDate: optionalText,
   }),
-  v.transform(
-    (raw): Banner => ({
-      id: raw.id,
-      title: raw.title,
-      descriptions: raw.descriptions,
-      link: raw.link,
-      image: raw.data,
-      order: raw.order,
-      startDate: raw.startDate,
-      endDate: raw.endDate,
-    }),
-  ),
+  v.transform((raw): Banner => ({
+    id: raw.id,
+    title: raw.title,
+    descriptions: raw.descriptions,
+    link: raw.link,
+    image: raw.data,
+    order: raw.order,
+    startDate: raw.startDate,
+    endDate: raw.endDate,
+  })),
 );
 
 export const bannerPageSchema = pagedSchema(bannerSchema);

@@ -70,14 +70,11 @@ export const cartSchema = v.pipe(
     totalPrice: optionalNum,
     totalPriceWithDiscount: optionalNum,
   }),
-  v.transform(
-    (raw): Cart => ({
-      items: raw.items,
-      totalPrice: raw.totalPrice ?? sum(raw.items.map((item) => item.totalPrice)),
-      totalPriceWithDiscount:
-        raw.totalPriceWithDiscount ?? sum(raw.items.map((item) => item.totalPriceWithDiscount)),
-    }),
-  ),
+  v.transform((raw): Cart => ({
+    items: raw.items,
+    totalPrice: raw.totalPrice ?? sum(raw.items.map((item) => item.totalPrice)),
+    totalPriceWithDiscount: raw.totalPriceWithDiscount ?? sum(raw.items.map((item) => item.totalPriceWithDiscount)),
+  })),
 );
 
 function sum(values: number[]): number {

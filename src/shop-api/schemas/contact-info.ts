@@ -34,20 +34,18 @@ export const contactInfoSchema = v.pipe(
     longitude: optionalNum,
     isDefault: flagOr(false),
   }),
-  v.transform(
-    (raw): ContactInfo => ({
-      id: raw.id,
-      recipient: raw.recipient,
-      phoneNumber: raw.phoneNumber,
-      provinceId: raw.provinceId,
-      cityId: raw.cityId,
-      address: raw.address,
-      postalCode: raw.postalCode,
-      latitude: raw.latitude,
-      longitude: raw.longitude,
-      isDefault: raw.isDefault,
-    }),
-  ),
+  v.transform((raw): ContactInfo => ({
+    id: raw.id,
+    recipient: raw.recipient,
+    phoneNumber: raw.phoneNumber,
+    provinceId: raw.provinceId,
+    cityId: raw.cityId,
+    address: raw.address,
+    postalCode: raw.postalCode,
+    latitude: raw.latitude,
+    longitude: raw.longitude,
+    isDefault: raw.isDefault,
+  })),
 );
 
 export const contactInfoPageSchema = pagedSchema(contactInfoSchema);

@@ -12,9 +12,11 @@ import { optionalTokenSchema, userProfileSchema } from './user';
 
 describe('domain schemas', () => {
   it('category tree: ids as they came, missing children empty', () => {
-    expect(
-      v.parse(categorySchema, { id: 1, name: 'ریشه', children: [{ id: '2', name: 'نوشیدنی', children: null }] }),
-    ).toEqual({ id: 1, name: 'ریشه', children: [{ id: '2', name: 'نوشیدنی', children: [] }] });
+    expect(v.parse(categorySchema, { id: 1, name: 'ریشه', children: [{ id: '2', name: 'نوشیدنی', children: null }] })).toEqual({
+      id: 1,
+      name: 'ریشه',
+      children: [{ id: '2', name: 'نوشیدنی', children: [] }],
+    });
   });
 
   it('stock-holder tree keeps codes', () => {
@@ -88,7 +90,10 @@ describe('domain schemas', () => {
   });
 
   it('reviews need a rate', () => {
-    expect(v.parse(reviewSchema, { id: 1, productId: 2, fullName: 'رضا', rate: '5', comment: 'عالی' })).toMatchObject({ rate: 5, createdAt: null });
+    expect(v.parse(reviewSchema, { id: 1, productId: 2, fullName: 'رضا', rate: '5', comment: 'عالی' })).toMatchObject({
+      rate: 5,
+      createdAt: null,
+    });
     expect(v.safeParse(reviewSchema, { id: 1, productId: 2 }).success).toBe(false);
   });
 

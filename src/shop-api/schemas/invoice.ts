@@ -42,16 +42,14 @@ const invoiceItemSchema = v.pipe(
     unit: optionalText,
     discount: numOr(0),
   }),
-  v.transform(
-    (raw): InvoiceItem => ({
-      productId: raw.productId,
-      productName: raw.productName,
-      amount: raw.amount,
-      price: raw.price,
-      unit: raw.unit,
-      discount: raw.discount,
-    }),
-  ),
+  v.transform((raw): InvoiceItem => ({
+    productId: raw.productId,
+    productName: raw.productName,
+    amount: raw.amount,
+    price: raw.price,
+    unit: raw.unit,
+    discount: raw.discount,
+  })),
 );
 
 export const invoiceSchema = v.pipe(
@@ -67,20 +65,18 @@ export const invoiceSchema = v.pipe(
     items: listOr(invoiceItemSchema),
     isDraft: flagOr(false),
   }),
-  v.transform(
-    (raw): Invoice => ({
-      id: raw.id,
-      code: raw.code,
-      dateTime: raw.dateTime,
-      title: raw.title,
-      type: raw.type,
-      totalAmount: raw.totalAmount,
-      discount: raw.discount,
-      transportationCost: raw.transportationCost,
-      items: raw.items,
-      isDraft: raw.isDraft,
-    }),
-  ),
+  v.transform((raw): Invoice => ({
+    id: raw.id,
+    code: raw.code,
+    dateTime: raw.dateTime,
+    title: raw.title,
+    type: raw.type,
+    totalAmount: raw.totalAmount,
+    discount: raw.discount,
+    transportationCost: raw.transportationCost,
+    items: raw.items,
+    isDraft: raw.isDraft,
+  })),
 );
 
 export const invoicePageSchema = pagedSchema(invoiceSchema);

@@ -30,15 +30,13 @@ const orderItemSchema = v.pipe(
     amount: num,
     unitName: optionalText,
   }),
-  v.transform(
-    (raw): OrderItem => ({
-      productId: raw.productId,
-      productName: raw.productName,
-      price: raw.price,
-      amount: raw.amount,
-      unitName: raw.unitName,
-    }),
-  ),
+  v.transform((raw): OrderItem => ({
+    productId: raw.productId,
+    productName: raw.productName,
+    price: raw.price,
+    amount: raw.amount,
+    unitName: raw.unitName,
+  })),
 );
 
 export const orderSchema = v.pipe(
@@ -50,16 +48,14 @@ export const orderSchema = v.pipe(
     status: textOr(''),
     items: listOr(orderItemSchema),
   }),
-  v.transform(
-    (raw): Order => ({
-      id: raw.id,
-      code: raw.code,
-      dateTime: raw.dateTime,
-      totalAmount: raw.totalAmount,
-      status: raw.status,
-      items: raw.items,
-    }),
-  ),
+  v.transform((raw): Order => ({
+    id: raw.id,
+    code: raw.code,
+    dateTime: raw.dateTime,
+    totalAmount: raw.totalAmount,
+    status: raw.status,
+    items: raw.items,
+  })),
 );
 
 export const orderPageSchema = pagedSchema(orderSchema);

@@ -50,9 +50,7 @@ export function pagedSchema<T>(item: ValueSchema<T>, policy: ListPolicy = {}): V
       totalPages: optionalNum,
       totalCount: optionalNum,
     }),
-    v.transform(({ result, page, size, totalPages, totalCount }) =>
-      toPaged(result, { page, size, totalPages, totalCount }),
-    ),
+    v.transform(({ result, page, size, totalPages, totalCount }) => toPaged(result, { page, size, totalPages, totalCount })),
   );
 }
 

@@ -23,13 +23,11 @@ export const recoveryCodeInfoSchema = v.pipe(
     }),
     null,
   ),
-  v.transform(
-    (raw): RecoveryCodeInfo => ({
-      codeLength: raw?.codeLength ?? DEFAULT_CODE_LENGTH,
-      expiresInSeconds: raw?.expiresInSeconds ?? null,
-      resendAfterSeconds: raw?.resendAfterSeconds ?? null,
-    }),
-  ),
+  v.transform((raw): RecoveryCodeInfo => ({
+    codeLength: raw?.codeLength ?? DEFAULT_CODE_LENGTH,
+    expiresInSeconds: raw?.expiresInSeconds ?? null,
+    resendAfterSeconds: raw?.resendAfterSeconds ?? null,
+  })),
 );
 
 /** The verify-code answer: a reset token. */

@@ -41,7 +41,13 @@ describe('product schema', () => {
   });
 
   it('keeps exactly one default unit', () => {
-    const none = parse({ ...base, units: [{ id: 1, title: 'بسته' }, { id: 2, title: 'کارتن' }] });
+    const none = parse({
+      ...base,
+      units: [
+        { id: 1, title: 'بسته' },
+        { id: 2, title: 'کارتن' },
+      ],
+    });
     expect(none.units.map((unit) => unit.isDefault)).toEqual([true, false]);
     const two = parse({
       ...base,

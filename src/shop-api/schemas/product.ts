@@ -1,17 +1,6 @@
 import * as v from 'valibot';
 import { pagedSchema, listSchema } from './paged';
-import {
-  flagOr,
-  id,
-  listOr,
-  lines,
-  num,
-  numOr,
-  optionalId,
-  optionalNum,
-  optionalText,
-  text,
-} from './tolerant';
+import { flagOr, id, listOr, lines, num, numOr, optionalId, optionalNum, optionalText, text } from './tolerant';
 
 import type { Id } from '../id';
 import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from '../product-defaults';
@@ -110,7 +99,10 @@ function normaliseUnits(units: v.InferOutput<typeof unitSchema>[]): ProductUnit[
   if (units.length === 0) {
     return [{ id: DEFAULT_UNIT_ID, title: DEFAULT_UNIT_TITLE, isDefault: true, conversionFactor: 1 }];
   }
-  const defaultIndex = Math.max(0, units.findIndex((unit) => unit.isDefault));
+  const defaultIndex = Math.max(
+    0,
+    units.findIndex((unit) => unit.isDefault),
+  );
   return units.map((unit, index) => ({
     id: unit.id,
     title: unit.title ?? DEFAULT_UNIT_TITLE,
@@ -128,14 +120,12 @@ export const productDetailSchema = v.pipe(
     shopDescription: optionalText,
     features: lines,
   }),
-  v.transform(
-    (raw): ProductDetail => ({
-      ...toProduct(raw),
-      productDescription: raw.productDescription,
-      shopDescription: raw.shopDescription,
-      features: raw.features,
-    }),
-  ),
+  v.transform((raw): ProductDetail => ({
+    ...toProduct(raw),
+    productDescription: raw.productDescription,
+    shopDescription: raw.shopDescription,
+    features: raw.features,
+  })),
 );
 
 /**

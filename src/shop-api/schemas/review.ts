@@ -24,16 +24,14 @@ export const reviewSchema = v.pipe(
     comment: textOr(''),
     createdAt: optionalText,
   }),
-  v.transform(
-    (raw): Review => ({
-      id: raw.id,
-      productId: raw.productId,
-      fullName: raw.fullName,
-      rate: raw.rate,
-      comment: raw.comment,
-      createdAt: raw.createdAt,
-    }),
-  ),
+  v.transform((raw): Review => ({
+    id: raw.id,
+    productId: raw.productId,
+    fullName: raw.fullName,
+    rate: raw.rate,
+    comment: raw.comment,
+    createdAt: raw.createdAt,
+  })),
 );
 
 export const reviewPageSchema = pagedSchema(reviewSchema);

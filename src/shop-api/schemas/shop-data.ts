@@ -30,13 +30,7 @@ export type ShopData = {
 };
 
 const logoSchema = v.pipe(
-  v.nullish(
-    v.union([
-      v.string(),
-      v.looseObject({ fullPath: optionalText, name: optionalText, extension: optionalText }),
-    ]),
-    null,
-  ),
+  v.nullish(v.union([v.string(), v.looseObject({ fullPath: optionalText, name: optionalText, extension: optionalText })]), null),
   v.transform((logo): ShopLogo | null => {
     if (logo === null) return null;
     if (typeof logo === 'string') {
@@ -65,23 +59,21 @@ export const shopDataSchema = v.pipe(
     notificationActivation: optionalText,
     notificationExpiration: optionalText,
   }),
-  v.transform(
-    (raw): ShopData => ({
-      id: raw.id,
-      title: raw.title,
-      domains: raw.domains,
-      isActive: raw.isActive,
-      isMaintenanceMode: raw.isMaintenanceMode,
-      trustSignature: raw.trustSignature,
-      aboutContext: raw.aboutContext,
-      privacyTermsContext: raw.privacyTermsContext,
-      conditionsContext: raw.conditionsContext,
-      contactContext: raw.contactContext,
-      features: raw.features,
-      logo: raw.logo,
-      notificationContent: raw.notificationContent,
-      notificationActivation: raw.notificationActivation,
-      notificationExpiration: raw.notificationExpiration,
-    }),
-  ),
+  v.transform((raw): ShopData => ({
+    id: raw.id,
+    title: raw.title,
+    domains: raw.domains,
+    isActive: raw.isActive,
+    isMaintenanceMode: raw.isMaintenanceMode,
+    trustSignature: raw.trustSignature,
+    aboutContext: raw.aboutContext,
+    privacyTermsContext: raw.privacyTermsContext,
+    conditionsContext: raw.conditionsContext,
+    contactContext: raw.contactContext,
+    features: raw.features,
+    logo: raw.logo,
+    notificationContent: raw.notificationContent,
+    notificationActivation: raw.notificationActivation,
+    notificationExpiration: raw.notificationExpiration,
+  })),
 );

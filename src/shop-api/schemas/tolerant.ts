@@ -16,7 +16,10 @@ export type ValueSchema<T> = v.GenericSchema<unknown, T>;
  * number): ids go back to the shop exactly as they came (src/shop-api/id.ts).
  */
 export const id: ValueSchema<Id> = v.union([
-  v.pipe(v.string(), v.check((value) => value.trim() !== '', 'an id must not be blank')),
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '', 'an id must not be blank'),
+  ),
   v.pipe(v.number(), v.finite()),
 ]);
 
@@ -28,22 +31,14 @@ export const optionalId: ValueSchema<Id | null> = v.pipe(
 
 export const num = v.union([
   v.pipe(v.number(), v.finite()),
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^[-+]?(\d+\.?\d*|\.\d+)$/),
-    v.transform(Number),
-  ),
+  v.pipe(v.string(), v.trim(), v.regex(/^[-+]?(\d+\.?\d*|\.\d+)$/), v.transform(Number)),
 ]);
 
 export const optionalNum = v.nullish(num, null);
 
 export const numOr = (fallback: number) => v.nullish(num, fallback);
 
-export const text = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.finite())]),
-  v.transform(String),
-);
+export const text = v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite())]), v.transform(String));
 
 /** A string (or number) that may be missing; missing and empty become null. */
 export const optionalText = v.pipe(
@@ -55,20 +50,18 @@ export const textOr = (fallback: string) => v.nullish(text, fallback);
 
 /** A flag that may be missing (null) or sent as "true"/"false" or 0/1. */
 export const optionalFlag = v.pipe(
-  v.nullish(
-    v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False']), v.picklist([0, 1])]),
-    null,
-  ),
+  v.nullish(v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False']), v.picklist([0, 1])]), null),
   v.transform((value) => {
     if (value === null || typeof value === 'boolean') return value;
     return value === 1 || String(value).toLowerCase() === 'true';
   }),
 );
 
-export const flagOr = (fallback: boolean) => v.pipe(
-  optionalFlag,
-  v.transform((value) => value ?? fallback),
-);
+export const flagOr = (fallback: boolean) =>
+  v.pipe(
+    optionalFlag,
+    v.transform((value) => value ?? fallback),
+  );
 
 /** A list that may be missing or null: then empty. */
 export const listOr = <T>(item: ValueSchema<T>) => v.nullish(v.array(item), () => []);

@@ -40,18 +40,16 @@ export const userProfileSchema = v.pipe(
     stockHolderAccountId: optionalId,
     stockHolderAccountName: optionalText,
   }),
-  v.transform(
-    (raw): UserProfile => ({
-      id: raw.id,
-      firstName: raw.firstName,
-      lastName: raw.lastName,
-      phoneNumber: raw.phoneNumber,
-      isStockHolder: raw.isStockHolder,
-      nationalCode: raw.nationalCode,
-      stockHolderAccountId: raw.stockHolderAccountId,
-      stockHolderAccountName: raw.stockHolderAccountName,
-    }),
-  ),
+  v.transform((raw): UserProfile => ({
+    id: raw.id,
+    firstName: raw.firstName,
+    lastName: raw.lastName,
+    phoneNumber: raw.phoneNumber,
+    isStockHolder: raw.isStockHolder,
+    nationalCode: raw.nationalCode,
+    stockHolderAccountId: raw.stockHolderAccountId,
+    stockHolderAccountName: raw.stockHolderAccountName,
+  })),
 );
 
 export const userPageSchema = pagedSchema(userProfileSchema);

@@ -17,7 +17,12 @@ let transport: UndiciTransport;
 beforeAll(async () => {
   upstream = await startHostileUpstream();
   await upstream.ready;
-  transport = createUndiciTransport({ baseUrl: upstream.url, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, userAgent: 'persian-storefront/test' });
+  transport = createUndiciTransport({
+    baseUrl: upstream.url,
+    timeoutMs: TIMEOUT_MS,
+    maxResponseBytes: MAX_BYTES,
+    userAgent: 'persian-storefront/test',
+  });
 }, 30_000);
 
 afterAll(async () => {

@@ -67,12 +67,7 @@ export function Dialog({ open, onDismiss, labelledBy, describedBy, className, ch
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      className={className ? `dialog ${className}` : 'dialog'}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-    >
+    <dialog ref={ref} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={labelledBy} aria-describedby={describedBy}>
       <div className="dialog__box">{children}</div>
     </dialog>
   );

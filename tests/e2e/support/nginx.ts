@@ -24,7 +24,11 @@ export function writeNginxConfig(options: { dir: string; port: number; instances
   const { dir, port, instances } = options;
   for (const sub of ['cache', 'temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
   let site = readFileSync(SHIPPED, 'utf8');
-  site = swap(site, /(\n\s*server 127\.0\.0\.1:808\d [^\n]*)+/, instances.map((address) => `\n    server ${address} max_fails=1 fail_timeout=5s;`).join(''));
+  site = swap(
+    site,
+    /(\n\s*server 127\.0\.0\.1:808\d [^\n]*)+/,
+    instances.map((address) => `\n    server ${address} max_fails=1 fail_timeout=5s;`).join(''),
+  );
   site = swap(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = swap(site, '/var/cache/nginx/storefront', path.join(dir, 'cache'));
   site = swap(site, '/var/log/nginx/storefront.access.log', path.join(dir, 'logs', 'access.log'));

@@ -31,7 +31,14 @@ export async function signIn(context: BrowserContext, base: string, shopper: Sho
 }
 
 /** Calls the shop API as the shopper. */
-export async function asShopper(request: APIRequestContext, base: string, shopper: Shopper, method: 'GET' | 'POST', path: string, data?: unknown) {
+export async function asShopper(
+  request: APIRequestContext,
+  base: string,
+  shopper: Shopper,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
   const answer = await request.fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${shopper.token}` },
@@ -55,6 +62,13 @@ export async function addAddress(request: APIRequestContext, base: string, shopp
   });
 }
 
-export async function setCartItem(request: APIRequestContext, base: string, shopper: Shopper, productId: number, unitId: number | string, amount: number) {
+export async function setCartItem(
+  request: APIRequestContext,
+  base: string,
+  shopper: Shopper,
+  productId: number,
+  unitId: number | string,
+  amount: number,
+) {
   await asShopper(request, base, shopper, 'POST', '/api/shop/users/cart/set-item', { productId, unitId, amount });
 }

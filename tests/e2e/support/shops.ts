@@ -15,7 +15,6 @@ export const SHOPS = [
   { dialect: 'strict', base: STOREFRONT_STRICT },
 ] as const;
 
-
 /** A product as this shop lists it: its id, code, title and the canonical path of its page. */
 export async function productOf(request: APIRequestContext, base: string, id: number) {
   const answer = await request.get(`${base}/api/shop/products/${id}`);

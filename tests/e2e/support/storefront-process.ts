@@ -33,7 +33,10 @@ export async function startStorefront(port: number, env: Record<string, string> 
   };
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) {
       return {
         url,

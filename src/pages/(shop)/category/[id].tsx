@@ -19,7 +19,11 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
     <section className="page container" aria-labelledby="page-title">
       <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} canonicalPath={basePath} />
       <Breadcrumb
-        steps={trail.map((step) => ({ key: String(step.id), label: step.name, href: step === category ? undefined : categoryPath(step.id) }))}
+        steps={trail.map((step) => ({
+          key: String(step.id),
+          label: step.name,
+          href: step === category ? undefined : categoryPath(step.id),
+        }))}
       />
       <h1 id="page-title">{category.name}</h1>
       {category.children.length > 0 ? (

@@ -4,8 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -118,17 +117,16 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'cli/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      ...importPlugin.flatConfigs.typescript.settings,
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-useless-path-segments': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import/no-self-import': 'error',
+      'import/no-useless-path-segments': 'error',
     },
   },
   {
@@ -150,7 +148,7 @@ export default tseslint.config(
     files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/shop-api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -8,6 +8,7 @@ import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
+import { settle, until } from '@/lib/poll-until';
 
 /**
  * The cart store against the fixture shop in process: what it sends, what it
@@ -87,13 +88,6 @@ const BOOK: CartItem = {
   unitId: 4,
   image: null,
 };
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-async function until(check: () => boolean) {
-  for (let tries = 0; tries < 200 && !check(); tries++) await settle();
-  expect(check()).toBe(true);
-}
 
 /** A signed-in store holding two of BOOK, the add and its reload both done. */
 async function signedInWithTwoBooks() {

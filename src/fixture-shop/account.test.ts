@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFixtureShop } from './test-server';
+import { describe, expect, it } from 'vitest';
+import { fixtureShopForFile } from './test-server';
 
-const running = await startFixtureShop();
-const { call, login } = running;
-let token = '';
-afterAll(() => running.close());
-beforeAll(async () => {
-  token = await login();
-});
-beforeEach(() => running.shop.reset());
+const { call, login } = await fixtureShopForFile();
+const token = await login();
 
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
 

@@ -1,10 +1,7 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, STOCK_HOLDER, startFixtureShop } from './test-server';
+import { describe, expect, it } from 'vitest';
+import { DEMO, STOCK_HOLDER, fixtureShopForFile, startFixtureShop } from './test-server';
 
-const running = await startFixtureShop();
-const { call, login } = running;
-afterAll(() => running.close());
-beforeEach(() => running.shop.reset());
+const { call, login } = await fixtureShopForFile();
 
 function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

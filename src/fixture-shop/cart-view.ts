@@ -1,4 +1,6 @@
 import { DEFAULT_DIALECT, type Dialect } from './dialect';
+import { ShopError } from './envelope';
+import { MESSAGES } from './messages';
 import type { Product, Unit } from './seed-schema';
 import type { CartLine, ShopState } from './state';
 import { round2 } from '@/lib/money';
@@ -77,4 +79,11 @@ export function cartView(state: ShopState, userId: number): Cart {
     totalPrice: round2(items.reduce((sum, item) => sum + item.totalPrice, 0)),
     totalPriceWithDiscount: round2(items.reduce((sum, item) => sum + item.totalPriceWithDiscount, 0)),
   };
+}
+
+/** The user's cart as an order or a pro-forma takes it; an empty cart is refused with the shop's message. */
+export function cartToOrder(state: ShopState, userId: number): Cart {
+  const cart = cartView(state, userId);
+  if (cart.items.length === 0) throw new ShopError('invalidInput', MESSAGES.emptyCart);
+  return cart;
 }

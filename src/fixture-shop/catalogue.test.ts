@@ -1,10 +1,7 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFixtureShop } from './test-server';
+import { describe, expect, it } from 'vitest';
+import { fixtureShopForFile } from './test-server';
 
-const running = await startFixtureShop();
-const { call, login } = running;
-afterAll(() => running.close());
-beforeEach(() => running.shop.reset());
+const { call, login } = await fixtureShopForFile();
 
 type Summary = { id: number; code: string; title: string; parentDetailedAccountId: number; shopPosition: number | number[] };
 const products = async (search: string) => (await call('GET', `/api/shop/products?${search}`)).json?.value;

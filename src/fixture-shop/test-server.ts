@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { request } from 'undici';
+import { afterAll, beforeEach } from 'vitest';
 import type { Result } from './envelope';
 import { createFixtureShop, type FixtureShop, type FixtureShopOptions } from './index';
 
@@ -69,4 +70,15 @@ export async function startFixtureShop(options: FixtureShopOptions = {}): Promis
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * The set-up most fixture-shop test files share: one shop for the file, closed
+ * after it and reset to its seed before each test.
+ */
+export async function fixtureShopForFile(options: FixtureShopOptions = {}): Promise<RunningShop> {
+  const running = await startFixtureShop(options);
+  afterAll(() => running.close());
+  beforeEach(() => running.shop.reset());
+  return running;
 }

@@ -25,40 +25,33 @@ describe('shopPicture', () => {
     expect(shopPicture('/images/placeholder-1.svg', BASE)).toEqual({ kind: 'static', path: '/images/placeholder-1.svg' });
   });
 
-  it('refuses other hosts, other schemes and paths outside the base', () => {
-    for (const other of [
-      'https://evil.example/x.png',
-      'https://cdn.example.ir/other/x.png',
-      'https://cdn.example.ir/images-evil/x.png',
-      'http://cdn.example.ir/images/x.png',
-      '//evil.example/x.png',
-      '/\\evil.example/x.png',
-      '\\\\evil.example\\x.png',
-      'javascript:alert(1)',
-      'java\tscript:alert(1)',
-      'data:image/svg+xml;base64,PHN2Zz4=',
-      'file:///etc/passwd',
-      '/media/x.png',
-      '/images/../secret.svg',
-    ]) {
-      expect(shopPicture(other, BASE), other).toBeNull();
-    }
-  });
-
-  it('refuses names that would leave the base', () => {
-    for (const unsafe of [
-      '../x.png',
-      'a/../../x.png',
-      './x.png',
-      'a//x.png',
-      'a\\..\\x.png',
-      'x.png?y',
-      'x%2F..',
-      'a\u0000.png',
-      'https://cdn.example.ir/images/../x.png',
-    ]) {
-      expect(shopPicture(unsafe, BASE), unsafe).toBeNull();
-    }
+  it.each([
+    // other hosts, other schemes and paths outside the base
+    'https://evil.example/x.png',
+    'https://cdn.example.ir/other/x.png',
+    'https://cdn.example.ir/images-evil/x.png',
+    'http://cdn.example.ir/images/x.png',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '\\\\evil.example\\x.png',
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'file:///etc/passwd',
+    '/media/x.png',
+    '/images/../secret.svg',
+    // names that would leave the base
+    '../x.png',
+    'a/../../x.png',
+    './x.png',
+    'a//x.png',
+    'a\\..\\x.png',
+    'x.png?y',
+    'x%2F..',
+    'a\u0000.png',
+    'https://cdn.example.ir/images/../x.png',
+  ])('refuses %j', (url) => {
+    expect(shopPicture(url, BASE)).toBeNull();
   });
 
   it('gives null for nothing', () => {

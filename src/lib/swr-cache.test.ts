@@ -29,69 +29,67 @@ function source<T>(first: T) {
   };
 }
 
+/** A cache over a fresh `source(first)`, on a clock the test moves by setting `clock.now`. */
+function cachedSource<T>(first: T, ttlMs = 100) {
+  const clock = { now: 0 };
+  const shop = source(first);
+  const cache = createSwrCache({ ttlMs, load: shop.load, now: () => clock.now });
+  return { clock, shop, cache };
+}
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createSwrCache', () => {
   it('loads once while fresh', async () => {
-    let clock = 0;
-    const shop = source('a');
-    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    const { clock, shop, cache } = cachedSource('a');
     expect(await cache.get()).toBe('a');
-    clock = 50;
+    clock.now = 50;
     expect(await cache.get()).toBe('a');
     expect(shop.load).toHaveBeenCalledTimes(1);
   });
 
   it('after a quiet period longer than the TTL, the next read waits for the new value', async () => {
     // Shop status: open, then maintenance switched on while nobody visits.
-    let clock = 0;
-    const shop = source({ isMaintenanceMode: false });
-    const cache = createSwrCache({ ttlMs: 10_000, load: shop.load, now: () => clock });
+    const { clock, shop, cache } = cachedSource({ isMaintenanceMode: false }, 10_000);
     expect(await cache.get()).toEqual({ isMaintenanceMode: false });
     shop.answers({ isMaintenanceMode: true });
-    clock = 10 * 60_000; // ten quiet minutes
+    clock.now = 10 * 60_000; // ten quiet minutes
     expect(await cache.get()).toEqual({ isMaintenanceMode: true });
     expect(shop.load).toHaveBeenCalledTimes(2);
   });
 
   it('is never served older than the TTL: exactly at the TTL it waits', async () => {
-    let clock = 0;
-    const shop = source(1);
-    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    const { clock, shop, cache } = cachedSource(1);
     await cache.get();
     shop.answers(2);
-    clock = 100;
+    clock.now = 100;
     expect(await cache.get()).toBe(2);
   });
 
   it('in the last quarter of its life, serves the kept value and refreshes in the background', async () => {
-    let clock = 0;
-    const shop = source('v1');
-    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    const { clock, shop, cache } = cachedSource('v1');
     await cache.get();
     shop.answers('v2');
     shop.hold();
-    clock = 80;
+    clock.now = 80;
     expect(await cache.get()).toBe('v1');
     expect(shop.load).toHaveBeenCalledTimes(2);
     shop.release();
     await tick();
     expect(await cache.get()).toBe('v2');
     // The refreshed value is fresh again: no further load.
-    clock = 120;
+    clock.now = 120;
     expect(await cache.get()).toBe('v2');
     expect(shop.load).toHaveBeenCalledTimes(2);
   });
 
   it('shares one load between every reader waiting for it', async () => {
-    let clock = 0;
-    const shop = source(1);
-    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    const { clock, shop, cache } = cachedSource(1);
     await Promise.all([cache.get(), cache.get(), cache.get()]);
     expect(shop.load).toHaveBeenCalledTimes(1);
     shop.answers(2);
     shop.hold();
-    clock = 500;
+    clock.now = 500;
     const readers = [cache.get(), cache.get(), cache.get()];
     shop.release();
     expect(await Promise.all(readers)).toEqual([2, 2, 2]);
@@ -99,18 +97,16 @@ describe('createSwrCache', () => {
   });
 
   it('falls back to the kept value when a refresh fails, and asks again only after another TTL', async () => {
-    let clock = 0;
-    const shop = source('good');
-    const cache = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock });
+    const { clock, shop, cache } = cachedSource('good');
     expect(await cache.get()).toBe('good');
     shop.fails();
-    clock = 500;
+    clock.now = 500;
     expect(await cache.get()).toBe('good');
-    clock = 550;
+    clock.now = 550;
     expect(await cache.get()).toBe('good');
     expect(shop.load).toHaveBeenCalledTimes(2);
     shop.answers('better');
-    clock = 600;
+    clock.now = 600;
     expect(await cache.get()).toBe('better');
   });
 

@@ -2,8 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
 import { productPath } from '../../src/lib/product-path';
-import { productOf, SHOPS } from './support/shops';
-import { newShopper, setCartItem, signIn } from './support/shopper';
+import { forEachShop, productOf } from './support/shops';
+import { newShopper, setCartItem, signIn, signInNewShopper } from './support/shopper';
 
 /**
  * The cart of issue 5 (SPEC §4, §8) in the production build, each test with a
@@ -30,162 +30,158 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 const lineAmount = (page: Page) => page.getByRole('group', { name: /^تعداد کتاب بوف کور/ }).getByRole('textbox', { name: 'تعداد' });
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-for (const shop of SHOPS) {
-  test.describe(`the ${shop.dialect} shop`, () => {
-    test.use({ baseURL: shop.base });
+forEachShop((shop) => {
+  test('add two units on the product page, change the amount on /cart, remove it by decreasing to 0', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInNewShopper(context, request, shop.base);
+    const requests = recordRequests(page);
 
-    test('add two units on the product page, change the amount on /cart, remove it by decreasing to 0', async ({
-      page,
-      context,
-      request,
-    }) => {
-      await signIn(context, shop.base, await newShopper(request, shop.base));
-      const requests = recordRequests(page);
+    await page.goto((await productOf(request, shop.base, 101)).path);
+    await page.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect(page.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۲');
+    await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
+    // The line goes out with the ids as the shop listed them: numbers.
+    await expect
+      .poll(() => requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON())
+      .toEqual({ productId: 101, unitId: 4, amount: 2 });
 
-      await page.goto((await productOf(request, shop.base, 101)).path);
-      await page.getByRole('button', { name: 'افزایش تعداد' }).click();
-      await expect(page.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۲');
-      await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
-      await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
-      // The line goes out with the ids as the shop listed them: numbers.
-      await expect
-        .poll(() => requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON())
-        .toEqual({ productId: 101, unitId: 4, amount: 2 });
+    await page.goto('/cart');
+    await expect(lineAmount(page)).toHaveValue('۲');
+    await expect(page.getByRole('complementary')).toContainText('۳۳۳٬۰۰۰ تومان');
+    const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
+    await line.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect(lineAmount(page)).toHaveValue('۳');
+    await expect(page.getByRole('complementary')).toContainText('۴۹۹٬۵۰۰ تومان');
 
-      await page.goto('/cart');
-      await expect(lineAmount(page)).toHaveValue('۲');
-      await expect(page.getByRole('complementary')).toContainText('۳۳۳٬۰۰۰ تومان');
-      const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
-      await line.getByRole('button', { name: 'افزایش تعداد' }).click();
-      await expect(lineAmount(page)).toHaveValue('۳');
-      await expect(page.getByRole('complementary')).toContainText('۴۹۹٬۵۰۰ تومان');
+    // A written amount (Persian digits) counts on Enter; the arrow keys step it.
+    await lineAmount(page).fill('۵');
+    await lineAmount(page).press('Enter');
+    await expect(lineAmount(page)).toHaveValue('۵');
+    await lineAmount(page).press('ArrowDown');
+    await expect(lineAmount(page)).toHaveValue('۴');
+    await expect.poll(() => setItemAmounts(requests).at(-1)).toBe(4);
+    await lineAmount(page).fill('1');
+    await lineAmount(page).press('Enter');
+    await expect.poll(() => setItemAmounts(requests).at(-1)).toBe(1);
+    await line.getByRole('button', { name: 'کاهش تعداد' }).click();
 
-      // A written amount (Persian digits) counts on Enter; the arrow keys step it.
-      await lineAmount(page).fill('۵');
-      await lineAmount(page).press('Enter');
-      await expect(lineAmount(page)).toHaveValue('۵');
-      await lineAmount(page).press('ArrowDown');
-      await expect(lineAmount(page)).toHaveValue('۴');
-      await expect.poll(() => setItemAmounts(requests).at(-1)).toBe(4);
-      await lineAmount(page).fill('1');
-      await lineAmount(page).press('Enter');
-      await expect.poll(() => setItemAmounts(requests).at(-1)).toBe(1);
-      await line.getByRole('button', { name: 'کاهش تعداد' }).click();
+    await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('سبد خرید');
+    await expect.poll(() => setItemAmounts(requests)).toEqual([2, 3, 5, 4, 1, 0]);
+    // Calls from the cart page carry the source-page marker (SPEC §7); the product page's do not.
+    const setItems = requests.filter((request) => request.url().endsWith('/set-item'));
+    expect(setItems[0]?.headers()['x-source-page']).toBeUndefined();
+    expect(setItems.slice(1).every((request) => request.headers()['x-source-page'] === 'cart')).toBe(true);
+    // After a change the cart is reloaded (SPEC §4).
+    const reloadedAfter = (change: Request) =>
+      requests.slice(requests.indexOf(change) + 1).some((request) => request.method() === 'GET' && /\/users\/cart$/.test(request.url()));
+    await expect.poll(() => setItems.every(reloadedAfter)).toBe(true);
+  });
 
-      await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
-      await expect(cartLink(page)).toHaveAccessibleName('سبد خرید');
-      await expect.poll(() => setItemAmounts(requests)).toEqual([2, 3, 5, 4, 1, 0]);
-      // Calls from the cart page carry the source-page marker (SPEC §7); the product page's do not.
-      const setItems = requests.filter((request) => request.url().endsWith('/set-item'));
-      expect(setItems[0]?.headers()['x-source-page']).toBeUndefined();
-      expect(setItems.slice(1).every((request) => request.headers()['x-source-page'] === 'cart')).toBe(true);
-      // After a change the cart is reloaded (SPEC §4).
-      const reloadedAfter = (change: Request) =>
-        requests.slice(requests.indexOf(change) + 1).some((request) => request.method() === 'GET' && /\/users\/cart$/.test(request.url()));
-      await expect.poll(() => setItems.every(reloadedAfter)).toBe(true);
+  test('each failing cart call shows its exact toast and the cart stays as it was', async ({ page, context, request }) => {
+    const shopper = await newShopper(request, shop.base);
+    await setCartItem(request, shop.base, shopper, 101, 4, 2);
+    await signIn(context, shop.base, shopper);
+    const failing = new Set<string>();
+    await page.route('**/api/shop/users/cart**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!failing.has(path)) return route.continue();
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای داخلی'] }),
+      });
     });
 
-    test('each failing cart call shows its exact toast and the cart stays as it was', async ({ page, context, request }) => {
-      const shopper = await newShopper(request, shop.base);
-      await setCartItem(request, shop.base, shopper, 101, 4, 2);
-      await signIn(context, shop.base, shopper);
-      const failing = new Set<string>();
-      await page.route('**/api/shop/users/cart**', async (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (!failing.has(path)) return route.continue();
-        return route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای داخلی'] }),
-        });
-      });
+    await page.goto((await productOf(request, shop.base, 110)).path);
+    failing.add('/api/shop/users/cart/set-item');
+    await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
+    await expect(errorToast(page, CART_TOASTS.add)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
+    // A failed call shows only its error toast: never the success toast.
+    await expect(page.getByRole('status').filter({ hasText: CART_TEXT.added })).toHaveCount(0);
 
-      await page.goto((await productOf(request, shop.base, 110)).path);
-      failing.add('/api/shop/users/cart/set-item');
-      await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
-      await expect(errorToast(page, CART_TOASTS.add)).toBeVisible();
-      await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۱ کالا');
-      // A failed call shows only its error toast: never the success toast.
-      await expect(page.getByRole('status').filter({ hasText: CART_TEXT.added })).toHaveCount(0);
-
-      await page.goto('/cart');
-      const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
+    await page.goto('/cart');
+    const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
+    await expect(lineAmount(page)).toHaveValue('۲');
+    const cases: Array<[string, () => Promise<void>]> = [
+      [CART_TOASTS.add, () => line.getByRole('button', { name: 'افزایش تعداد' }).click()],
+      [CART_TOASTS.decrease, () => line.getByRole('button', { name: 'کاهش تعداد' }).click()],
+      [CART_TOASTS.remove, () => page.getByRole('button', { name: /^حذف/ }).click()],
+      [
+        CART_TOASTS.update,
+        async () => {
+          await lineAmount(page).fill('7');
+          await lineAmount(page).press('Enter');
+        },
+      ],
+    ];
+    for (const [toast, change] of cases) {
+      await change();
+      await expect(errorToast(page, toast)).toBeVisible();
       await expect(lineAmount(page)).toHaveValue('۲');
-      const cases: Array<[string, () => Promise<void>]> = [
-        [CART_TOASTS.add, () => line.getByRole('button', { name: 'افزایش تعداد' }).click()],
-        [CART_TOASTS.decrease, () => line.getByRole('button', { name: 'کاهش تعداد' }).click()],
-        [CART_TOASTS.remove, () => page.getByRole('button', { name: /^حذف/ }).click()],
-        [
-          CART_TOASTS.update,
-          async () => {
-            await lineAmount(page).fill('7');
-            await lineAmount(page).press('Enter');
-          },
-        ],
-      ];
-      for (const [toast, change] of cases) {
-        await change();
-        await expect(errorToast(page, toast)).toBeVisible();
-        await expect(lineAmount(page)).toHaveValue('۲');
-        await page.getByRole('alert').filter({ hasText: toast }).getByRole('button', { name: 'بستن اعلان' }).click();
-      }
+      await page.getByRole('alert').filter({ hasText: toast }).getByRole('button', { name: 'بستن اعلان' }).click();
+    }
 
-      failing.add('/api/shop/users/cart/clear');
-      await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
-      await page.getByRole('dialog', { name: 'خالی کردن سبد خرید' }).getByRole('button', { name: 'بله، خالی شود' }).click();
-      await expect(errorToast(page, CART_TOASTS.clear)).toBeVisible();
-      await expect(lineAmount(page)).toHaveValue('۲');
+    failing.add('/api/shop/users/cart/clear');
+    await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
+    await page.getByRole('dialog', { name: 'خالی کردن سبد خرید' }).getByRole('button', { name: 'بله، خالی شود' }).click();
+    await expect(errorToast(page, CART_TOASTS.clear)).toBeVisible();
+    await expect(lineAmount(page)).toHaveValue('۲');
 
-      // SPEC §4: a failed cart fetch empties the cart view.
-      failing.add('/api/shop/users/cart');
-      await page.reload();
-      await expect(errorToast(page, CART_TOASTS.update)).toBeVisible();
-      await expect(page.getByText('سبد خرید بارگذاری نشد.')).toBeVisible();
-      await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
-      failing.clear();
-      await page.getByRole('button', { name: 'تلاش دوباره' }).click();
-      await expect(lineAmount(page)).toHaveValue('۲');
-    });
+    // SPEC §4: a failed cart fetch empties the cart view.
+    failing.add('/api/shop/users/cart');
+    await page.reload();
+    await expect(errorToast(page, CART_TOASTS.update)).toBeVisible();
+    await expect(page.getByText('سبد خرید بارگذاری نشد.')).toBeVisible();
+    await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
+    failing.clear();
+    await page.getByRole('button', { name: 'تلاش دوباره' }).click();
+    await expect(lineAmount(page)).toHaveValue('۲');
+  });
 
-    test("a visitor's cart survives a reload and merges at login, the larger amount winning", async ({ page, request }) => {
-      const shopper = await newShopper(request, shop.base);
-      // The account already holds 3 of the book and 1 notebook.
-      await setCartItem(request, shop.base, shopper, 101, 4, 3);
-      await setCartItem(request, shop.base, shopper, 110, 1, 1);
+  test("a visitor's cart survives a reload and merges at login, the larger amount winning", async ({ page, request }) => {
+    const shopper = await newShopper(request, shop.base);
+    // The account already holds 3 of the book and 1 notebook.
+    await setCartItem(request, shop.base, shopper, 101, 4, 3);
+    await setCartItem(request, shop.base, shopper, 110, 1, 1);
 
-      const requests = recordRequests(page);
-      await page.goto((await productOf(request, shop.base, 101)).path);
-      await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
-      await page.goto((await productOf(request, shop.base, 110)).path);
-      await page.getByRole('button', { name: 'افزایش تعداد' }).click();
-      await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
-      await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۲ کالا');
-      expect(requests).toEqual([]);
+    const requests = recordRequests(page);
+    await page.goto((await productOf(request, shop.base, 101)).path);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
+    await page.goto((await productOf(request, shop.base, 110)).path);
+    await page.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('سبد خرید، ۲ کالا');
+    expect(requests).toEqual([]);
 
-      await page.goto('/cart');
-      await page.reload();
-      await expect(page.getByRole('group', { name: /^تعداد دفتر ۱۰۰ برگ سیمی/ }).getByRole('textbox')).toHaveValue('۲');
-      await expect(lineAmount(page)).toHaveValue('۱');
-      await page.getByRole('link', { name: 'ورود و ادامه خرید' }).click();
-      await page.getByLabel('شماره موبایل').fill(shopper.phone);
-      await page.getByLabel('رمز عبور').fill(shopper.password);
-      await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await page.goto('/cart');
+    await page.reload();
+    await expect(page.getByRole('group', { name: /^تعداد دفتر ۱۰۰ برگ سیمی/ }).getByRole('textbox')).toHaveValue('۲');
+    await expect(lineAmount(page)).toHaveValue('۱');
+    await page.getByRole('link', { name: 'ورود و ادامه خرید' }).click();
+    await page.getByLabel('شماره موبایل').fill(shopper.phone);
+    await page.getByLabel('رمز عبور').fill(shopper.password);
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
 
-      await expect(page).toHaveURL(/\/checkout$/);
-      const review = page.getByRole('table');
-      await expect(review.getByRole('row', { name: /کتاب بوف کور/ })).toContainText('۳');
-      await expect(review.getByRole('row', { name: /دفتر ۱۰۰ برگ سیمی/ })).toContainText('۲');
-      expect(await page.evaluate(() => localStorage.getItem('visitor_cart'))).toBeNull();
-      // Only the notebook needed a call: the account had more of the book. Its ids went back as they came.
-      expect(setItemAmounts(requests)).toEqual([2]);
-      expect(requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({
-        productId: 110,
-        unitId: 1,
-        amount: 2,
-      });
+    await expect(page).toHaveURL(/\/checkout$/);
+    const review = page.getByRole('table');
+    await expect(review.getByRole('row', { name: /کتاب بوف کور/ })).toContainText('۳');
+    await expect(review.getByRole('row', { name: /دفتر ۱۰۰ برگ سیمی/ })).toContainText('۲');
+    expect(await page.evaluate(() => localStorage.getItem('visitor_cart'))).toBeNull();
+    // Only the notebook needed a call: the account had more of the book. Its ids went back as they came.
+    expect(setItemAmounts(requests)).toEqual([2]);
+    expect(requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({
+      productId: 110,
+      unitId: 1,
+      amount: 2,
     });
   });
-}
+});
 
 test('fast repeated clicks on one line never send amounts out of order', async ({ page, context, request }) => {
   const shopper = await newShopper(request, STOREFRONT);
@@ -215,8 +211,7 @@ test("the fixture shop's cart-fails scenario: adding shows the add toast, the ca
   context,
   request,
 }) => {
-  const shopper = await newShopper(request, STOREFRONT_ON_REPLAY);
-  await signIn(context, STOREFRONT_ON_REPLAY, shopper);
+  await signInNewShopper(context, request, STOREFRONT_ON_REPLAY);
   await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'cart-fails' } });
   try {
     await page.goto(`${STOREFRONT_ON_REPLAY}${BOOK}`);

@@ -1,70 +1,66 @@
 import { expect, test } from '@playwright/test';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
-import { SHOPS } from './support/shops';
-import { newShopper, signIn } from './support/shopper';
+import { forEachShop } from './support/shops';
+import { signInNewShopper } from './support/shopper';
 
 /** Favourites of issue 5 (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
 const heart = (title: string) => ({ name: FAVOURITE_TEXT.toggleLabel(title) });
 
-for (const shop of SHOPS) {
-  test.describe(`the ${shop.dialect} shop`, () => {
-    test.use({ baseURL: shop.base });
-
-    test('a favourite toggled on a card appears on /Favorites and survives a reload; taking it out empties the list', async ({
-      page,
-      context,
-      request,
-    }) => {
-      await signIn(context, shop.base, await newShopper(request, shop.base));
-      const calls: string[] = [];
-      page.on('request', (sent) => {
-        if (sent.url().includes('/api/shop/users/favorites') && sent.method() !== 'GET') {
-          calls.push(`${sent.method()} ${new URL(sent.url()).pathname} ${sent.postData() ?? ''}`.trim());
-        }
-      });
-
-      await page.goto('/Products?q=بوف');
-      const toggle = page.getByRole('button', heart('کتاب بوف کور'));
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toBeVisible();
-      const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
-      // The id as the shop listed it: a number.
-      expect(mirror.ids).toEqual([101]);
-
-      await page.getByRole('banner').getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
-      await expect(page).toHaveURL(/\/Favorites$/);
-      const grid = page.getByRole('list', { name: 'محصولات مورد علاقه' });
-      await expect(grid.getByRole('heading', { name: 'کتاب بوف کور' })).toBeVisible();
-      await page.reload();
-      await expect(grid.getByRole('heading', { name: 'کتاب بوف کور' })).toBeVisible();
-      await expect(grid.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute('aria-pressed', 'true');
-
-      const removed = page.waitForResponse((answer) => answer.request().method() === 'DELETE');
-      await grid.getByRole('button', heart('کتاب بوف کور')).click();
-      await expect(page.getByText('هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.')).toBeVisible();
-      // The list shows the removal at once; the reload waits for the shop to have it.
-      await removed;
-      await page.reload();
-      await expect(page.getByText('هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.')).toBeVisible();
-      expect(calls).toEqual(['POST /api/shop/users/favorites {"productId":101}', 'DELETE /api/shop/users/favorites/101']);
+forEachShop((shop) => {
+  test('a favourite toggled on a card appears on /Favorites and survives a reload; taking it out empties the list', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInNewShopper(context, request, shop.base);
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/shop/users/favorites') && sent.method() !== 'GET') {
+        calls.push(`${sent.method()} ${new URL(sent.url()).pathname} ${sent.postData() ?? ''}`.trim());
+      }
     });
 
-    test('a failed toggle rolls back with its toast', async ({ page, context, request }) => {
-      await signIn(context, shop.base, await newShopper(request, shop.base));
-      await page.route('**/api/shop/users/favorites', (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
-      );
-      await page.goto('/Products?q=بوف');
-      const toggle = page.getByRole('button', heart('کتاب بوف کور'));
-      await toggle.click();
-      await expect(page.getByRole('alert').filter({ hasText: FAVOURITE_TEXT.addFailed })).toBeVisible();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toHaveCount(0);
-    });
+    await page.goto('/Products?q=بوف');
+    const toggle = page.getByRole('button', heart('کتاب بوف کور'));
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toBeVisible();
+    const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
+    // The id as the shop listed it: a number.
+    expect(mirror.ids).toEqual([101]);
+
+    await page.getByRole('banner').getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
+    await expect(page).toHaveURL(/\/Favorites$/);
+    const grid = page.getByRole('list', { name: 'محصولات مورد علاقه' });
+    await expect(grid.getByRole('heading', { name: 'کتاب بوف کور' })).toBeVisible();
+    await page.reload();
+    await expect(grid.getByRole('heading', { name: 'کتاب بوف کور' })).toBeVisible();
+    await expect(grid.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute('aria-pressed', 'true');
+
+    const removed = page.waitForResponse((answer) => answer.request().method() === 'DELETE');
+    await grid.getByRole('button', heart('کتاب بوف کور')).click();
+    await expect(page.getByText('هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.')).toBeVisible();
+    // The list shows the removal at once; the reload waits for the shop to have it.
+    await removed;
+    await page.reload();
+    await expect(page.getByText('هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.')).toBeVisible();
+    expect(calls).toEqual(['POST /api/shop/users/favorites {"productId":101}', 'DELETE /api/shop/users/favorites/101']);
   });
-}
+
+  test('a failed toggle rolls back with its toast', async ({ page, context, request }) => {
+    await signInNewShopper(context, request, shop.base);
+    await page.route('**/api/shop/users/favorites', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    );
+    await page.goto('/Products?q=بوف');
+    const toggle = page.getByRole('button', heart('کتاب بوف کور'));
+    await toggle.click();
+    await expect(page.getByRole('alert').filter({ hasText: FAVOURITE_TEXT.addFailed })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toHaveCount(0);
+  });
+});
 
 test("a visitor's toggle offers the login with a toast and keeps nothing", async ({ page }) => {
   await page.goto('/Products?q=بوف');

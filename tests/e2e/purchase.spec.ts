@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { productOf, SHOPS } from './support/shops';
-import { addAddress, newShopper, setCartItem, signIn, type Shopper } from './support/shopper';
+import { forEachShop, productOf } from './support/shops';
+import { addAddress, newShopper, setCartItem, type Shopper, signIn, signInNewShopper } from './support/shopper';
 
 /**
  * Checkout, settlement, orders and invoices of issue 5, each test with a new
@@ -30,66 +30,62 @@ async function shopperWithAddress(request: Parameters<typeof newShopper>[0], bas
   return shopper;
 }
 
-for (const shop of SHOPS) {
-  test.describe(`the ${shop.dialect} shop`, () => {
-    test.use({ baseURL: shop.base });
-
-    test('checkout through /Settlement creates order 10001 «در حال پردازش» and empties the cart; the next is 10002', async ({
-      page,
-      context,
-      request,
-    }) => {
-      await signIn(context, shop.base, await shopperWithAddress(request, shop.base));
-      const submits: string[] = [];
-      page.on('request', (sent) => {
-        if (sent.url().endsWith('/api/shop/users/cart/submit')) submits.push(`${sent.method()} ${sent.postData()}`);
-      });
-
-      await addToCart(page, (await productOf(request, shop.base, 101)).path);
-      await checkOut(page, 'لطفاً پیش از ارسال تماس بگیرید.');
-      const payable = page.getByRole('region', { name: 'مبلغ قابل پرداخت' });
-      await expect(payable).toContainText('۱۸۵٬۰۰۰ تومان');
-      await expect(payable).toContainText('۱۸٬۵۰۰ تومان');
-      await expect(payable).toContainText('۱۶۶٬۵۰۰ تومان');
-      await expect(page.getByRole('region', { name: 'ارسال به' })).toContainText('خیابان انقلاب، کوچه نسترن');
-      // A double click submits once.
-      await page.getByRole('button', { name: 'ثبت نهایی سفارش' }).dblclick();
-
-      await expect(page).toHaveURL(/\/Profile\?tab=orders$/);
-      const orders = page.getByRole('list', { name: 'سفارش‌ها' });
-      const first = orders.getByRole('listitem').filter({ hasText: 'سفارش ۱۰۰۰۱' });
-      await expect(first).toContainText('در حال پردازش');
-      await expect(first).toContainText('۱۶۶٬۵۰۰ تومان');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'سبد خرید', exact: true })).toBeVisible();
-      expect(submits).toHaveLength(1);
-      // The address id goes back as the shop listed it (a number).
-      expect(JSON.parse(submits[0]!.slice('PATCH '.length))).toMatchObject({
-        contactInfoId: expect.any(Number),
-        description: 'لطفاً پیش از ارسال تماس بگیرید.',
-      });
-      expect(submits[0]).toMatch(/^PATCH /);
-
-      await addToCart(page, (await productOf(request, shop.base, 110)).path);
-      await checkOut(page);
-      await page.getByRole('button', { name: 'ثبت نهایی سفارش' }).click();
-      await expect(page).toHaveURL(/\/Profile\?tab=orders$/);
-      await expect(orders.getByRole('listitem').first()).toContainText('سفارش ۱۰۰۰۲');
-      await expect(orders.getByRole('listitem')).toHaveCount(2);
-
-      // The detail of a local record, with the shop's tracking code of the same order.
-      await orders.getByRole('link', { name: 'جزئیات سفارش ۱۰۰۰۱' }).click();
-      await expect(page.getByRole('heading', { name: 'سفارش ۱۰۰۰۱' })).toBeVisible();
-      await expect(page.getByRole('table')).toContainText('کتاب بوف کور');
-      await expect(page.getByText('کد پیگیری فروشگاه')).toBeVisible();
-      const records = await page.evaluate(() => JSON.parse(localStorage.getItem('local_orders') ?? '{}'));
-      const mine = Object.values(records)[0] as Array<{ id: number; status: string }>;
-      expect(mine.map((record) => [record.id, record.status])).toEqual([
-        [10002, 'در حال پردازش'],
-        [10001, 'در حال پردازش'],
-      ]);
+forEachShop((shop) => {
+  test('checkout through /Settlement creates order 10001 «در حال پردازش» and empties the cart; the next is 10002', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(context, shop.base, await shopperWithAddress(request, shop.base));
+    const submits: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/shop/users/cart/submit')) submits.push(`${sent.method()} ${sent.postData()}`);
     });
+
+    await addToCart(page, (await productOf(request, shop.base, 101)).path);
+    await checkOut(page, 'لطفاً پیش از ارسال تماس بگیرید.');
+    const payable = page.getByRole('region', { name: 'مبلغ قابل پرداخت' });
+    await expect(payable).toContainText('۱۸۵٬۰۰۰ تومان');
+    await expect(payable).toContainText('۱۸٬۵۰۰ تومان');
+    await expect(payable).toContainText('۱۶۶٬۵۰۰ تومان');
+    await expect(page.getByRole('region', { name: 'ارسال به' })).toContainText('خیابان انقلاب، کوچه نسترن');
+    // A double click submits once.
+    await page.getByRole('button', { name: 'ثبت نهایی سفارش' }).dblclick();
+
+    await expect(page).toHaveURL(/\/Profile\?tab=orders$/);
+    const orders = page.getByRole('list', { name: 'سفارش‌ها' });
+    const first = orders.getByRole('listitem').filter({ hasText: 'سفارش ۱۰۰۰۱' });
+    await expect(first).toContainText('در حال پردازش');
+    await expect(first).toContainText('۱۶۶٬۵۰۰ تومان');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'سبد خرید', exact: true })).toBeVisible();
+    expect(submits).toHaveLength(1);
+    // The address id goes back as the shop listed it (a number).
+    expect(JSON.parse(submits[0]!.slice('PATCH '.length))).toMatchObject({
+      contactInfoId: expect.any(Number),
+      description: 'لطفاً پیش از ارسال تماس بگیرید.',
+    });
+    expect(submits[0]).toMatch(/^PATCH /);
+
+    await addToCart(page, (await productOf(request, shop.base, 110)).path);
+    await checkOut(page);
+    await page.getByRole('button', { name: 'ثبت نهایی سفارش' }).click();
+    await expect(page).toHaveURL(/\/Profile\?tab=orders$/);
+    await expect(orders.getByRole('listitem').first()).toContainText('سفارش ۱۰۰۰۲');
+    await expect(orders.getByRole('listitem')).toHaveCount(2);
+
+    // The detail of a local record, with the shop's tracking code of the same order.
+    await orders.getByRole('link', { name: 'جزئیات سفارش ۱۰۰۰۱' }).click();
+    await expect(page.getByRole('heading', { name: 'سفارش ۱۰۰۰۱' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('کتاب بوف کور');
+    await expect(page.getByText('کد پیگیری فروشگاه')).toBeVisible();
+    const records = await page.evaluate(() => JSON.parse(localStorage.getItem('local_orders') ?? '{}'));
+    const mine = Object.values(records)[0] as Array<{ id: number; status: string }>;
+    expect(mine.map((record) => [record.id, record.status])).toEqual([
+      [10002, 'در حال پردازش'],
+      [10001, 'در حال پردازش'],
+    ]);
   });
-}
+});
 
 test('a failed submit keeps the cart as it was and shows the error', async ({ page, context, request }) => {
   const shopper = await shopperWithAddress(request);
@@ -112,8 +108,7 @@ test('a failed submit keeps the cart as it was and shows the error', async ({ pa
 });
 
 test('an empty cart cannot check out, and checkout without an address asks for one', async ({ page, context, request }) => {
-  const shopper = await newShopper(request, STOREFRONT);
-  await signIn(context, STOREFRONT, shopper);
+  const shopper = await signInNewShopper(context, request, STOREFRONT);
   await page.goto('/checkout');
   await expect(page.getByText('سبد خرید شما خالی است؛ برای ثبت سفارش ابتدا محصولی به سبد بیفزایید.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ادامه و بازبینی نهایی' })).toHaveCount(0);

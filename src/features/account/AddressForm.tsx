@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { ContactInfo, ContactInfoInput } from '@/shop-api/browser';
 import { browserShopApi } from '@/shop-api/browser-client';
+import { FieldError } from '@/ui/form/FieldError';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -103,11 +104,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
               </option>
             ))}
           </select>
-          {errors.provinceId ? (
-            <p id="address-province-error" className="form__error">
-              {errors.provinceId}
-            </p>
-          ) : null}
+          <FieldError id="address-province-error" error={errors.provinceId} />
         </div>
         <div className="field">
           <label htmlFor="address-city">شهر</label>
@@ -126,11 +123,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
               </option>
             ))}
           </select>
-          {errors.cityId ? (
-            <p id="address-city-error" className="form__error">
-              {errors.cityId}
-            </p>
-          ) : null}
+          <FieldError id="address-city-error" error={errors.cityId} />
         </div>
       </div>
       <div className="field">
@@ -144,11 +137,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
           aria-describedby={errors.address ? 'address-line-error' : undefined}
           onChange={(event) => set('address', event.target.value)}
         />
-        {errors.address ? (
-          <p id="address-line-error" className="form__error">
-            {errors.address}
-          </p>
-        ) : null}
+        <FieldError id="address-line-error" error={errors.address} />
       </div>
       <TextField
         id="address-postal-code"

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { Id, StockHolderNode } from '@/shop-api/browser';
+import { FieldError } from '@/ui/form/FieldError';
 import { sameId } from '@/shop-api/id';
 import { filterTree, isLeaf, pathTo } from './stock-holder-tree';
 
@@ -41,11 +42,7 @@ export function StockHolderPicker({ tree, value, onChange, error }: Props) {
       <p className="field__hint" aria-live="polite">
         {chosen ? `انتخاب‌شده: ${chosen.slice(1).join(' › ')}` : 'فقط زیرگروه‌های پایانی قابل انتخاب‌اند.'}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="form__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

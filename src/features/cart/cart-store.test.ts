@@ -8,6 +8,7 @@ import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
+import { settle, until } from '@/lib/poll-until';
 
 /**
  * The cart store against the fixture shop in process: what it sends, what it
@@ -88,11 +89,14 @@ const BOOK: CartItem = {
   image: null,
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-async function until(check: () => boolean) {
-  for (let tries = 0; tries < 200 && !check(); tries++) await settle();
-  expect(check()).toBe(true);
+/** A signed-in store holding two of BOOK, the add and its reload both done. */
+async function signedInWithTwoBooks() {
+  const t = harness();
+  await t.logIn();
+  await t.store.start();
+  await t.store.add(BOOK, 2);
+  await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+  return t;
 }
 
 beforeEach(() => shop.reset());
@@ -121,11 +125,7 @@ describe('cart store, logged in', () => {
   });
 
   it('decreases, and removes at 0 by sending amount 0', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
-    await t.store.add(BOOK, 2);
-    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    const t = await signedInWithTwoBooks();
     const line = t.store.snapshot().cart.items[0]!;
     t.store.setAmount(line, 1, 'decrease');
     await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 3);
@@ -200,11 +200,7 @@ describe('cart store, logged in', () => {
     ['remove', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 0, 'remove'), CART_TOASTS.remove],
     ['update', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 7, 'update'), CART_TOASTS.update],
   ] as const)('a failed %s rolls back and shows its toast', async (_name, change, toast) => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
-    await t.store.add(BOOK, 2);
-    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    const t = await signedInWithTwoBooks();
     t.failing.add('/api/shop/users/cart/set-item');
     await change(t);
     await until(() => t.store.snapshot().pending.size === 0 && t.errors.length > 0);
@@ -216,11 +212,7 @@ describe('cart store, logged in', () => {
   });
 
   it('clears with GET …/cart/clear; a failed clear puts the lines back with its toast', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
-    await t.store.add(BOOK, 2);
-    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
+    const t = await signedInWithTwoBooks();
 
     t.failing.add('/api/shop/users/cart/clear');
     expect(await t.store.clear()).toBe(false);

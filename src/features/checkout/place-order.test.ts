@@ -28,6 +28,16 @@ async function signedIn(failPath?: string): Promise<{ api: ShopApi; sent: ApiReq
 
 const now = () => new Date('2026-11-22T10:30:00.000Z');
 
+/** Puts `amount` of product 101 in the cart and places the order to address 1, recorded in a fresh order store. */
+async function orderOfBook(api: ShopApi, amount: number) {
+  await api.setCartItem({ productId: '101', unitId: '4', amount });
+  const cart = await api.getCart();
+  if (!cart.ok) throw new Error(cart.message);
+  const orderStore = memoryTextStore();
+  const placed = await placeOrder({ api, cart: cart.value, draft: { contactInfoId: '1', note: '' }, userId: '1', orderStore, now });
+  return { placed, orderStore };
+}
+
 beforeEach(() => shop.reset());
 
 describe('placing the order', () => {
@@ -61,11 +71,7 @@ describe('placing the order', () => {
 
   it('changes nothing when the submit fails', async () => {
     const { api } = await signedIn('/api/shop/users/cart/submit');
-    await api.setCartItem({ productId: '101', unitId: '4', amount: 2 });
-    const cart = await api.getCart();
-    if (!cart.ok) throw new Error(cart.message);
-    const orderStore = memoryTextStore();
-    const placed = await placeOrder({ api, cart: cart.value, draft: { contactInfoId: '1', note: '' }, userId: '1', orderStore, now });
+    const { placed, orderStore } = await orderOfBook(api, 2);
     expect(placed).toEqual({ ok: false, message: 'Server responded with status: 502' });
     expect(readLocalOrders(orderStore, '1')).toEqual([]);
     const after = await api.getCart();
@@ -74,11 +80,7 @@ describe('placing the order', () => {
 
   it('records the order even when the cart cannot be cleared afterwards', async () => {
     const { api } = await signedIn('/api/shop/users/cart/clear');
-    await api.setCartItem({ productId: '101', unitId: '4', amount: 1 });
-    const cart = await api.getCart();
-    if (!cart.ok) throw new Error(cart.message);
-    const orderStore = memoryTextStore();
-    const placed = await placeOrder({ api, cart: cart.value, draft: { contactInfoId: '1', note: '' }, userId: '1', orderStore, now });
+    const { placed } = await orderOfBook(api, 1);
     expect(placed).toMatchObject({ ok: true, cleared: false, order: { id: 10001 } });
   });
 

@@ -8,6 +8,7 @@ import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
 import { FAVOURITES_KEY } from '@/lib/storage-keys';
+import { until } from '@/lib/poll-until';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
 const shopTransport = createHandlerTransport((request) => shop.handle(request));
@@ -59,12 +60,6 @@ function harness() {
 }
 
 const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b));
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-async function until(check: () => boolean) {
-  for (let tries = 0; tries < 200 && !check(); tries++) await settle();
-  expect(check()).toBe(true);
-}
 
 beforeEach(() => shop.reset());
 

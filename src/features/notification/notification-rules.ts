@@ -143,11 +143,18 @@ export function readReadList(storage: ReadableStorage | null, log: Log): string[
 
 /** Adds an identifier to the read list; a failing storage is logged, never thrown. */
 export function markRead(storage: WritableStorage | null, id: string, log: Log): void {
-  const list = readReadList(storage, log);
+  appendToStoredList(storage, READ_NOTIFICATIONS_KEY, readReadList(storage, log), id, log);
+}
+
+/**
+ * Adds an identifier to the list `list` (what is stored under `key` now), kept
+ * as JSON; a failing storage is logged, never thrown.
+ */
+export function appendToStoredList(storage: WritableStorage | null, key: string, list: readonly string[], id: string, log: Log): void {
   if (list.includes(id)) return;
   try {
-    storage?.setItem(READ_NOTIFICATIONS_KEY, JSON.stringify([...list, id]));
+    storage?.setItem(key, JSON.stringify([...list, id]));
   } catch (error) {
-    log('[notification] readNotifications could not be written', error);
+    log(`[notification] ${key} could not be written`, error);
   }
 }

@@ -4,6 +4,7 @@
  * empty, so at worst the notification shows once more.
  */
 import { DISMISSED_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { appendToStoredList } from './notification-rules';
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -22,13 +23,7 @@ export function wasDismissed(storage: Pick<Storage, 'getItem'> | null, id: strin
 }
 
 export function rememberDismissed(storage: Pick<Storage, 'getItem' | 'setItem'> | null, id: string, log: Log): void {
-  const list = readList(storage, log);
-  if (list.includes(id)) return;
-  try {
-    storage?.setItem(DISMISSED_NOTIFICATIONS_KEY, JSON.stringify([...list, id]));
-  } catch (error) {
-    log('[notification] dismissedNotifications could not be written', error);
-  }
+  appendToStoredList(storage, DISMISSED_NOTIFICATIONS_KEY, readList(storage, log), id, log);
 }
 
 /** window.localStorage or window.sessionStorage, or null where touching it throws (privacy modes). */

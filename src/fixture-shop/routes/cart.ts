@@ -4,7 +4,7 @@ import { ShopError, success } from '../envelope';
 import { id, integerIn, optionalNote } from '../fields';
 import { MESSAGES } from '../messages';
 import { round2 } from '@/lib/money';
-import { cartView, resolveUnit } from '../cart-view';
+import { cartToOrder, cartView, resolveUnit } from '../cart-view';
 import { withoutOwner } from '../projections';
 import { currentUser, readBody } from '../request';
 import { nextId } from '../state';
@@ -53,8 +53,7 @@ export function cartRoutes(app: ShopApp, ctx: ShopContext): void {
     const body = await readBody(c, SubmitBody);
     const user = currentUser(c, ctx);
     const state = ctx.state();
-    const cart = cartView(state, user.id);
-    if (cart.items.length === 0) throw new ShopError('invalidInput', MESSAGES.emptyCart);
+    const cart = cartToOrder(state, user.id);
     const addresses = state.contactInfo.filter((address) => address.userId === user.id);
     const address = body.contactInfoId
       ? addresses.find((candidate) => candidate.id === body.contactInfoId)

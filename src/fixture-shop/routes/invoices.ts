@@ -4,7 +4,7 @@ import { ShopError, success } from '../envelope';
 import { optionalNote } from '../fields';
 import { MESSAGES } from '../messages';
 import { round2 } from '@/lib/money';
-import { cartView } from '../cart-view';
+import { cartToOrder } from '../cart-view';
 import { paginate, readPage } from '../pagination';
 import { withoutOwner } from '../projections';
 import { currentUser, numericParam, query, readBody } from '../request';
@@ -47,8 +47,7 @@ export function invoiceRoutes(app: ShopApp, ctx: ShopContext): void {
     const body = await readBody(c, DraftBody);
     const user = currentUser(c, ctx);
     const state = ctx.state();
-    const cart = cartView(state, user.id);
-    if (cart.items.length === 0) throw new ShopError('invalidInput', MESSAGES.emptyCart);
+    const cart = cartToOrder(state, user.id);
     const invoiceId = nextId(state.invoices);
     const invoice: InvoiceRecord = {
       id: invoiceId,

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldError } from './FieldError';
 
 type Props = {
   id: string;
@@ -19,11 +20,7 @@ export function TextField({ id, label, error, hint, ...input }: Props) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="form__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -30,6 +30,13 @@ export async function signIn(context: BrowserContext, base: string, shopper: Sho
   }, shopper.token);
 }
 
+/** A new customer, signed in in this browser context. */
+export async function signInNewShopper(context: BrowserContext, request: APIRequestContext, base: string): Promise<Shopper> {
+  const shopper = await newShopper(request, base);
+  await signIn(context, base, shopper);
+  return shopper;
+}
+
 /** Calls the shop API as the shopper. */
 export async function asShopper(
   request: APIRequestContext,

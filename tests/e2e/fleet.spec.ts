@@ -21,7 +21,7 @@ const API_PORT = BASE_PORT + 3;
 const API = `http://127.0.0.1:${API_PORT}`;
 /** Short, so that the test waits mostly on the proxy's page lifetime. */
 const SHOP_DATA_TTL_MS = 1000;
-/** The catalogue's s-maxage (src/features/catalogue/cache-policy.ts), which nginx honours. */
+/** The catalogue's s-maxage (src/lib/cache-policy.ts), which nginx honours. */
 const PROXY_PAGE_LIFETIME_MS = 60_000;
 /** Each call of the fixture shop's `slow` scenario takes this long. */
 const SLOW_DELAY_MS = 1500;

@@ -5,6 +5,7 @@ import type { ContactInfo, ContactInfoInput } from '@/shop-api/browser';
 import { browserShopApi } from '@/shop-api/browser-client';
 import { FieldError } from '@/ui/form/FieldError';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { useSubmit } from '@/ui/form/use-submit';
 import { checkAddress, type AddressErrors, type AddressValues } from './address-rules';
@@ -85,46 +86,38 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
         />
       </div>
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="address-province">استان</label>
-          <select
-            id="address-province"
-            value={values.provinceId ?? ''}
-            aria-invalid={errors.provinceId ? true : undefined}
-            aria-describedby={errors.provinceId ? 'address-province-error' : undefined}
-            onChange={(event) => {
-              const provinceId = event.target.value ? Number(event.target.value) : null;
-              setValues((current) => ({ ...current, provinceId, cityId: null }));
-            }}
-          >
-            <option value="">انتخاب استان</option>
-            {PROVINCES.map((province) => (
-              <option key={province.id} value={province.id}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id="address-province-error" error={errors.provinceId} />
-        </div>
-        <div className="field">
-          <label htmlFor="address-city">شهر</label>
-          <select
-            id="address-city"
-            value={values.cityId ?? ''}
-            disabled={values.provinceId === null}
-            aria-invalid={errors.cityId ? true : undefined}
-            aria-describedby={errors.cityId ? 'address-city-error' : undefined}
-            onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{values.provinceId === null ? 'ابتدا استان را انتخاب کنید' : 'انتخاب شهر'}</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id="address-city-error" error={errors.cityId} />
-        </div>
+        <SelectField
+          id="address-province"
+          label="استان"
+          value={values.provinceId ?? ''}
+          error={errors.provinceId}
+          onChange={(event) => {
+            const provinceId = event.target.value ? Number(event.target.value) : null;
+            setValues((current) => ({ ...current, provinceId, cityId: null }));
+          }}
+        >
+          <option value="">انتخاب استان</option>
+          {PROVINCES.map((province) => (
+            <option key={province.id} value={province.id}>
+              {province.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="address-city"
+          label="شهر"
+          value={values.cityId ?? ''}
+          disabled={values.provinceId === null}
+          error={errors.cityId}
+          onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{values.provinceId === null ? 'ابتدا استان را انتخاب کنید' : 'انتخاب شهر'}</option>
+          {cities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="field">
         <label htmlFor="address-line">نشانی</label>

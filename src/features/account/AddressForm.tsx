@@ -1,17 +1,19 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { ContactInfo, ContactInfoInput } from '@/shop-api/browser';
 import { browserShopApi } from '@/shop-api/browser-client';
-import { FieldError } from '@/ui/form/FieldError';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { SelectField } from '@/ui/form/SelectField';
+import { TextAreaField } from '@/ui/form/TextAreaField';
 import { TextField } from '@/ui/form/TextField';
 import { useSubmit } from '@/ui/form/use-submit';
 import { checkAddress, type AddressErrors, type AddressValues } from './address-rules';
 import { saveAddress } from './address-save';
 import { AddressMap, type LatLng } from './AddressMap';
 import { citiesOf, cityName, PROVINCES, provinceName } from './places';
+
+type TypedKey = 'recipient' | 'phone' | 'address' | 'postalCode';
 
 type Props = {
   /** The address being edited, or null for a new one. */
@@ -58,20 +60,20 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
     },
   });
 
+  /** A typed field's value, its change and its error. */
+  const bind = (key: TypedKey) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
+    error: errors[key],
+  });
+
   const heading = initial ? 'ویرایش نشانی' : 'نشانی تازه';
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label={heading}>
       <h3>{heading}</h3>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
-        <TextField
-          id="address-recipient"
-          label="نام گیرنده"
-          autoComplete="name"
-          value={values.recipient}
-          onChange={(event) => set('recipient', event.target.value)}
-          error={errors.recipient}
-        />
+        <TextField id="address-recipient" label="نام گیرنده" autoComplete="name" {...bind('recipient')} />
         <TextField
           id="address-phone"
           label="شماره موبایل گیرنده"
@@ -80,9 +82,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
           inputMode="numeric"
           autoComplete="tel"
           placeholder="09xxxxxxxxx"
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-          error={errors.phone}
+          {...bind('phone')}
         />
       </div>
       <div className="form__row">
@@ -119,19 +119,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
           ))}
         </SelectField>
       </div>
-      <div className="field">
-        <label htmlFor="address-line">نشانی</label>
-        <textarea
-          id="address-line"
-          rows={2}
-          autoComplete="street-address"
-          value={values.address}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? 'address-line-error' : undefined}
-          onChange={(event) => set('address', event.target.value)}
-        />
-        <FieldError id="address-line-error" error={errors.address} />
-      </div>
+      <TextAreaField id="address-line" label="نشانی" rows={2} autoComplete="street-address" {...bind('address')} />
       <TextField
         id="address-postal-code"
         label="کد پستی"
@@ -140,9 +128,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
         autoComplete="postal-code"
         maxLength={12}
         hint="۱۰ رقم، بدون خط تیره"
-        value={values.postalCode}
-        onChange={(event) => set('postalCode', event.target.value)}
-        error={errors.postalCode}
+        {...bind('postalCode')}
       />
       <div className="field">
         <span className="field__label" id="address-map-label">

@@ -2,6 +2,7 @@ import 'server-only';
 import { toPersianDigits } from '@/lib/persian';
 import { setResponseStatus } from '@/server/request-context';
 import type { Category } from '@/shop-api/index';
+import { SelectField } from '@/ui/form/SelectField';
 import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import { loadListing } from './listing-data';
@@ -32,16 +33,13 @@ export async function ProductListing({ query, basePath, category, withSearch = f
             <input id="listing-q" name="q" type="search" defaultValue={query.q} placeholder="نام محصول…" enterKeyHint="search" />
           </div>
         ) : null}
-        <div className="field">
-          <label htmlFor="listing-sort">مرتب‌سازی</label>
-          <select id="listing-sort" name="sort" defaultValue={query.sort}>
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="listing-sort" name="sort" label="مرتب‌سازی" defaultValue={query.sort}>
+          {SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         <PriceBound name="min" label="از قیمت (تومان)" value={query.minPrice} />
         <PriceBound name="max" label="تا قیمت (تومان)" value={query.maxPrice} />
         <label className="field field--check">

@@ -1,22 +1,13 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldError } from './FieldError';
+import type { SelectHTMLAttributes } from 'react';
+import { describedBy, FieldFrame, type FieldProps } from './FieldFrame';
 
-type Props = {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  children: ReactNode;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'>;
+type Props = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
 /** A labelled select with its Persian error message tied to it for screen readers (TextField's sibling). */
-export function SelectField({ id, label, error, children, ...select }: Props) {
+export function SelectField({ id, label, error, hint, ...select }: Props) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select id={id} {...describedBy(id, error, hint)} {...select} />
+    </FieldFrame>
   );
 }

@@ -240,6 +240,17 @@ test('the profile shows personal details, edits them with PATCH and keeps the ta
   await expect(page.locator('.details-list')).toContainText('سهامداران ممتاز');
   await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
   await expect(page.getByLabel('شماره موبایل')).toHaveAttribute('readonly', '');
+  // Checked before anything is sent; a stock holder's national code is required and must be valid.
+  await page.getByLabel('نام خانوادگی').fill(' ');
+  await page.getByLabel('کد ملی').fill('0453928172');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(page.locator('#profile-last-name-error')).toHaveText('نام خانوادگی را وارد کنید.');
+  await expect(page.getByLabel('کد ملی')).toHaveAccessibleDescription('کد ملی معتبر نیست.');
+  // Cancel drops what was typed: the form opens again on the saved details.
+  await page.getByRole('button', { name: 'انصراف' }).click();
+  await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
+  await expect(page.getByLabel('نام خانوادگی')).toHaveValue('رضایی');
+  await expect(page.getByLabel('کد ملی')).toHaveValue('0453928171');
   await page.getByLabel('نام', { exact: true }).fill('علیرضا');
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(page.locator('.details-list')).toContainText('علیرضا');

@@ -6,6 +6,7 @@ import { toPersianDigits } from '@/lib/persian';
 import { OtpInput } from '@/ui/otp/OtpInput';
 import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '@/ui/otp/otp-rules';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { fieldText } from '@/ui/form/submit-flow';
 import { TextField } from '@/ui/form/TextField';
 import { PhoneField } from '@/ui/form/PhoneField';
 import { showToast } from '@/ui/toast/toast-store';
@@ -89,8 +90,8 @@ export function ForgetPasswordForm() {
   async function onPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    const password = String(fields.get('password') ?? '');
-    const confirm = String(fields.get('confirm') ?? '');
+    const password = fieldText(fields, 'password');
+    const confirm = fieldText(fields, 'confirm');
     if (password.length < MIN_PASSWORD_LENGTH) return setError({ field: 'password', message: REGISTER_MESSAGES.password });
     if (confirm !== password) return setError({ field: 'confirm', message: REGISTER_MESSAGES.confirm });
     setError(null);

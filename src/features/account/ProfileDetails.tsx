@@ -5,6 +5,7 @@ import { toPersianDigits } from '@/lib/persian';
 import type { UserProfile } from '@/shop-api/browser';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
+import { fieldText } from '@/ui/form/submit-flow';
 import { useSubmit } from '@/ui/form/use-submit';
 import { showToast } from '@/ui/toast/toast-store';
 import { browserShopApi } from '@/shop-api/browser-client';
@@ -14,18 +15,24 @@ import { readUserIdFromToken } from '@/shop-api/token';
 import { customerGroupOf } from './profile-tabs';
 import { PROFILE_MESSAGES } from './messages';
 import { checkProfile } from './profile-rules';
+import { NameFields, NationalCodeField } from './PersonFields';
 import { DetailsList } from '@/ui/DetailsList';
 
 /** Personal details: shown, and edited with PATCH /api/shop/users (the phone stays read-only). */
 export function ProfileDetails({ initial }: { initial: UserProfile }) {
   const [profile, setProfile] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [firstName, setFirstName] = useState(initial.firstName);
-  const [lastName, setLastName] = useState(initial.lastName);
-  const [nationalCode, setNationalCode] = useState(initial.nationalCode ?? '');
 
   const { busy, errors, onSubmit } = useSubmit({
-    check: () => checkProfile({ firstName, lastName, nationalCode }, profile.isStockHolder),
+    check: (fields) =>
+      checkProfile(
+        {
+          firstName: fieldText(fields, 'firstName'),
+          lastName: fieldText(fields, 'lastName'),
+          nationalCode: fieldText(fields, 'nationalCode'),
+        },
+        profile.isStockHolder,
+      ),
     async send(update) {
       const api = browserShopApi();
       const result = await api.updateProfile(update);
@@ -67,24 +74,7 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label="ویرایش مشخصات">
       <FormErrorBanner>{errors.form}</FormErrorBanner>
-      <div className="form__row">
-        <TextField
-          id="profile-first-name"
-          label="نام"
-          value={firstName}
-          autoComplete="given-name"
-          onChange={(event) => setFirstName(event.target.value)}
-          error={errors.firstName}
-        />
-        <TextField
-          id="profile-last-name"
-          label="نام خانوادگی"
-          value={lastName}
-          autoComplete="family-name"
-          onChange={(event) => setLastName(event.target.value)}
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields idPrefix="profile" errors={errors} defaults={profile} />
       <div className="form__row">
         <TextField
           id="profile-phone"
@@ -94,16 +84,7 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
           readOnly
           hint="شماره موبایل قابل تغییر نیست."
         />
-        <TextField
-          id="profile-national-code"
-          label="کد ملی"
-          value={nationalCode}
-          dir="ltr"
-          inputMode="numeric"
-          maxLength={12}
-          onChange={(event) => setNationalCode(event.target.value)}
-          error={errors.nationalCode}
-        />
+        <NationalCodeField id="profile-national-code" defaultValue={profile.nationalCode ?? ''} errors={errors} />
       </div>
       <div className="form__actions">
         <button className="button" type="submit" disabled={busy}>

@@ -6,6 +6,7 @@ import type { Id, SignupInput, StockHolderNode } from '@/shop-api/browser';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
 import { PhoneField } from '@/ui/form/PhoneField';
+import { fieldText } from '@/ui/form/submit-flow';
 import { useSubmit } from '@/ui/form/use-submit';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -13,6 +14,7 @@ import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from '../session/login-flow';
 import { afterLoginPath } from '../session/redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';
+import { NameFields, NationalCodeField } from './PersonFields';
 import { StockHolderPicker } from './StockHolderPicker';
 import { REGISTER_MESSAGES } from './messages';
 
@@ -21,14 +23,13 @@ type CustomerType = RegisterValues['customerType'];
 
 /** The typed fields as the form holds them (uncontrolled, so that text typed before hydration is kept). */
 function typedValues(fields: FormData) {
-  const text = (name: string) => String(fields.get(name) ?? '');
   return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    phone: text('phoneNumber'),
-    password: text('password'),
-    confirm: text('confirm'),
-    nationalCode: text('nationalCode'),
+    firstName: fieldText(fields, 'firstName'),
+    lastName: fieldText(fields, 'lastName'),
+    phone: fieldText(fields, 'phoneNumber'),
+    password: fieldText(fields, 'password'),
+    confirm: fieldText(fields, 'confirm'),
+    nationalCode: fieldText(fields, 'nationalCode'),
   };
 }
 
@@ -72,10 +73,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
   return (
     <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
-      <div className="form__row">
-        <TextField id="register-first-name" name="firstName" label="نام" autoComplete="given-name" error={errors.firstName} />
-        <TextField id="register-last-name" name="lastName" label="نام خانوادگی" autoComplete="family-name" error={errors.lastName} />
-      </div>
+      <NameFields idPrefix="register" errors={errors} />
       <PhoneField id="register-phone" error={errors.phone} />
       <div className="form__row">
         <TextField
@@ -120,16 +118,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
               onChange={setStockHolderAccountId}
               error={errors.stockHolderAccountId}
             />
-            <TextField
-              id="register-national-code"
-              name="nationalCode"
-              label="کد ملی"
-              dir="ltr"
-              inputMode="numeric"
-              maxLength={12}
-              autoComplete="off"
-              error={errors.nationalCode}
-            />
+            <NationalCodeField id="register-national-code" errors={errors} />
           </>
         ) : (
           <FormErrorBanner>

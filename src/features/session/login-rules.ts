@@ -1,5 +1,5 @@
 import type { LoginInput } from '@/shop-api/browser';
-import type { Checked } from '@/ui/form/submit-flow';
+import { fieldText, type Checked } from '@/ui/form/submit-flow';
 import { checkMobile } from '@/lib/phone';
 import { SESSION_MESSAGES } from './messages';
 
@@ -7,8 +7,8 @@ export type LoginErrors = { phone?: string; password?: string; form?: string };
 
 /** The login form's fields (phoneNumber, password) checked before anything is sent. */
 export function checkLogin(fields: FormData): Checked<LoginInput, LoginErrors> {
-  const mobile = checkMobile(String(fields.get('phoneNumber') ?? ''));
-  const password = String(fields.get('password') ?? '');
+  const mobile = checkMobile(fieldText(fields, 'phoneNumber'));
+  const password = fieldText(fields, 'password');
   const errors: LoginErrors = {};
   if (!mobile.ok) errors.phone = mobile.message;
   if (password === '') errors.password = SESSION_MESSAGES.passwordRequired;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSubmit, type SubmitSteps } from './submit-flow';
+import { fieldText, runSubmit, type SubmitSteps } from './submit-flow';
 
 type Errors = { phone?: string; form?: string };
 
@@ -74,5 +74,16 @@ describe('runSubmit', () => {
     await runSubmit(form, fields('09120000000'), state);
     expect(form.sent).toEqual([]);
     expect(log).toEqual([]);
+  });
+});
+
+describe('fieldText', () => {
+  it('is the text typed, untrimmed, and empty for a missing or file field', () => {
+    const form = new FormData();
+    form.set('firstName', ' مریم ');
+    form.set('photo', new Blob(['x']), 'photo.jpg');
+    expect(fieldText(form, 'firstName')).toBe(' مریم ');
+    expect(fieldText(form, 'lastName')).toBe('');
+    expect(fieldText(form, 'photo')).toBe('');
   });
 });

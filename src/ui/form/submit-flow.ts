@@ -34,3 +34,9 @@ export async function runSubmit<I, E extends object>(steps: SubmitSteps<I, E>, f
   }
   if (!steps.leaves) state.setBusy(false);
 }
+
+/** A field's text as the submitted form holds it ('' when the form has no such field). */
+export function fieldText(fields: FormData, name: string): string {
+  const value = fields.get(name);
+  return typeof value === 'string' ? value : '';
+}

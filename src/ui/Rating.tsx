@@ -14,6 +14,8 @@ type Props = {
   onChange?: (value: number) => void;
   label?: string;
   size?: 'small' | 'large';
+  /** As an input: the id of its error message, when one is shown. */
+  describedBy?: string | undefined;
 };
 
 function ratingText(value: number): string {
@@ -21,7 +23,7 @@ function ratingText(value: number): string {
 }
 
 /** The one rating component: shows a score out of 5, or (with onChange) lets the shopper pick one. */
-export function Rating({ value, name, onChange, label = 'امتیاز', size = 'small' }: Props) {
+export function Rating({ value, name, onChange, label = 'امتیاز', size = 'small', describedBy }: Props) {
   const id = useId();
   const stars = Array.from({ length: RATING_LENGTH }, (_, index) => index + 1);
   if (!onChange) {
@@ -42,7 +44,7 @@ export function Rating({ value, name, onChange, label = 'امتیاز', size = '
     );
   }
   return (
-    <fieldset className={`rating rating--input rating--${size}`}>
+    <fieldset className={`rating rating--input rating--${size}`} aria-describedby={describedBy}>
       <legend className="rating__legend">{label}</legend>
       {stars.map((star) => (
         <label key={star} className={star <= value ? 'rating__star rating__star--on' : 'rating__star'}>

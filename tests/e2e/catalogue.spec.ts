@@ -211,7 +211,8 @@ test('a logged-in shopper writes a review, validated in Persian', async ({ page,
   await page.goto(productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' }));
   const form = page.getByRole('form', { name: 'نظر خود را بنویسید' });
   await form.getByRole('button', { name: 'ثبت نظر' }).click();
-  await expect(form.getByText('لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.')).toBeVisible();
+  await expect(form.getByRole('group', { name: 'امتیاز شما' })).toHaveAccessibleDescription('لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.');
+  await expect(form.getByLabel('متن نظر')).toHaveAccessibleDescription('متن نظر باید دست‌کم ۳ نویسه باشد.');
   // Keyboard: the rating input is a radio group.
   await form.getByRole('radio', { name: '۴ از ۵' }).focus();
   await page.keyboard.press('Space');
@@ -220,4 +221,22 @@ test('a logged-in shopper writes a review, validated in Persian', async ({ page,
   await form.getByRole('button', { name: 'ثبت نظر' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'نظر شما ثبت شد' })).toBeVisible();
   await expect(page.getByText('روایتی تلخ و ماندگار؛ ترجمه و چاپ خوب.')).toBeVisible();
+});
+
+test('a review sent on a session the shop no longer accepts offers the login again', async ({ page, context }) => {
+  await signIn(context, STOREFRONT, { phone: '09120000000', password: 'demo1234', token: 'a-token-the-shop-never-issued' });
+  const path = productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' });
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'نظر خود را بنویسید' });
+  await form.getByRole('radio', { name: '۵ از ۵' }).focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: '۵ از ۵' })).toBeChecked();
+  await form.getByLabel('متن نظر').fill('نظری که به فروشگاه نمی‌رسد.');
+  await form.getByRole('button', { name: 'ثبت نظر' }).click();
+  const reviews = page.getByRole('region', { name: 'نظرات خریداران' });
+  await expect(reviews.getByRole('link', { name: 'وارد حساب کاربری شوید' })).toHaveAttribute(
+    'href',
+    `/Login?redirect=${encodeURIComponent(`${path}#reviews`)}`,
+  );
+  await expect(page.getByText('نظری که به فروشگاه نمی‌رسد.')).toHaveCount(0);
 });

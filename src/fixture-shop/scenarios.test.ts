@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFixtureShop, SCENARIOS } from './index';
 import { FIXTURES_DIR, startFixtureShop } from './test-server';
@@ -13,24 +15,17 @@ afterEach(() => shop.setScenario('default'));
 const shopData = async () => (await call('GET', '/api/shop/get-data')).json?.value;
 
 describe('scenario switching', () => {
-  it('lists the scenarios and starts with default', () => {
-    expect(SCENARIOS).toEqual([
-      'default',
-      'maintenance',
-      'deactivated',
-      'get-data-fails',
-      'slow',
-      'malformed',
-      'cart-fails',
-      'server-errors',
-      'unsuccessful',
-      'notification-expired',
-      'xss',
-      'no-content',
-      'strict',
-      'photos',
-    ]);
+  it('starts with default, and every scenario is documented where operators and developers look', () => {
+    expect(SCENARIOS[0]).toBe('default');
     expect(shop.scenario).toBe('default');
+    // fixtures/README.md has a row per scenario, in order; the README names each under SHOP_FIXTURES.
+    const table = readFileSync(join(FIXTURES_DIR, 'README.md'), 'utf8');
+    const tableRows = [...table.matchAll(/^\| `([a-z-]+)` \| /gm)].map((match) => match[1]);
+    expect(tableRows).toEqual([...SCENARIOS]);
+    const envRow = readFileSync(join(FIXTURES_DIR, '..', 'README.md'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| `SHOP_FIXTURES`'));
+    for (const name of SCENARIOS) expect(envRow).toContain(`\`${name}\``);
   });
 
   it('throws on an unknown name, listing the valid ones', () => {

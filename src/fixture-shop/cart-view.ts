@@ -8,20 +8,8 @@ import { round2 } from '@/lib/money';
 export const DEFAULT_UNIT_ID = 'default';
 const DEFAULT_UNIT_NAME = 'عدد';
 
-export type CartItem = {
-  productId: number;
-  productName: string;
-  productCode: string;
-  price: number;
-  priceWithDiscount: number;
-  totalPrice: number;
-  totalPriceWithDiscount: number;
-  amount: number;
-  discountPercent: number;
-  unitName: string;
-  unitId: number | string;
-  image: string | null;
-};
+/** A cart line as the shop's cart answers carry it (docs/api-shapes.md). */
+type CartItem = ReturnType<typeof cartItem>;
 export type Cart = { items: CartItem[]; totalPrice: number; totalPriceWithDiscount: number };
 
 export type ResolvedUnit = { id: number | string; name: string; factor: number };
@@ -49,7 +37,7 @@ export function resolveUnit(
   return unit ? resolved(unit) : null;
 }
 
-export function cartItem(product: Product, line: CartLine): CartItem {
+export function cartItem(product: Product, line: CartLine) {
   const unit = resolveUnit(product, line.unitId) ?? { id: line.unitId, name: DEFAULT_UNIT_NAME, factor: 1 };
   const price = round2(product.price * unit.factor);
   const priceWithDiscount = round2(product.priceWithDiscount * unit.factor);

@@ -1,30 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { latestWins, type Settled } from './latest-wins';
 
-/** A send whose answers the test releases one by one. */
-function controlledSend() {
+/**
+ * latestWins over a send whose answers the test releases one by one:
+ * `sent` the requests in order, `settled` each outcome with its key.
+ */
+function harness(same?: (a: number, b: number) => boolean) {
   const sent: Array<{ key: string; value: number; answer: (message: string | null) => void }> = [];
-  const send = (key: string, value: number) => new Promise<string | null>((resolve) => sent.push({ key, value, answer: resolve }));
-  return { sent, send };
+  const settled: Array<[string, Settled<number>]> = [];
+  const sync = latestWins<string, number>({
+    send: (key, value) => new Promise<string | null>((resolve) => sent.push({ key, value, answer: resolve })),
+    onSettled: (key, outcome) => settled.push([key, outcome]),
+    ...(same ? { same } : {}),
+  });
+  return { sent, settled, sync, values: () => sent.map((request) => request.value) };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('latestWins', () => {
   it('sends one request at a time per key, and then only the newest wish', async () => {
-    const { sent, send } = controlledSend();
-    const settled: Array<[string, Settled<number>]> = [];
-    const sync = latestWins<string, number>({ send, onSettled: (key, outcome) => settled.push([key, outcome]) });
-
+    const { sent, settled, sync, values } = harness();
     sync.want('a', 2, 1);
     sync.want('a', 3, 1);
     sync.want('a', 4, 1);
-    expect(sent.map((request) => request.value)).toEqual([2]);
+    expect(values()).toEqual([2]);
     expect(sync.pending('a')).toBe(true);
 
     sent[0]?.answer(null);
     await tick();
-    expect(sent.map((request) => request.value)).toEqual([2, 4]);
+    expect(values()).toEqual([2, 4]);
     sent[1]?.answer(null);
     await tick();
 
@@ -34,8 +39,7 @@ describe('latestWins', () => {
   });
 
   it('keeps keys independent', async () => {
-    const { sent, send } = controlledSend();
-    const sync = latestWins<string, number>({ send, onSettled: () => {} });
+    const { sent, sync } = harness();
     sync.want('a', 1, 0);
     sync.want('b', 5, 0);
     expect(sent.map((request) => `${request.key}=${request.value}`)).toEqual(['a=1', 'b=5']);
@@ -48,17 +52,14 @@ describe('latestWins', () => {
   });
 
   it('sends nothing for a wish equal to the known value', () => {
-    const { sent, send } = controlledSend();
-    const sync = latestWins<string, number>({ send, onSettled: () => {} });
+    const { sent, sync } = harness();
     sync.want('a', 3, 3);
     expect(sent).toEqual([]);
     expect(sync.idle()).toBe(true);
   });
 
   it('stops at a failure, drops the waiting wish and reports the last accepted value', async () => {
-    const { sent, send } = controlledSend();
-    const settled: Array<Settled<number>> = [];
-    const sync = latestWins<string, number>({ send, onSettled: (_key, outcome) => settled.push(outcome) });
+    const { sent, settled, sync, values } = harness();
     sync.want('a', 2, 1);
     sync.want('a', 3, 1);
     sent[0]?.answer(null);
@@ -66,28 +67,25 @@ describe('latestWins', () => {
     sync.want('a', 5, 1);
     sent[1]?.answer('boom');
     await tick();
-    expect(sent.map((request) => request.value)).toEqual([2, 3]);
-    expect(settled).toEqual([{ ok: false, confirmed: 2, failed: 5, message: 'boom' }]);
+    expect(values()).toEqual([2, 3]);
+    expect(settled).toEqual([['a', { ok: false, confirmed: 2, failed: 5, message: 'boom' }]]);
     expect(sync.idle()).toBe(true);
   });
 
   it('a wish that returns to the value in flight still waits for that request, then sends it back', async () => {
-    const { sent, send } = controlledSend();
-    const settled: Array<Settled<number>> = [];
-    const sync = latestWins<string, number>({ send, onSettled: (_key, outcome) => settled.push(outcome) });
+    const { sent, settled, sync, values } = harness();
     sync.want('a', 2, 1);
     sync.want('a', 1, 1);
     sent[0]?.answer(null);
     await tick();
-    expect(sent.map((request) => request.value)).toEqual([2, 1]);
+    expect(values()).toEqual([2, 1]);
     sent[1]?.answer(null);
     await tick();
-    expect(settled).toEqual([{ ok: true, value: 1 }]);
+    expect(settled).toEqual([['a', { ok: true, value: 1 }]]);
   });
 
-  it('compares with the given sameness', async () => {
-    const { sent, send } = controlledSend();
-    const sync = latestWins<string, number>({ send, same: (a, b) => Math.max(a, 0) === Math.max(b, 0), onSettled: () => {} });
+  it('compares with the given sameness', () => {
+    const { sent, sync } = harness((a, b) => Math.max(a, 0) === Math.max(b, 0));
     sync.want('a', -3, 0);
     expect(sent).toEqual([]);
   });

@@ -63,14 +63,12 @@ describe('readAnswer: failed answers', () => {
     });
   });
 
-  it('non-OK JSON uses the first string of errors', () => {
+  it.each([
+    [400, 'a non-OK answer'],
+    [200, 'an OK answer (an unsuccessful envelope is a failure like a non-OK answer)'],
+  ])('an unsuccessful envelope in %i, %s, fails with the first string of errors', (status) => {
     const body = envelope(null, { isSuccess: false, isFailure: true, isInvalidInput: true, errors: ['اول', 'دوم'] });
-    expect(readAnswer(json(400, body), numberValue)).toEqual({
-      ok: false,
-      kind: 'invalidInput',
-      message: 'اول',
-      status: 400,
-    });
+    expect(readAnswer(json(status, body), numberValue)).toEqual({ ok: false, kind: 'invalidInput', message: 'اول', status });
   });
 
   it('non-OK JSON uses the message of the first error object', () => {
@@ -157,16 +155,6 @@ describe('readAnswer: OK answers', () => {
   it('OK JSON that does not parse is malformed', () => {
     const result = readAnswer({ status: 200, contentType: JSON_TYPE, body: '{"value": ' }, numberValue);
     expect(result).toMatchObject({ ok: false, kind: 'malformed', message: MALFORMED_ANSWER_MESSAGE, status: 200 });
-  });
-
-  it('an unsuccessful envelope is a failure like a non-OK answer', () => {
-    const body = envelope(null, { isSuccess: false, isFailure: true, isInvalidInput: true, errors: ['سبد خالی است'] });
-    expect(readAnswer(json(200, body), numberValue)).toEqual({
-      ok: false,
-      kind: 'invalidInput',
-      message: 'سبد خالی است',
-      status: 200,
-    });
   });
 
   it('isFailure alone marks an envelope unsuccessful', () => {

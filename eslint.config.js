@@ -131,14 +131,18 @@ export default tseslint.config(
   },
   {
     // Across folders of src, imports name the module from the top: `@/lib/routes`,
-    // not `../../../../lib/routes` (tsconfig.json's paths, Vite's alias in waku.config.ts).
+    // not `../../../../lib/routes` (tsconfig.json's paths, Vite's alias in waku.config.ts);
+    // production code never imports the test support (it imports vitest).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' }],
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' },
+            { group: ['@/test-support/*'], message: 'src/test-support is for *.test files only.' },
+          ],
         },
       ],
     },

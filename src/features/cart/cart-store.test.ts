@@ -8,7 +8,7 @@ import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
-import { settle, until } from '@/lib/poll-until';
+import { settle, until } from '@/test-support/poll-until';
 
 /**
  * The cart store against the fixture shop in process: what it sends, what it

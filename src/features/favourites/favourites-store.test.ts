@@ -8,7 +8,7 @@ import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
 import { FAVOURITES_KEY } from '@/lib/storage-keys';
-import { until } from '@/lib/poll-until';
+import { until } from '@/test-support/poll-until';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
 const shopTransport = createHandlerTransport((request) => shop.handle(request));

@@ -1,5 +1,6 @@
 // Screenshots of the account pages in their interesting states (logged in,
-// stock-holder picker open, code step, address form with its map), desktop and phone:
+// stock-holder picker open, code step, the profile, address and review forms with
+// their errors, address form with its map), desktop and phone:
 //   npx tsx scripts/screenshots-accounts.ts http://127.0.0.1:8080
 import { screenshotRun } from './screenshot-run';
 
@@ -25,8 +26,22 @@ await screenshotRun(base, 'accounts-', async ({ page, shot }) => {
   await page.waitForURL(/\/Profile$/);
   await page.getByText('گروه مشتری').waitFor();
   await shot('profile');
+  await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
+  await page.getByLabel('نام خانوادگی').fill('');
+  await page.getByLabel('کد ملی').fill('123');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await page.locator('#profile-national-code-error').waitFor();
+  await shot('profile-edit-errors');
+  await page.goto(`${base}/Product/BK-1002/x`);
+  await page.getByRole('button', { name: 'ثبت نظر' }).click();
+  await page.locator('#review-rate-error').waitFor();
+  await page.locator('#review-form-title').scrollIntoViewIfNeeded();
+  await shot('review-form-errors');
   await page.goto(`${base}/Profile?tab=addresses`);
   await page.getByRole('button', { name: 'افزودن نشانی تازه' }).click();
+  await page.getByRole('button', { name: 'ذخیره نشانی' }).click();
+  await page.locator('#address-line-error').waitFor();
+  await shot('address-form-errors');
   await page.getByLabel('استان').selectOption({ label: 'تهران' });
   await page.getByLabel('شهر').selectOption({ label: 'تهران' });
   await page.getByLabel('نشانی', { exact: true }).fill('خیابان ولیعصر، کوچه بهار، پلاک ۱۲');

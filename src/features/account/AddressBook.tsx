@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '@/ui/LazyPart';
 import type { ContactInfo } from '@/shop-api/browser';
 import { toPersianDigits } from '@/lib/persian';
 import { sameId } from '@/shop-api/id';
@@ -69,7 +70,7 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
         </ul>
       ) : null}
       {editing ? (
-        <Suspense fallback={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
+        <LazyPart loading={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
           <AddressFormLoader
             key={editing === 'new' ? 'new' : (editing.id ?? 'edit')}
             initial={editing === 'new' ? null : editing}
@@ -77,7 +78,7 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
             onSaved={onSaved}
             onCancel={() => setEditing(null)}
           />
-        </Suspense>
+        </LazyPart>
       ) : (
         <button type="button" className="button" onClick={() => setEditing('new')}>
           افزودن نشانی تازه

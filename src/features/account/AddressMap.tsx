@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LAZY_PART_FAILED, LazyPart } from '@/ui/LazyPart';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -24,7 +25,20 @@ export function AddressMap(props: Props) {
   const placeholder = <div className="address-map__placeholder">در حال بارگذاری نقشه…</div>;
   return (
     <div className="address-map" data-testid="address-map">
-      {mounted ? <Suspense fallback={placeholder}>{<AddressMapView {...props} />}</Suspense> : placeholder}
+      {mounted ? (
+        <LazyPart
+          loading={placeholder}
+          failed={
+            <div className="address-map__placeholder" role="alert">
+              {LAZY_PART_FAILED}
+            </div>
+          }
+        >
+          <AddressMapView {...props} />
+        </LazyPart>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

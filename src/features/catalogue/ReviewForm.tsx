@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from '@/ui/LazyPart';
 import type { Id } from '@/shop-api/browser';
 import { readToken } from '../session/session-store';
 import { loginHref } from './review-input';
@@ -27,8 +28,8 @@ export function ReviewForm({ productId }: { productId: Id }) {
     );
   }
   return (
-    <Suspense fallback={null}>
+    <LazyPart loading={null}>
       <ReviewFormFields productId={productId} onSignedOut={() => setState('anonymous')} />
-    </Suspense>
+    </LazyPart>
   );
 }

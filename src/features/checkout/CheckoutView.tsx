@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useId, useState, type FormEvent } from 'react';
+import { LazyPart } from '@/ui/LazyPart';
 import { Link, useRouter } from 'waku';
 import { browserTextStore } from '@/lib/text-store';
 import type { ContactInfo, Id } from '@/shop-api/browser';
@@ -109,9 +110,9 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
           </p>
         ) : null}
         {adding ? (
-          <Suspense fallback={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
+          <LazyPart loading={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
             <AddressFormLoader initial={null} tileUrl={tileUrl} onSaved={onAddressSaved} onCancel={() => setAdding(false)} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
             افزودن نشانی تازه

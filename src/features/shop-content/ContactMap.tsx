@@ -1,24 +1,12 @@
 'use client';
 
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPart } from '@/ui/LazyPart';
 import type { ContactMapViewProps } from './ContactMapView';
 
 // Leaflet touches `window` when imported: load it only in the browser, and only
 // on the page that shows a map (its own chunk).
 const ContactMapView = lazy(() => import('./ContactMapView'));
-
-class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('[contact-map] the map could not be shown', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 type Props = ContactMapViewProps;
 
@@ -30,11 +18,9 @@ export function ContactMap(props: Props) {
   return (
     <section className="contact-map__frame" dir="ltr" aria-label={`نقشهٔ موقعیت ${props.label}`}>
       {mounted ? (
-        <MapErrorBoundary fallback={placeholder('نقشه بارگذاری نشد.')}>
-          <Suspense fallback={placeholder('در حال بارگذاری نقشه…')}>
-            <ContactMapView {...props} />
-          </Suspense>
-        </MapErrorBoundary>
+        <LazyPart loading={placeholder('در حال بارگذاری نقشه…')} failed={placeholder('نقشه بارگذاری نشد.')}>
+          <ContactMapView {...props} />
+        </LazyPart>
       ) : (
         placeholder('در حال بارگذاری نقشه…')
       )}

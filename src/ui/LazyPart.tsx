@@ -19,7 +19,7 @@ class LoadFailureBoundary extends Component<{ failed: ReactNode; children: React
 }
 
 /** The default `failed` of LazyPart: the message and a way to load the page again. */
-export function LazyPartFailed() {
+function LazyPartFailed() {
   return (
     <div className="lazy-part-failed" role="alert">
       <p>{LAZY_PART_FAILED}</p>

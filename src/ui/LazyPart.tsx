@@ -21,7 +21,7 @@ class LoadFailureBoundary extends Component<{ failed: ReactNode; children: React
 /** The default `failed` of LazyPart: the message and a way to load the page again. */
 function LazyPartFailed() {
   return (
-    <div className="lazy-part-failed" role="alert">
+    <div className="form__error form__error--banner lazy-part-failed" role="alert">
       <p>{LAZY_PART_FAILED}</p>
       <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
         بارگذاری دوباره صفحه

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { socketAddress } from '@/server/client-key';
 import { serverConfig } from '@/server/config';
 import { embeddedShop } from '@/server/embedded-shop';
 import { timedUpstreamCall } from '@/server/upstream-calls';
@@ -19,7 +19,7 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     const upstream = serverConfig().shopApiUrl;
     if (pathname.startsWith('/api/shop/')) {
       c.res = upstream
-        ? await forwardToUpstream(c.req.raw, upstream, { clientAddress: clientAddress(c), abortClient: clientAborter(c.env) })
+        ? await forwardToUpstream(c.req.raw, upstream, { clientAddress: socketAddress(c), abortClient: clientAborter(c.env) })
         : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));
       return;
     }
@@ -29,14 +29,6 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     }
     await next();
   };
-}
-
-function clientAddress(c: Parameters<MiddlewareHandler>[0]): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null; // not served by Node's HTTP server (dev tooling)
-  }
 }
 
 /** Ends the shopper's connection (Node's response object, when served by @hono/node-server). */

@@ -13,8 +13,8 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
  * - leaks headers on every answer: Set-Cookie auth_token, Server,
  *   X-Powered-By, an internal header, CORS, HSTS max-age=0, its own CSP and a
  *   Location;
- * - an error page that echoes the path as HTML (reflected script), for every
- *   path it does not know;
+ * - an error page that echoes the path and query as HTML (reflected script),
+ *   for every path it does not know;
  * - /api/shop/media/{id}: `svg` (scripted SVG), `html` (a scripted page),
  *   `photo` (a small WebP), `endless` (a picture that never ends), `cut` (the
  *   connection dropped mid-file);
@@ -157,7 +157,7 @@ function stream(res: ServerResponse, chunk: Buffer, times: number, everyMs = 0):
 }
 
 function errorPage(res: ServerResponse, status: number, path: string): void {
-  // Echoes the path unescaped, as many backends' error pages do.
+  // Echoes the path and query unescaped, as many backends' error pages do.
   send(res, status, 'text/html; charset=utf-8', `<!doctype html><html><body><h1>${status}: ${path} was not found</h1></body></html>`);
 }
 
@@ -225,7 +225,7 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
   const last = new Map<string, { headers: IncomingHttpHeaders; query: URLSearchParams }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
-    const decoded = safeDecode(path);
+    const decoded = safeDecode(req.url ?? path);
     const media = /^\/api\/shop\/media\/([^/]+)$/.exec(path)?.[1];
     if (media) return answerMedia(res, media);
     const productId = /^\/api\/shop\/products\/([^/]+)$/.exec(path)?.[1];

@@ -127,10 +127,10 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     expect(readdirSync(out)).toEqual(['requests']);
     expect(readdirSync(path.join(out, 'requests'))).toHaveLength(1);
 
-    const replay = await startShop(['replay', '--fixtures', out, '--port', String(cliTestPort(6))]);
+    const replay = await startShop(['replay', '--fixtures', out, '--port', String(cliTestPort(7))]);
     try {
       expect(replay.output()).toContain('1 recorded fixtures');
-      expect((await fetch(`http://127.0.0.1:${cliTestPort(6)}/api/shop/get-data`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${cliTestPort(7)}/api/shop/get-data`)).status).toBe(200);
     } finally {
       await replay.stop();
     }

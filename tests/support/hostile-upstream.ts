@@ -22,7 +22,8 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
  *   trickles forever), `bomb` (a gzip bomb: 1 GiB of zeros in about 1 MB),
  *   `cut` (dropped mid-answer), `redirect` (a 302 elsewhere);
  * - a catalogue of CATALOGUE_PAGES pages of 100 products;
- * - shop data whose notification is 1 MB of nested <div> (`nestedHtml`);
+ * - shop data whose notification is 1 MB of nested <div> (`nestedHtml`), or
+ *   whose logo is a URL of its choosing (`logoUrl`);
  * - `failing`: every catalogue call answers a 500 page.
  *
  * Each script it serves sets `window.__hostile` and opens a dialog, so a
@@ -32,7 +33,7 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
 export const CATALOGUE_PAGES = 500;
 export const HOSTILE_SCRIPT = "window.__hostile=true;alert('hostile')";
 
-export type HostileState = { nestedHtml: boolean; failing: boolean };
+export type HostileState = { nestedHtml: boolean; failing: boolean; logoUrl: string | null };
 
 export type HostileUpstream = {
   url: string;
@@ -87,6 +88,7 @@ function shopData(state: HostileState) {
     ...shop,
     title: 'فروشگاه بدخواه',
     notificationContent: state.nestedHtml ? NESTED_HTML : shop.notificationContent,
+    ...(state.logoUrl ? { logo: { fullPath: state.logoUrl, name: null, extension: 'png' } } : {}),
     notificationActivation: new Date(Date.now() - day).toISOString(),
     notificationExpiration: new Date(Date.now() + 30 * day).toISOString(),
   };
@@ -218,7 +220,7 @@ async function answerProduct(res: ServerResponse, id: string, path: string): Pro
 }
 
 export async function startHostileUpstream(options: { port?: number; state?: Partial<HostileState> } = {}): Promise<HostileUpstream> {
-  const state: HostileState = { nestedHtml: false, failing: false, ...options.state };
+  const state: HostileState = { nestedHtml: false, failing: false, logoUrl: null, ...options.state };
   const counts = new Map<string, number>();
   const inFlight = new Map<string, number>();
   const peaks = new Map<string, number>();

@@ -51,3 +51,21 @@ test('the logo of get-data is fetched only from the image base’s host or the A
     await new Promise((resolve) => elsewhere.server.close(resolve));
   }
 });
+
+test('behind a trusted proxy without SHOP_PUBLIC_URL, a kept page never carries another requester’s scheme into canonical (item 13)', async () => {
+  const shop = await startStorefront(testPort(2), { SHOP_TRUST_PROXY: '1', SHOP_DATA_TTL_MS: '30000' });
+  const origin = `127.0.0.1:${testPort(2)}`;
+  const canonicalOf = async (proto: string | null) => {
+    const answer = await fetch(`${shop.url}/About-us`, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    const html = await answer.text();
+    return { canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], kept: answer.headers.get('x-page-cache') };
+  };
+  try {
+    expect(await canonicalOf('https')).toEqual({ canonical: `https://${origin}/About-us`, kept: 'miss' });
+    expect(await canonicalOf(null)).toEqual({ canonical: `http://${origin}/About-us`, kept: 'miss' });
+    expect(await canonicalOf('http')).toEqual({ canonical: `http://${origin}/About-us`, kept: 'hit' });
+    expect(await canonicalOf('https')).toEqual({ canonical: `https://${origin}/About-us`, kept: 'hit' });
+  } finally {
+    await shop.stop();
+  }
+});

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { request } from 'undici';
 import { startHostileUpstream } from '../support/hostile-upstream';
 import { startStorefront, testPort } from './support/storefront-process';
 
@@ -65,6 +67,73 @@ test('behind a trusted proxy without SHOP_PUBLIC_URL, a kept page never carries 
     expect(await canonicalOf(null)).toEqual({ canonical: `http://${origin}/About-us`, kept: 'miss' });
     expect(await canonicalOf('http')).toEqual({ canonical: `http://${origin}/About-us`, kept: 'hit' });
     expect(await canonicalOf('https')).toEqual({ canonical: `https://${origin}/About-us`, kept: 'hit' });
+  } finally {
+    await shop.stop();
+  }
+});
+
+test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfiable, never a hang or a 500; precompressed copies whole (item 9)', async () => {
+  const shop = await startStorefront(testPort(3));
+  const file = readFileSync('dist/public/images/fallback.svg');
+  const size = file.length;
+  // An answer whose body never comes fails here within 5 s instead of hanging.
+  const get = async (path: string, headers: Record<string, string>) => {
+    const answer = await request(`${shop.url}${path}`, { headers, headersTimeout: 5000, bodyTimeout: 5000 });
+    return { status: answer.statusCode, headers: answer.headers, body: Buffer.from(await answer.body.arrayBuffer()) };
+  };
+  try {
+    const suffix = await get('/images/fallback.svg', { range: 'bytes=-5' });
+    expect([suffix.status, suffix.headers['content-range'], suffix.body]).toEqual([
+      206,
+      `bytes ${size - 5}-${size - 1}/${size}`,
+      file.subarray(-5),
+    ]);
+    const first = await get('/images/fallback.svg', { range: 'bytes=0-4' });
+    expect([first.status, first.headers['content-range'], first.body]).toEqual([206, `bytes 0-4/${size}`, file.subarray(0, 5)]);
+    const touching = await get('/images/fallback.svg', { range: 'bytes=0-1,2-4' });
+    expect([touching.status, touching.body]).toEqual([206, file.subarray(0, 5)]);
+    for (const range of ['bytes=99999999-', 'bytes=99999999-99999999', `bytes=${size}-`, 'bytes=-0', 'bytes=5-2']) {
+      const answer = await get('/images/fallback.svg', { range });
+      expect([answer.status, answer.headers['content-range'], answer.body.length, answer.headers['cache-control']], range).toEqual([
+        416,
+        `bytes */${size}`,
+        0,
+        'no-store',
+      ]);
+    }
+    // Ignored (RFC 9110 allows it): ranges apart, another unit, a malformed header, If-Range (the files carry no validator).
+    for (const headers of [
+      { range: 'bytes=0-1,3-4' } as Record<string, string>,
+      { range: 'items=0-4' },
+      { range: 'bytes=abc' },
+      { range: 'bytes=0-4', 'if-range': '"v1"' },
+    ]) {
+      const answer = await get('/images/fallback.svg', headers);
+      expect([answer.status, answer.body], JSON.stringify(headers)).toEqual([200, file]);
+    }
+    // A precompressed copy is sent whole: a range of the brotli or gzip body is of no use to the client.
+    const asset = readdirSync('dist/public/assets')
+      .find((name) => name.endsWith('.js.br'))!
+      .replace(/\.br$/, '');
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const compressed = await get(`/assets/${asset}`, { range: 'bytes=0-9', 'accept-encoding': encoding });
+      expect([compressed.status, compressed.headers['content-encoding'], compressed.headers['content-range']], encoding).toEqual([
+        200,
+        encoding,
+        undefined,
+      ]);
+      expect(compressed.body.equals(readFileSync(`dist/public/assets/${asset}${extension}`)), encoding).toBe(true);
+    }
+    const plain = await get(`/assets/${asset}`, { range: 'bytes=-10' });
+    expect([plain.status, plain.headers['content-encoding'], plain.body]).toEqual([
+      206,
+      undefined,
+      readFileSync(`dist/public/assets/${asset}`).subarray(-10),
+    ]);
+    expect(shop.output()).not.toMatch(/"level":50|\n\s+at /);
   } finally {
     await shop.stop();
   }

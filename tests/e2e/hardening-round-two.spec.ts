@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startHostileUpstream } from '../support/hostile-upstream';
@@ -136,5 +138,32 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
     expect(shop.output()).not.toMatch(/"level":50|\n\s+at /);
   } finally {
     await shop.stop();
+  }
+});
+
+test('an unusable SHOP_IMAGE_CACHE_DIR falls back to memory: a variant is made once, logged once, counted (item 10)', async () => {
+  const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'image-cache-blocked-')), 'a-file');
+  writeFileSync(blocker, 'not a folder');
+  const metricsPort = testPort(5);
+  const shop = await startStorefront(testPort(4), { SHOP_IMAGE_CACHE_DIR: path.join(blocker, 'cache'), METRICS_PORT: String(metricsPort) });
+  try {
+    const media = readdirSync('fixtures/media')
+      .find((name) => name.endsWith('.webp'))!
+      .replace(/\.webp$/, '');
+    const sizes = [];
+    for (let n = 0; n < 3; n += 1) {
+      const answer = await fetch(`${shop.url}/_img/320/m/${media}`, { headers: { accept: 'image/avif,image/webp' } });
+      expect(answer.status).toBe(200);
+      sizes.push((await answer.arrayBuffer()).byteLength);
+    }
+    expect(new Set(sizes).size).toBe(1);
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(text).toMatch(/storefront_image_variant_cache_lookups_total\{result="miss"\} 1\n/);
+    expect(text).toMatch(/storefront_image_variant_cache_lookups_total\{result="hit"\} 2\n/);
+    expect(Number(/storefront_image_cache_disk_failures_total (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(shop.output().match(/image cache folder unusable/g)).toHaveLength(1);
+  } finally {
+    await shop.stop();
+    rmSync(path.dirname(blocker), { recursive: true, force: true });
   }
 });

@@ -3,15 +3,21 @@ import { createShopApi, type ApiRequest } from '@/shop-api/index';
 import { allowedApiMethods, clampPaging, isPlainApiPath } from './api-routes';
 import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
 
+/** The API client on a transport that notes each request and answers a successful envelope. */
+function recordingApi() {
+  const seen: ApiRequest[] = [];
+  const api = createShopApi({
+    transport: async (req) => {
+      seen.push(req);
+      return new Response(JSON.stringify({ isSuccess: true, value: null }), { headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { api, seen };
+}
+
 describe('allowedApiMethods', () => {
   it('lets every call the API client makes through, with its method', async () => {
-    const seen: ApiRequest[] = [];
-    const api = createShopApi({
-      transport: async (req) => {
-        seen.push(req);
-        return new Response(JSON.stringify({ isSuccess: true, value: null }), { headers: { 'content-type': 'application/json' } });
-      },
-    });
+    const { api, seen } = recordingApi();
     for (const call of Object.values(api) as Array<(...args: unknown[]) => Promise<unknown>>) {
       await call('1', { productId: '1', unitId: 'default', amount: 1 }).catch(() => undefined);
     }
@@ -52,13 +58,7 @@ describe('isPlainApiPath', () => {
   ];
 
   it('lets every id-taking call of the API client through, as the client encodes it', async () => {
-    const seen: ApiRequest[] = [];
-    const api = createShopApi({
-      transport: async (req) => {
-        seen.push(req);
-        return new Response(JSON.stringify({ isSuccess: true, value: null }), { headers: { 'content-type': 'application/json' } });
-      },
-    });
+    const { api, seen } = recordingApi();
     for (const id of IDS) {
       await Promise.all([
         api.getProduct(id),

@@ -67,14 +67,18 @@ test('a server logs its start as JSON, warns of a plain-http public origin, serv
   ).toMatchObject({ inFlightAtSignal: 0, cut: 0 });
 });
 
-test('a second signal exits at once, cutting what is in flight', async () => {
-  // Every call of the embedded shop's `slow` scenario takes 3 s.
-  const server = watch(process.execPath, ['dist/serve-node.js'], {
+/** A server on the embedded shop's `slow` scenario, where every call takes 3 s. */
+function slowServer() {
+  return watch(process.execPath, ['dist/serve-node.js'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     SHOP_FIXTURES: 'slow',
     LOG_FORMAT: 'json',
   });
+}
+
+test('a second signal exits at once, cutting what is in flight', async () => {
+  const server = slowServer();
   try {
     await waitFor(`${BASE}/healthz`, 200, 30_000);
     const slow = fetch(`${BASE}/Products?q=second-signal`).then(
@@ -97,13 +101,7 @@ test('a second signal exits at once, cutting what is in flight', async () => {
 });
 
 test('SIGHUP is logged and ignored: the request in flight finishes and the server keeps serving', async () => {
-  // Every call of the embedded shop's `slow` scenario takes 3 s.
-  const server = watch(process.execPath, ['dist/serve-node.js'], {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SHOP_FIXTURES: 'slow',
-    LOG_FORMAT: 'json',
-  });
+  const server = slowServer();
   onTestEnd = () => server.child.kill('SIGKILL');
   await waitFor(`${BASE}/healthz`, 200, 30_000);
   const slow = fetch(`${BASE}/Products?q=hang-up`).then(

@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/server/limits';
 import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
+import { rawRequest } from './support/raw-request';
 import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
 
 /**
@@ -167,21 +167,6 @@ test('methods: each path takes its own, 405 otherwise; an unknown API path is 40
   expect(upstream.callsUnder('/api/shop/')).toBe(0);
 });
 
-/** A raw request with the path sent exactly as given (fetch and undici would resolve its dot segments first). */
-function rawCall(method: string, path: string): Promise<{ status: number; text: string }> {
-  const { hostname, port } = new URL(shop.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path, method }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 test('ids cannot walk the allow-list: encoded slashes, dot segments and control characters are a 400 that never leaves', async () => {
   for (const [method, path] of [
     ['DELETE', '/api/shop/users/invoices/..%2Fcart'],
@@ -195,14 +180,14 @@ test('ids cannot walk the allow-list: encoded slashes, dot segments and control 
     ['GET', '/api/shop/products/1%00'],
     ['GET', '/api/shop/products/1%0D%0AX-Injected:%201'],
   ] as const) {
-    const answer = await rawCall(method, path);
+    const answer = await rawRequest(shop.url, method, path);
     expect(answer.status, `${method} ${path}`).toBe(400);
-    expect(JSON.parse(answer.text), `${method} ${path}`).toMatchObject({ isSuccess: false, errors: ['نشانی درخواست نامعتبر است.'] });
+    expect(JSON.parse(answer.body), `${method} ${path}`).toMatchObject({ isSuccess: false, errors: ['نشانی درخواست نامعتبر است.'] });
   }
   expect(upstream.callsUnder('/api/shop/users/') + upstream.callsUnder('/api/shop/products/')).toBe(0);
   // An id as the client encodes it still goes out: a number, a Persian code with a space.
   for (const id of ['42', encodeURIComponent('بک ۱۰۰۲')]) {
-    expect((await rawCall('GET', `/api/shop/products/${id}`)).status).not.toBe(400);
+    expect((await rawRequest(shop.url, 'GET', `/api/shop/products/${id}`)).status).not.toBe(400);
   }
   expect(upstream.callsUnder('/api/shop/products/')).toBe(2);
 });

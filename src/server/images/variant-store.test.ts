@@ -1,27 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureServerLog } from '@/test-support/captured-log';
 import { metrics } from '../metrics';
 import { createVariantStore, variantKey } from './variant-store';
 
-/** The store's log lines, read from a logger of the test's own. */
-const logged: Array<Record<string, unknown>> = [];
-const holder = globalThis as typeof globalThis & { __logger?: unknown };
-beforeAll(() => {
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logged.push(JSON.parse(line));
-      callback();
-    },
-  });
-  holder.__logger = createLogger({ level: 'info', format: 'json', destination });
-});
-afterAll(() => {
-  delete holder.__logger;
-});
+const logged = captureServerLog();
 
 let dir: string;
 beforeEach(() => {

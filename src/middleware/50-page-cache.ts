@@ -7,6 +7,7 @@ import { createPageCache, type CachedPage, type PageCache } from '@/server/page-
 import { pageRequestOf } from '@/server/page-request';
 import { builtFromUpstreamFailure } from '@/server/request-context';
 import { processSingleton } from '@/server/process-singleton';
+import { publicOrigin } from '@/server/public-origin';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
@@ -16,6 +17,9 @@ import { processSingleton } from '@/server/process-singleton';
  * a shareable page (docs/decisions/0080). `X-Page-Cache` says hit, stale or
  * miss. HEAD is answered from the kept page too (rendered as a GET when none
  * is kept). A page built from a failed upstream call is never kept (issue 15).
+ * A page is kept under its URL and the origin its links start with (issue 23:
+ * without SHOP_PUBLIC_URL, behind SHOP_TRUST_PROXY, the scheme a proxy forwards
+ * is part of canonical links, so one requester's scheme is never another's).
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -70,7 +74,7 @@ export default function pageCacheMiddleware(): MiddlewareHandler {
       return next();
     }
     const cache = pageCache();
-    const key = c.req.url;
+    const key = `${publicOrigin(c.req.raw)} ${c.req.url}`;
     const kept = cache.lookup(key);
     const rendering = cache.rendering(key);
     if (kept && (kept.fresh || rendering)) {

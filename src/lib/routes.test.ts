@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS, canonicalRedirect, matchRoute } from './routes';
 
 describe('case-insensitive route resolution', () => {
-  it('knows the 17 routes of SPEC §2', () => {
-    expect(ROUTE_PATTERNS).toHaveLength(17);
+  it('knows the 17 routes of SPEC §2 and the offline page', () => {
+    expect(ROUTE_PATTERNS).toHaveLength(18);
+    expect(ROUTE_PATTERNS).toContain('/offline');
   });
 
   it.each([

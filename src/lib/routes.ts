@@ -11,6 +11,9 @@
  * - `robots`: `disallow` keeps crawlers out (personal pages, SPEC §2 and §6).
  * - `title`: the page's fixed title where it has one that others show (the footer).
  * - `footer`: position in the footer's list of the shop's static pages.
+ *
+ * SPEC §2's seventeen routes, and /offline, the page the service worker shows
+ * offline for a page it never kept (docs/decisions/0090).
  */
 export const ROUTES = [
   { pattern: '/', access: 'public', sitemap: true, robots: 'allow' },
@@ -23,6 +26,8 @@ export const ROUTES = [
   { pattern: '/Forget-password', access: 'private', sitemap: false, robots: 'allow' },
   { pattern: '/Login', access: 'private', sitemap: false, robots: 'allow' },
   { pattern: '/maintenance', access: 'private', sitemap: false, robots: 'allow' },
+  // Not in SPEC §2: what the service worker shows for a page that was never kept, offline (docs/decisions/0090).
+  { pattern: '/offline', access: 'public', sitemap: false, robots: 'disallow' },
   { pattern: '/Privacy', access: 'public', sitemap: true, robots: 'allow', title: 'حریم خصوصی', footer: 4 },
   { pattern: '/Product/{id}/{title}', access: 'public', sitemap: false, robots: 'allow' },
   { pattern: '/Products', access: 'public', sitemap: true, robots: 'allow' },

@@ -1,4 +1,8 @@
 import 'server-only';
+import { SERVICE_WORKER_PATH } from '@/lib/offline-copies';
+import { RSC_ROUTE_PREFIX, decodeRscRoute } from '@/lib/rsc-path';
+import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
+
 /**
  * Which requests are page loads. Middleware that redirects (shop status,
  * canonical paths, guards) applies to documents and to the RSC requests
@@ -6,20 +10,8 @@ import 'server-only';
  */
 export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 
-const RSC_ROUTE_PREFIX = '/RSC/R/';
-
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
-const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
-
-/** Waku's encoding of a route path in an RSC URL, reversed (router/common and rsc-path). */
-function decodeRscRoute(encoded: string): string | null {
-  if (!encoded.endsWith('.txt')) return null;
-  let rscPath = encoded.slice(0, -'.txt'.length);
-  if (rscPath.endsWith('_')) rscPath = rscPath.slice(0, -1);
-  if (rscPath === '_root') return '/';
-  if (rscPath.startsWith('__')) return `/_${rscPath.slice(2)}`;
-  return `/${rscPath}`;
-}
+const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH]);
 
 /**
  * The path with percent-encoded unreserved characters (letters, digits,

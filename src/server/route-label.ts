@@ -1,5 +1,7 @@
 import 'server-only';
+import { SERVICE_WORKER_PATH } from '@/lib/offline-copies';
 import { matchRoute } from '@/lib/routes';
+import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
 import { pageRequestOf } from './page-request';
 
 /**
@@ -9,7 +11,7 @@ import { pageRequestOf } from './page-request';
  * Never the path itself (a personal page's path or an odd URL can hold
  * anything) and never the query; the set of labels stays small.
  */
-const FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
+const FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH]);
 
 /** Every literal segment of the shop API's paths (SPEC §7); anything else is an id. */
 const API_WORDS = new Set([

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheNames,
+  evictions,
+  isBrowsingCache,
+  mayKeep,
+  offlineLocation,
+  workerRoute,
+  type AnswerFacts,
+  type RequestFacts,
+} from './offline-copies';
+
+const ORIGIN = 'https://shop.example';
+
+function route(path: string, facts: Partial<RequestFacts> = {}) {
+  return workerRoute({ url: `${ORIGIN}${path}`, method: 'GET', mode: 'cors', hasAuthorization: false, origin: ORIGIN, ...facts });
+}
+
+const navigate = { mode: 'navigate' };
+
+describe('which requests the worker answers, and how', () => {
+  it.each(['/', '/Products', '/category/10', '/Product/BK-1001/%DA%A9%D8%AA%D8%A7%D8%A8', '/About-us', '/Rules'])(
+    'keeps the catalogue page %s and its payload',
+    (path) => {
+      expect(route(path, navigate)).toEqual({ kind: 'document', keep: true });
+      const payload = path === '/' ? '/RSC/R/_root.txt?query=' : `/RSC/R${path}.txt?query=`;
+      expect(route(payload)).toEqual({ kind: 'payload', keep: true });
+    },
+  );
+
+  it.each(['/Profile', '/cart', '/checkout', '/Settlement', '/Favorites', '/Login', '/register', '/Forget-password', '/maintenance'])(
+    'never keeps the personal or transient page %s, nor its payload',
+    (path) => {
+      expect(route(path, navigate)).toEqual({ kind: 'document', keep: false });
+      expect(route(`/RSC/R${path}.txt?query=`)).toEqual({ kind: 'payload', keep: false });
+    },
+  );
+
+  it('keeps no other spelling of a catalogue page (the server answers it with a redirect)', () => {
+    expect(route('/products', navigate)).toEqual({ kind: 'document', keep: false });
+    expect(route('/Products/', navigate)).toEqual({ kind: 'document', keep: false });
+  });
+
+  it('answers the offline page from the build’s copy only, never a kept one', () => {
+    expect(route('/offline?from=%2Fcategory%2F5', navigate)).toEqual({ kind: 'document', keep: false });
+    expect(route('/RSC/R/offline.txt?query=')).toEqual({ kind: 'payload', keep: false });
+  });
+
+  it.each([
+    '/api/shop/users/cart',
+    '/api/shop/users/favorites?page=1&size=10',
+    '/api/shop/products/home',
+    '/api/shop/get-data',
+    '/_vitals',
+    '/_suggest?q=%DA%A9',
+    '/healthz',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/media/logo.svg',
+    '/RSC/F/abc/action.txt',
+  ])('leaves %s to the network', (path) => {
+    expect(route(path)).toEqual({ kind: 'pass' });
+  });
+
+  it('leaves page loads of files and endpoints to the network too', () => {
+    expect(route('/api/shop/get-data', navigate)).toEqual({ kind: 'pass' });
+    expect(route('/robots.txt', navigate)).toEqual({ kind: 'pass' });
+  });
+
+  it('leaves any request with an Authorization header to the network, a catalogue page’s too', () => {
+    expect(route('/Products', { ...navigate, hasAuthorization: true })).toEqual({ kind: 'pass' });
+    expect(route('/_img/320/m/42', { hasAuthorization: true })).toEqual({ kind: 'pass' });
+  });
+
+  it('leaves writes and other origins to the network', () => {
+    expect(route('/Products', { method: 'POST' })).toEqual({ kind: 'pass' });
+    expect(
+      workerRoute({ url: 'https://tiles.example/1/2/3.png', method: 'GET', mode: 'no-cors', hasAuthorization: false, origin: ORIGIN }),
+    ).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('answers the build’s files and pictures', () => {
+    expect(route('/assets/index-Dx6nbqme.js')).toEqual({ kind: 'build-file' });
+    expect(route('/images/placeholder-1.svg')).toEqual({ kind: 'build-file' });
+    expect(route('/_img/320/m/42')).toEqual({ kind: 'picture' });
+  });
+});
+
+const ok: AnswerFacts = {
+  status: 200,
+  type: 'basic',
+  redirected: false,
+  cacheControl: 'public, max-age=0, s-maxage=60',
+  vary: 'Accept-Encoding',
+};
+
+describe('which answers may be kept', () => {
+  it('keeps a whole public answer', () => {
+    expect(mayKeep(ok, 'page')).toBe(true);
+    expect(mayKeep({ ...ok, cacheControl: 'public, max-age=31536000, immutable', vary: 'Accept' }, 'picture')).toBe(true);
+  });
+
+  it.each(['private, no-store', 'no-store', 'public, NO-STORE', 'no-cache, no-store, must-revalidate'])(
+    'never keeps one marked %s',
+    (cacheControl) => {
+      expect(mayKeep({ ...ok, cacheControl }, 'page')).toBe(false);
+      expect(mayKeep({ ...ok, cacheControl }, 'picture')).toBe(false);
+    },
+  );
+
+  it('keeps a catalogue page marked private (kept out of shared caches only), but no other private answer', () => {
+    expect(mayKeep({ ...ok, cacheControl: 'private' }, 'page')).toBe(true);
+    expect(mayKeep({ ...ok, cacheControl: 'private, max-age=60' }, 'picture')).toBe(false);
+  });
+
+  it.each([
+    ['a 404', { status: 404 }],
+    ['a 503', { status: 503 }],
+    ['a redirected answer', { redirected: true }],
+    ['an opaque answer', { type: 'opaque', status: 0 }],
+    ['an answer that varies on everything', { vary: '*' }],
+  ])('never keeps %s', (_, change) => {
+    expect(mayKeep({ ...ok, ...change }, 'page')).toBe(false);
+  });
+});
+
+describe('bounds of the kept copies', () => {
+  it('deletes the oldest until the count fits', () => {
+    expect(evictions([10, 10, 10, 10], { entries: 2, bytes: 1000 })).toEqual([0, 1]);
+  });
+
+  it('deletes the oldest until the bytes fit', () => {
+    expect(evictions([600, 300, 200], { entries: 10, bytes: 600 })).toEqual([0]);
+    expect(evictions([100, 600, 300], { entries: 10, bytes: 600 })).toEqual([0, 1]);
+  });
+
+  it('deletes nothing within the bound', () => {
+    expect(evictions([100, 100], { entries: 2, bytes: 200 })).toEqual([]);
+    expect(evictions([], { entries: 0, bytes: 0 })).toEqual([]);
+  });
+});
+
+describe('cache names', () => {
+  it('names the build’s and its pages’ caches after the build; pictures outlive builds', () => {
+    expect(cacheNames('abc')).toEqual({ build: 'storefront-build-abc', pages: 'storefront-pages-abc', images: 'storefront-images' });
+  });
+
+  it('counts pages of any build and the pictures as browsing, never the build’s files', () => {
+    expect(isBrowsingCache('storefront-pages-abc')).toBe(true);
+    expect(isBrowsingCache('storefront-pages-old')).toBe(true);
+    expect(isBrowsingCache('storefront-images')).toBe(true);
+    expect(isBrowsingCache('storefront-build-abc')).toBe(false);
+  });
+});
+
+describe('the offline page’s location', () => {
+  it('carries the page to try again, query included', () => {
+    expect(offlineLocation('/category/5?page=2')).toBe('/offline?from=%2Fcategory%2F5%3Fpage%3D2');
+  });
+});

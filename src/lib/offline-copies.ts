@@ -1,0 +1,180 @@
+import { isPublicPagePath } from './cache-policy';
+import { IMAGE_ENDPOINT } from './image-variants';
+import { rscRoutePath } from './rsc-path';
+
+/**
+ * What the storefront's service worker keeps on the shopper's device, and
+ * what it never keeps (docs/decisions/0090). Pure, shared by the worker
+ * (src/service-worker/) and the page (logout clears the kept copies).
+ *
+ * - The build's files (hashed assets, the fonts, our own pictures, the
+ *   offline page) are fetched once per build into a cache named after it.
+ * - Catalogue pages and their RSC payloads (the route table's `public`
+ *   routes) are answered network-first and kept, bounded, for when the
+ *   network is gone or slow.
+ * - Pictures of the image endpoint are answered from their kept copy first,
+ *   bounded.
+ * - Everything else goes to the network untouched: personal pages and their
+ *   payloads, the shop API (and so /api/shop/users/*), the vitals beacon,
+ *   search suggestions, any request with an Authorization header, any write.
+ */
+
+/** The worker's script, registered with the whole origin as its scope. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Shown in place of a page that cannot be reached and was never kept (src/pages/(shop)/offline.tsx). */
+export const OFFLINE_PAGE_PATH = '/offline';
+
+/** How long a page waits for the network before its kept copy answers instead. */
+export const NETWORK_TIMEOUT_MS = 3000;
+
+export type KeptBound = { entries: number; bytes: number };
+
+/** Bounds of the kept copies (README, limits table): the oldest go first beyond either. */
+export const KEPT_BOUNDS = {
+  /** Catalogue pages and their payloads (a product page is about 30 KB of HTML, its payload 15 KB). */
+  pages: { entries: 80, bytes: 8 * 1024 * 1024 },
+  /** Picture variants (a card picture is 10–40 KB). */
+  images: { entries: 300, bytes: 24 * 1024 * 1024 },
+} as const satisfies Record<string, KeptBound>;
+
+/** Every cache the worker makes starts with this; nothing else on the origin uses the Cache API. */
+export const CACHE_PREFIX = 'storefront-';
+const PAGES_PREFIX = `${CACHE_PREFIX}pages-`;
+const IMAGES_CACHE = `${CACHE_PREFIX}images`;
+
+/**
+ * The caches of one build. Its files and its pages go with it when the next
+ * build activates: a page of another build names files that build no longer
+ * serves. Pictures do not depend on the build and stay.
+ */
+export function cacheNames(buildId: string): { build: string; pages: string; images: string } {
+  return { build: `${CACHE_PREFIX}build-${buildId}`, pages: `${PAGES_PREFIX}${buildId}`, images: IMAGES_CACHE };
+}
+
+/** Caches that tell what was looked at on this device (pages and pictures of any build): logout clears them. */
+export function isBrowsingCache(name: string): boolean {
+  return name.startsWith(PAGES_PREFIX) || name === IMAGES_CACHE;
+}
+
+/** Deletes every kept page and picture (logout, a session's end): the build's own files stay. */
+export async function forgetBrowsing(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter(isBrowsingCache).map((name) => caches.delete(name)));
+}
+
+/** How the worker answers a request. */
+export type WorkerRoute =
+  /** Not answered by the worker: the browser fetches it as if there were none. */
+  | { kind: 'pass' }
+  /** A file of the build: from the build's cache, else the network. */
+  | { kind: 'build-file' }
+  /** A picture variant: its kept copy first, else the network, kept. */
+  | { kind: 'picture' }
+  /** A page load or a route's payload: network first; `keep`: a catalogue page, kept and answered when the network fails. */
+  | { kind: 'document' | 'payload'; keep: boolean };
+
+export type RequestFacts = {
+  url: string;
+  method: string;
+  /** Request.mode: 'navigate' for page loads. */
+  mode: string;
+  hasAuthorization: boolean;
+  /** The worker's own origin. */
+  origin: string;
+};
+
+const PASS: WorkerRoute = { kind: 'pass' };
+/** Our own pictures in public/images (placeholders, fallback). */
+const OWN_PICTURE = /^\/images\/[a-z0-9-]+\.svg$/;
+/** Paths no page lives under: a page load of one of them is the browser's alone. */
+const NOT_PAGES =
+  /^\/(?:api|media|assets|RSC|_img)\/|^\/(?:sw\.js|manifest\.webmanifest|healthz|robots\.txt|sitemap\.xml|_vitals|_suggest)$/;
+
+/** Whether a catalogue page's answers may be kept (the offline page has its copy in the build's cache). */
+function keepsPage(routePath: string): boolean {
+  return routePath !== OFFLINE_PAGE_PATH && isPublicPagePath(routePath);
+}
+
+export function workerRoute(request: RequestFacts): WorkerRoute {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== request.origin || request.hasAuthorization) return PASS;
+  const path = url.pathname;
+  if (path.startsWith('/assets/') || OWN_PICTURE.test(path)) return { kind: 'build-file' };
+  if (path.startsWith(`${IMAGE_ENDPOINT}/`)) return { kind: 'picture' };
+  const routePath = rscRoutePath(path);
+  if (routePath !== null) return { kind: 'payload', keep: keepsPage(routePath) };
+  if (request.mode === 'navigate' && !NOT_PAGES.test(path)) return { kind: 'document', keep: keepsPage(path) };
+  return PASS;
+}
+
+export type AnswerFacts = {
+  status: number;
+  /** Response.type: 'basic' for a same-origin answer. */
+  type: string;
+  redirected: boolean;
+  cacheControl: string | null;
+  vary: string | null;
+};
+
+function directives(cacheControl: string | null): Set<string> {
+  return new Set(
+    (cacheControl ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split('=')[0] ?? '')
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Whether an answer may be kept: a whole 200 of our origin, never one marked
+ * `no-store`, never one that varies on everything. `private` keeps it out of
+ * shared caches only, and the worker's cache is this shopper's own: a
+ * catalogue page or payload (chosen by the route table, `kind`) may be kept
+ * even when it is `private` (a streamed page carries its nonce, issue 24);
+ * any other answer marked `private` is not kept.
+ */
+export function mayKeep(answer: AnswerFacts, kind: 'page' | 'picture'): boolean {
+  if (answer.status !== 200 || answer.type !== 'basic' || answer.redirected) return false;
+  const marked = directives(answer.cacheControl);
+  if (marked.has('no-store')) return false;
+  if (marked.has('private') && kind !== 'page') return false;
+  return answer.vary?.trim() !== '*';
+}
+
+/**
+ * Which kept copies to delete so that the rest fit the bound: the oldest
+ * first (`sizes` in the order they were kept, oldest first), until both the
+ * count and the bytes are within it. Returns their indices.
+ */
+export function evictions(sizes: readonly number[], bound: KeptBound): number[] {
+  let count = sizes.length;
+  let bytes = sizes.reduce((sum, size) => sum + size, 0);
+  const out: number[] = [];
+  for (let index = 0; index < sizes.length && (count > bound.entries || bytes > bound.bytes); index += 1) {
+    out.push(index);
+    count -= 1;
+    bytes -= sizes[index] ?? 0;
+  }
+  return out;
+}
+
+/** Where a page that cannot be reached and was never kept sends the shopper: the offline page, which can try it again. */
+export function offlineLocation(pathWithQuery: string): string {
+  return `${OFFLINE_PAGE_PATH}?${new URLSearchParams({ from: pathWithQuery })}`;
+}
+
+/** Messages between the worker and its pages. */
+export const WORKER_MESSAGES = {
+  /** Page → worker, with a port: was this page's document a kept copy? Answered with a KeptAnswer. */
+  askKept: 'storefront:kept?',
+  /** Worker → page: a payload it asked for was answered with its kept copy. */
+  keptCopy: 'storefront:kept-copy',
+  /** Worker → page: the network has answered after all; the kept copy shown is superseded. */
+  freshCopy: 'storefront:fresh-copy',
+} as const;
+
+/** The worker's answer about a page's document: a kept copy, superseded by a fresh one since, or neither. */
+export type KeptAnswer = { kept: boolean; fresh: boolean };

@@ -1,0 +1,35 @@
+import { variantUrl } from './image-variants';
+
+/**
+ * The installed app (docs/decisions/0090): its web app manifest, made from
+ * the shop's title, and the colours it is drawn in, SPEC §9's theme (the
+ * stylesheet's are in src/styles/theme.css).
+ */
+export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
+export const THEME_PRIMARY = '#1e88e5';
+export const THEME_BACKGROUND = '#f9f9f9';
+
+const icon = (maskable: boolean, width: 192 | 512) => ({
+  src: variantUrl({ kind: 'app-icon', maskable }, width),
+  sizes: `${width}x${width}`,
+  type: 'image/png',
+  purpose: maskable ? 'maskable' : 'any',
+});
+
+/** The manifest of a shop called `title`: Persian, right to left, standalone, opening on the home page. */
+export function webAppManifest(title: string) {
+  return {
+    id: '/',
+    name: title,
+    short_name: title,
+    lang: 'fa',
+    dir: 'rtl',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_PRIMARY,
+    background_color: THEME_BACKGROUND,
+    categories: ['shopping'],
+    icons: [icon(false, 192), icon(false, 512), icon(true, 512)],
+  };
+}

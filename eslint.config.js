@@ -79,6 +79,11 @@ const layerZones = [
     message: 'Features never import pages or middleware.',
   },
   {
+    target: './src/service-worker',
+    from: ['./src/features', './src/server', './src/middleware', './src/pages', './src/ui', './src/shop-api', './src/fixture-shop'],
+    message: 'The service worker runs apart from the pages and the server: it imports src/lib only (docs/decisions/0090).',
+  },
+  {
     target: ['./cli', './scripts', './tests'],
     from: ['./src/middleware', './src/pages', './src/server'],
     except: ['./limits.ts'],

@@ -1,0 +1,216 @@
+import {
+  CACHE_PREFIX,
+  KEPT_BOUNDS,
+  NETWORK_TIMEOUT_MS,
+  OFFLINE_PAGE_PATH,
+  WORKER_MESSAGES,
+  cacheNames,
+  mayKeep,
+  offlineLocation,
+  workerRoute,
+  type AnswerFacts,
+  type KeptAnswer,
+} from '@/lib/offline-copies';
+import { rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
+import { BUILD } from './build-facts';
+import { keepCopy } from './kept-cache';
+
+/**
+ * The storefront's service worker (docs/decisions/0090), built per build by
+ * scripts/build-service-worker.mjs and served at /sw.js by
+ * src/middleware/13-service-worker.ts. What it answers and keeps is decided
+ * by src/lib/offline-copies.ts; this file wires those rules to the events.
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+const CACHES = cacheNames(BUILD.id);
+const OURS = new Set(Object.values(CACHES));
+const OFFLINE_PAYLOAD = rscUrlOfRoute(OFFLINE_PAGE_PATH);
+/**
+ * Waku's router names the elements it already holds in this header; an answer
+ * shaped by it is not whole. The storefront ignores it (issue 23), and the
+ * worker never sends it either, so that a kept payload is whole whatever the
+ * server does.
+ */
+const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+
+/** Pages whose document was a kept copy, by client id, until the page asks (WORKER_MESSAGES.askKept). */
+const keptDocuments = new Map<string, KeptAnswer & { path: string }>();
+
+self.addEventListener('install', (event) => event.waitUntil(install()));
+self.addEventListener('activate', (event) => event.waitUntil(activate()));
+self.addEventListener('fetch', onFetch);
+self.addEventListener('message', onMessage);
+
+async function install(): Promise<void> {
+  const cache = await caches.open(CACHES.build);
+  // The build's files; those the page has just loaded come from the HTTP cache.
+  await cache.addAll(BUILD.files);
+  // The offline page and its payload, the same for every shopper. A shop
+  // closed for maintenance redirects them: the next install fetches them.
+  await Promise.all(
+    [OFFLINE_PAGE_PATH, OFFLINE_PAYLOAD].map(async (url) => {
+      const answer = await fetch(url).catch(() => null);
+      if (answer?.ok && !answer.redirected) await cache.put(url, answer);
+    }),
+  );
+  await self.skipWaiting();
+}
+
+/**
+ * The new build takes over at once; every other build's caches go (pictures
+ * stay: they are every build's alike). The pages open now loaded before the
+ * worker: the catalogue ones among them are kept too, from the HTTP cache
+ * where it still has them.
+ */
+async function activate(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && !OURS.has(name)).map((name) => caches.delete(name)));
+  await self.registration.navigationPreload?.enable();
+  await self.clients.claim();
+  const windows = await self.clients.matchAll({ type: 'window' });
+  await Promise.all(windows.map((client) => keepOpenPage(client.url)));
+}
+
+async function keepOpenPage(url: string): Promise<void> {
+  const route = workerRoute({ url, method: 'GET', mode: 'navigate', hasAuthorization: false, origin: self.location.origin });
+  if (route.kind !== 'document' || !route.keep) return;
+  const answer = await fetch(url, { cache: 'force-cache' }).catch(() => null);
+  if (answer && mayKeep(answerFacts(answer), 'page')) await keepCopy(CACHES.pages, url, answer, KEPT_BOUNDS.pages);
+}
+
+function onFetch(event: FetchEvent): void {
+  const { request } = event;
+  const route = workerRoute({
+    url: request.url,
+    method: request.method,
+    mode: request.mode,
+    hasAuthorization: request.headers.has('authorization'),
+    origin: self.location.origin,
+  });
+  if (route.kind === 'build-file') event.respondWith(buildFile(request));
+  else if (route.kind === 'picture') event.respondWith(picture(event));
+  else if (route.kind === 'document') event.respondWith(documentAnswer(event, route.keep));
+  else if (route.kind === 'payload') event.respondWith(payloadAnswer(event, route.keep));
+}
+
+function answerFacts(answer: Response): AnswerFacts {
+  return {
+    status: answer.status,
+    type: answer.type,
+    redirected: answer.redirected,
+    cacheControl: answer.headers.get('cache-control'),
+    vary: answer.headers.get('vary'),
+  };
+}
+
+async function buildFile(request: Request): Promise<Response> {
+  const kept = await (await caches.open(CACHES.build)).match(request, { ignoreSearch: true });
+  return kept ?? fetch(request);
+}
+
+/** Cache first: a picture's URL names its content (docs/decisions/0009). */
+async function picture(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const kept = await (await caches.open(CACHES.images)).match(request.url, { ignoreVary: true });
+  if (kept) return kept;
+  const answer = await fetch(request);
+  if (mayKeep(answerFacts(answer), 'picture')) event.waitUntil(keepCopy(CACHES.images, request.url, answer.clone(), KEPT_BOUNDS.images));
+  return answer;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * Network first. The network's answer (kept when it may be); else, once the
+ * network has failed or NETWORK_TIMEOUT_MS has passed, the kept copy, and
+ * `onKept` hears of it with the network's later answer (null if none); else
+ * whatever the network answers in the end; null when it failed and nothing
+ * was kept.
+ */
+async function networkFirst(
+  event: FetchEvent,
+  network: Promise<Response>,
+  onKept: (later: Promise<Response | null>) => void,
+): Promise<Response | null> {
+  const key = event.request.url;
+  const settled = network.then(
+    (answer) => {
+      if (mayKeep(answerFacts(answer), 'page')) event.waitUntil(keepCopy(CACHES.pages, key, answer.clone(), KEPT_BOUNDS.pages));
+      return answer;
+    },
+    () => null,
+  );
+  const first = await Promise.race([
+    settled,
+    new Promise<typeof TIMED_OUT>((resolve) => setTimeout(() => resolve(TIMED_OUT), NETWORK_TIMEOUT_MS)),
+  ]);
+  if (first instanceof Response) return first;
+  const kept = await (await caches.open(CACHES.pages)).match(key, { ignoreVary: true });
+  if (!kept) return first === TIMED_OUT ? settled : null;
+  const later = first === TIMED_OUT ? settled : Promise.resolve(null);
+  event.waitUntil(later);
+  onKept(later);
+  return kept;
+}
+
+async function documentAnswer(event: FetchEvent, keep: boolean): Promise<Response> {
+  const { request, resultingClientId } = event;
+  const url = new URL(request.url);
+  const network = Promise.resolve(event.preloadResponse).then((preloaded: Response | undefined) => preloaded ?? fetch(request));
+  const answer = keep
+    ? await networkFirst(event, network, (later) => {
+        keptDocuments.set(resultingClientId, { path: url.pathname, kept: true, fresh: false });
+        void later.then((fresh) => {
+          if (!fresh?.ok) return;
+          const noted = keptDocuments.get(resultingClientId);
+          if (noted) noted.fresh = true;
+          tell(resultingClientId, WORKER_MESSAGES.freshCopy, url.pathname);
+        });
+      })
+    : await network.catch(() => null);
+  if (answer) return answer;
+  if (url.pathname === OFFLINE_PAGE_PATH) return (await (await caches.open(CACHES.build)).match(OFFLINE_PAGE_PATH)) ?? Response.error();
+  return Response.redirect(offlineLocation(`${url.pathname}${url.search}`), 302);
+}
+
+async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response> {
+  const { request, clientId } = event;
+  const url = new URL(request.url);
+  const routePath = rscRoutePath(url.pathname) ?? '/';
+  const headers = new Headers(request.headers);
+  headers.delete(ROUTER_SKIP_HEADER);
+  const network = fetch(request.url, { headers });
+  const answer = keep
+    ? await networkFirst(event, network, (later) => {
+        tell(clientId, WORKER_MESSAGES.keptCopy, routePath);
+        void later.then((fresh) => {
+          if (fresh?.ok) tell(clientId, WORKER_MESSAGES.freshCopy, routePath);
+        });
+      })
+    : await network.catch(() => null);
+  if (answer) return answer;
+  if (routePath === OFFLINE_PAGE_PATH) {
+    return (await (await caches.open(CACHES.build)).match(OFFLINE_PAYLOAD, { ignoreSearch: true })) ?? Response.error();
+  }
+  // Waku's router turns a failed payload with a Location into a client navigation (docs/decisions/0002).
+  const pageQuery = url.searchParams.get('query');
+  return new Response(null, {
+    status: 503,
+    headers: { location: offlineLocation(pageQuery ? `${routePath}?${pageQuery}` : routePath), 'cache-control': 'no-store' },
+  });
+}
+
+function tell(clientId: string, type: string, path: string): void {
+  if (!clientId) return;
+  void self.clients.get(clientId).then((client) => client?.postMessage({ type, path }));
+}
+
+function onMessage(event: ExtendableMessageEvent): void {
+  const port = event.ports[0];
+  const source = event.source;
+  if ((event.data as { type?: unknown } | null)?.type !== WORKER_MESSAGES.askKept || !port || !source || !('id' in source)) return;
+  const noted = keptDocuments.get(source.id);
+  keptDocuments.delete(source.id);
+  port.postMessage({ kept: noted?.kept ?? false, fresh: noted?.fresh ?? false } satisfies KeptAnswer);
+}

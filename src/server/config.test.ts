@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       imageCacheBytes: 256 * 1024 * 1024,
       shutdownGraceMs: 10_000,
       metricsPort: null,
+      serviceWorker: true,
       logLevel: 'info',
       logFormat: null,
     });
@@ -50,6 +51,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ SHOP_MAP_TILE_URL: template }).mapTileUrl).toBe(template);
   });
 
+  it('turns the service worker off (the kill switch, docs/decisions/0090)', () => {
+    expect(parseConfig({ SHOP_SERVICE_WORKER: 'OFF' }).serviceWorker).toBe(false);
+    expect(parseConfig({ SHOP_SERVICE_WORKER: 'on' }).serviceWorker).toBe(true);
+  });
+
   it('normalises URLs', () => {
     const config = parseConfig({
       SHOP_API_URL: 'https://api.example.ir/',
@@ -80,6 +86,7 @@ describe('parseConfig', () => {
     ['METRICS_PORT', 'x', /METRICS_PORT must be a whole number/],
     ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     ['LOG_FORMAT', 'text', /LOG_FORMAT must be json or pretty/],
+    ['SHOP_SERVICE_WORKER', 'false', /SHOP_SERVICE_WORKER must be on or off/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -102,6 +102,12 @@ const EnvSchema = v.object({
   SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
   SHOP_SHUTDOWN_GRACE_MS: integerIn('SHOP_SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
   METRICS_PORT: optionalPort('METRICS_PORT'),
+  SHOP_SERVICE_WORKER: v.pipe(
+    v.optional(v.string(), 'on'),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['on', 'off'], 'SHOP_SERVICE_WORKER must be on or off'),
+  ),
   LOG_LEVEL: v.pipe(
     v.optional(v.string(), 'info'),
     v.trim(),
@@ -141,6 +147,8 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   /** The port of the separate /metrics listener; null: no metrics listener. */
   metricsPort: number | null;
+  /** Pages register the service worker; off: /sw.js is a worker that removes itself and its caches (docs/decisions/0090). */
+  serviceWorker: boolean;
   logLevel: LogLevel;
   /** null: pretty on a terminal, JSON otherwise. */
   logFormat: 'json' | 'pretty' | null;
@@ -165,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
     SHOP_SHUTDOWN_GRACE_MS: env.SHOP_SHUTDOWN_GRACE_MS || undefined,
     METRICS_PORT: env.METRICS_PORT || undefined,
+    SHOP_SERVICE_WORKER: env.SHOP_SERVICE_WORKER || undefined,
     LOG_LEVEL: env.LOG_LEVEL || undefined,
     LOG_FORMAT: env.LOG_FORMAT || undefined,
   });
@@ -194,6 +203,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
     shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,
     metricsPort: out.METRICS_PORT,
+    serviceWorker: out.SHOP_SERVICE_WORKER === 'on',
     logLevel: out.LOG_LEVEL,
     logFormat: out.LOG_FORMAT === '' ? null : out.LOG_FORMAT,
   };

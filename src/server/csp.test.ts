@@ -65,6 +65,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+  it('admits the service worker and the web app manifest from the storefront only, under either kind of policy', () => {
+    for (const policy of [contentSecurityPolicy({ nonce: 'abc' }), contentSecurityPolicy({ hashes: ['sha256-x'] })]) {
+      expect(policy).toContain("worker-src 'self';");
+      expect(policy).toContain("manifest-src 'self';");
+    }
+  });
   it('admits pictures from the storefront, the trust seals and the map tile server when one is set', () => {
     const seals = 'https://trustseal.enamad.ir https://logo.samandehi.ir';
     expect(contentSecurityPolicy({ nonce: 'abc' })).toContain(`img-src 'self' data: blob: ${seals};`);

@@ -46,6 +46,10 @@ export function contentSecurityPolicy(allowance: ScriptAllowance, mapTileUrl = '
     `img-src ${imageOrigins.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker and the web app manifest (docs/decisions/0090); worker-src
+    // would otherwise fall back to script-src, whose nonce no worker script carries.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -3,6 +3,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { readLimited } from '@/shop-api/read-limited';
 import { publicShopApi } from '../shop-api';
 import { embeddedShop } from '../embedded-shop';
+import { PLACEHOLDER_LOGO_SVG } from './placeholder-logo';
 import type { SourceLocation } from './source-location';
 import { processSingleton } from '../process-singleton';
 
@@ -23,6 +24,7 @@ function imageAgent(timeoutMs: number): Agent {
  */
 export async function fetchSource(location: SourceLocation, limits: FetchLimits): Promise<SourceBytes> {
   try {
+    if (location.kind === 'placeholder') return { ok: true, bytes: new TextEncoder().encode(PLACEHOLDER_LOGO_SVG) };
     if (location.kind === 'media') {
       const result = await publicShopApi().getMedia(location.id, { maxBytes: limits.maxBytes });
       return result.ok

@@ -11,7 +11,7 @@ import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
 import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
-import { CONTENT_TYPES, transformImage, type TransformLimits, type VariantFormat } from './transform';
+import { CONTENT_TYPES, transformAppIcon, transformImage, type TransformLimits, type VariantFormat } from './transform';
 import { createVariantStore, variantKey, type VariantStore } from './variant-store';
 import { processSingleton } from '../process-singleton';
 
@@ -33,7 +33,7 @@ export const IMAGE_LIMITS = {
 
 /** Variants of media ids and names never change under their URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The logo's URL stays when the shop changes its logo. */
+/** The logo's URL (and the app icons') stays when the shop changes its logo. */
 const LOGO = 'public, max-age=3600';
 /** A failed source may come back soon. */
 const FALLBACK = 'public, max-age=60';
@@ -49,8 +49,8 @@ export type ImageEndpointOptions = {
 
 type Produced = { bytes: Buffer; extension: string };
 
-/** One variant to make: from where, how wide, in which format (null: the source's kind). */
-type Job = { location: SourceLocation; width: number; format: ModernFormat | 'png' | null };
+/** One variant to make: from where, how wide, in which format (null: the source's kind); an app icon's square. */
+type Job = { location: SourceLocation; width: number; format: ModernFormat | 'png' | null; appIcon: { maskable: boolean } | null };
 
 /**
  * GET /_img/{width}/{source}: a shop picture resized for its slot, in the
@@ -69,7 +69,11 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
   async function produce(key: string, job: Job): Promise<Produced | null> {
     const source = await fetchLimit(() => fetchSource(job.location, options.fetchLimits));
     if (!source.ok) return failed(key, job.location.identity, source.reason);
-    const result = await transformLimit(() => transformImage(source.bytes, job.width, job.format, options.transformLimits));
+    const result = await transformLimit(() =>
+      job.appIcon
+        ? transformAppIcon(source.bytes, job.width, job.appIcon.maskable, options.transformLimits)
+        : transformImage(source.bytes, job.width, job.format, options.transformLimits),
+    );
     if (!result.ok) return failed(key, job.location.identity, result.reason);
     const extension = result.variant.format;
     await options.store.write(key, extension, result.variant.bytes);
@@ -86,15 +90,18 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     const parsed = parseImagePath(new URL(request.url).pathname);
     if ('refused' in parsed) return refusal(parsed.refused);
     const { width, source } = parsed;
-    const logo = source.kind === 'logo' ? await options.logo() : null;
+    const fromLogo = source.kind === 'logo' || source.kind === 'app-icon';
+    const logo = fromLogo ? await options.logo() : null;
     const location = locateSource(source, options.settings, logo);
     if (!location) return fallback();
-    const icon = source.kind === 'logo' && source.icon;
+    const appIcon = source.kind === 'app-icon' ? { maskable: source.maskable } : null;
+    const icon = (source.kind === 'logo' && source.icon) || appIcon !== null;
     const format: Job['format'] = icon ? 'png' : negotiateFormat(request.headers.get('accept'));
-    const key = variantKey(location.identity, width, format ?? 'source');
+    const identity = appIcon ? `${location.identity}#app-icon${appIcon.maskable ? '-maskable' : ''}` : location.identity;
+    const key = variantKey(identity, width, format ?? 'source');
     const headers = {
       etag: `"${key}"`,
-      'cache-control': source.kind === 'logo' ? LOGO : IMMUTABLE,
+      'cache-control': fromLogo ? LOGO : IMMUTABLE,
       ...(icon ? {} : { vary: 'Accept' }),
     };
     if (ifNoneMatch(request, headers.etag)) return new Response(null, { status: 304, headers });
@@ -105,7 +112,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     if (!variant) {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = produce(key, { location, width, format }).finally(() => inFlight.delete(key));
+        pending = produce(key, { location, width, format, appIcon }).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       variant = await pending;

@@ -16,12 +16,20 @@ describe('parseImagePath', () => {
     expect(parseImagePath('/_img/192/logo.png')).toEqual({ width: 192, source: { kind: 'logo', icon: true } });
   });
 
+  it('reads the installed app’s icons at 192 and 512 px', () => {
+    expect(parseImagePath('/_img/192/app-icon.png')).toEqual({ width: 192, source: { kind: 'app-icon', maskable: false } });
+    expect(parseImagePath('/_img/512/app-icon-maskable.png')).toEqual({ width: 512, source: { kind: 'app-icon', maskable: true } });
+    expect(parseImagePath('/_img/512/app-icon.png/x')).toEqual({ refused: 'source' });
+  });
+
   it('reads back every URL the markup writes, Persian names included', () => {
     for (const source of [
       { kind: 'media', id: ID },
       { kind: 'name', segments: ['عکس‌ها', 'چای سبز.jpg'] },
       { kind: 'logo', icon: false },
       { kind: 'logo', icon: true },
+      { kind: 'app-icon', maskable: false },
+      { kind: 'app-icon', maskable: true },
     ] as const) {
       expect(parseImagePath(variantUrl(source, 480))).toEqual({ width: 480, source });
     }

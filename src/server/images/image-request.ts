@@ -22,6 +22,9 @@ export function parseImagePath(pathname: string): ImageRequest | ImageRequestRef
 
 function parseSource(kind: string | undefined, rest: string[]): ImageSource | null {
   if (kind === 'logo' || kind === 'logo.png') return rest.length === 0 ? { kind: 'logo', icon: kind === 'logo.png' } : null;
+  if (kind === 'app-icon.png' || kind === 'app-icon-maskable.png') {
+    return rest.length === 0 ? { kind: 'app-icon', maskable: kind === 'app-icon-maskable.png' } : null;
+  }
   if (kind === 'm') return rest.length === 1 && isMediaId(rest[0] ?? '') ? { kind: 'media', id: rest[0] ?? '' } : null;
   if (kind !== 'n' || rest.length === 0) return null;
   const decoded: string[] = [];

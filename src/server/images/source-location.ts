@@ -8,7 +8,9 @@ export type SourceLocation =
   /** An http(s) URL under the image base (or the logo's own URL). */
   | { kind: 'url'; url: string; identity: string }
   /** A path the embedded fixture shop answers (the default image base /media/). */
-  | { kind: 'embedded'; path: string; identity: string };
+  | { kind: 'embedded'; path: string; identity: string }
+  /** The placeholder logo of the app icons when the shop has none (./placeholder-logo.ts). */
+  | { kind: 'placeholder'; identity: string };
 
 export type LocationSettings = {
   /** Always ends with '/'. */
@@ -35,6 +37,8 @@ export function locateSource(source: ImageSource, settings: LocationSettings, lo
       return locateName(source.segments, settings, api);
     case 'logo':
       return locateLogo(logo, settings);
+    case 'app-icon':
+      return locateLogo(logo, settings) ?? { kind: 'placeholder', identity: 'storefront:placeholder-logo' };
   }
 }
 

@@ -8,11 +8,13 @@
  *   /_img/{width}/n/{name}          a name under SHOP_IMAGE_BASE_URL (segments percent-encoded)
  *   /_img/{width}/logo              the shop's logo (from get-data)
  *   /_img/{width}/logo.png          the logo as a PNG page icon
+ *   /_img/{width}/app-icon.png      the installed app's icon: the logo (or the placeholder) on a square
+ *   /_img/{width}/app-icon-maskable.png   the same within the maskable icon's safe zone, on the background colour
  */
 export const IMAGE_ENDPOINT = '/_img';
 
 /** The only widths the endpoint makes; any other is refused. */
-export const IMAGE_WIDTHS = [48, 96, 160, 192, 240, 320, 480, 640, 960, 1280, 1920] as const;
+export const IMAGE_WIDTHS = [48, 96, 160, 192, 240, 320, 480, 512, 640, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export function isImageWidth(value: number): value is ImageWidth {
@@ -20,7 +22,12 @@ export function isImageWidth(value: number): value is ImageWidth {
 }
 
 /** A picture of the shop the endpoint can make variants of. */
-export type ImageSource = { kind: 'media'; id: string } | { kind: 'name'; segments: readonly string[] } | { kind: 'logo'; icon: boolean };
+export type ImageSource =
+  | { kind: 'media'; id: string }
+  | { kind: 'name'; segments: readonly string[] }
+  | { kind: 'logo'; icon: boolean }
+  /** The web app manifest's icons (docs/decisions/0090): from the logo, or a placeholder when the shop has none. */
+  | { kind: 'app-icon'; maskable: boolean };
 
 /** What an image string of the shop becomes in markup. */
 export type ShopPicture =
@@ -124,6 +131,8 @@ export function variantUrl(source: ImageSource, width: ImageWidth): string {
       return `${prefix}/n/${source.segments.map(encodeURIComponent).join('/')}`;
     case 'logo':
       return `${prefix}/${source.icon ? 'logo.png' : 'logo'}`;
+    case 'app-icon':
+      return `${prefix}/${source.maskable ? 'app-icon-maskable.png' : 'app-icon.png'}`;
   }
 }
 

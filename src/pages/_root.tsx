@@ -3,8 +3,10 @@ import { preload } from 'react-dom';
 import regularFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL-Regular.woff2?url';
 import '@/styles/global.css';
 import { pageIcons } from '@/features/layout/page-icons';
+import { OfflineSupport } from '@/features/offline/OfflineSupport';
 import { SessionEffects } from '@/features/session/SessionEffects';
 import { GUARDED_PATTERNS } from '@/lib/routes';
+import { THEME_PRIMARY, WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
 import { serverConfig } from '@/server/config';
 import { HydrationProvider } from '@/ui/HydrationProvider';
 import { Toaster } from '@/ui/toast/Toaster';
@@ -18,7 +20,8 @@ export default async function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="fa" dir="rtl">
       <head>
-        <meta name="theme-color" content="#1e88e5" />
+        <meta name="theme-color" content={THEME_PRIMARY} />
+        <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />
         {icons.map((icon) => (
           <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} sizes={icon.sizes} />
         ))}
@@ -27,6 +30,7 @@ export default async function Root({ children }: { children: ReactNode }) {
         <HydrationProvider>{children}</HydrationProvider>
         <Toaster />
         <SessionEffects guarded={GUARDED_PATTERNS} />
+        <OfflineSupport serviceWorker={serverConfig().serviceWorker} />
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { memoryTextStore } from '@/lib/text-store';
 import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '@/shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
-import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
+import { CART_FAILURE_MESSAGES as CART_TOASTS, CART_MESSAGES } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 import { settle, until } from '@/test-support/poll-until';
@@ -25,6 +25,7 @@ function harness(options: { loggedIn?: boolean } = {}) {
   const failing = new Set<string>();
   let holding = false;
   let token: string | null = null;
+  let offline = false;
   const transport: Transport = async (request) => {
     sent.push(request);
     if (holding && request.method === 'POST') {
@@ -47,12 +48,16 @@ function harness(options: { loggedIn?: boolean } = {}) {
     visitorStore,
     notifyError: (message) => errors.push(message),
     warn: () => {},
+    offline: () => offline,
   });
   return {
     store,
     api,
     sent,
     held,
+    goOffline: (on: boolean) => {
+      offline = on;
+    },
     failing,
     errors,
     visitorStore,
@@ -237,6 +242,21 @@ describe('cart store, logged in', () => {
     expect(t.errors).toEqual([CART_TOASTS.update]);
   });
 
+  it('offline: a change or a clear says it needs the connection, sends nothing and keeps the cart as it was', async () => {
+    const t = await signedInWithTwoBooks();
+    const before = t.store.snapshot().cart;
+    const sentBefore = t.sent.length;
+    t.goOffline(true);
+    expect(await t.store.add(BOOK, 1)).toBe(false);
+    expect(await t.store.setAmount(before.items[0]!, 0, 'remove')).toBe(false);
+    expect(await t.store.clear()).toBe(false);
+    expect(t.sent).toHaveLength(sentBefore);
+    expect(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount])).toEqual([[101, 2]]);
+    expect(t.errors).toEqual([CART_MESSAGES.needsConnection, CART_MESSAGES.needsConnection, CART_MESSAGES.needsConnection]);
+    t.goOffline(false);
+    expect(await t.store.add(BOOK, 1)).toBe(true);
+  });
+
   it('a failed first load (the header) empties the view without a toast', async () => {
     const t = harness();
     await t.logIn();
@@ -257,6 +277,15 @@ describe("cart store, visitor's cart", () => {
     expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, unitId: 4, amount: 3 });
     t.store.setAmount(BOOK, 0, 'remove');
     expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
+  });
+
+  it('offline too: the visitor’s cart is the device’s own', async () => {
+    const t = harness();
+    t.goOffline(true);
+    await t.store.start();
+    expect(await t.store.add(BOOK, 2)).toBe(true);
+    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, amount: 2 });
+    expect(t.errors).toEqual([]);
   });
 
   it('merges into the account at login (the larger amount wins) and clears the local copy', async () => {

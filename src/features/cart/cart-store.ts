@@ -2,7 +2,7 @@ import type { Cart, CartItem, ShopApi } from '@/shop-api/browser';
 import { latestWins } from '@/lib/latest-wins';
 import type { TextStore } from '@/lib/text-store';
 import { DEFAULT_AMOUNT, EMPTY_CART, amountOf, clampAmount, lineKey, mergeCalls, withAmount, type CartChange } from './cart-rules';
-import { CART_FAILURE_MESSAGES } from './messages';
+import { CART_FAILURE_MESSAGES, CART_MESSAGES } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 import { createStateStore } from '@/lib/state-store';
@@ -38,6 +38,8 @@ export type CartStoreDeps = {
   visitorStore: TextStore;
   notifyError: (message: string) => void;
   warn: (message: string) => void;
+  /** The device has no connection: the shop's cart cannot change, and says so (a visitor's, kept here, still can). */
+  offline: () => boolean;
 };
 
 const NOTHING_PENDING: ReadonlySet<string> = new Set();
@@ -144,6 +146,10 @@ export function createCartStore(deps: CartStoreDeps) {
     }
     const known = amountOf(store.state.cart, key);
     if (next === known && !sync.pending(key)) return Promise.resolve(true);
+    if (deps.offline()) {
+      deps.notifyError(CART_MESSAGES.needsConnection);
+      return Promise.resolve(false);
+    }
     version++;
     changing.set(key, { line: store.state.cart.items.find((item) => lineKey(item) === key) ?? line, kind });
     update({ cart: withAmount(store.state.cart, line, next), pending: withPending(key, true) });
@@ -193,6 +199,10 @@ export function createCartStore(deps: CartStoreDeps) {
         writeVisitorCart(deps.visitorStore, EMPTY_CART);
         update({ cart: EMPTY_CART });
         return true;
+      }
+      if (deps.offline()) {
+        deps.notifyError(CART_MESSAGES.needsConnection);
+        return false;
       }
       const before = store.state.cart;
       version++;

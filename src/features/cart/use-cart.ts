@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { isOffline } from '@/lib/connection';
 import { browserTextStore } from '@/lib/text-store';
 import { showToast } from '@/ui/toast/toast-store';
 import { loadShopApi } from '@/shop-api/load-browser-client';
@@ -18,6 +19,7 @@ export const cartStore = createCartStore({
   visitorStore: browserTextStore('localStorage'),
   notifyError: (message) => showToast(message, { color: 'error' }),
   warn: (message) => console.warn(message),
+  offline: isOffline,
 });
 
 let wired = false;

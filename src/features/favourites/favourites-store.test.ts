@@ -17,6 +17,7 @@ function harness() {
   const sent: ApiRequest[] = [];
   const failing = new Set<string>();
   let token: string | null = null;
+  let offline = false;
   const transport: Transport = async (request) => {
     sent.push(request);
     if ([...failing].some((path) => request.path.startsWith(path))) {
@@ -38,12 +39,16 @@ function harness() {
     notify: (message, color) => toasts.push([message, color]),
     offerLogin: () => loginOffers++,
     warn: () => {},
+    offline: () => offline,
   });
   return {
     store,
     api,
     sent,
     failing,
+    goOffline: (on: boolean) => {
+      offline = on;
+    },
     toasts,
     mirrorStore,
     loginOffers: () => loginOffers,
@@ -141,6 +146,23 @@ describe('favourites store', () => {
     ]);
     t.store.toggle('x-9');
     expect(JSON.parse(t.mirrorStore.read(FAVOURITES_KEY) ?? '{}')).toEqual({ userId: '1', ids: ['x-9'] });
+  });
+
+  it('offline: a toggle says it needs the connection, sends nothing and changes nothing', async () => {
+    const t = harness();
+    await t.logIn();
+    await t.store.sync();
+    const sentBefore = t.sent.length;
+    t.goOffline(true);
+    t.store.toggle(130);
+    t.store.toggle(101);
+    expect(t.ids()).toEqual([101, 118, 124]);
+    expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([101, 118, 124]);
+    expect(t.sent).toHaveLength(sentBefore);
+    expect(t.toasts).toEqual([
+      [FAVOURITE_TEXT.needsConnection, 'error'],
+      [FAVOURITE_TEXT.needsConnection, 'error'],
+    ]);
   });
 
   it('offers a visitor the login and sends nothing', () => {

@@ -27,6 +27,8 @@ export type FavouritesStoreDeps = {
   /** A visitor tried to keep a favourite. */
   offerLogin: () => void;
   warn: (message: string) => void;
+  /** The device has no connection: a toggle would only be rolled back, so it is refused with a word. */
+  offline: () => boolean;
 };
 
 export function createFavouritesStore(deps: FavouritesStoreDeps) {
@@ -101,6 +103,10 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       follow();
       if (!owner) {
         deps.offerLogin();
+        return;
+      }
+      if (deps.offline()) {
+        deps.notify(FAVOURITE_MESSAGES.needsConnection, 'error');
         return;
       }
       const current = hasId(store.state.ids, productId);

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { isOffline } from '@/lib/connection';
 import { EMPTY_ID_SET } from '@/lib/id-set';
 import { browserTextStore } from '@/lib/text-store';
 import { readUserIdFromToken } from '@/shop-api/token';
@@ -21,6 +22,7 @@ export const favouritesStore = createFavouritesStore({
       action: { label: FAVOURITE_MESSAGES.login, href: loginLocation(`${window.location.pathname}${window.location.search}`) },
     }),
   warn: (message) => console.warn(message),
+  offline: isOffline,
 });
 
 const sessionStore = browserTextStore('sessionStorage');

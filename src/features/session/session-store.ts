@@ -7,6 +7,7 @@ import {
   sessionAction,
   type UserEntity,
 } from './session-rules';
+import { forgetBrowsing } from '@/lib/offline-copies';
 import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 
@@ -77,7 +78,11 @@ export function saveUser(user: UserEntity): void {
   changed();
 }
 
-/** Logout and every 401: both stores cleared. */
+/**
+ * Logout and every 401: both stores cleared, and the pages and pictures the
+ * service worker kept on this device (they tell what was looked at; nothing
+ * personal is ever kept, docs/decisions/0090).
+ */
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
@@ -88,6 +93,7 @@ export function clearSession(): void {
   }
   document.cookie = expiredAuthCookie();
   changed();
+  forgetBrowsing().catch((error: unknown) => console.warn('The kept pages could not be cleared.', error));
 }
 
 /**

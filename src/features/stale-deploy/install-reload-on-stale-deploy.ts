@@ -1,4 +1,5 @@
 import { isStaleDeployError, shouldReload } from './reload-guard';
+import { isOffline } from '@/lib/connection';
 import { RELOAD_GUARD_KEY } from '@/lib/storage-keys';
 
 function readLastReload(): number | null {
@@ -10,8 +11,16 @@ function readLastReload(): number | null {
   }
 }
 
-/** Reload the page once for a stale deploy; log and stay when the guard says no. */
+/**
+ * Reload the page once for a stale deploy; log and stay when the guard says
+ * no. Offline a chunk fails for want of a connection, not for a deploy: the
+ * page stays (its part says it could not load), and no reload is spent.
+ */
 export function reloadForStaleDeploy(reason: unknown): void {
+  if (isOffline()) {
+    console.warn('[stale-deploy] a chunk failed to load while offline; not reloading', reason);
+    return;
+  }
   const now = Date.now();
   if (!shouldReload(readLastReload(), now)) {
     console.error('[stale-deploy] a chunk failed to load again within 10 s; not reloading', reason);

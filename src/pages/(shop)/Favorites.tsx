@@ -1,3 +1,4 @@
+import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import { EmptyFavourites, FavouritesGrid } from '@/features/favourites/FavouritesGrid';
 import { PageMeta } from '@/server/PageMeta';
@@ -25,6 +26,7 @@ export default async function FavoritesPage({ query }: { query?: string }) {
         <EmptyFavourites />
       ) : (
         <>
+          <PrefetchLinks />
           <FavouritesGrid items={answer.value.items.map((product) => ({ id: product.id, card: <ProductCard product={product} /> }))} />
           <Pagination
             page={page}

@@ -1,3 +1,4 @@
+import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { Suspense } from 'react';
 import { BannerCarousel } from '@/features/catalogue/BannerCarousel';
 import { FeatureBar } from '@/features/catalogue/FeatureBar';
@@ -18,6 +19,7 @@ export default async function HomePage() {
       <h1 className="home__title">به {shopTitle} خوش آمدید</h1>
       <BannerCarousel slides={slides} />
       <FeatureBar features={shop?.features ?? []} />
+      <PrefetchLinks />
       <Suspense
         fallback={
           <section aria-busy="true" aria-label="در حال بارگذاری محصولات">

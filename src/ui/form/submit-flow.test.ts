@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldText, runSubmit, type SubmitSteps } from './submit-flow';
+import { FORM_OFFLINE_MESSAGE, fieldText, runSubmit, type SubmitSteps } from './submit-flow';
 
 type Errors = { phone?: string; form?: string };
 
-function harness(busy = false) {
+function harness(busy = false, offline = false) {
   const log: string[] = [];
   let isBusy = busy;
   const state = {
+    isOffline: () => offline,
     isBusy: () => isBusy,
     setBusy: (next: boolean) => {
       isBusy = next;
@@ -66,6 +67,22 @@ describe('runSubmit', () => {
     const { log, state } = harness();
     await runSubmit(steps(undefined, true), fields('09120000000'), state);
     expect(log).toEqual(['errors {}', 'busy true']);
+  });
+
+  it('offline: says the form needs the connection, sends nothing, and leaves every field as typed', async () => {
+    const { log, state } = harness(false, true);
+    const form = steps(undefined);
+    const typed = fields('09120000000');
+    await runSubmit(form, typed, state);
+    expect(form.sent).toEqual([]);
+    expect(log).toEqual([`errors {"form":"${FORM_OFFLINE_MESSAGE}"}`]);
+    expect(typed.get('phone')).toBe('09120000000');
+  });
+
+  it('offline: the check’s errors come first, as online', async () => {
+    const { log, state } = harness(false, true);
+    await runSubmit(steps(undefined), fields(''), state);
+    expect(log).toEqual(['errors {"phone":"شماره موبایل را وارد کنید."}']);
   });
 
   it('ignores a submit while one is under way', async () => {

@@ -10,18 +10,36 @@ export type SubmitSteps<I, E> = {
   leaves?: boolean;
 };
 
-export type SubmitState<E> = { isBusy: () => boolean; setBusy: (busy: boolean) => void; setErrors: (errors: E) => void };
+export type SubmitState<E> = {
+  isBusy: () => boolean;
+  setBusy: (busy: boolean) => void;
+  setErrors: (errors: E) => void;
+  /** The device has no connection (src/lib/connection.ts). */
+  isOffline: () => boolean;
+};
+
+/** A checked form sent while the device is offline: nothing is sent and every field keeps its text. */
+export const FORM_OFFLINE_MESSAGE = 'اتصال اینترنت برقرار نیست. آنچه نوشته‌اید سر جایش است؛ پس از وصل شدن دوباره بفرستید.';
 
 /**
  * One submit of a form: ignored while one is under way; the check's errors
- * are shown without sending; otherwise the errors are cleared, the form is
- * busy while `send` runs, and what `send` answers decides the rest.
+ * are shown without sending; offline, the form says it needs the connection
+ * and sends nothing; otherwise the errors are cleared, the form is busy while
+ * `send` runs, and what `send` answers decides the rest.
  */
-export async function runSubmit<I, E extends object>(steps: SubmitSteps<I, E>, fields: FormData, state: SubmitState<E>): Promise<void> {
+export async function runSubmit<I, E extends { form?: string }>(
+  steps: SubmitSteps<I, E>,
+  fields: FormData,
+  state: SubmitState<E>,
+): Promise<void> {
   if (state.isBusy()) return;
   const checked = steps.check(fields);
   if (!checked.ok) {
     state.setErrors(checked.errors);
+    return;
+  }
+  if (state.isOffline()) {
+    state.setErrors({ form: FORM_OFFLINE_MESSAGE } as E);
     return;
   }
   state.setErrors({} as E);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isOffline } from '@/lib/connection';
 import { runSubmit, type SubmitSteps } from './submit-flow';
 
 /**
@@ -6,12 +7,12 @@ import { runSubmit, type SubmitSteps } from './submit-flow';
  * disabled and its "در حال …" text), the errors by field (`form` for the
  * banner), and the onSubmit handler that guards against a second submit.
  */
-export function useSubmit<I, E extends object>(steps: SubmitSteps<I, E>) {
+export function useSubmit<I, E extends { form?: string }>(steps: SubmitSteps<I, E>) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<E>({} as E);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void runSubmit(steps, new FormData(event.currentTarget), { isBusy: () => busy, setBusy, setErrors });
+    void runSubmit(steps, new FormData(event.currentTarget), { isBusy: () => busy, setBusy, setErrors, isOffline });
   }
   return { busy, errors, setErrors, onSubmit };
 }

@@ -1,3 +1,4 @@
+import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { categoryPath, categoryTrail, isCategoryId } from '@/features/catalogue/category-tree';
 import { parseListingQuery } from '@/features/catalogue/listing-query';
 import { ProductListing } from '@/features/catalogue/ProductListing';
@@ -38,6 +39,7 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
         </ul>
       ) : null}
       <ProductListing query={listing} basePath={basePath} category={category} />
+      <PrefetchLinks />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { PRODUCT_MESSAGES } from '@/features/catalogue/messages';
 import { movedPermanently } from '@/features/catalogue/moved-permanently';
 import { loadProductPage } from '@/features/catalogue/product-page-data';
@@ -31,7 +32,12 @@ export default async function ProductPage({ query = '' }: { id: string; title: s
     case 'moved':
       return movedPermanently(`${data.canonicalPath}${requestUrl().search}`);
     case 'found':
-      return <ProductView data={data} origin={requestOrigin()} imageBaseUrl={serverConfig().imageBaseUrl} />;
+      return (
+        <>
+          <ProductView data={data} origin={requestOrigin()} imageBaseUrl={serverConfig().imageBaseUrl} />
+          <PrefetchLinks />
+        </>
+      );
   }
 }
 

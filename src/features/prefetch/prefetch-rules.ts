@@ -1,0 +1,44 @@
+import { matchRoute } from '@/lib/routes';
+
+/**
+ * Which links are fetched ahead, and when (docs/decisions/0090): product and
+ * category pages, spelled as their routes spell them, on a connection that
+ * does not ask to save data.
+ */
+
+/** Payloads fetched at once. */
+export const PREFETCH_CONCURRENCY = 2;
+/** Links fetched ahead because they came into view, per page; a hover or a touch on a link is never refused. */
+export const PREFETCH_IN_VIEW_LIMIT = 8;
+/** How long a link stays in view before it counts: a flick past a list fetches nothing. */
+export const PREFETCH_DWELL_MS = 200;
+/** A payload fetched ahead is used within this time, else let go (a tap then fetches the page afresh). */
+export const PREFETCH_FRESH_MS = 60_000;
+
+const PREFETCHED_ROUTES = new Set<string>(['/Product/{id}/{title}', '/category/{id}']);
+
+/**
+ * The path to fetch ahead for a link, or null: a product or category page of
+ * this origin (both kept public pages, src/lib/routes.ts), in its route's own
+ * spelling, without a query, and not the page on screen.
+ */
+export function prefetchPath(href: string, here: { href: string; origin: string; pathname: string }): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, here.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin || url.search !== '' || url.pathname === here.pathname) return null;
+  const match = matchRoute(url.pathname);
+  return match && match.canonicalPath === url.pathname && PREFETCHED_ROUTES.has(match.pattern) ? url.pathname : null;
+}
+
+/** What the Network Information API tells (navigator.connection, where there is one). */
+export type ConnectionFacts = { saveData?: boolean; effectiveType?: string };
+
+/** Never under Save-Data nor on a 2G connection: the shopper pays for every byte, or waits for it. */
+export function mayPrefetch(connection: ConnectionFacts | undefined): boolean {
+  if (connection?.saveData === true) return false;
+  return connection?.effectiveType !== '2g' && connection?.effectiveType !== 'slow-2g';
+}

@@ -59,7 +59,10 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  // The service worker would answer the other specs' requests (page.route never sees
+  // what a worker answers) and keep their pages: it is blocked everywhere but in the
+  // specs about it, which allow it (test.use({ serviceWorkers: 'allow' })).
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, serviceWorkers: 'block' } }],
   webServer: [
     storefront(basePort),
     {

@@ -17,8 +17,10 @@ export function testPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 8181) + 20 + offset;
 }
 
-export async function startStorefront(port: number, env: Record<string, string> = {}): Promise<StorefrontProcess> {
+/** `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default. */
+export async function startStorefront(port: number, env: Record<string, string> = {}, cwd?: string): Promise<StorefrontProcess> {
   const child = spawn(process.execPath, ['dist/serve-node.js'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

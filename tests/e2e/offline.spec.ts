@@ -1,0 +1,298 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { STOREFRONT } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CART_MESSAGES } from '../../src/features/cart/messages';
+import { FAVOURITE_MESSAGES } from '../../src/features/favourites/messages';
+import { OFFLINE_MESSAGES } from '../../src/features/offline/messages';
+import { productPath } from '../../src/lib/product-path';
+import { FORM_OFFLINE_MESSAGE } from '../../src/ui/form/submit-flow';
+import { signInNewShopper } from './support/shopper';
+import { startStorefront, type StorefrontProcess } from './support/storefront-process';
+
+/**
+ * Issue 26: the installable app, the service worker's kept copies and what it
+ * never keeps, the offline banner and page, a new build, the kill switch
+ * (docs/decisions/0090). The other specs block the worker (playwright.config.ts);
+ * these allow it, each in its own context, which takes its worker with it.
+ * Port E2E_PORT + 35: the storefronts these tests start and stop.
+ */
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+const OWN_PORT = Number(process.env.E2E_PORT ?? 8181) + 35;
+const BOOK = productPath({ code: 'BK-1001', title: 'کتاب بوف کور' });
+const PERSONAL = /\/(?:Profile|cart|checkout|Settlement|Favorites)(?:[/?.]|$)|\/api\//i;
+
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+/** Every URL the page's origin keeps in the Cache API, by cache. */
+function keptCopies(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await caches.keys()) kept[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+    return kept;
+  });
+}
+
+const banner = (page: Page) => page.locator('.offline-status__banner');
+
+/** Width and height of a PNG, from its header. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('the web app manifest: the shop’s title, Persian right to left, standalone, and icons of the sizes it names', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const answer = await request.get('/manifest.webmanifest');
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await answer.json()) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; purpose: string }> };
+  expect(manifest).toMatchObject({
+    name: 'فروشگاه نمونه',
+    short_name: 'فروشگاه نمونه',
+    lang: 'fa',
+    dir: 'rtl',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1e88e5',
+    background_color: '#f9f9f9',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const picture = await request.get(icon.src);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    const side = Number(icon.sizes.split('x')[0]);
+    expect(pngSize(await picture.body())).toEqual([side, side]);
+  }
+});
+
+test('installable: Chromium’s own check finds nothing missing', async () => {
+  // An incognito context is never installable: this one keeps a profile of its own.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'storefront-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${STOREFRONT}/`);
+    await controlledByWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline after a visit: kept pages open with the banner, others show the offline page, nothing personal is kept', async ({
+  context,
+  page,
+  request,
+}) => {
+  await signInNewShopper(context, request, STOREFRONT);
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto(BOOK);
+  await expect(page.getByRole('heading', { level: 1, name: 'کتاب بوف کور' })).toBeVisible();
+  await page.goto('/Profile');
+  await expect(page).toHaveURL(/\/Profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The copies are written as the answers stream in: wait until both pages are there.
+  await expect
+    .poll(async () => Object.values(await keptCopies(page)).flat())
+    .toEqual(expect.arrayContaining([`${STOREFRONT}/`, `${STOREFRONT}${BOOK}`]));
+  await context.setOffline(true);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'به فروشگاه نمونه خوش آمدید' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
+  await expect(banner(page)).toHaveText(/ممکن است قدیمی باشد/);
+
+  await page.goto(BOOK);
+  await expect(page.getByRole('heading', { level: 1, name: 'کتاب بوف کور' })).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  // Never opened: the offline page, in the shop's layout, able to try again.
+  await page.goto('/category/11');
+  await expect(page).toHaveURL(/\/offline\?from=%2Fcategory%2F11$/);
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_MESSAGES.pageTitle })).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('link', { name: 'فروشگاه نمونه — صفحه اصلی' })).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('link', { name: /^سبد خرید/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: OFFLINE_MESSAGES.retry })).toBeVisible();
+
+  // A personal page is never kept: offline it is the offline page too.
+  await page.goto('/Profile');
+  await expect(page).toHaveURL(/\/offline\?from=%2FProfile$/);
+
+  const kept = Object.values(await keptCopies(page)).flat();
+  expect(kept.filter((url) => PERSONAL.test(new URL(url).pathname))).toEqual([]);
+  expect(kept).toContain(`${STOREFRONT}/offline`);
+});
+
+test('back online, the banner goes and the page is fetched again', async ({ context, page }) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto('/Products');
+  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).toContain(`${STOREFRONT}/Products`);
+  await context.setOffline(true);
+  await page.goto('/Products');
+  await expect(banner(page)).toBeVisible();
+
+  await context.setOffline(false);
+  const refetched = page.waitForRequest((asked) => asked.url().includes('/RSC/R/Products.txt'));
+  // A page loaded offline is not always told when the connection returns (Chromium's offline
+  // emulation leaves it thinking it is online): it is told here as a device's browser tells it.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await refetched;
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('offline, the cart, the favourites and forms say they need the connection and keep what was typed', async ({
+  context,
+  page,
+  request,
+}) => {
+  await signInNewShopper(context, request, STOREFRONT);
+  await page.goto(BOOK);
+  await expect(page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(OFFLINE_MESSAGES.bannerOffline);
+
+  await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: CART_MESSAGES.needsConnection })).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('link', { name: 'سبد خرید' })).toBeVisible();
+
+  await page.getByRole('button', { name: FAVOURITE_MESSAGES.add }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: FAVOURITE_MESSAGES.needsConnection })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'جستجو در محصولات' });
+  await search.fill('دیوان حافظ');
+  await search.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: FORM_OFFLINE_MESSAGE })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${BOOK.replace(/[.?]/g, '\\$&')}$`));
+  await expect(search).toHaveValue('دیوان حافظ');
+});
+
+test('links in view on the listing are fetched ahead, a few at a time, and a tap opens one from memory', async ({ page }) => {
+  const fetchedAhead: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/RSC\/R\/Product\//.test(asked.url())) fetchedAhead.push(asked.url());
+  });
+  await page.goto('/Products');
+  await expect.poll(() => fetchedAhead.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(fetchedAhead.length).toBeLessThanOrEqual(8);
+
+  // A card whose payload has arrived opens without asking the network for it again.
+  const first = new URL(fetchedAhead[0] ?? '').pathname.replace(/^\/RSC\/R/, '').replace(/\.txt$/, '');
+  const card = page.locator(`main a.product-card__link[href="${decodeURI(first)}"], main a.product-card__link[href="${first}"]`).first();
+  const asked: string[] = [];
+  page.on('request', (next) => asked.push(new URL(next.url()).pathname));
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${first.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked.filter((pathname) => pathname === first || pathname.startsWith(`/RSC/R${first}`))).toEqual([]);
+});
+
+test('nothing is fetched ahead under Save-Data', async ({ context, page }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const fetchedAhead: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/RSC\/R\//.test(asked.url())) fetchedAhead.push(asked.url());
+  });
+  await page.goto('/Products');
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  await page.locator('main a.product-card__link').first().hover();
+  await page.mouse.wheel(0, 1500);
+  await page.waitForLoadState('networkidle');
+  expect(fetchedAhead).toEqual([]);
+});
+
+/** A copy of this build whose service worker names another build: what a deploy looks like to a browser. */
+function anotherBuild(): { dir: string; buildId: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-next-build-'));
+  cpSync('dist', path.join(dir, 'dist'), { recursive: true });
+  cpSync('package.json', path.join(dir, 'package.json'));
+  for (const shared of ['node_modules', 'fixtures']) symlinkSync(path.resolve(shared), path.join(dir, shared));
+  const file = path.join(dir, 'dist', 'service-worker.js');
+  const worker = readFileSync(file, 'utf8');
+  const current = /\bid: "([0-9a-f]{16})"/.exec(worker)?.[1];
+  if (!current) throw new Error('no build id in dist/service-worker.js');
+  const buildId = 'feedfacefeedface';
+  writeFileSync(file, worker.replaceAll(current, buildId));
+  return { dir, buildId };
+}
+
+/** Resolves once the browser has been idle after the page's load, as the worker's registration waits (OfflineSupport). */
+function afterIdle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 6000 })));
+}
+
+test.describe('builds and the kill switch', () => {
+  let shop: StorefrontProcess | null = null;
+  const stop = async () => {
+    await shop?.stop();
+    shop = null;
+  };
+  test.afterEach(stop);
+
+  async function firstVisit(page: Page): Promise<string[]> {
+    shop = await startStorefront(OWN_PORT);
+    await page.goto(`${shop.url}/`);
+    await controlledByWorker(page);
+    await page.goto(`${shop.url}/Products`);
+    await expect
+      .poll(async () => Object.keys(await keptCopies(page)).map((name) => name.replace(/-[0-9a-f]{16}$/, '')))
+      .toEqual(expect.arrayContaining(['storefront-build', 'storefront-pages']));
+    return Object.keys(await keptCopies(page));
+  }
+
+  test('a new build’s worker replaces the old caches', async ({ page }) => {
+    const before = await firstVisit(page);
+    expect(before.some((name) => name.startsWith('storefront-build-'))).toBe(true);
+    await stop();
+    const next = anotherBuild();
+    try {
+      shop = await startStorefront(OWN_PORT, {}, next.dir);
+      await page.reload();
+      await expect
+        .poll(async () => Object.keys(await keptCopies(page)).filter((name) => name !== 'storefront-images'), { timeout: 20_000 })
+        .toEqual(expect.arrayContaining([`storefront-build-${next.buildId}`]));
+      await expect
+        .poll(async () => Object.keys(await keptCopies(page)).filter((name) => before.includes(name) && name !== 'storefront-images'))
+        .toEqual([]);
+    } finally {
+      await stop();
+      rmSync(next.dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the kill switch: SHOP_SERVICE_WORKER=off removes the worker and its caches', async ({ page }) => {
+    await firstVisit(page);
+    await stop();
+    shop = await startStorefront(OWN_PORT, { SHOP_SERVICE_WORKER: 'off' });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 })
+      .toBe(0);
+    await expect.poll(async () => Object.keys(await keptCopies(page))).toEqual([]);
+    // Pages no longer register one.
+    await page.goto(`${shop.url}/Products`);
+    await afterIdle(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  });
+});

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cacheNames,
-  evictions,
-  isBrowsingCache,
-  mayKeep,
-  offlineLocation,
-  workerRoute,
-  type AnswerFacts,
-  type RequestFacts,
-} from './offline-copies';
+import { cacheNames, isBrowsingCache, offlineLocation } from './offline-caches';
+import { evictions, mayKeep, workerRoute, type AnswerFacts, type RequestFacts } from './offline-copies';
 
 const ORIGIN = 'https://shop.example';
 

@@ -1,5 +1,6 @@
 import { isPublicPagePath } from './cache-policy';
 import { IMAGE_ENDPOINT } from './image-variants';
+import { OFFLINE_PAGE_PATH } from './offline-caches';
 import { rscRoutePath } from './rsc-path';
 
 /**
@@ -19,12 +20,6 @@ import { rscRoutePath } from './rsc-path';
  *   search suggestions, any request with an Authorization header, any write.
  */
 
-/** The worker's script, registered with the whole origin as its scope. */
-export const SERVICE_WORKER_PATH = '/sw.js';
-
-/** Shown in place of a page that cannot be reached and was never kept (src/pages/(shop)/offline.tsx). */
-export const OFFLINE_PAGE_PATH = '/offline';
-
 /** How long a page waits for the network before its kept copy answers instead. */
 export const NETWORK_TIMEOUT_MS = 3000;
 
@@ -37,32 +32,6 @@ export const KEPT_BOUNDS = {
   /** Picture variants (a card picture is 10–40 KB). */
   images: { entries: 300, bytes: 24 * 1024 * 1024 },
 } as const satisfies Record<string, KeptBound>;
-
-/** Every cache the worker makes starts with this; nothing else on the origin uses the Cache API. */
-export const CACHE_PREFIX = 'storefront-';
-const PAGES_PREFIX = `${CACHE_PREFIX}pages-`;
-const IMAGES_CACHE = `${CACHE_PREFIX}images`;
-
-/**
- * The caches of one build. Its files and its pages go with it when the next
- * build activates: a page of another build names files that build no longer
- * serves. Pictures do not depend on the build and stay.
- */
-export function cacheNames(buildId: string): { build: string; pages: string; images: string } {
-  return { build: `${CACHE_PREFIX}build-${buildId}`, pages: `${PAGES_PREFIX}${buildId}`, images: IMAGES_CACHE };
-}
-
-/** Caches that tell what was looked at on this device (pages and pictures of any build): logout clears them. */
-export function isBrowsingCache(name: string): boolean {
-  return name.startsWith(PAGES_PREFIX) || name === IMAGES_CACHE;
-}
-
-/** Deletes every kept page and picture (logout, a session's end): the build's own files stay. */
-export async function forgetBrowsing(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(names.filter(isBrowsingCache).map((name) => caches.delete(name)));
-}
 
 /** How the worker answers a request. */
 export type WorkerRoute =
@@ -160,21 +129,3 @@ export function evictions(sizes: readonly number[], bound: KeptBound): number[] 
   }
   return out;
 }
-
-/** Where a page that cannot be reached and was never kept sends the shopper: the offline page, which can try it again. */
-export function offlineLocation(pathWithQuery: string): string {
-  return `${OFFLINE_PAGE_PATH}?${new URLSearchParams({ from: pathWithQuery })}`;
-}
-
-/** Messages between the worker and its pages. */
-export const WORKER_MESSAGES = {
-  /** Page → worker, with a port: was this page's document a kept copy? Answered with a KeptAnswer. */
-  askKept: 'storefront:kept?',
-  /** Worker → page: a payload it asked for was answered with its kept copy. */
-  keptCopy: 'storefront:kept-copy',
-  /** Worker → page: the network has answered after all; the kept copy shown is superseded. */
-  freshCopy: 'storefront:fresh-copy',
-} as const;
-
-/** The worker's answer about a page's document: a kept copy, superseded by a fresh one since, or neither. */
-export type KeptAnswer = { kept: boolean; fresh: boolean };

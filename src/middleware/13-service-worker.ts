@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { SERVICE_WORKER_PATH } from '@/lib/offline-copies';
+import { SERVICE_WORKER_PATH } from '@/lib/offline-caches';
 import { serverConfig } from '@/server/config';
 import { UNREGISTERING_WORKER, WORKER_CSP, builtWorkerScript } from '@/server/service-worker-script';
 

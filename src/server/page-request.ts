@@ -1,5 +1,5 @@
 import 'server-only';
-import { SERVICE_WORKER_PATH } from '@/lib/offline-copies';
+import { SERVICE_WORKER_PATH } from '@/lib/offline-caches';
 import { RSC_ROUTE_PREFIX, decodeRscRoute } from '@/lib/rsc-path';
 import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SERVICE_WORKER_PATH } from '@/lib/offline-copies';
+import { SERVICE_WORKER_PATH } from '@/lib/offline-caches';
 import { matchRoute } from '@/lib/routes';
 import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
 import { pageRequestOf } from './page-request';

@@ -1,3 +1,4 @@
+import { KEPT_COPY_TIMING } from '@/lib/offline-caches';
 import { evictions, type KeptBound } from '@/lib/offline-copies';
 
 /** The size of a kept copy's body, written beside it: the Cache API tells neither sizes nor ages. */
@@ -15,6 +16,8 @@ export async function keepCopy(cacheName: string, key: string, answer: Response,
   const body = await answer.arrayBuffer();
   const headers = new Headers(answer.headers);
   headers.set(BYTES_HEADER, String(body.byteLength));
+  // Only ever answered as a kept copy: the page can tell from its timing (OfflineSupport).
+  headers.set('server-timing', KEPT_COPY_TIMING);
   const cache = await caches.open(cacheName);
   await cache.put(key, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
   const previous = trims.get(cacheName) ?? Promise.resolve();

@@ -1,23 +1,12 @@
-import {
-  CACHE_PREFIX,
-  KEPT_BOUNDS,
-  NETWORK_TIMEOUT_MS,
-  OFFLINE_PAGE_PATH,
-  WORKER_MESSAGES,
-  cacheNames,
-  mayKeep,
-  offlineLocation,
-  workerRoute,
-  type AnswerFacts,
-  type KeptAnswer,
-} from '@/lib/offline-copies';
+import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, OFFLINE_PAGE_PATH, cacheNames, offlineLocation } from '@/lib/offline-caches';
+import { KEPT_BOUNDS, NETWORK_TIMEOUT_MS, mayKeep, workerRoute, type AnswerFacts } from '@/lib/offline-copies';
 import { rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
 import { BUILD } from './build-facts';
 import { keepCopy } from './kept-cache';
 
 /**
  * The storefront's service worker (docs/decisions/0090), built per build by
- * scripts/build-service-worker.mjs and served at /sw.js by
+ * scripts/build-service-worker.ts and served at /sw.js by
  * src/middleware/13-service-worker.ts. What it answers and keeps is decided
  * by src/lib/offline-copies.ts; this file wires those rules to the events.
  */
@@ -34,13 +23,9 @@ const OFFLINE_PAYLOAD = rscUrlOfRoute(OFFLINE_PAGE_PATH);
  */
 const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
 
-/** Pages whose document was a kept copy, by client id, until the page asks (WORKER_MESSAGES.askKept). */
-const keptDocuments = new Map<string, KeptAnswer & { path: string }>();
-
 self.addEventListener('install', (event) => event.waitUntil(install()));
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
 self.addEventListener('fetch', onFetch);
-self.addEventListener('message', onMessage);
 
 async function install(): Promise<void> {
   const cache = await caches.open(CACHES.build);
@@ -122,17 +107,13 @@ async function picture(event: FetchEvent): Promise<Response> {
 const TIMED_OUT = Symbol('timed out');
 
 /**
- * Network first. The network's answer (kept when it may be); else, once the
- * network has failed or NETWORK_TIMEOUT_MS has passed, the kept copy, and
- * `onKept` hears of it with the network's later answer (null if none); else
- * whatever the network answers in the end; null when it failed and nothing
- * was kept.
+ * Network first: the network's answer (kept when it may be); else, once the
+ * network has failed or NETWORK_TIMEOUT_MS has passed, the kept copy (and
+ * `onKept` hears of it; the network's answer, if it comes, is still kept);
+ * else whatever the network answers in the end; null when it failed and
+ * nothing was kept.
  */
-async function networkFirst(
-  event: FetchEvent,
-  network: Promise<Response>,
-  onKept: (later: Promise<Response | null>) => void,
-): Promise<Response | null> {
+async function networkFirst(event: FetchEvent, network: Promise<Response>, onKept: () => void = () => undefined): Promise<Response | null> {
   const key = event.request.url;
   const settled = network.then(
     (answer) => {
@@ -148,27 +129,16 @@ async function networkFirst(
   if (first instanceof Response) return first;
   const kept = await (await caches.open(CACHES.pages)).match(key, { ignoreVary: true });
   if (!kept) return first === TIMED_OUT ? settled : null;
-  const later = first === TIMED_OUT ? settled : Promise.resolve(null);
-  event.waitUntil(later);
-  onKept(later);
+  event.waitUntil(settled);
+  onKept();
   return kept;
 }
 
 async function documentAnswer(event: FetchEvent, keep: boolean): Promise<Response> {
-  const { request, resultingClientId } = event;
+  const { request } = event;
   const url = new URL(request.url);
   const network = Promise.resolve(event.preloadResponse).then((preloaded: Response | undefined) => preloaded ?? fetch(request));
-  const answer = keep
-    ? await networkFirst(event, network, (later) => {
-        keptDocuments.set(resultingClientId, { path: url.pathname, kept: true, fresh: false });
-        void later.then((fresh) => {
-          if (!fresh?.ok) return;
-          const noted = keptDocuments.get(resultingClientId);
-          if (noted) noted.fresh = true;
-          tell(resultingClientId, WORKER_MESSAGES.freshCopy, url.pathname);
-        });
-      })
-    : await network.catch(() => null);
+  const answer = keep ? await networkFirst(event, network) : await network.catch(() => null);
   if (answer) return answer;
   if (url.pathname === OFFLINE_PAGE_PATH) return (await (await caches.open(CACHES.build)).match(OFFLINE_PAGE_PATH)) ?? Response.error();
   return Response.redirect(offlineLocation(`${url.pathname}${url.search}`), 302);
@@ -182,11 +152,10 @@ async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response
   headers.delete(ROUTER_SKIP_HEADER);
   const network = fetch(request.url, { headers });
   const answer = keep
-    ? await networkFirst(event, network, (later) => {
-        tell(clientId, WORKER_MESSAGES.keptCopy, routePath);
-        void later.then((fresh) => {
-          if (fresh?.ok) tell(clientId, WORKER_MESSAGES.freshCopy, routePath);
-        });
+    ? await networkFirst(event, network, () => {
+        // The page cannot read the headers of the router's fetches: it is told.
+        if (clientId)
+          void self.clients.get(clientId).then((client) => client?.postMessage({ type: KEPT_PAYLOAD_MESSAGE, path: routePath }));
       })
     : await network.catch(() => null);
   if (answer) return answer;
@@ -199,18 +168,4 @@ async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response
     status: 503,
     headers: { location: offlineLocation(pageQuery ? `${routePath}?${pageQuery}` : routePath), 'cache-control': 'no-store' },
   });
-}
-
-function tell(clientId: string, type: string, path: string): void {
-  if (!clientId) return;
-  void self.clients.get(clientId).then((client) => client?.postMessage({ type, path }));
-}
-
-function onMessage(event: ExtendableMessageEvent): void {
-  const port = event.ports[0];
-  const source = event.source;
-  if ((event.data as { type?: unknown } | null)?.type !== WORKER_MESSAGES.askKept || !port || !source || !('id' in source)) return;
-  const noted = keptDocuments.get(source.id);
-  keptDocuments.delete(source.id);
-  port.postMessage({ kept: noted?.kept ?? false, fresh: noted?.fresh ?? false } satisfies KeptAnswer);
 }

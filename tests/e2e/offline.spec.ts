@@ -6,9 +6,9 @@ import { STOREFRONT } from '../../playwright.config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { CART_MESSAGES } from '../../src/features/cart/messages';
 import { FAVOURITE_MESSAGES } from '../../src/features/favourites/messages';
-import { OFFLINE_MESSAGES } from '../../src/features/offline/messages';
+import { OFFLINE_BANNER, OFFLINE_PAGE_MESSAGES } from '../../src/features/offline/messages';
 import { productPath } from '../../src/lib/product-path';
-import { FORM_OFFLINE_MESSAGE } from '../../src/ui/form/submit-flow';
+import { FORM_OFFLINE_MESSAGE } from '../../src/ui/form/offline-message';
 import { signInNewShopper } from './support/shopper';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 
@@ -119,7 +119,7 @@ test('offline after a visit: kept pages open with the banner, others show the of
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'به فروشگاه نمونه خوش آمدید' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
-  await expect(banner(page)).toHaveText(/ممکن است قدیمی باشد/);
+  await expect(banner(page)).toHaveText(OFFLINE_BANNER);
 
   await page.goto(BOOK);
   await expect(page.getByRole('heading', { level: 1, name: 'کتاب بوف کور' })).toBeVisible();
@@ -128,10 +128,10 @@ test('offline after a visit: kept pages open with the banner, others show the of
   // Never opened: the offline page, in the shop's layout, able to try again.
   await page.goto('/category/11');
   await expect(page).toHaveURL(/\/offline\?from=%2Fcategory%2F11$/);
-  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_MESSAGES.pageTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_PAGE_MESSAGES.title })).toBeVisible();
   await expect(page.locator('.site-header').getByRole('link', { name: 'فروشگاه نمونه — صفحه اصلی' })).toBeVisible();
   await expect(page.locator('.site-header').getByRole('link', { name: /^سبد خرید/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: OFFLINE_MESSAGES.retry })).toBeVisible();
+  await expect(page.getByRole('button', { name: OFFLINE_PAGE_MESSAGES.retry })).toBeVisible();
 
   // A personal page is never kept: offline it is the offline page too.
   await page.goto('/Profile');
@@ -167,9 +167,10 @@ test('offline, the cart, the favourites and forms say they need the connection a
 }) => {
   await signInNewShopper(context, request, STOREFRONT);
   await page.goto(BOOK);
+  await controlledByWorker(page);
   await expect(page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeEnabled();
   await context.setOffline(true);
-  await expect(banner(page)).toHaveText(OFFLINE_MESSAGES.bannerOffline);
+  await expect(banner(page)).toHaveText(OFFLINE_BANNER);
 
   await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: CART_MESSAGES.needsConnection })).toBeVisible();

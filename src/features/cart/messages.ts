@@ -14,5 +14,5 @@ export const CART_MESSAGES = {
   loadFailed: 'سبد خرید بارگذاری نشد.',
   clearQuestion: 'همه محصولات از سبد خرید حذف شوند؟',
   /** A change to a signed-in shopper's cart (the shop's) while the device is offline: nothing changes. */
-  needsConnection: 'برای تغییر سبد خرید به اینترنت نیاز است. اتصال را بررسی کنید و دوباره امتحان کنید.',
+  needsConnection: 'برای تغییر سبد خرید به اینترنت نیاز است.',
 } as const;

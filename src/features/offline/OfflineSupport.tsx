@@ -1,17 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'waku';
-import { isOffline } from '@/lib/connection';
-import { SERVICE_WORKER_PATH, WORKER_MESSAGES, type KeptAnswer } from '@/lib/offline-copies';
-import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
-import { FORM_OFFLINE_MESSAGE } from '@/ui/form/submit-flow';
-import { showToast } from '@/ui/toast/toast-store';
-import { OFFLINE_MESSAGES } from './messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { KEPT_COPY_TIMING, KEPT_PAYLOAD_MESSAGE, SERVICE_WORKER_PATH } from '@/lib/offline-caches';
 
-const NO_PATHS: ReadonlySet<string> = new Set();
-/** While the banner shows, how often the page asks whether the storefront can be reached again. */
-const RECHECK_MS = 15_000;
+/** The banner's code loads only once it has something to say; never on a page that is online and fresh. */
+const OfflineBanner = lazy(() => import('./OfflineBanner').catch(() => ({ default: () => null })));
 
 /** Registers the service worker once the page has loaded and the browser is idle: nothing on the first load's path. */
 function registerWhenIdle(): () => void {
@@ -31,106 +24,49 @@ function registerWhenIdle(): () => void {
   };
 }
 
-/** Whether the storefront answers: a HEAD of the manifest, which the worker leaves to the network. */
-function reachable(): Promise<boolean> {
-  return fetch(WEB_APP_MANIFEST_PATH, { method: 'HEAD', cache: 'no-store' }).then(
-    (answer) => answer.ok,
-    () => false,
-  );
+/** Whether the page's document was the copy the worker kept (its Server-Timing says so). */
+function documentWasKept(): boolean {
+  return performance
+    .getEntriesByType('navigation')
+    .some((entry) => (entry as PerformanceNavigationTiming).serverTiming?.some((timing) => timing.name === KEPT_COPY_TIMING));
 }
 
 /**
- * A plain form (the header's search, the listing's filters) would leave the
- * page for one that cannot load: offline it stays, with what was typed, and
- * says why. Forms of our own (useSubmit) have said so already and prevented it.
- */
-function keepFormsOffline(event: SubmitEvent): void {
-  if (event.defaultPrevented || !isOffline()) return;
-  event.preventDefault();
-  showToast(FORM_OFFLINE_MESSAGE, { color: 'error' });
-}
-
-/**
- * The page's half of the offline support (docs/decisions/0090): registers the
- * service worker (when SHOP_SERVICE_WORKER is on), and shows a banner while
- * the device is offline or the page on screen is a kept copy the worker
- * answered with. Once the storefront answers again (the browser says it is
- * online, or the check every RECHECK_MS succeeds, or the worker has the fresh
- * page after all), the banner goes and the page is fetched again where it stands.
+ * The page's half of the offline support (docs/decisions/0090), in the root
+ * layout: registers the service worker (when SHOP_SERVICE_WORKER is on), and
+ * brings in the banner (./OfflineBanner.tsx) once the device is offline or a
+ * route was answered with the copy kept on it (the document's timing tells;
+ * the worker tells of the router's payloads).
  */
 export function OfflineSupport({ serviceWorker }: { serviceWorker: boolean }) {
-  const router = useRouter();
-  const routerRef = useRef(router);
-  routerRef.current = router;
-  const [online, setOnline] = useState(true);
-  const [keptPaths, setKeptPaths] = useState(NO_PATHS);
-  const bannerShown = !online || keptPaths.has(router.path);
+  /** Undefined until there is something to say; then the route first seen as a kept copy (null: offline). */
+  const [keptPath, setKeptPath] = useState<string | null | undefined>(undefined);
 
   useEffect(() => (serviceWorker ? registerWhenIdle() : undefined), [serviceWorker]);
 
-  const refresh = () => {
-    setOnline(true);
-    setKeptPaths(NO_PATHS);
-    void routerRef.current.replace(`${location.pathname}${location.search}`, { scroll: false });
-  };
-  const refreshRef = useRef(refresh);
-  refreshRef.current = refresh;
-
   useEffect(() => {
-    const kept = (path: string, on: boolean) =>
-      setKeptPaths((paths) => {
-        if (paths.has(path) === on) return paths;
-        const next = new Set(paths);
-        if (on) next.add(path);
-        else next.delete(path);
-        return next;
-      });
-    const onOnline = () => void reachable().then((yes) => yes && refreshRef.current());
-    const onOffline = () => setOnline(false);
+    const wake = (path: string | null) => setKeptPath((was) => (was === undefined ? path : was));
+    const onOffline = () => wake(null);
     const onMessage = ({ data }: MessageEvent<{ type?: unknown; path?: unknown } | null>) => {
-      if (typeof data?.path !== 'string') return;
-      if (data.type === WORKER_MESSAGES.keptCopy) kept(data.path, true);
-      if (data.type !== WORKER_MESSAGES.freshCopy) return;
-      kept(data.path, false);
-      if (data.path === routerRef.current.path) refreshRef.current();
+      if (data?.type === KEPT_PAYLOAD_MESSAGE && typeof data.path === 'string') wake(data.path);
     };
-    setOnline(navigator.onLine);
-    window.addEventListener('online', onOnline);
+    if (!navigator.onLine) wake(null);
+    else if (documentWasKept()) wake(location.pathname);
     window.addEventListener('offline', onOffline);
-    window.addEventListener('submit', keepFormsOffline);
-    const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
-    workers?.addEventListener('message', onMessage);
-    // Was this document itself a kept copy? Only the worker knows.
-    if (workers?.controller) {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = ({ data }: MessageEvent<KeptAnswer>) => {
-        if (data.fresh) refreshRef.current();
-        else if (data.kept) kept(location.pathname, true);
-      };
-      workers.controller.postMessage({ type: WORKER_MESSAGES.askKept }, [channel.port2]);
-    }
+    navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
-      window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
-      window.removeEventListener('submit', keepFormsOffline);
-      workers?.removeEventListener('message', onMessage);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
   }, []);
 
-  // A browser does not always say when the connection is back (a page loaded
-  // offline may never hear 'online'): while the banner shows, ask now and then.
-  useEffect(() => {
-    if (!bannerShown) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void reachable().then((yes) => yes && refreshRef.current());
-    }, RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [bannerShown]);
-
-  const message = !online ? OFFLINE_MESSAGES.bannerOffline : bannerShown ? OFFLINE_MESSAGES.bannerKeptCopy : null;
   return (
     <div className="offline-status" role="status">
-      {message ? <p className="offline-status__banner">{message}</p> : null}
+      {keptPath === undefined ? null : (
+        <Suspense fallback={null}>
+          <OfflineBanner keptPath={keptPath} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,30 +3,30 @@
 import { useEffect } from 'react';
 import { safeRedirectTarget } from '@/features/session/redirect-target';
 import { showToast } from '@/ui/toast/toast-store';
-import { OFFLINE_MESSAGES } from './messages';
 
-/** The page the offline page stands in for (its `from`), if it is one of ours; else home. */
-function pageToTry(): string {
-  return safeRedirectTarget(new URLSearchParams(window.location.search).get('from')) ?? '/';
-}
-
-function retry(): void {
+/** Loads the page the offline page stands in for (its `from`, if it is one of ours; else home), or says the device is still offline. */
+function retry(stillOffline: string): void {
   if (!navigator.onLine) {
-    showToast(OFFLINE_MESSAGES.stillOffline, { color: 'error' });
+    showToast(stillOffline, { color: 'error' });
     return;
   }
-  window.location.assign(pageToTry());
+  window.location.assign(safeRedirectTarget(new URLSearchParams(window.location.search).get('from')) ?? '/');
 }
 
-/** The offline page's retry: loads the page it stands in for again; by itself once the device is back online. */
-export function RetryButton() {
+/**
+ * The offline page's retry, by itself too once the device is back online.
+ * Its text comes from the page, so that the offline feature's messages stay
+ * out of the code every page loads.
+ */
+export function RetryButton({ label, stillOffline }: { label: string; stillOffline: string }) {
   useEffect(() => {
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, []);
+    const onOnline = () => retry(stillOffline);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [stillOffline]);
   return (
-    <button type="button" className="button" onClick={retry}>
-      {OFFLINE_MESSAGES.retry}
+    <button type="button" className="button" onClick={() => retry(stillOffline)}>
+      {label}
     </button>
   );
 }

@@ -7,7 +7,7 @@ import {
   sessionAction,
   type UserEntity,
 } from './session-rules';
-import { forgetBrowsing } from '@/lib/offline-copies';
+import { forgetBrowsing } from '@/lib/offline-caches';
 import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 

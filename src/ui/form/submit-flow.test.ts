@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_OFFLINE_MESSAGE, fieldText, runSubmit, type SubmitSteps } from './submit-flow';
+import { FORM_OFFLINE_MESSAGE } from './offline-message';
+import { fieldText, runSubmit, type SubmitSteps } from './submit-flow';
 
 type Errors = { phone?: string; form?: string };
 

@@ -1,3 +1,5 @@
+import { FORM_OFFLINE_MESSAGE } from './offline-message';
+
 /** What a form's check answers: the input to send, or the errors to show. */
 export type Checked<I, E> = { ok: true; input: I } | { ok: false; errors: E };
 
@@ -17,9 +19,6 @@ export type SubmitState<E> = {
   /** The device has no connection (src/lib/connection.ts). */
   isOffline: () => boolean;
 };
-
-/** A checked form sent while the device is offline: nothing is sent and every field keeps its text. */
-export const FORM_OFFLINE_MESSAGE = 'اتصال اینترنت برقرار نیست. آنچه نوشته‌اید سر جایش است؛ پس از وصل شدن دوباره بفرستید.';
 
 /**
  * One submit of a form: ignored while one is under way; the check's errors

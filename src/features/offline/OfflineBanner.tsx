@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
+import { isOffline } from '@/lib/connection';
+import { KEPT_PAYLOAD_MESSAGE } from '@/lib/offline-caches';
+import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
+import { FORM_OFFLINE_MESSAGE } from '@/ui/form/offline-message';
+import { showToast } from '@/ui/toast/toast-store';
+import { OFFLINE_BANNER } from './messages';
+
+/** While the banner shows, how often the page asks whether the storefront can be reached again. */
+const RECHECK_MS = 15_000;
+
+/** Whether the storefront answers: a HEAD of the manifest, which the worker leaves to the network. */
+function reachable(): Promise<boolean> {
+  return fetch(WEB_APP_MANIFEST_PATH, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+}
+
+/**
+ * A plain form (the header's search, the listing's filters) would leave the
+ * page for one that cannot load: offline it stays, with what was typed, and
+ * says why. Forms of our own (useSubmit) have said so already and prevented it.
+ */
+function keepFormsOffline(event: SubmitEvent): void {
+  if (event.defaultPrevented || !isOffline()) return;
+  event.preventDefault();
+  showToast(FORM_OFFLINE_MESSAGE, { color: 'error' });
+}
+
+/**
+ * The banner of the offline support (docs/decisions/0090), loaded once the
+ * device is offline or a kept copy is on screen (OfflineSupport): shown while
+ * the device is offline or the route on screen was answered with the copy
+ * kept on the device. Once the storefront answers again (the browser says it
+ * is online, or the check every RECHECK_MS succeeds), it goes and the page is
+ * fetched again where it stands.
+ */
+export default function OfflineBanner({ keptPath }: { keptPath: string | null }) {
+  const router = useRouter();
+  const routerRef = useRef(router);
+  routerRef.current = router;
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [keptPaths, setKeptPaths] = useState<ReadonlySet<string>>(() => new Set(keptPath === null ? [] : [keptPath]));
+  const shown = !online || keptPaths.has(router.path);
+
+  const refresh = () => {
+    setOnline(true);
+    setKeptPaths(new Set());
+    void routerRef.current.replace(`${location.pathname}${location.search}`, { scroll: false });
+  };
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+
+  useEffect(() => {
+    const onOnline = () => void reachable().then((yes) => yes && refreshRef.current());
+    const onOffline = () => setOnline(false);
+    const onMessage = ({ data }: MessageEvent<{ type?: unknown; path?: unknown } | null>) => {
+      const path = data?.type === KEPT_PAYLOAD_MESSAGE ? data.path : null;
+      if (typeof path === 'string') setKeptPaths((paths) => (paths.has(path) ? paths : new Set([...paths, path])));
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('submit', keepFormsOffline);
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('submit', keepFormsOffline);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  // A browser does not always say when the connection is back (a page loaded
+  // offline may never hear 'online'): while the banner shows, ask now and then.
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void reachable().then((yes) => yes && refreshRef.current());
+    }, RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [shown]);
+
+  return shown ? <p className="offline-status__banner">{OFFLINE_BANNER}</p> : null;
+}

@@ -1,4 +1,4 @@
-// npm run bench [-- --only js,server,memory,images,lighthouse,fleet] [--seconds 15]
+// npm run bench [-- --only js,server,memory,images,lighthouse,prefetch,fleet] [--seconds 15]
 // Figures of issues 8, 14 and 16 against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
 // cache folder of its own, empty at start; the fleet part runs its own
@@ -13,12 +13,16 @@ import { measureFleet } from './fleet';
 import { measureImages, warmVariants } from './images';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { measureMemory } from './memory';
+import { measurePrefetch, median } from './prefetch';
 import { startServer } from './server-process';
 import { table } from './table';
 import { measureThroughput } from './throughput';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string', default: 'js,server,memory,images,lighthouse,fleet' }, seconds: { type: 'string', default: '15' } },
+  options: {
+    only: { type: 'string', default: 'js,server,memory,images,lighthouse,prefetch,fleet' },
+    seconds: { type: 'string', default: '15' },
+  },
 });
 const only = new Set(values.only.split(','));
 const seconds = Number(values.seconds);
@@ -145,6 +149,28 @@ try {
         misses.push(`bytes sent for ${row.page}: ${row.transferKB} kB > ${transferBudget} kB`);
       if (row.lcpMs > budgets.lcpMs) misses.push(`LCP of ${row.page}: ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
     }
+  }
+  if (only.has('prefetch')) {
+    const figures = await measurePrefetch(server.url);
+    console.log(
+      `\nTap to first screen of a product from the listing, phone (Pixel 7), ${figures.network}, ${figures.runs} runs each, ms (load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')})`,
+    );
+    console.log(
+      table(
+        ['product card', 'median', 'runs'],
+        [
+          ['fetched ahead (a tap renders from memory)', median(figures.ahead), figures.ahead.join(' ')],
+          ['not fetched ahead (Save-Data: the page loads)', median(figures.without), figures.without.join(' ')],
+        ],
+      ),
+    );
+    if (!(median(figures.ahead) < median(figures.without)))
+      misses.push(
+        `a product fetched ahead took ${median(figures.ahead)} ms from the tap, not less than ${median(figures.without)} ms without`,
+      );
   }
   if (only.has('fleet')) {
     const { rows, stops } = await measureFleet(Number(process.env.BENCH_FLEET_PORT ?? 8490), seconds);

@@ -1,0 +1,121 @@
+import { chromium, devices, type Browser } from '@playwright/test';
+import { rscPathOfRoute } from '../../src/lib/rsc-path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+
+/**
+ * Tap-to-first-screen of a product (issue 26, docs/decisions/0090): on a
+ * phone (Pixel 7's profile, touch) over a throttled network and CPU, the
+ * listing is opened, then its first product card tapped; the time runs from
+ * the tap to the first frame painted with the product's title as the page's
+ * heading. With fetching ahead, the card's payload is fetched while the
+ * listing is on screen and the tap renders from memory; without (the same
+ * page under Save-Data, where nothing is fetched ahead), the tap loads the
+ * product page. The service worker is kept out of both, so that only
+ * fetching ahead differs. A run fails rather than print a figure of
+ * something else: a tap "fetched ahead" that loaded a page, or one under
+ * Save-Data that did not.
+ */
+export type PrefetchFigures = {
+  network: string;
+  runs: number;
+  ahead: number[];
+  without: number[];
+};
+
+/** Lighthouse's mobile network ("slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and its 4× CPU slowdown. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** Notes the tap and, on whichever page shows it, the first frame with the tapped product's title as the heading. */
+function watchTap(): void {
+  const KEY = 'bench-tap';
+  addEventListener(
+    'click',
+    (event) => {
+      const card = (event.target as Element | null)?.closest?.('a.product-card__link');
+      const title = card?.querySelector('.product-card__title')?.textContent?.trim();
+      if (title) sessionStorage.setItem(KEY, JSON.stringify({ at: performance.timeOrigin + event.timeStamp, title }));
+    },
+    true,
+  );
+  const observer = new MutationObserver(() => {
+    const tap = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { at: number; title: string } | null;
+    if (!tap || document.querySelector('h1')?.textContent?.trim() !== tap.title) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        (window as { benchShownMs?: number }).benchShownMs = performance.timeOrigin + performance.now() - tap.at;
+      }),
+    );
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+async function oneTap(browser: Browser, base: string, ahead: boolean): Promise<number> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block', locale: 'fa-IR' });
+  try {
+    await context.addInitScript(watchTap);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (!ahead) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await page.goto(`${base}/Products`, { waitUntil: 'load' });
+    const card = page.locator('main a.product-card__link').first();
+    const path = new URL((await card.getAttribute('href')) ?? '/', base).pathname;
+    if (ahead) {
+      // Until the card's payload has arrived whole (Waku's router holds it, docs/decisions/0090).
+      await page.waitForFunction(
+        (key) => Boolean((globalThis as { __WAKU_PREFETCHED__?: Record<string, unknown> }).__WAKU_PREFETCHED__?.[key]),
+        rscPathOfRoute(path),
+        {
+          timeout: 60_000,
+        },
+      );
+      await page.evaluate(async (key) => {
+        const entry = (globalThis as { __WAKU_PREFETCHED__?: Record<string, [Promise<Response>]> }).__WAKU_PREFETCHED__?.[key];
+        await (await entry?.[0])?.clone().arrayBuffer();
+      }, rscPathOfRoute(path));
+    }
+    await page.waitForLoadState('networkidle');
+    // A mark on this document: still there after the tap when the product rendered in it (from memory), gone when a page loaded.
+    await page.evaluate(() => ((window as { benchBeforeTap?: boolean }).benchBeforeTap = true));
+    await card.tap();
+    await page.waitForFunction(() => (window as { benchShownMs?: number }).benchShownMs !== undefined, null, { timeout: 60_000 });
+    const { shownMs, sameDocument } = await page.evaluate(() => ({
+      shownMs: (window as { benchShownMs?: number }).benchShownMs,
+      sameDocument: (window as { benchBeforeTap?: boolean }).benchBeforeTap === true,
+    }));
+    if (sameDocument !== ahead)
+      throw new Error(
+        ahead ? `the tap on ${path} loaded the page: it was not opened from memory` : `the tap on ${path} opened from memory under Save-Data`,
+      );
+    if (typeof shownMs !== 'number' || !Number.isFinite(shownMs)) throw new Error(`tap to first screen of ${path}: not measured`);
+    return Math.round(shownMs);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measurePrefetch(base: string, runs = 5): Promise<PrefetchFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const figures: PrefetchFigures = { network: '150 ms, 1.6 Mbit/s, CPU ×4', runs, ahead: [], without: [] };
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      figures.ahead.push(await oneTap(browser, base, true));
+      figures.without.push(await oneTap(browser, base, false));
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+/** The middle figure; no figures at all fail the run (a missing figure never passes). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('median of an empty list of figures');
+  return middle;
+}

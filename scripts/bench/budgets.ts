@@ -15,6 +15,8 @@ export type Budgets = {
   lcpMs: number;
   /** Lowest rate of a kept variant against a static file of the same size. */
   imageServedToStatic: number;
+  /** First byte (p50, ms) of each page of the miss path with the shop API 100 ms away (issue 24, scripts/bench/miss.ts). */
+  missFirstByteP50Ms: Record<string, number>;
 };
 
 export function readBudgets(): Budgets {

@@ -9,6 +9,7 @@ describe('parseConfig', () => {
       shopApiUrl: null,
       imageBaseUrl: '/media/',
       fixtures: 'default',
+      fixtureLatency: { rules: [] },
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
@@ -45,6 +46,18 @@ describe('parseConfig', () => {
     expect(config.imageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
+  it('takes the embedded fixture shop latency, and warns that it is ignored in front of a shop API', () => {
+    const plan = parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100~10,/api/shop/products/reviews/*=3000' }).fixtureLatency;
+    expect(plan.rules).toEqual([
+      { segments: ['api', 'shop', 'products', 'reviews', '*'], ms: 3000, jitterMs: 0 },
+      { segments: null, ms: 100, jitterMs: 10 },
+    ]);
+    expect(configWarnings(parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100' }))).toEqual([]);
+    expect(configWarnings(parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100', SHOP_API_URL: 'https://api.example.ir' }))).toEqual([
+      expect.stringContaining('SHOP_FIXTURE_LATENCY_MS is ignored'),
+    ]);
+  });
+
   it('takes a map tile URL template', () => {
     const template = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
     expect(parseConfig({ SHOP_MAP_TILE_URL: template }).mapTileUrl).toBe(template);
@@ -67,6 +80,8 @@ describe('parseConfig', () => {
     ['SHOP_API_TIMEOUT_MS', '10', /SHOP_API_TIMEOUT_MS must be at least 100/],
     ['SHOP_DATA_TTL_MS', '60000', /SHOP_DATA_TTL_MS must be at most 30000/],
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
+    ['SHOP_FIXTURE_LATENCY_MS', '100ms', /SHOP_FIXTURE_LATENCY_MS: latency entry "100ms" is not/],
+    ['SHOP_FIXTURE_LATENCY_MS', '100~500', /SHOP_FIXTURE_LATENCY_MS: .*jitter cannot exceed/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) origin/],

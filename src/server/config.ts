@@ -2,6 +2,7 @@ import 'server-only';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseLatency, type LatencyPlan } from '@/fixture-shop/latency';
 
 /**
  * The storefront's settings, read once from the environment at start.
@@ -55,6 +56,19 @@ function isPlainOrigin(value: string): boolean {
   }
 }
 
+/** The embedded fixture shop's wait before each answer (src/fixture-shop/latency.ts). */
+const fixtureLatency = v.pipe(
+  v.optional(v.string(), ''),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return parseLatency(dataset.value);
+    } catch (error) {
+      addIssue({ message: `SHOP_FIXTURE_LATENCY_MS: ${(error as Error).message}` });
+      return NEVER;
+    }
+  }),
+);
+
 const flag = (name: string) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -86,6 +100,7 @@ const EnvSchema = v.object({
     v.trim(),
     v.regex(/^[\w./-]+$/, 'SHOP_FIXTURES must be a scenario name or a folder path'),
   ),
+  SHOP_FIXTURE_LATENCY_MS: fixtureLatency,
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
   SHOP_PUBLIC_URL: publicUrl,
@@ -125,6 +140,8 @@ export type ServerConfig = {
   /** Always ends with '/'. */
   imageBaseUrl: string;
   fixtures: string;
+  /** How long the embedded fixture shop waits before it answers, per path (no wait: no rules). */
+  fixtureLatency: LatencyPlan;
   apiTimeoutMs: number;
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
@@ -156,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_API_URL: env.SHOP_API_URL || undefined,
     SHOP_IMAGE_BASE_URL: env.SHOP_IMAGE_BASE_URL || undefined,
     SHOP_FIXTURES: env.SHOP_FIXTURES || undefined,
+    SHOP_FIXTURE_LATENCY_MS: env.SHOP_FIXTURE_LATENCY_MS || undefined,
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
@@ -180,6 +198,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     shopApiUrl: out.SHOP_API_URL,
     imageBaseUrl: out.SHOP_IMAGE_BASE_URL,
     fixtures: out.SHOP_FIXTURES,
+    fixtureLatency: out.SHOP_FIXTURE_LATENCY_MS,
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
@@ -203,11 +222,17 @@ const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  * on the way.
  */
 export function configWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
   const base = config.imageBaseUrl;
-  if (!/^http:\/\//i.test(base) || LOOPBACK.test(new URL(base).hostname)) return [];
-  return [
-    `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
-  ];
+  if (/^http:\/\//i.test(base) && !LOOPBACK.test(new URL(base).hostname)) {
+    warnings.push(
+      `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
+    );
+  }
+  if (config.shopApiUrl && config.fixtureLatency.rules.length > 0) {
+    warnings.push('[config] SHOP_FIXTURE_LATENCY_MS is ignored: SHOP_API_URL is set, so the embedded fixture shop does not answer');
+  }
+  return warnings;
 }
 
 let current: ServerConfig | undefined;

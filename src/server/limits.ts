@@ -41,5 +41,8 @@ export const SITEMAP_TTL_MS = 10 * 60_000;
 /** Catalogue pages read at the same time while the sitemap is built. */
 export const SITEMAP_CONCURRENCY = 4;
 
+/** Product codes kept with their ids for SHOP_DATA_TTL_MS, so that a product page seen in a listing skips the code lookup. */
+export const KNOWN_PRODUCT_CODES = 10_000;
+
 /** /healthz reuses one upstream check for this long. */
 export const HEALTH_CHECK_REUSE_MS = 1_000;

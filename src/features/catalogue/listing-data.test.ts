@@ -109,6 +109,21 @@ describe('search that finds whatever the spelling on either side', () => {
     expect(shop.calls).toHaveLength(2);
   });
 
+  it('asks for every spelling at once: one round of upstream calls before the page can answer (issue 24)', async () => {
+    const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
+    let inFlight = 0;
+    let most = 0;
+    const slowShop: GetProducts = async (asked) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return shop.getProducts(asked);
+    };
+    expect(ids(await readListing(slowShop, query('q=کتاب'), null))).toEqual([2, 1, 6]);
+    expect(most).toBe(2);
+  });
+
   it('a query with nothing ambiguous is one upstream call, paged by the upstream', async () => {
     const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
     const listing = await readListing(shop.getProducts, query('q=مداد'), null);

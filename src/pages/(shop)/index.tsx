@@ -3,12 +3,15 @@ import { BannerCarousel } from '@/features/catalogue/BannerCarousel';
 import { FeatureBar } from '@/features/catalogue/FeatureBar';
 import { getHomeSlides } from '@/features/catalogue/home-banners';
 import { HomeGroups } from '@/features/catalogue/HomeGroups';
+import { getHomeLists } from '@/features/catalogue/home-products';
 import { ProductGridSkeleton } from '@/features/catalogue/ProductCard';
 import { DEFAULT_SHOP_TITLE, PageMeta } from '@/server/PageMeta';
 import { getShopData } from '@/server/shop-data';
 import { preloadPicture } from '@/ui/preload-picture';
 
 export default async function HomePage() {
+  // Every call of the page goes out at once (issue 24); the groups are awaited inside their Suspense boundary.
+  const lists = getHomeLists();
   const [shop, slides] = await Promise.all([getShopData(), getHomeSlides()]);
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
   if (slides[0]) preloadPicture(slides[0].picture);
@@ -25,7 +28,7 @@ export default async function HomePage() {
           </section>
         }
       >
-        <HomeGroups />
+        <HomeGroups lists={lists} />
       </Suspense>
     </div>
   );

@@ -2,20 +2,34 @@ import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
 import { serverConfig } from '@/server/config';
+import { logger } from '@/server/logger';
 import { measurePageCache } from '@/server/metrics';
 import { createPageCache, type CachedPage, type PageCache } from '@/server/page-cache';
+import { copyWhileStreaming, readWhole, shareableCopy } from '@/server/page-copy';
 import { pageRequestOf } from '@/server/page-request';
-import { builtFromUpstreamFailure } from '@/server/request-context';
+import { responseDecisions } from '@/server/request-context';
 import { processSingleton } from '@/server/process-singleton';
+import { replaceAnswer } from '@/server/replace-answer';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
- * (docs/decisions/0006). Inside the shop-status redirect and the guards, so
- * a closed shop is still closed; outside the cache and status middleware, so
- * what is kept is the finished answer, with the hash-based CSP that 80 gives
- * a shareable page (docs/decisions/0080). `X-Page-Cache` says hit, stale or
- * miss. HEAD is answered from the kept page too (rendered as a GET when none
- * is kept). A page built from a failed upstream call is never kept (issue 15).
+ * (docs/decisions/0006), and the one place a page becomes shareable
+ * (docs/decisions/0086). Inside the shop-status redirect and the guards, so
+ * a closed shop is still closed; outside the cache-control and status steps,
+ * so what it sees is the page as rendered.
+ *
+ * - A kept page answers at once, public, with the hash-based CSP it was kept
+ *   with (0080). `X-Page-Cache` says hit, stale or miss.
+ * - A page rendered now streams to its shopper as it is made: secondary
+ *   parts (the reviews) never hold the first byte. That answer is private,
+ *   with a fresh nonce (01), since its policy cannot list the hashes of
+ *   scripts not yet written. The same bytes are collected alongside; once the
+ *   page is whole, and unless an upstream call failed while it was made (even
+ *   late, in a streamed part: issue 15), it is kept with the hashes of its
+ *   inline scripts for the next shoppers and for shared caches.
+ * - Shoppers asking for a page while it renders wait for the kept copy.
+ * - HEAD is answered from the kept page (rendered as a GET when none is).
+ * - With SHOP_DATA_TTL_MS=0 nothing is kept: every page streams, private.
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -38,43 +52,86 @@ function answer(page: CachedPage, state: 'hit' | 'stale' | 'miss', method: strin
   return new Response(page.body, { status: 200, headers });
 }
 
-/**
- * The finished answer, when it may be shared (a public 200 page without
- * cookies): read whole, and answered from what was read.
- */
-async function keepable(c: Context, method: string): Promise<CachedPage | null> {
-  const { res } = c;
-  const shareable =
+/** A rendered answer that may be shared once whole: a public 200 HTML page without cookies. */
+function shareable(res: Response): boolean {
+  return (
     res.status === 200 &&
     res.headers.get('cache-control') === PUBLIC_PAGE_CACHE &&
     (res.headers.get('content-type') ?? '').startsWith('text/html') &&
-    !res.headers.has('set-cookie');
-  if (!shareable) return null;
-  const page: CachedPage = { headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
-  // A part that failed late (a streamed section) marks the page only once it is read whole.
-  if (builtFromUpstreamFailure()) {
-    const headers = new Headers(res.headers);
-    headers.set('cache-control', PRIVATE_PAGE_CACHE);
-    c.res = new Response(method === 'HEAD' ? null : page.body, { status: 200, headers });
-    return null;
+    !res.headers.has('set-cookie') &&
+    res.body !== null
+  );
+}
+
+/** The headers of a page that streams to one shopper: private, and told to proxies not to hold it back. */
+function streamedHeaders(rendered: Headers, state: 'miss' | null): Headers {
+  const headers = new Headers(rendered);
+  headers.set('cache-control', PRIVATE_PAGE_CACHE);
+  headers.set('x-accel-buffering', 'no');
+  if (state) headers.set('x-page-cache', state);
+  return headers;
+}
+
+type Keep = (page: CachedPage | null | Promise<CachedPage | null>) => void;
+
+/**
+ * Renders the page (inner steps) and streams it to this shopper; with a
+ * cache (`keep`), the whole page is handed to it once made, when it may be
+ * shared (null otherwise).
+ */
+async function renderAndKeep(c: Context, next: () => Promise<void>, method: string, keep: Keep | null): Promise<void> {
+  try {
+    await next();
+  } catch (error) {
+    keep?.(null);
+    throw error;
   }
-  c.res = answer(page, 'miss', method);
-  return page;
+  // The same object the render goes on writing to: read again once the page is whole.
+  const decisions = responseDecisions();
+  const rendered = c.res;
+  if (!shareable(rendered) || !rendered.body) {
+    keep?.(null);
+    return;
+  }
+  if (!keep) {
+    replaceAnswer(c, new Response(rendered.body, { status: 200, headers: streamedHeaders(rendered.headers, null) }));
+    return;
+  }
+  const toKeep = (whole: Uint8Array<ArrayBuffer> | null) =>
+    whole && !decisions.upstreamFailed ? shareableCopy(rendered.headers, whole, serverConfig().mapTileUrl) : null;
+  if (method === 'HEAD') {
+    const kept = toKeep(await readWhole(rendered.body));
+    keep(kept);
+    replaceAnswer(
+      c,
+      kept ? answer(kept, 'miss', method) : new Response(null, { status: 200, headers: streamedHeaders(rendered.headers, null) }),
+    );
+    return;
+  }
+  const { stream, whole } = copyWhileStreaming(rendered.body);
+  keep(
+    whole.then(toKeep).catch((error: unknown) => {
+      logger().error({ err: error }, 'rendered page not kept');
+      return null;
+    }),
+  );
+  replaceAnswer(c, new Response(stream, { status: 200, headers: streamedHeaders(rendered.headers, 'miss') }));
 }
 
 export default function pageCacheMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const { method } = c.req;
     const page = method === 'GET' || method === 'HEAD' ? pageRequestOf(new URL(c.req.url).pathname) : null;
-    if (!page || page.kind !== 'document' || !isPublicPagePath(page.pathname) || serverConfig().shopDataTtlMs === 0) {
-      return next();
-    }
+    if (!page || page.kind !== 'document' || !isPublicPagePath(page.pathname)) return next();
+    // HEAD renders the page as GET, so that the render is kept for both.
+    if (method === 'HEAD') c.req.raw = new Request(c.req.raw, { method: 'GET' });
+    if (serverConfig().shopDataTtlMs === 0) return renderAndKeep(c, next, method, null);
     const cache = pageCache();
     const key = c.req.url;
-    const kept = cache.lookup(key);
+    const found = cache.lookup(key);
     const rendering = cache.rendering(key);
-    if (kept && (kept.fresh || rendering)) {
-      c.res = answer(kept.page, kept.fresh ? 'hit' : 'stale', method);
+    if (found && (found.fresh || rendering)) {
+      c.res = answer(found.page, found.fresh ? 'hit' : 'stale', method);
       return;
     }
     const shared = rendering ? await rendering : null;
@@ -82,11 +139,10 @@ export default function pageCacheMiddleware(): MiddlewareHandler {
       c.res = answer(shared, 'hit', method);
       return;
     }
-    // HEAD renders the page as GET, so that the render is kept for both.
-    if (method === 'HEAD') c.req.raw = new Request(c.req.raw, { method: 'GET' });
-    await cache.render(key, async () => {
-      await next();
-      return keepable(c, method);
-    });
+    // Registered before the render starts, so that shoppers who come meanwhile wait for it.
+    let keep: Keep = () => undefined;
+    const kept = new Promise<CachedPage | null>((resolve) => (keep = resolve));
+    void cache.render(key, () => kept);
+    await renderAndKeep(c, next, method, keep);
   };
 }

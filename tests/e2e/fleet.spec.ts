@@ -79,6 +79,23 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
   return answer;
 }
 
+/**
+ * Asks for a catalogue page until the proxy answers it from its cache. An
+ * instance streams a page it renders to that shopper only (private, with a
+ * nonce), and answers the next ones with the copy it kept, which the proxy
+ * may keep (docs/decisions/0086): with two instances taking turns, a few
+ * answers before the proxy has it.
+ */
+async function untilProxyKeeps(pathname: string): Promise<Response[]> {
+  const answers: Response[] = [];
+  while (answers.length < 6) {
+    const answer = await get(pathname);
+    answers.push(answer);
+    if (answer.headers.get('x-cache-status') === 'HIT') return answers;
+  }
+  throw new Error(`${pathname}: never answered from the proxy cache`);
+}
+
 test.describe.serial('a fleet behind the shipped nginx config', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
@@ -119,16 +136,20 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     expect(new Set([...first!, ...second!].map((entry) => entry.reqId))).toEqual(new Set(ids));
   });
 
-  test('a catalogue page, an asset and an image variant come from the proxy cache the second time', async () => {
+  test('a catalogue page once an instance kept it, an asset and an image variant the second time come from the proxy cache', async () => {
     const page = `/category/10?fleet=${Date.now()}`;
-    const first = await get(page);
-    const second = await get(page);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('x-cache-status')).toBe('MISS');
-    expect(second.headers.get('x-cache-status')).toBe('HIT');
-    expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
-    const rendered = instances.flatMap((instance) => requestLines(instance, '/category/{id}'));
-    expect(rendered).toHaveLength(1);
+    const answers = await untilProxyKeeps(page);
+    const [first] = answers;
+    expect(first!.status).toBe(200);
+    expect(first!.headers.get('x-cache-status')).toBe('MISS');
+    expect(first!.headers.get('cache-control')).toBe('private, no-store');
+    const kept = answers.at(-1)!;
+    expect(kept.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(kept.headers.get('cache-control')).toMatch(/^public, /);
+    // Each instance renders the page once at most; the rest is kept copies.
+    const rendered = instances.flatMap((instance) => requestLines(instance, '/category/{id}')).filter((line) => line.page === 'miss');
+    expect(rendered.length).toBeGreaterThanOrEqual(1);
+    expect(rendered.length).toBeLessThanOrEqual(instances.length);
 
     const html = await (await fetch(`${PROXY}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
@@ -248,8 +269,7 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     const bound = SHOP_DATA_TTL_MS + PROXY_PAGE_LIFETIME_MS;
     test.setTimeout(bound + 30_000);
     const page = `/category/10?maintenance=${Date.now()}`;
-    expect((await get(page)).status).toBe(200);
-    expect((await get(page)).headers.get('x-cache-status')).toBe('HIT');
+    expect((await untilProxyKeeps(page)).at(-1)!.status).toBe(200);
     await setScenario('maintenance');
     const switched = Date.now();
     try {

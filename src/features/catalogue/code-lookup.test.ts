@@ -18,4 +18,3 @@ describe('pickByCode', () => {
     expect(pickByCode(items(codes), 'X-20')).toBeNull();
   });
 });
-

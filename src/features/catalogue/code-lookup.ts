@@ -17,4 +17,3 @@ export function pickByCode<T extends Pick<Product, 'code'>>(results: readonly T[
     null
   );
 }
-

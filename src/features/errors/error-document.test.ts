@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorDocument } from './error-document';
+import { errorDocument, movedDocument } from './error-document';
 
 describe('errorDocument', () => {
   it('says Internal Server Error for every status but 404', () => {
@@ -13,5 +13,14 @@ describe('errorDocument', () => {
   });
   it('is Persian and right-to-left', () => {
     expect(errorDocument(500, '/')).toContain('<html lang="fa" dir="rtl">');
+  });
+});
+
+describe('movedDocument', () => {
+  it('links the new address, escaped, and holds no script', () => {
+    const html = movedDocument('/Product/BK-1001/x?a=1&b="2"');
+    expect(html).toContain('<a href="/Product/BK-1001/x?a=1&#38;b=&#34;2&#34;">');
+    expect(html).toContain('<html lang="fa" dir="rtl">');
+    expect(html).not.toContain('<script');
   });
 });

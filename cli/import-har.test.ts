@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runShop, startShop } from './test-support';
+import { cliTestPort, runShop, startShop } from './test-support';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-har-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,6 +85,52 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
       expect(data.value.contactContext).toBe('تماس: 0912xxx4567');
       const products = await fetch('http://127.0.0.1:9325/api/shop/products?page=1&size=2');
       expect(products.status).toBe(200);
+    } finally {
+      await replay.stop();
+    }
+  });
+
+  it('refuses a method that is not ^[A-Z]+$ and a status outside 100–599; writes nothing outside --out; replay serves what was written', async () => {
+    const base = path.join(dir, 'walk', 'a', 'b');
+    const out = path.join(base, 'out');
+    const good = entry('GET', 'https://shop.example.ir/api/shop/get-data', 200, 'application/json', JSON.stringify(shopData));
+    const entries = [
+      entry('../../../X', 'https://shop.example.ir/api/shop/get-data', 200, 'application/json', '{}'),
+      entry('GET/../../../../../Y', 'https://shop.example.ir/api/shop/categories', 200, 'application/json', '{}'),
+      entry('get', 'https://shop.example.ir/api/shop/banners', 200, 'application/json', '{}'),
+      entry('GET', 'https://shop.example.ir/api/shop/products/1', 999, 'application/json', '{}'),
+      entry('GET', 'https://shop.example.ir/api/shop/products/2', 99, 'application/json', '{}'),
+      entry('GET', 'https://shop.example.ir/api/shop/products/3', 200.5, 'application/json', '{}'),
+      entry('GET', 'https://shop.example.ir/api/shop/products/4', Number.POSITIVE_INFINITY, 'application/json', '{}'),
+      good,
+    ];
+    const file = path.join(dir, 'hostile.har');
+    // JSON.stringify writes Infinity as null: the HAR holds the literal 1e999, as a hostile file would.
+    writeFileSync(file, JSON.stringify({ log: { entries } }).replace('"status":null', '"status":1e999'));
+    const run = await runShop(['fixtures', 'import-har', file, '--out', out, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { written: unknown[]; skipped: { method: string; reason: string }[] };
+    expect(report.written).toHaveLength(1);
+    expect(report.skipped.map((item) => [item.method, item.reason])).toEqual([
+      ['../../../X', 'not an HTTP method'],
+      ['GET/../../../../../Y', 'not an HTTP method'],
+      ['get', 'not an HTTP method'],
+      ['GET', 'status 999 is not an HTTP status (100–599)'],
+      ['GET', 'status 99 is not an HTTP status (100–599)'],
+      ['GET', 'status 200.5 is not an HTTP status (100–599)'],
+      ['GET', 'status Infinity is not an HTTP status (100–599)'],
+    ]);
+    // Nothing landed above --out (the two walks aimed at two and three folders above it).
+    expect(readdirSync(path.join(dir, 'walk'))).toEqual(['a']);
+    expect(readdirSync(path.join(dir, 'walk', 'a'))).toEqual(['b']);
+    expect(readdirSync(base)).toEqual(['out']);
+    expect(readdirSync(out)).toEqual(['requests']);
+    expect(readdirSync(path.join(out, 'requests'))).toHaveLength(1);
+
+    const replay = await startShop(['replay', '--fixtures', out, '--port', String(cliTestPort(7))]);
+    try {
+      expect(replay.output()).toContain('1 recorded fixtures');
+      expect((await fetch(`http://127.0.0.1:${cliTestPort(7)}/api/shop/get-data`)).status).toBe(200);
     } finally {
       await replay.stop();
     }

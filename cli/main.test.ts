@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliTestPort, runShop } from './test-support';
+import { cliTestPort, runShop, startShop } from './test-support';
 
 const COMMANDS = [['replay'], ['record'], ['fixtures', 'import-har'], ['smoke'], ['health'], ['contract'], ['notification', 'check']];
 
@@ -29,5 +32,23 @@ describe('shop conventions', { timeout: 120_000 }, () => {
     const human = await runShop(['smoke', '--url', `http://127.0.0.1:${cliTestPort(9)}`]);
     expect(human.code).toBe(2);
     expect(human.stdout).toMatch(/^unreachable: .*ECONNREFUSED/);
+  });
+
+  it('smoke, replay and notification check work from a folder outside the project', async () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'shop-elsewhere-'));
+    const replayUrl = `http://127.0.0.1:${cliTestPort(8)}`;
+    const replay = await startShop(['replay', '--port', String(cliTestPort(8))], { cwd: elsewhere });
+    try {
+      expect((await fetch(`${replayUrl}/api/shop/get-data`)).status).toBe(200);
+      const check = await runShop(['notification', 'check', '--url', replayUrl, '--json'], { cwd: elsewhere });
+      expect(check.code, check.stderr).toBe(0);
+      expect(JSON.parse(check.stdout)).toMatchObject({ id: expect.any(String) });
+      const smoke = await runShop(['smoke', '--url', `http://127.0.0.1:${cliTestPort(9)}`, '--json'], { cwd: elsewhere });
+      expect(smoke.stderr).toBe('');
+      expect(smoke.code).toBe(2);
+    } finally {
+      await replay.stop();
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -52,11 +52,24 @@ describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () =>
     const token = ((await login.json()) as { value: string }).value;
     const profile = await fetch(`${RECORDER}/api/shop/users`, { headers: { authorization: `Bearer ${token}` } });
     expect(profile.status).toBe(200);
+    // The recovery code the shopper typed (the fixture shop's is always 123456).
+    const sent = await fetch(`${RECORDER}/api/shop/users/password/send-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '09130000000' }),
+    });
+    expect(sent.status).toBe(200);
+    const verified = await fetch(`${RECORDER}/api/shop/users/password/verify-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '09130000000', code: '123456' }),
+    });
+    expect(verified.status).toBe(200);
     expect(await recorder.stop()).toBe(0);
-    expect(recorder.output().trim().split('\n')).toHaveLength(1 + SESSION.length + 2);
+    expect(recorder.output().trim().split('\n')).toHaveLength(1 + SESSION.length + 4);
 
     const files = readdirSync(path.join(out, 'requests'));
-    expect(files).toHaveLength(SESSION.length + 2);
+    expect(files).toHaveLength(SESSION.length + 4);
     expect(files.some((name) => name.endsWith('.tmp'))).toBe(false);
     const onDisk = files.map((name) => readFileSync(path.join(out, 'requests', name), 'utf8')).join('\n');
     expect(onDisk).not.toContain(token);
@@ -64,10 +77,14 @@ describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () =>
     expect(onDisk).not.toContain('09130000000');
     expect(onDisk).not.toContain('0453928171');
     expect(onDisk).toContain('0913xxx0000');
+    const verifyFile = files.find((name) => name.includes('verify-code'))!;
+    const verifyFixture = readFileSync(path.join(out, 'requests', verifyFile), 'utf8');
+    expect(verifyFixture).not.toContain('123456');
+    expect(JSON.parse(verifyFixture).request.body).toEqual({ phoneNumber: '0913xxx0000', code: '[redacted]' });
 
     const replay = await startShop(['replay', '--fixtures', out, '--port', '9322']);
     try {
-      expect(replay.output()).toContain(`${SESSION.length + 2} recorded fixtures`);
+      expect(replay.output()).toContain(`${SESSION.length + 4} recorded fixtures`);
       for (const [index, call] of SESSION.entries()) {
         const again = await answer(REPLAY, call);
         const first = recorded[index]!;

@@ -17,10 +17,11 @@ export function cliTestPort(n: number): number {
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
-export function runShop(args: string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Run> {
+/** `cwd`: the folder the command runs in (the project's by default). */
+export function runShop(args: string[], options: { env?: Record<string, string>; timeoutMs?: number; cwd?: string } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SHOP_BIN, ...args], {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -42,10 +43,10 @@ export function runShop(args: string[], options: { env?: Record<string, string>;
 export type Server = { process: ChildProcess; output: () => string; stop(): Promise<number | null> };
 
 /** Starts a long-running command (replay, record) and waits for its first stdout line (printed once it listens). */
-export function startShop(args: string[]): Promise<Server> {
+export function startShop(args: string[], options: { cwd?: string } = {}): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SHOP_BIN, ...args], {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env: { ...process.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { buildFixture, keyParts, keptHeaders, storedBody, writeFixture, type Fixture } from '../fixtures/format';
+import { buildFixture, isHttpStatus, keyParts, keptHeaders, METHOD, storedBody, writeFixture, type Fixture } from '../fixtures/format';
 import { UsageError } from '../lib/exit-codes';
 import { colourEnabled, paint, printJson, printLine, table } from '../lib/output';
 
@@ -71,6 +71,19 @@ function fixtureOf(entry: HarEntry, url: URL, file: string): Fixture {
   );
 }
 
+/**
+ * Why an entry is not stored, or null: no answer (status 0), a status HTTP
+ * does not have (999, 1e999: replay would refuse the whole folder), a method
+ * that is not ^[A-Z]+$ (it names the fixture's file), HEAD and OPTIONS.
+ */
+function refusal(method: string, status: number): string | null {
+  if (status === 0) return 'no answer recorded';
+  if (!isHttpStatus(status)) return `status ${status} is not an HTTP status (100–599)`;
+  if (!METHOD.test(method)) return 'not an HTTP method';
+  if (method === 'HEAD' || method === 'OPTIONS') return `${method} is not stored`;
+  return null;
+}
+
 /** Every /api/shop/ and /media/ call of the HAR becomes a fixture; the rest (pages, scripts) is skipped. */
 export function importHar(file: string, out: string): ImportReport {
   const report: ImportReport = { file, out, written: [], skipped: [], exitCode: 0 };
@@ -87,12 +100,9 @@ export function importHar(file: string, out: string): ImportReport {
       report.skipped.push({ method, url: `${url.pathname}`, reason: 'not a shop API call' });
       continue;
     }
-    if (entry.response.status === 0 || method.toUpperCase() === 'HEAD' || method.toUpperCase() === 'OPTIONS') {
-      report.skipped.push({
-        method,
-        url: url.pathname,
-        reason: entry.response.status === 0 ? 'no answer recorded' : `${method} is not stored`,
-      });
+    const refused = refusal(method, entry.response.status);
+    if (refused) {
+      report.skipped.push({ method, url: url.pathname, reason: refused });
       continue;
     }
     const fixture = fixtureOf(entry, url, file);

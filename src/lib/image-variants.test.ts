@@ -87,12 +87,35 @@ describe('variant URLs and slots', () => {
 });
 
 describe('isUsableLogo', () => {
-  it('takes pictures of the shop and the logo’s own http(s) URL', () => {
-    expect(isUsableLogo('logo.svg', '/media/')).toBe(true);
-    expect(isUsableLogo('12345', '/media/')).toBe(true);
-    expect(isUsableLogo('https://files.example.ir/logo.png', '/media/')).toBe(true);
-    expect(isUsableLogo(null, '/media/')).toBe(false);
-    expect(isUsableLogo('javascript:alert(1)', '/media/')).toBe(false);
-    expect(isUsableLogo('/images/fallback.svg', '/media/')).toBe(false);
+  const EMBEDDED = { imageBaseUrl: '/media/', shopApiUrl: null };
+  const UPSTREAM = { imageBaseUrl: 'https://cdn.example.ir/images/', shopApiUrl: 'https://api.example.ir:8443' };
+
+  it('takes pictures of the shop, and the logo’s own http(s) URL on the image base’s or the API’s host', () => {
+    expect(isUsableLogo('logo.svg', EMBEDDED)).toBe(true);
+    expect(isUsableLogo('12345', EMBEDDED)).toBe(true);
+    expect(isUsableLogo('https://cdn.example.ir/brand/logo.png', UPSTREAM)).toBe(true);
+    expect(isUsableLogo('http://CDN.example.ir/logo.png', UPSTREAM)).toBe(true);
+    expect(isUsableLogo('https://api.example.ir:8443/files/logo.png', UPSTREAM)).toBe(true);
+    expect(isUsableLogo(null, EMBEDDED)).toBe(false);
+    expect(isUsableLogo('javascript:alert(1)', EMBEDDED)).toBe(false);
+    expect(isUsableLogo('/images/fallback.svg', EMBEDDED)).toBe(false);
+  });
+
+  it('refuses a logo URL on any other host: loopback in any spelling, another port, credentials', () => {
+    for (const value of [
+      'https://files.example.ir/logo.png',
+      'http://0x7f000001:8080/logo.png',
+      'http://127.1/logo.png',
+      'http://[::1]/logo.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'https://api.example.ir/files/logo.png',
+      'https://api.example.ir:8443@evil.example/logo.png',
+      'https://user:pw@cdn.example.ir/logo.png',
+      'https://cdn.example.ir.evil.example/logo.png',
+    ]) {
+      expect(isUsableLogo(value, UPSTREAM), value).toBe(false);
+    }
+    // With the embedded shop and a path-only image base, no host is the shop's.
+    expect(isUsableLogo('http://127.0.0.1:8080/media/logo.svg', EMBEDDED)).toBe(false);
   });
 });

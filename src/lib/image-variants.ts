@@ -76,14 +76,37 @@ export function shopPicture(image: string | null | undefined, imageBaseUrl: stri
   return nameUnderBase(value);
 }
 
+/** Where the shop's pictures come from: the image base and the shop API (null: the embedded fixture shop). */
+export type PictureOrigins = { imageBaseUrl: string; shopApiUrl: string | null };
+
 /**
  * Whether the logo of get-data (its fullPath or name, SPEC §3) is one the
  * endpoint can serve: a picture of the shop as above, or its own http(s) URL
- * (named by the shop's data, never by a request).
+ * on the image base's host or the shop API's host (named by the shop's data,
+ * never by a request; issue 23: any other host, `http://0x7f000001/` among
+ * them, would have the server fetch from wherever the data points).
  */
-export function isUsableLogo(logo: string | null | undefined, imageBaseUrl: string): boolean {
+export function isUsableLogo(logo: string | null | undefined, origins: PictureOrigins): boolean {
   const value = logo?.trim() ?? '';
-  return shopPicture(value, imageBaseUrl)?.kind === 'variants' || /^https?:\/\/[^/\\]/i.test(value);
+  return shopPicture(value, origins.imageBaseUrl)?.kind === 'variants' || isLogoUrlOfTheShop(value, origins);
+}
+
+function isLogoUrlOfTheShop(value: string, origins: PictureOrigins): boolean {
+  if (!/^https?:\/\/[^/\\]/i.test(value)) return false;
+  const url = parsedUrl(value);
+  if (!url || url.username !== '' || url.password !== '') return false;
+  const hosts = [origins.imageBaseUrl, origins.shopApiUrl].map((base) =>
+    base && /^https?:\/\//i.test(base) ? parsedUrl(base)?.host : null,
+  );
+  return hosts.includes(url.host);
+}
+
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
 }
 
 function nameUnderBase(name: string): ShopPicture | null {

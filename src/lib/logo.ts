@@ -1,4 +1,4 @@
-import { isUsableLogo, pictureAttributes, type PictureAttributes } from './image-variants';
+import { isUsableLogo, pictureAttributes, type PictureAttributes, type PictureOrigins } from './image-variants';
 import type { ShopData } from '@/shop-api/index';
 
 /** The logo of get-data as one string: its fullPath, else its name (SPEC §3). */
@@ -7,7 +7,7 @@ export function logoValue(logo: ShopData['logo'] | undefined): string | null {
 }
 
 /** The headers' logo through the image endpoint; null when the shop has none it can serve. */
-export function logoPicture(logo: ShopData['logo'] | undefined, imageBaseUrl: string): PictureAttributes | null {
-  if (!isUsableLogo(logoValue(logo), imageBaseUrl)) return null;
+export function logoPicture(logo: ShopData['logo'] | undefined, origins: PictureOrigins): PictureAttributes | null {
+  if (!isUsableLogo(logoValue(logo), origins)) return null;
   return pictureAttributes({ kind: 'variants', source: { kind: 'logo', icon: false } }, 'logo');
 }

@@ -1,15 +1,25 @@
 import 'server-only';
-import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { apiErrorAnswer, BODY_TOO_LARGE_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, NO_SUCH_CALL_MESSAGE } from '@/server/api-answers';
-import { allowedApiMethods } from '@/server/api-routes';
+import {
+  apiErrorAnswer,
+  BODY_TOO_LARGE_MESSAGE,
+  MALFORMED_PATH_MESSAGE,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  NO_SUCH_CALL_MESSAGE,
+} from '@/server/api-answers';
+import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
 import { API_BODY_MAX_BYTES } from '@/server/limits';
 
 /** Everything outside the API is read-only: pages, RSC payloads, health, robots, sitemap. */
 const READ_ONLY = ['GET', 'HEAD'];
 
 /**
- * What may come in, before anything reads it (issue 15):
+ * What may come in, before anything reads it (issues 15 and 23):
+ * - an API path with a segment that is not plain text once decoded (an
+ *   encoded slash or backslash, a dot segment, a control character: see
+ *   isPlainApiPath), as it arrived or as parsed, is a 400 and never leaves;
  * - a method the path does not take is a 405 with `Allow` (pages take GET and
  *   HEAD; each API call its own methods, src/server/api-routes.ts); an API
  *   path that names no call is a 404, and neither reaches the upstream;
@@ -26,6 +36,10 @@ export default function requestGateMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const pathname = new URL(c.req.url).pathname;
     const isApi = pathname.startsWith('/api/shop/');
+    if (isApi && !(isPlainApiPath(pathname) && isPlainApiPath(rawPath(c)))) {
+      c.res = apiErrorAnswer(400, MALFORMED_PATH_MESSAGE);
+      return;
+    }
     const allowed = isApi ? allowedApiMethods(pathname) : READ_ONLY;
     if (!allowed) {
       c.res = apiErrorAnswer(404, NO_SUCH_CALL_MESSAGE);
@@ -43,4 +57,14 @@ export default function requestGateMiddleware(): MiddlewareHandler {
     const refused = await limitBody(c, next);
     if (refused instanceof Response) c.res = refused;
   };
+}
+
+/**
+ * The path as the client sent it, before URL parsing resolved its dot
+ * segments (`/a/%2e%2e/b` is parsed as `/b`): Node's request target when
+ * served by @hono/node-server, else the parsed path.
+ */
+function rawPath(c: Context): string {
+  const target = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ?? new URL(c.req.url).pathname;
+  return target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] ?? '';
 }

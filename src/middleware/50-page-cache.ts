@@ -9,6 +9,7 @@ import { copyWhileStreaming, readWhole, shareableCopy } from '@/server/page-copy
 import { pageRequestOf } from '@/server/page-request';
 import { responseDecisions } from '@/server/request-context';
 import { processSingleton } from '@/server/process-singleton';
+import { publicOrigin } from '@/server/public-origin';
 import { replaceAnswer } from '@/server/replace-answer';
 
 /**
@@ -30,6 +31,10 @@ import { replaceAnswer } from '@/server/replace-answer';
  * - Shoppers asking for a page while it renders wait for the kept copy.
  * - HEAD is answered from the kept page (rendered as a GET when none is).
  * - With SHOP_DATA_TTL_MS=0 nothing is kept: every page streams, private.
+ * - A page is kept under its URL and the origin its links start with (issue 23:
+ *   without SHOP_PUBLIC_URL, behind SHOP_TRUST_PROXY, the scheme a proxy
+ *   forwards is part of canonical links, so one requester's scheme is never
+ *   another's).
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -127,7 +132,7 @@ export default function pageCacheMiddleware(): MiddlewareHandler {
     if (method === 'HEAD') c.req.raw = new Request(c.req.raw, { method: 'GET' });
     if (serverConfig().shopDataTtlMs === 0) return renderAndKeep(c, next, method, null);
     const cache = pageCache();
-    const key = c.req.url;
+    const key = `${publicOrigin(c.req.raw)} ${c.req.url}`;
     const found = cache.lookup(key);
     const rendering = cache.rendering(key);
     if (found && (found.fresh || rendering)) {

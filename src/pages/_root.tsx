@@ -14,7 +14,7 @@ export default async function Root({ children }: { children: ReactNode }) {
   // The body text weight; the bold weight loads on first use.
   preload(regularFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const shop = await getShopData();
-  const icons = pageIcons(shop?.logo, serverConfig().imageBaseUrl);
+  const icons = pageIcons(shop?.logo, serverConfig());
   return (
     <html lang="fa" dir="rtl">
       <head>

@@ -5,6 +5,8 @@ import { NETWORK_ERROR_MESSAGE } from '@/shop-api/index';
 export const BODY_TOO_LARGE_MESSAGE = 'حجم درخواست بیش از حد مجاز است.';
 /** Ours: a method the API path does not take. */
 export const METHOD_NOT_ALLOWED_MESSAGE = 'این نوع درخواست برای این مسیر پذیرفته نیست.';
+/** Ours: an API path with a segment that is not plain text (an encoded slash, a dot segment, a control character). */
+export const MALFORMED_PATH_MESSAGE = 'نشانی درخواست نامعتبر است.';
 /** Ours: a path under /api/shop/ that names no call. */
 export const NO_SUCH_CALL_MESSAGE = 'مسیر درخواستی یافت نشد.';
 

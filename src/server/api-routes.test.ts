@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createShopApi, type ApiRequest } from '@/shop-api/index';
-import { allowedApiMethods, clampPaging } from './api-routes';
+import { allowedApiMethods, clampPaging, isPlainApiPath } from './api-routes';
 import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
+
+/** The API client on a transport that notes each request and answers a successful envelope. */
+function recordingApi() {
+  const seen: ApiRequest[] = [];
+  const api = createShopApi({
+    transport: async (req) => {
+      seen.push(req);
+      return new Response(JSON.stringify({ isSuccess: true, value: null }), { headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { api, seen };
+}
 
 describe('allowedApiMethods', () => {
   it('lets every call the API client makes through, with its method', async () => {
-    const seen: ApiRequest[] = [];
-    const api = createShopApi({
-      transport: async (req) => {
-        seen.push(req);
-        return new Response(JSON.stringify({ isSuccess: true, value: null }), { headers: { 'content-type': 'application/json' } });
-      },
-    });
+    const { api, seen } = recordingApi();
     for (const call of Object.values(api) as Array<(...args: unknown[]) => Promise<unknown>>) {
       await call('1', { productId: '1', unitId: 'default', amount: 1 }).catch(() => undefined);
     }
@@ -33,6 +39,74 @@ describe('allowedApiMethods', () => {
     for (const path of ['/api/shop/', '/api/shop/admin', '/api/shop/users/1/roles', '/api/shop/get-data/x', '/api/shop/media']) {
       expect(allowedApiMethods(path), path).toBeNull();
     }
+  });
+});
+
+describe('isPlainApiPath', () => {
+  /** Ids SPEC §7 and docs/api-shapes.md allow: numbers, numeric and other text, UUIDs, Persian codes (with a space, a ZWNJ, a hyphen). */
+  const IDS = [
+    42,
+    '9002',
+    'default',
+    '059e5cf2-8e35-59c0-ac29-2bfcd4846625',
+    'بک۱۰۰۱',
+    'بک ۱۰۰۲',
+    'بک-۱۰۰۴',
+    'کد\u200cویژه',
+    'BK_1.2~a',
+    '١٢٣',
+  ];
+
+  it('lets every id-taking call of the API client through, as the client encodes it', async () => {
+    const { api, seen } = recordingApi();
+    for (const id of IDS) {
+      await Promise.all([
+        api.getProduct(id),
+        api.getBanner(id),
+        api.getReviews(id),
+        api.getUser(id),
+        api.getProfile(id),
+        api.getOrder(id),
+        api.getInvoice(id),
+        api.deleteInvoice(id),
+        api.removeFavorite(id),
+        api.getMedia(String(id)).catch(() => undefined),
+      ]);
+    }
+    expect(seen.length).toBe(IDS.length * 10);
+    for (const req of seen) {
+      expect(isPlainApiPath(req.path), req.path).toBe(true);
+      expect(allowedApiMethods(req.path), `${req.method} ${req.path}`).toContain(req.method);
+    }
+  });
+
+  it('refuses encoded slashes and backslashes, dot segments and control characters in any segment', () => {
+    for (const path of [
+      '/api/shop/users/invoices/..%2Fcart',
+      '/api/shop/users/invoices/%2E%2E%2Fcart',
+      '/api/shop/users/invoices/%2e%2e',
+      '/api/shop/users/invoices/..',
+      '/api/shop/users/invoices/.',
+      '/api/shop/users/invoices/%2E',
+      '/api/shop/../shop/users/cart',
+      '/api/shop/products/1%5C..%5Ccart',
+      '/api/shop/products/1\\..',
+      '/api/shop/products/1%00',
+      '/api/shop/products/1%0d%0aX-Injected:%201',
+      '/api/shop/products/%7F',
+      '/api/shop/products/1%252F..',
+      '/api/shop/products/%E0%A4%A',
+      '/api/shop/products/%',
+      '/api/shop/products/x%3Cscript%3E',
+    ]) {
+      expect(isPlainApiPath(path), path).toBe(false);
+    }
+  });
+
+  it('leaves dots inside a segment and empty segments alone', () => {
+    expect(isPlainApiPath('/api/shop/products/1.5')).toBe(true);
+    expect(isPlainApiPath('/api/shop/products/...')).toBe(true);
+    expect(isPlainApiPath('/api/shop/')).toBe(true);
   });
 });
 

@@ -48,6 +48,35 @@ const MATCHERS = ROUTES.map(([path, methods]) => ({
   methods: methods.includes('GET') ? [...methods, 'HEAD'] : [...methods],
 }));
 
+/**
+ * What one segment of an API path may hold once percent-decoded (issue 23):
+ * letters, marks and digits of any script, space, the zero-width (non-)joiner
+ * and `_ - . ~`. So every id of SPEC §7 passes as `encodeURIComponent` wrote
+ * it: a number, a UUID, a text id such as `default`, a Persian code such as
+ * «بک ۱۰۰۲» (docs/api-shapes.md, "Ids"). A slash, backslash, percent sign or
+ * control character, encoded or not, never does: a gateway that decodes or
+ * normalises the path in front of the shop API could read it as another call.
+ */
+const PLAIN_SEGMENT = /^(?:[\p{L}\p{M}\p{N} _.~-]|\u200c|\u200d)*$/u;
+const DOT_SEGMENT = /^\.{1,2}$/;
+
+/**
+ * Whether every segment of a path (as sent: still percent-encoded, the query
+ * left off) decodes to plain text that is not a dot segment (`.`, `..`, also
+ * as `%2E`). Empty segments are left to the route table.
+ */
+export function isPlainApiPath(path: string): boolean {
+  return path.split('/').every((raw) => {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    return PLAIN_SEGMENT.test(segment) && !DOT_SEGMENT.test(segment);
+  });
+}
+
 /** The methods an API path takes (the first route that matches), or null when no call has that path. */
 export function allowedApiMethods(pathname: string): readonly string[] | null {
   return MATCHERS.find((route) => route.pattern.test(pathname))?.methods ?? null;

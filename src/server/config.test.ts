@@ -106,6 +106,13 @@ describe('parseConfig', () => {
   });
 });
 
+it('rejects a METRICS_PORT equal to PORT (the default one included) with one line naming it', () => {
+  for (const env of [{ PORT: '9464', METRICS_PORT: '9464' }, { METRICS_PORT: '8080' }]) {
+    expect(() => parseConfig(env)).toThrow(/^Invalid environment: METRICS_PORT must differ from PORT[^\n]*$/);
+  }
+  expect(parseConfig({ PORT: '8080', METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+});
+
 describe('the image base', () => {
   it('warns at start when it is plain http and not this machine', () => {
     const warningsFor = (base: string) => configWarnings(parseConfig({ SHOP_IMAGE_BASE_URL: base }));

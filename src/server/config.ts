@@ -193,6 +193,11 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     throw new ConfigError(`Invalid environment: ${issue.message} (got ${JSON.stringify(value ?? '')})`);
   }
   const out = result.output;
+  if (out.METRICS_PORT === out.PORT) {
+    throw new ConfigError(
+      `Invalid environment: METRICS_PORT must differ from PORT, where the shop is served (got ${JSON.stringify(env.METRICS_PORT)})`,
+    );
+  }
   return {
     port: out.PORT,
     shopApiUrl: out.SHOP_API_URL,

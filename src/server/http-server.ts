@@ -1,6 +1,7 @@
 import 'server-only';
 import { createServer, type Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer, type serve } from '@hono/node-server';
 import packageJson from '../../package.json';
 import { serverConfig } from './config';
 import { startDraining } from './drain-state';
@@ -58,34 +59,44 @@ const IDLE_SWEEP_MS = 100;
  * - The start line is logged once the port is taken; a busy port prints one
  *   line naming it and exits 1.
  * - Metrics are served on METRICS_PORT, never on the shop's port
- *   (docs/decisions/0081).
+ *   (docs/decisions/0081). Its listener is opened first: a busy METRICS_PORT
+ *   prints one line naming it and exits 1 before the shop's port is taken
+ *   (issue 23), rather than leaving a shop without metrics.
  * - SIGTERM or SIGINT drains (docs/decisions/0082): /healthz answers 503, the
  *   port stops accepting, requests in flight finish within
  *   SHOP_SHUTDOWN_GRACE_MS and the process exits 0; what still runs then is
  *   cut (exit 1), and a second signal exits at once (exit 1).
+ * - SIGHUP (a log rotation's `kill -HUP`) is logged and ignored: the logs go
+ *   to stdout, there is nothing to reopen (issue 23).
  */
 export function startServer(options: ServeOptions, start: StartOptions = {}): Server {
   const timeouts = start.timeouts ?? TIMEOUTS;
   const port = options.port ?? serverConfig().port;
-  const server = serve(
-    {
-      fetch: options.fetch,
-      port,
-      hostname: options.hostname,
-      serverOptions: {
-        headersTimeout: timeouts.headersTimeoutMs,
-        requestTimeout: timeouts.requestTimeoutMs,
-        connectionsCheckingInterval: timeouts.checkIntervalMs,
-      },
+  const server = createAdaptorServer({
+    fetch: options.fetch,
+    hostname: options.hostname,
+    serverOptions: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
-    (info) => (start.onListening ?? logStartLine)(info.port),
-  ) as Server;
+  }) as Server;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
-  server.on('error', (error: NodeJS.ErrnoException) => (start.onListenError ?? exitOnListenError)(error, port));
-  if (start.ownsProcess !== false) {
-    const config = serverConfig();
-    const metricsServer = config.metricsPort === null ? null : startMetricsServer(config.metricsPort, options.hostname);
-    drainOnSignals(server, config.shutdownGraceMs, () => metricsServer?.close());
+  server.on('error', (error: NodeJS.ErrnoException) => (start.onListenError ?? exitOnListenError)(error, port, 'PORT'));
+  const listen = () =>
+    server.listen(port, options.hostname, () => (start.onListening ?? logStartLine)((server.address() as AddressInfo).port));
+  if (start.ownsProcess === false) {
+    listen();
+    return server;
+  }
+  const config = serverConfig();
+  ignoreHangUp();
+  if (config.metricsPort === null) {
+    drainOnSignals(server, config.shutdownGraceMs, () => undefined);
+    listen();
+  } else {
+    const metricsServer = startMetricsServer(config.metricsPort, options.hostname, listen);
+    drainOnSignals(server, config.shutdownGraceMs, () => metricsServer.close());
   }
   return server;
 }
@@ -132,6 +143,11 @@ function drainOnSignals(server: Server, graceMs: number, closeOthers: () => void
   process.on('SIGINT', stop);
 }
 
+/** SIGHUP would end the process (Node's default), cutting what is in flight: logged and ignored. */
+function ignoreHangUp(): void {
+  process.on('SIGHUP', () => logger().info({ signal: 'SIGHUP' }, 'SIGHUP ignored: logs go to stdout, nothing to reopen'));
+}
+
 function logStartLine(port: number): void {
   const config = serverConfig();
   logger().info(
@@ -150,17 +166,21 @@ function logStartLine(port: number): void {
 }
 
 /** One plain line on stderr, like a bad setting: the server never started. */
-function exitOnListenError(error: NodeJS.ErrnoException, port: number): void {
+function exitOnListenError(error: NodeJS.ErrnoException, port: number, variable: 'PORT' | 'METRICS_PORT'): void {
+  const what = variable === 'PORT' ? 'port' : 'metrics port';
   const reason =
     error.code === 'EADDRINUSE'
-      ? `port ${port} is already in use; stop what listens there or set PORT`
-      : `cannot listen on port ${port}: ${error.code ?? error.message}`;
+      ? `${what} ${port} is already in use; stop what listens there or set ${variable}`
+      : `cannot listen on ${what} ${port}: ${error.code ?? error.message}`;
   console.error(`Storefront not started: ${reason}`);
   process.exit(1);
 }
 
-/** Prometheus text on its own port (docs/decisions/0081); nothing else is answered there. */
-function startMetricsServer(port: number, hostname: string | undefined): Server {
+/**
+ * Prometheus text on its own port (docs/decisions/0081); nothing else is
+ * answered there. `then` runs once it listens.
+ */
+function startMetricsServer(port: number, hostname: string | undefined, then: () => void): Server {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
@@ -175,8 +195,15 @@ function startMetricsServer(port: number, hostname: string | undefined): Server 
       },
     );
   });
-  server.on('error', (error) => logger().error({ err: error, port }, 'metrics listener failed'));
-  server.listen(port, hostname, () => logger().info({ port }, 'metrics listening'));
+  let listening = false;
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    listening ? logger().error({ err: error, port }, 'metrics listener failed') : exitOnListenError(error, port, 'METRICS_PORT'),
+  );
+  server.listen(port, hostname, () => {
+    listening = true;
+    logger().info({ port }, 'metrics listening');
+    then();
+  });
   return server;
 }
 

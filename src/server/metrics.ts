@@ -67,6 +67,11 @@ function create() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    imageCacheDiskFailures: new Counter({
+      name: 'storefront_image_cache_disk_failures_total',
+      help: 'Image variants the cache folder (SHOP_IMAGE_CACHE_DIR) could not keep, full, unwritable or gone: held in memory instead.',
+      registers: [registry],
+    }),
     shopState: new Gauge({
       name: 'storefront_shop_state',
       help: 'The shop as shoppers see it: 1 for the current state (open, maintenance, deactivated), 0 for the others.',
@@ -82,6 +87,7 @@ export type Metrics = ReturnType<typeof create>;
 function zeroed(made: Metrics): Metrics {
   for (const result of ['hit', 'stale', 'miss']) made.pageCacheLookups.inc({ result }, 0);
   for (const result of ['hit', 'miss']) made.imageVariantCache.inc({ result }, 0);
+  made.imageCacheDiskFailures.inc(0);
   return made;
 }
 
@@ -92,6 +98,11 @@ export function metrics(): Metrics {
 /** For the image endpoint's variant cache: count one lookup. */
 export function recordImageVariantCache(result: 'hit' | 'miss'): void {
   metrics().imageVariantCache.inc({ result });
+}
+
+/** For the image endpoint's variant cache: one variant its folder could not keep. */
+export function recordImageCacheDiskFailure(): void {
+  metrics().imageCacheDiskFailures.inc();
 }
 
 export function recordShopState(state: ShopState): void {

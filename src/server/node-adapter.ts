@@ -1,6 +1,5 @@
 import 'server-only';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import {
   unstable_constants as constants,
@@ -9,6 +8,7 @@ import {
 } from 'waku/internals';
 import { startServer } from './http-server';
 import { observeRequests } from './request-observer';
+import { serveStaticFiles } from './static-files';
 
 const { DIST_PUBLIC } = constants;
 const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;
@@ -21,7 +21,8 @@ const SHORT = 'public, max-age=3600';
  * Waku's Node adapter (waku/adapters/node, 0.27.5), with these changes:
  * static files are served from the precompressed .br/.gz copies that
  * `npm run build` writes (scripts/precompress.mjs) and with cache headers,
- * long and immutable for the hashed files under /assets/; every request,
+ * long and immutable for the hashed files under /assets/, Range requests by
+ * RFC 9110 (./static-files.ts); every request,
  * static files included, is logged and measured (request-observer.ts). The
  * HTTP server itself is started by ./http-server.ts (timeouts, the start line,
  * a busy port, metrics on METRICS_PORT, the drain on SIGTERM/SIGINT).
@@ -34,7 +35,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   if (isBuild) {
     app.use(
       `${config.basePath}*`,
-      serveStatic({
+      serveStaticFiles({
         root: path.join(config.distDir, DIST_PUBLIC),
         rewriteRequestPath: (requestPath) => requestPath.slice(config.basePath.length - 1),
         precompressed: true,

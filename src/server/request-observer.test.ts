@@ -1,27 +1,18 @@
-import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureServerLog } from '@/test-support/captured-log';
 import { startDraining } from './drain-state';
-import { createLogger } from './logger';
 import { observeRequests } from './request-observer';
 import { currentRequestScope } from './request-scope';
 
-const lines: Array<Record<string, unknown>> = [];
-const holder = globalThis as typeof globalThis & { __logger?: unknown; __draining?: boolean };
+const lines = captureServerLog();
+const holder = globalThis as typeof globalThis & { __draining?: boolean };
 
 beforeAll(() => {
   process.env.SHOP_TRUST_PROXY = '1';
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      callback();
-    },
-  });
-  holder.__logger = createLogger({ level: 'info', format: 'json', destination });
 });
 
 afterAll(() => {
-  delete holder.__logger;
   delete holder.__draining;
 });
 

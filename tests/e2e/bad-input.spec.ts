@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { STOREFRONT } from '../../playwright.config';
+import { rawRequest } from './support/raw-request';
 
 /**
  * Property-based bad input (issue 8): paths, route parameters and query
@@ -12,19 +12,7 @@ import { STOREFRONT } from '../../playwright.config';
 type Answer = { status: number; body: string };
 
 /** A raw GET with the path sent exactly as given. */
-function rawGet(path: string): Promise<Answer> {
-  const url = new URL(STOREFRONT);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (path: string): Promise<Answer> => rawRequest(STOREFRONT, 'GET', path);
 
 const MARKUP = [
   '<script>alert(1)</script>',

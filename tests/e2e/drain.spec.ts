@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { waitFor, watch } from './support/processes';
 
@@ -65,14 +67,18 @@ test('a server logs its start as JSON, warns of a plain-http public origin, serv
   ).toMatchObject({ inFlightAtSignal: 0, cut: 0 });
 });
 
-test('a second signal exits at once, cutting what is in flight', async () => {
-  // Every call of the embedded shop's `slow` scenario takes 3 s.
-  const server = watch(process.execPath, ['dist/serve-node.js'], {
+/** A server on the embedded shop's `slow` scenario, where every call takes 3 s. */
+function slowServer() {
+  return watch(process.execPath, ['dist/serve-node.js'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     SHOP_FIXTURES: 'slow',
     LOG_FORMAT: 'json',
   });
+}
+
+test('a second signal exits at once, cutting what is in flight', async () => {
+  const server = slowServer();
   try {
     await waitFor(`${BASE}/healthz`, 200, 30_000);
     const slow = fetch(`${BASE}/Products?q=second-signal`).then(
@@ -92,4 +98,59 @@ test('a second signal exits at once, cutting what is in flight', async () => {
   } finally {
     server.child.kill('SIGKILL');
   }
+});
+
+test('SIGHUP is logged and ignored: the request in flight finishes and the server keeps serving', async () => {
+  const server = slowServer();
+  onTestEnd = () => server.child.kill('SIGKILL');
+  await waitFor(`${BASE}/healthz`, 200, 30_000);
+  const slow = fetch(`${BASE}/Products?q=hang-up`).then(
+    (answer) => answer.text().then(() => answer.status),
+    () => 'cut',
+  );
+  await expect.poll(() => server.entries().some((entry) => entry.msg === 'shop status'), { timeout: 10_000 }).toBe(true);
+  server.child.kill('SIGHUP');
+  await expect.poll(() => server.entries().find((entry) => entry.signal === 'SIGHUP')).toMatchObject({ level: 'info' });
+  expect(await slow).toBe(200);
+  expect(server.child.exitCode).toBeNull();
+  expect((await fetch(`${BASE}/healthz`)).status).toBe(200);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+});
+
+/** One run of the server that is expected to stop at once: its exit code and its lines (Node's own warnings left out). */
+function runToExit(env: Record<string, string>) {
+  const run = spawnSync(process.execPath, ['dist/serve-node.js'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_FORMAT: 'json', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  const lines = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .filter((line) => line !== '' && !/ExperimentalWarning|--trace-warnings/.test(line));
+  return { status: run.status, stdout: lines(run.stdout), stderr: lines(run.stderr) };
+}
+
+test('a busy METRICS_PORT prints one line naming it and exits 1, before the shop port is taken', async () => {
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(METRICS_PORT, '127.0.0.1', resolve));
+  try {
+    const run = runToExit({ PORT: String(PORT), METRICS_PORT: String(METRICS_PORT) });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toEqual([
+      `Storefront not started: metrics port ${METRICS_PORT} is already in use; stop what listens there or set METRICS_PORT`,
+    ]);
+    expect(run.stdout.some((line) => line.includes('"msg":"listening"'))).toBe(false);
+  } finally {
+    await new Promise((resolve) => holder.close(resolve));
+  }
+});
+
+test('a METRICS_PORT equal to PORT prints one line naming it and exits 1', () => {
+  const run = runToExit({ PORT: String(PORT), METRICS_PORT: String(PORT) });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toEqual([`Invalid environment: METRICS_PORT must differ from PORT, where the shop is served (got "${PORT}")`]);
+  expect(run.stdout).toEqual([]);
 });

@@ -13,8 +13,8 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
  * - leaks headers on every answer: Set-Cookie auth_token, Server,
  *   X-Powered-By, an internal header, CORS, HSTS max-age=0, its own CSP and a
  *   Location;
- * - an error page that echoes the path as HTML (reflected script), for every
- *   path it does not know;
+ * - an error page that echoes the path and query as HTML (reflected script),
+ *   for every path it does not know;
  * - /api/shop/media/{id}: `svg` (scripted SVG), `html` (a scripted page),
  *   `photo` (a small WebP), `endless` (a picture that never ends), `cut` (the
  *   connection dropped mid-file);
@@ -22,7 +22,8 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
  *   trickles forever), `bomb` (a gzip bomb: 1 GiB of zeros in about 1 MB),
  *   `cut` (dropped mid-answer), `redirect` (a 302 elsewhere);
  * - a catalogue of CATALOGUE_PAGES pages of 100 products;
- * - shop data whose notification is 1 MB of nested <div> (`nestedHtml`);
+ * - shop data whose notification is 1 MB of nested <div> (`nestedHtml`), or
+ *   whose logo is a URL of its choosing (`logoUrl`);
  * - `failing`: every catalogue call answers a 500 page.
  *
  * Each script it serves sets `window.__hostile` and opens a dialog, so a
@@ -32,7 +33,7 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
 export const CATALOGUE_PAGES = 500;
 export const HOSTILE_SCRIPT = "window.__hostile=true;alert('hostile')";
 
-export type HostileState = { nestedHtml: boolean; failing: boolean };
+export type HostileState = { nestedHtml: boolean; failing: boolean; logoUrl: string | null };
 
 export type HostileUpstream = {
   url: string;
@@ -87,6 +88,7 @@ function shopData(state: HostileState) {
     ...shop,
     title: 'فروشگاه بدخواه',
     notificationContent: state.nestedHtml ? NESTED_HTML : shop.notificationContent,
+    ...(state.logoUrl ? { logo: { fullPath: state.logoUrl, name: null, extension: 'png' } } : {}),
     notificationActivation: new Date(Date.now() - day).toISOString(),
     notificationExpiration: new Date(Date.now() + 30 * day).toISOString(),
   };
@@ -157,7 +159,7 @@ function stream(res: ServerResponse, chunk: Buffer, times: number, everyMs = 0):
 }
 
 function errorPage(res: ServerResponse, status: number, path: string): void {
-  // Echoes the path unescaped, as many backends' error pages do.
+  // Echoes the path and query unescaped, as many backends' error pages do.
   send(res, status, 'text/html; charset=utf-8', `<!doctype html><html><body><h1>${status}: ${path} was not found</h1></body></html>`);
 }
 
@@ -218,14 +220,14 @@ async function answerProduct(res: ServerResponse, id: string, path: string): Pro
 }
 
 export async function startHostileUpstream(options: { port?: number; state?: Partial<HostileState> } = {}): Promise<HostileUpstream> {
-  const state: HostileState = { nestedHtml: false, failing: false, ...options.state };
+  const state: HostileState = { nestedHtml: false, failing: false, logoUrl: null, ...options.state };
   const counts = new Map<string, number>();
   const inFlight = new Map<string, number>();
   const peaks = new Map<string, number>();
   const last = new Map<string, { headers: IncomingHttpHeaders; query: URLSearchParams }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
-    const decoded = safeDecode(path);
+    const decoded = safeDecode(req.url ?? path);
     const media = /^\/api\/shop\/media\/([^/]+)$/.exec(path)?.[1];
     if (media) return answerMedia(res, media);
     const productId = /^\/api\/shop\/products\/([^/]+)$/.exec(path)?.[1];

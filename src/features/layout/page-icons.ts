@@ -1,4 +1,4 @@
-import { isUsableLogo, variantUrl } from '@/lib/image-variants';
+import { isUsableLogo, variantUrl, type PictureOrigins } from '@/lib/image-variants';
 import { iconTypeFor, type ShopData } from '@/shop-api/index';
 import { logoValue } from '@/lib/logo';
 
@@ -9,8 +9,8 @@ export type PageIcon = { rel: 'icon' | 'shortcut icon' | 'apple-touch-icon'; hre
  * made by the image endpoint as PNGs of the sizes browsers ask for; the
  * type follows the icon's extension, .png (docs/decisions/0009).
  */
-export function pageIcons(logo: ShopData['logo'] | undefined, imageBaseUrl: string): PageIcon[] {
-  if (!isUsableLogo(logoValue(logo), imageBaseUrl)) return [];
+export function pageIcons(logo: ShopData['logo'] | undefined, origins: PictureOrigins): PageIcon[] {
+  if (!isUsableLogo(logoValue(logo), origins)) return [];
   const icon = (rel: PageIcon['rel'], width: 48 | 192): PageIcon => {
     const href = variantUrl({ kind: 'logo', icon: true }, width);
     return { rel, href, type: iconTypeFor(href), sizes: `${width}x${width}` };

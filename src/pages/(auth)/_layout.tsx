@@ -11,7 +11,7 @@ import { getShopData } from '@/server/shop-data';
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const shop = await getShopData();
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
-  const logo = logoPicture(shop?.logo, serverConfig().imageBaseUrl);
+  const logo = logoPicture(shop?.logo, serverConfig());
   return (
     <main id="main" className="auth-layout">
       <div className="auth-layout__card card">

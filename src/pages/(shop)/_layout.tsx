@@ -17,7 +17,7 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
       <a className="skip-link" href="#main">
         پرش به محتوای اصلی
       </a>
-      <SiteHeader shopTitle={shopTitle} logo={logoPicture(shop?.logo, serverConfig().imageBaseUrl)} categories={categories} />
+      <SiteHeader shopTitle={shopTitle} logo={logoPicture(shop?.logo, serverConfig())} categories={categories} />
       <main id="main" className="site-main">
         {children}
       </main>

@@ -50,16 +50,25 @@ describe('locateSource', () => {
     expect(locateSource(logo, EMBEDDED, 'logo.svg')).toMatchObject({ kind: 'embedded', path: '/media/logo.svg' });
     expect(locateSource(logo, EMBEDDED, '/media/logo.svg')).toMatchObject({ kind: 'embedded', path: '/media/logo.svg' });
     expect(locateSource(logo, UPSTREAM, ID)).toMatchObject({ kind: 'media', id: ID });
-    expect(locateSource(logo, UPSTREAM, 'https://files.example.ir/brand/logo.png')).toEqual({
+    expect(locateSource(logo, UPSTREAM, 'https://api.example.ir/brand/logo.png')).toEqual({
       kind: 'url',
-      url: 'https://files.example.ir/brand/logo.png',
-      identity: 'https://files.example.ir/brand/logo.png',
+      url: 'https://api.example.ir/brand/logo.png',
+      identity: 'https://api.example.ir/brand/logo.png',
     });
   });
 
   it('gives nothing for a missing or unsafe logo', () => {
     const logo = { kind: 'logo', icon: true } as const;
-    for (const value of [null, '', 'javascript:alert(1)', '//evil.example/x.png', 'file:///etc/passwd', '../x.png']) {
+    for (const value of [
+      null,
+      '',
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'file:///etc/passwd',
+      '../x.png',
+      'https://files.example.ir/brand/logo.png',
+      'http://0x7f000001:8080/logo.png',
+    ]) {
       expect(locateSource(logo, UPSTREAM, value), String(value)).toBeNull();
     }
   });

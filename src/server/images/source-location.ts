@@ -51,10 +51,10 @@ function locateName(segments: readonly string[], settings: LocationSettings, api
   return { kind: 'embedded', path, identity: `${api}${path}` };
 }
 
-/** The logo of get-data: a media id or a name under the image base as above, or its own http(s) URL. */
+/** The logo of get-data: a media id or a name under the image base as above, or its own http(s) URL on the image base's or the API's host. */
 function locateLogo(logo: string | null, settings: LocationSettings): SourceLocation | null {
   const value = logo?.trim() ?? '';
-  if (!isUsableLogo(value, settings.imageBaseUrl)) return null;
+  if (!isUsableLogo(value, settings)) return null;
   const picture = shopPicture(value, settings.imageBaseUrl);
   if (picture?.kind === 'variants' && picture.source.kind !== 'logo') return locateSource(picture.source, settings, null);
   const url = new URL(value).href;

@@ -2,7 +2,11 @@ import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureServerLog } from '@/test-support/captured-log';
+import { metrics } from '../metrics';
 import { createVariantStore, variantKey } from './variant-store';
+
+const logged = captureServerLog();
 
 let dir: string;
 beforeEach(() => {
@@ -72,13 +76,38 @@ describe('createVariantStore', () => {
     expect(await store.read(names[3]?.slice(0, 32) ?? '')).toEqual({ bytes: Buffer.alloc(400), extension: 'webp' });
   });
 
-  it('keeps nothing, and throws nothing, when its folder cannot be made', async () => {
+  it('holds variants in memory when its folder cannot be made, logging once and counting each', async () => {
+    const failures = async () => (await metrics().imageCacheDiskFailures.get()).values[0]?.value ?? 0;
+    const before = await failures();
+    logged.length = 0;
     const blocker = path.join(dir, 'a-file');
     writeFileSync(blocker, 'x');
-    const store = createVariantStore(path.join(blocker, 'cache'), 10_000);
-    const key = variantKey('x', 96, 'webp');
-    await store.write(key, 'webp', Buffer.alloc(10));
-    expect(await store.read(key)).toBeNull();
+    const store = createVariantStore(path.join(blocker, 'cache'), 10_000, { memoryBytes: 3000 });
+    const keys = [0, 1, 2].map((n) => variantKey(`x-${n}`, 96, 'webp'));
+    for (const [n, key] of keys.entries()) await store.write(key, 'webp', Buffer.alloc(10, n));
+    for (const [n, key] of keys.entries()) expect(await store.read(key)).toEqual({ bytes: Buffer.alloc(10, n), extension: 'webp' });
+    expect(logged.map((line) => line.msg)).toEqual(['image cache folder unusable: variants held in memory only']);
+    // Once at start, once per variant.
+    expect((await failures()) - before).toBe(4);
+  });
+
+  it('holds variants in memory while its folder is gone, and uses the folder again once it can', async () => {
+    logged.length = 0;
+    const folder = path.join(dir, 'cache');
+    const store = createVariantStore(folder, 10_000, { memoryBytes: 3000 });
+    rmSync(folder, { recursive: true });
+    writeFileSync(folder, 'not a folder');
+    const kept = variantKey('while-gone', 96, 'webp');
+    await store.write(kept, 'webp', Buffer.alloc(10, 7));
+    expect(await store.read(kept)).toEqual({ bytes: Buffer.alloc(10, 7), extension: 'webp' });
+    rmSync(folder);
+    const later = variantKey('later', 96, 'webp');
+    await store.write(later, 'webp', Buffer.alloc(10));
+    expect(readdirSync(folder)).toEqual([`${later}.webp`]);
+    expect(logged.map((line) => line.msg)).toEqual([
+      'image cache folder unusable: variants held in memory only',
+      'image cache folder usable again',
+    ]);
   });
 
   it('holds the hottest variants in memory, within its bound, and drops them with their file', async () => {

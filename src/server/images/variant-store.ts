@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { logger } from '../logger';
+import { recordImageCacheDiskFailure } from '../metrics';
 
 /** Bumped when the transform's settings change, so old variants are not served. */
 const TRANSFORM_VERSION = 1;
@@ -38,12 +39,15 @@ export type VariantStore = {
  * variants are indexed, oldest first, so the bound holds across restarts.
  * Files are written under a temporary name and renamed, so a reader never
  * sees half a file. One folder per server process: a second process's files
- * are not counted here. A folder that cannot be made or written keeps nothing.
+ * are not counted here.
  *
  * With `memoryBytes`, the most recently used variants' bytes are also held in
  * memory (bounded too), so that a hot picture is answered without reading its
  * file each time (docs/decisions/0011); a variant leaves memory when it
- * leaves the disk.
+ * leaves the disk. A variant the folder cannot keep (it is full, unwritable,
+ * gone or cannot be made) is held in memory all the same, so it is not made
+ * again on every request (issue 23): counted in metrics, and logged once
+ * when the folder stops taking variants (and once when it takes them again).
  */
 export function createVariantStore(dir: string, maxBytes: number, { memoryBytes = 0 }: { memoryBytes?: number } = {}): VariantStore {
   const memory =
@@ -67,20 +71,33 @@ export function createVariantStore(dir: string, maxBytes: number, { memoryBytes 
   const remember = (key: string, variant: { bytes: Buffer; extension: string }) => {
     if (memory && variant.bytes.byteLength <= memoryBytes / 10) memory.set(key, variant);
   };
+  /** Whether the folder took the last variant (or, before any, could be made). */
+  let folderUsable = true;
+  const folderFailed = (error: unknown) => {
+    recordImageCacheDiskFailure();
+    if (!folderUsable) return;
+    folderUsable = false;
+    logger().warn({ dir, reason: String(error) }, 'image cache folder unusable: variants held in memory only');
+  };
+  const folderWorks = () => {
+    if (folderUsable) return;
+    folderUsable = true;
+    logger().info({ dir }, 'image cache folder usable again');
+  };
   try {
     mkdirSync(dir, { recursive: true });
     for (const entry of existingVariants(dir)) index.set(entry.key, entry);
   } catch (error) {
-    // Pictures are still answered, made again each time, until the folder can be written.
-    logger().warn({ dir, reason: String(error) }, 'image cache folder unusable');
+    folderFailed(error);
   }
 
   return {
     async read(key) {
       const entry = index.get(key);
-      if (!entry) return null;
+      // Memory first: the hottest variants, and those the folder could not keep.
       const held = memory?.get(key);
       if (held) return held;
+      if (!entry) return null;
       try {
         const variant = { bytes: await readFile(entry.file), extension: entry.extension };
         remember(key, variant);
@@ -94,15 +111,18 @@ export function createVariantStore(dir: string, maxBytes: number, { memoryBytes 
       const file = path.join(dir, `${key}.${extension}`);
       const temporary = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
       try {
+        if (!folderUsable) await mkdir(dir, { recursive: true });
         await writeFile(temporary, bytes);
         await rename(temporary, file);
         index.set(key, { key, file, size: bytes.byteLength, extension });
         // A variant larger than the whole bound is not indexed: not kept either.
         if (!index.has(key)) await unlink(file);
         else remember(key, { bytes, extension });
+        folderWorks();
       } catch (error) {
         await unlink(temporary).catch(() => {});
-        logger().warn({ dir, reason: String(error) }, 'image variant not kept');
+        folderFailed(error);
+        remember(key, { bytes, extension });
       }
     },
     get size() {

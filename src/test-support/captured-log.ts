@@ -1,0 +1,25 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from 'vitest';
+import { createLogger } from '@/server/logger';
+
+/**
+ * Test support: the server's log lines, read by the test. For the file's
+ * tests, the process-wide logger writes JSON lines into the array returned.
+ */
+export function captureServerLog(): Array<Record<string, unknown>> {
+  const lines: Array<Record<string, unknown>> = [];
+  const holder = globalThis as typeof globalThis & { __logger?: unknown };
+  beforeAll(() => {
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        callback();
+      },
+    });
+    holder.__logger = createLogger({ level: 'info', format: 'json', destination });
+  });
+  afterAll(() => {
+    delete holder.__logger;
+  });
+  return lines;
+}

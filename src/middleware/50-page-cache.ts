@@ -98,6 +98,7 @@ async function renderAndKeep(c: Context, next: () => Promise<void>, method: stri
     keep?.(null);
     return;
   }
+  // Nothing kept (SHOP_DATA_TTL_MS=0): the page streams, private, and that is all.
   if (!keep) {
     replaceAnswer(c, new Response(rendered.body, { status: 200, headers: streamedHeaders(rendered.headers, null) }));
     return;
@@ -128,9 +129,9 @@ export default function pageCacheMiddleware(): MiddlewareHandler {
     const { method } = c.req;
     const page = method === 'GET' || method === 'HEAD' ? pageRequestOf(new URL(c.req.url).pathname) : null;
     if (!page || page.kind !== 'document' || !isPublicPagePath(page.pathname)) return next();
+    if (serverConfig().shopDataTtlMs === 0) return renderAndKeep(c, next, method, null);
     // HEAD renders the page as GET, so that the render is kept for both.
     if (method === 'HEAD') c.req.raw = new Request(c.req.raw, { method: 'GET' });
-    if (serverConfig().shopDataTtlMs === 0) return renderAndKeep(c, next, method, null);
     const cache = pageCache();
     const key = `${publicOrigin(c.req.raw)} ${c.req.url}`;
     const found = cache.lookup(key);

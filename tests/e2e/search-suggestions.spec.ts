@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { normalisePersian } from '../../src/lib/persian-search';
 import { forEachShop } from './support/shops';
@@ -153,6 +154,23 @@ test.describe('at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await main.boundingBox()).toEqual(before);
   });
+});
+
+test('axe finds nothing in the search box with its list open, with suggestions and with none', async ({ page }) => {
+  await page.goto('/');
+  for (const [typed, shown] of [
+    ['كتاب', productOptions(page).first()],
+    ['زرافه', page.getByText('محصولی برای «زرافه» پیدا نشد.')],
+  ] as const) {
+    await box(page).fill('');
+    await type(page, typed);
+    await expect(shown).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const results = await new AxeBuilder({ page }).include('.site-search').analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
 });
 
 test('the combobox code loads on the first focus of the box, not with the page', async ({ page }) => {

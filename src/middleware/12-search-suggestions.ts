@@ -2,11 +2,9 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { createSuggestEndpoint, type SuggestEndpoint } from '@/features/search/suggest-endpoint';
 import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
-import { createTokenBuckets } from '@/lib/token-buckets';
 import { readCategories } from '@/server/categories';
 import { clientKey } from '@/server/client-key';
 import { serverConfig } from '@/server/config';
-import { SUGGEST_RATE_BURST, SUGGEST_RATE_MAX_CLIENTS, SUGGEST_RATE_PER_SECOND } from '@/server/limits';
 import { processSingleton } from '@/server/process-singleton';
 import { publicShopApi } from '@/server/shop-api';
 
@@ -19,11 +17,6 @@ function suggestEndpoint(): SuggestEndpoint {
         readCategories,
         imageBaseUrl: serverConfig().imageBaseUrl,
       },
-      buckets: createTokenBuckets({
-        capacity: SUGGEST_RATE_BURST,
-        refillPerSecond: SUGGEST_RATE_PER_SECOND,
-        maxKeys: SUGGEST_RATE_MAX_CLIENTS,
-      }),
     }),
   );
 }

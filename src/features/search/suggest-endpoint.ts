@@ -1,9 +1,16 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import type { TokenBuckets } from '@/lib/token-buckets';
+import { createTokenBuckets } from '@/lib/token-buckets';
 import { normalisePersian } from '@/lib/persian-search';
 import { SUGGEST_MIN_LENGTH, type SuggestionFailure, type Suggestions } from '@/lib/search-suggestions';
-import { SEARCH_QUERY_MAX_LENGTH, SUGGEST_CACHE_MAX_BYTES, SUGGEST_CACHE_MAX_ENTRIES } from '@/server/limits';
+import {
+  SEARCH_QUERY_MAX_LENGTH,
+  SUGGEST_CACHE_MAX_BYTES,
+  SUGGEST_CACHE_MAX_ENTRIES,
+  SUGGEST_RATE_BURST,
+  SUGGEST_RATE_MAX_CLIENTS,
+  SUGGEST_RATE_PER_SECOND,
+} from '@/server/limits';
 import { SEARCH_MESSAGES } from './messages';
 import { readSuggestions, type SuggestionSources } from './suggestions';
 
@@ -17,9 +24,7 @@ export type SuggestEndpointOptions = {
   /** SHOP_DATA_TTL_MS: how long an answer is kept; 0 keeps none. */
   ttlMs: number;
   sources: SuggestionSources;
-  /** The per-client limit (src/lib/token-buckets.ts). */
-  buckets: TokenBuckets;
-  /** Milliseconds, for the kept answers' age (tests step it). */
+  /** Milliseconds, for the kept answers' age and the clients' buckets (tests step it). */
   now?: () => number;
 };
 
@@ -43,7 +48,13 @@ export type SuggestEndpoint = {
  * with Retry-After). An answer built from a failed upstream call is neither
  * kept nor shareable.
  */
-export function createSuggestEndpoint({ ttlMs, sources, buckets, now = Date.now }: SuggestEndpointOptions): SuggestEndpoint {
+export function createSuggestEndpoint({ ttlMs, sources, now = Date.now }: SuggestEndpointOptions): SuggestEndpoint {
+  const buckets = createTokenBuckets({
+    capacity: SUGGEST_RATE_BURST,
+    refillPerSecond: SUGGEST_RATE_PER_SECOND,
+    maxKeys: SUGGEST_RATE_MAX_CLIENTS,
+    now,
+  });
   const kept =
     ttlMs > 0
       ? new LRUCache<string, string>({

@@ -9,27 +9,8 @@ import {
   SUGGEST_RATE_PER_SECOND,
 } from '@/server/limits';
 import type { ApiResult, Paged, Product, ProductQuery } from '@/shop-api/index';
+import { testProduct as product } from '@/test-support/products';
 import { createSuggestEndpoint, type SuggestEndpointOptions } from './suggest-endpoint';
-
-function product(id: number, title: string): Product {
-  return {
-    id,
-    code: `P-${id}`,
-    title,
-    price: 1000,
-    priceWithDiscount: 1000,
-    discountPercent: 0,
-    images: [],
-    shopPositions: [1],
-    units: [{ id: 1, title: 'عدد', isDefault: true, conversionFactor: 1 }],
-    isFavorite: false,
-    rate: null,
-    totalReviews: null,
-    parentDetailedAccountId: 11,
-    soldCount: null,
-    createdAt: null,
-  };
-}
 
 const CATALOGUE = [product(1, 'كتاب بوف كور'), product(2, 'کتاب سمفونی مردگان'), product(3, 'دفتر ۱۰۰ برگ')];
 

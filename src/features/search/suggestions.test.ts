@@ -2,26 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { normalisePersian } from '@/lib/persian-search';
 import type { MarkedPart } from '@/lib/persian-search';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
+import { testProduct } from '@/test-support/products';
 import { readSuggestions, type SuggestionSources } from './suggestions';
 
 function product(id: number, title: string, price = 1000, priceWithDiscount = price): Product {
-  return {
-    id,
-    code: `P-${id}`,
-    title,
+  return testProduct(id, title, {
     price,
     priceWithDiscount,
     discountPercent: price > priceWithDiscount ? Math.round((1 - priceWithDiscount / price) * 100) : 0,
     images: id % 2 === 0 ? [`00000000-0000-0000-0000-0000000000${id}`] : [],
-    shopPositions: [1],
-    units: [{ id: 1, title: 'عدد', isDefault: true, conversionFactor: 1 }],
-    isFavorite: false,
-    rate: null,
-    totalReviews: null,
     parentDetailedAccountId: 11,
-    soldCount: null,
-    createdAt: null,
-  };
+  });
 }
 
 // Titles as Iranian shop databases hold them: some with Arabic yeh and kaf.

@@ -173,6 +173,19 @@ test('axe finds nothing in the search box with its list open, with suggestions a
   }
 });
 
+test('suggestions that cannot be read: the Persian message, and all results still offered', async ({ page }) => {
+  await page.route('**/_suggest?*', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'خطا در برقراری ارتباط با سرور' }) }),
+  );
+  await page.goto('/');
+  await type(page, 'كتاب');
+  await expect(page.locator('.search-suggest__status')).toHaveText('خطا در برقراری ارتباط با سرور');
+  await expect(page.getByRole('status').filter({ hasText: 'خطا در برقراری ارتباط با سرور' })).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Products\?q=%D9%83%D8%AA%D8%A7%D8%A8$/);
+});
+
 test('the combobox code loads on the first focus of the box, not with the page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

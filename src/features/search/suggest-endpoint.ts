@@ -15,7 +15,7 @@ import { SEARCH_MESSAGES } from './messages';
 import { readSuggestions, type SuggestionSources } from './suggestions';
 
 /** Shared caches keep an answer as long as a catalogue page (src/lib/cache-policy.ts), browsers for the TTL. */
-const SHARED_SECONDS = 'public, max-age={ttl}, s-maxage=60, stale-while-revalidate=600';
+const sharedCacheControl = (ttlMs: number) => `public, max-age=${Math.floor(ttlMs / 1000)}, s-maxage=60, stale-while-revalidate=600`;
 const NO_STORE = 'private, no-store';
 
 const EMPTY: Suggestions = { products: [], categories: [], browse: [] };
@@ -67,7 +67,7 @@ export function createSuggestEndpoint({ ttlMs, sources, now = Date.now }: Sugges
         })
       : null;
   const reading = new Map<string, Promise<Read>>();
-  const sharedCache = SHARED_SECONDS.replace('{ttl}', String(Math.floor(ttlMs / 1000)));
+  const sharedCache = sharedCacheControl(ttlMs);
 
   /** The one upstream round of a query, shared by whoever asks while it runs; kept when it succeeded in full. */
   function read(key: string, query: string): Promise<Read> {

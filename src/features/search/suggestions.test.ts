@@ -78,6 +78,21 @@ describe('readSuggestions', () => {
     }
   }
 
+  it('«كتاب» and «کتاب» suggest the same eight, in the same order, when more match than are shown', async () => {
+    const books = Array.from({ length: 12 }, (_, index) =>
+      product(200 + index, index % 2 === 0 ? `كتاب شماره ${index}` : `کتاب شماره ${index}`),
+    );
+    const raw = (query: ProductQuery): Promise<ApiResult<Paged<Product>>> => {
+      const items = books.filter((item) => item.title.includes(query.title ?? '')).slice(0, query.size);
+      return Promise.resolve({ ok: true, value: { items, page: 1, size: query.size ?? 10, totalCount: 6, totalPages: 1 } });
+    };
+    const { sources } = fakeShop({ titles: 'raw' }, { getProducts: raw, readCategories: async () => [] });
+    const arabic = await readSuggestions('كتاب', sources);
+    const persian = await readSuggestions('کتاب', sources);
+    expect(arabic.ok && arabic.value.products).toHaveLength(8);
+    expect(persian).toEqual(arabic);
+  });
+
   it('sends every spelling at once: one upstream round', async () => {
     const started: ProductQuery[] = [];
     const waiting: Array<() => void> = [];
@@ -91,7 +106,7 @@ describe('readSuggestions', () => {
     };
     const reading = readSuggestions('كتاب ۱۲', slow);
     await Promise.resolve();
-    expect(started.map((query) => query.title)).toEqual(['كتاب ۱۲', 'کتاب 12', 'کتاب ۱۲', 'كتاب 12']);
+    expect(started.map((query) => query.title)).toEqual(['كتاب 12', 'كتاب ۱۲', 'کتاب 12', 'کتاب ۱۲']);
     expect(started.every((query) => query.page === 1 && query.size === 8)).toBe(true);
     for (const release of waiting) release();
     expect((await reading).ok).toBe(true);

@@ -19,9 +19,10 @@ export type SuggestionSources = {
 
 /**
  * The suggestions for a query, read in one round: the products call once per
- * spelling of the query (docs/decisions/0030: the listing's own sources) and
- * the category tree, all at once. The answers are merged in the shop's order,
- * every product once, and checked again with the normalised match, so a shop
+ * spelling of the query (docs/decisions/0030: the listing's own sources, in
+ * code point order rather than the typed one first) and the category tree,
+ * all at once. The answers are merged in that order and the shop's, every
+ * product once, and checked again with the normalised match, so a shop
  * that matches raw text and one that matches loosely suggest the same. At
  * most SUGGEST_MAX products and categories together (categories at most
  * three, products first); when nothing matches, the top categories to browse.
@@ -33,7 +34,8 @@ export async function readSuggestions(
   query: string,
   sources: SuggestionSources,
 ): Promise<{ ok: true; value: Suggestions; complete: boolean } | { ok: false; message: string }> {
-  const spellings = listingSources(query, null).sources;
+  // In one fixed order whichever spelling was typed: «كتاب» and «کتاب» are one kept entry and suggest the same.
+  const spellings = listingSources(query, null).sources.sort((a, b) => ((a.title ?? '') < (b.title ?? '') ? -1 : 1));
   const [tree, ...answers] = await Promise.all([
     sources.readCategories(),
     ...spellings.map((source) => sources.getProducts({ ...source, page: 1, size: SUGGEST_MAX })),

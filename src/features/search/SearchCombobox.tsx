@@ -217,7 +217,16 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
           {group(
             'categories',
             SEARCH_MESSAGES.categories,
-            categories.map((category) => option('suggestion--category', category.href, <Marked parts={category.name} />)),
+            categories.map((category) =>
+              option(
+                'suggestion--category',
+                category.href,
+                // One flex item: the option's gap would widen the space after a marked part.
+                <span>
+                  <Marked parts={category.name} />
+                </span>,
+              ),
+            ),
           )}
           {group(
             'browse',

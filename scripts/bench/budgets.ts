@@ -15,6 +15,8 @@ export type Budgets = {
   lcpMs: number;
   /** Lowest rate of a kept variant against a static file of the same size. */
   imageServedToStatic: number;
+  /** Latency p95 of the search suggestions for a query the endpoint keeps, one request at a time. */
+  suggestKeptP95Ms: number;
 };
 
 export function readBudgets(): Budgets {

@@ -1,5 +1,5 @@
-// npm run bench [-- --only js,server,memory,images,lighthouse,fleet] [--seconds 15]
-// Figures of issues 8, 14 and 16 against the production build on the embedded
+// npm run bench [-- --only js,server,memory,images,suggest,lighthouse,fleet] [--seconds 15]
+// Figures of issues 8, 14, 16 and 25 against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
 // cache folder of its own, empty at start; the fleet part runs its own
 // instances (default scenario) behind nginx.
@@ -14,11 +14,15 @@ import { measureImages, warmVariants } from './images';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { measureMemory } from './memory';
 import { startServer } from './server-process';
+import { measureSuggestions } from './suggest';
 import { table } from './table';
 import { measureThroughput } from './throughput';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string', default: 'js,server,memory,images,lighthouse,fleet' }, seconds: { type: 'string', default: '15' } },
+  options: {
+    only: { type: 'string', default: 'js,server,memory,images,suggest,lighthouse,fleet' },
+    seconds: { type: 'string', default: '15' },
+  },
 });
 const only = new Set(values.only.split(','));
 const seconds = Number(values.seconds);
@@ -31,7 +35,12 @@ console.log(
 );
 const budgets = readBudgets();
 const imageCache = mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
-const server = await startServer(Number(process.env.BENCH_PORT ?? 8480), { SHOP_FIXTURES: 'photos', SHOP_IMAGE_CACHE_DIR: imageCache });
+// A trusted proxy's X-Forwarded-For names the shopper: the suggestion part asks as many shoppers (scripts/bench/suggest.ts).
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8480), {
+  SHOP_FIXTURES: 'photos',
+  SHOP_IMAGE_CACHE_DIR: imageCache,
+  SHOP_TRUST_PROXY: '1',
+});
 /** Every figure that misses its budget, said once more at the end. */
 const misses: string[] = [];
 try {
@@ -108,6 +117,28 @@ try {
     );
     if (figures.ratio < budgets.imageServedToStatic)
       misses.push(`kept variant / static file: ${figures.ratio} < ${budgets.imageServedToStatic}`);
+  }
+  if (only.has('suggest')) {
+    const figures = await measureSuggestions(server.url);
+    console.log(`\nSearch suggestions (/_suggest), one request at a time (latency in ms), load average ${figures.load}`);
+    console.log(
+      table(
+        ['query', 'requests', 'p50', 'p95', 'max'],
+        [
+          ['kept (asked before, within SHOP_DATA_TTL_MS)', figures.kept.count, figures.kept.p50, figures.kept.p95, figures.kept.max],
+          [
+            'new (one upstream round, fixture shop in process)',
+            figures.fresh.count,
+            figures.fresh.p50,
+            figures.fresh.p95,
+            figures.fresh.max,
+          ],
+        ],
+      ),
+    );
+    if (figures.misclassified > 0) console.log(`(${figures.misclassified} answers were not what their row measures and are left out)`);
+    if (figures.kept.p95 > budgets.suggestKeptP95Ms)
+      misses.push(`p95 of a kept suggestion query: ${figures.kept.p95} ms > ${budgets.suggestKeptP95Ms} ms`);
   }
   if (only.has('lighthouse')) {
     const made = await warmVariants(

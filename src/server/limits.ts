@@ -43,3 +43,20 @@ export const SITEMAP_CONCURRENCY = 4;
 
 /** /healthz reuses one upstream check for this long. */
 export const HEALTH_CHECK_REUSE_MS = 1_000;
+
+/** Longest search text read, from the listing's `?q=` and by the suggestion endpoint: the rest is cut off. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** Search suggestions (/_suggest, docs/decisions/0035) kept at most: answers, and their bytes in all. */
+export const SUGGEST_CACHE_MAX_ENTRIES = 1_000;
+export const SUGGEST_CACHE_MAX_BYTES = 4 * MiB;
+
+/**
+ * Suggestion requests one client may make: a burst of SUGGEST_RATE_BURST,
+ * then SUGGEST_RATE_PER_SECOND (a shopper typing fast with the box's 150 ms
+ * pause asks about 5 a second); beyond it 429 with Retry-After. At most
+ * SUGGEST_RATE_MAX_CLIENTS clients are remembered.
+ */
+export const SUGGEST_RATE_BURST = 30;
+export const SUGGEST_RATE_PER_SECOND = 5;
+export const SUGGEST_RATE_MAX_CLIENTS = 10_000;

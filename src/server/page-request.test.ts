@@ -36,12 +36,17 @@ describe('pageRequestOf', () => {
     },
   );
 
-  it.each(['/api/shop/get-data', '/assets/index-1.js', '/media/logo.svg', '/RSC/F/_abc/action.txt', '/healthz', '/robots.txt'])(
-    '%s is not a page request',
-    (path) => {
-      expect(pageRequestOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/api/shop/get-data',
+    '/assets/index-1.js',
+    '/media/logo.svg',
+    '/RSC/F/_abc/action.txt',
+    '/healthz',
+    '/robots.txt',
+    '/_suggest',
+  ])('%s is not a page request', (path) => {
+    expect(pageRequestOf(path)).toBeNull();
+  });
 });
 
 describe('redirectResponse', () => {

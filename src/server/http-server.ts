@@ -10,6 +10,7 @@ import {
   SERVER_REQUEST_TIMEOUT_MS,
   SERVER_TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits';
+import { bridgeConsoleToLog } from './console-bridge';
 import { logger } from './logger';
 import { metrics } from './metrics';
 
@@ -56,7 +57,8 @@ const IDLE_SWEEP_MS = 100;
  *   SERVER_REQUEST_TIMEOUT_MS (Node answers 408 and closes), checked every
  *   second; an idle kept-alive connection closes after SERVER_KEEP_ALIVE_TIMEOUT_MS.
  * - The start line is logged once the port is taken; a busy port prints one
- *   line naming it and exits 1.
+ *   line naming it and exits 1. From then on what libraries print on the
+ *   console is logged as JSON lines too (./console-bridge.ts).
  * - Metrics are served on METRICS_PORT, never on the shop's port
  *   (docs/decisions/0081).
  * - SIGTERM or SIGINT drains (docs/decisions/0082): /healthz answers 503, the
@@ -78,7 +80,10 @@ export function startServer(options: ServeOptions, start: StartOptions = {}): Se
         connectionsCheckingInterval: timeouts.checkIntervalMs,
       },
     },
-    (info) => (start.onListening ?? logStartLine)(info.port),
+    (info) => {
+      if (start.ownsProcess !== false) bridgeConsoleToLog(logger);
+      (start.onListening ?? logStartLine)(info.port);
+    },
   ) as Server;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   server.on('error', (error: NodeJS.ErrnoException) => (start.onListenError ?? exitOnListenError)(error, port));

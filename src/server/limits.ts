@@ -43,3 +43,18 @@ export const SITEMAP_CONCURRENCY = 4;
 
 /** /healthz reuses one upstream check for this long. */
 export const HEALTH_CHECK_REUSE_MS = 1_000;
+
+/**
+ * Sign-in calls (users/login, users/signup, users/password/*), counted in
+ * each instance (docs/decisions/0084): per client address, all five calls
+ * together; per phone number, login, signup, verify-code and reset together,
+ * and the one-time codes sent (each an SMS) apart. A burst of `burst`, then
+ * `perMinute`; a login, verify-code or reset the shop accepts gives its
+ * tokens back, so only refused attempts count and a shopper who mistypes a
+ * few times is never locked out.
+ */
+export const SIGN_IN_PER_ADDRESS = { burst: 30, perMinute: 30 } as const;
+export const SIGN_IN_PER_PHONE = { burst: 10, perMinute: 1 } as const;
+export const CODES_PER_PHONE = { burst: 3, perMinute: 0.5 } as const;
+/** Addresses and phone numbers remembered by each of those limits (the least recently seen forgotten first). */
+export const SIGN_IN_KEYS_MAX = 100_000;

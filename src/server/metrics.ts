@@ -67,6 +67,17 @@ function create() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    signInThrottled: new Counter({
+      name: 'storefront_sign_in_throttled_total',
+      help: 'Sign-in calls answered 429, by call and by the limit that tripped (address or phone).',
+      labelNames: ['call', 'limit'] as const,
+      registers: [registry],
+    }),
+    crossSiteRefused: new Counter({
+      name: 'storefront_cross_site_refused_total',
+      help: 'State-changing shop API calls sent by a page of another site, answered 403.',
+      registers: [registry],
+    }),
     shopState: new Gauge({
       name: 'storefront_shop_state',
       help: 'The shop as shoppers see it: 1 for the current state (open, maintenance, deactivated), 0 for the others.',

@@ -33,12 +33,9 @@ describe('pageRequestOf', () => {
     },
   );
 
-  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/Profile', '/api/shop/x'])(
-    '%s is not a malformed RSC path',
-    (path) => {
-      expect(isMalformedRscPath(path)).toBe(false);
-    },
-  );
+  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/Profile', '/api/shop/x'])('%s is not a malformed RSC path', (path) => {
+    expect(isMalformedRscPath(path)).toBe(false);
+  });
 
   it.each(['/api/shop/get-data', '/assets/index-1.js', '/media/logo.svg', '/RSC/F/_abc/action.txt', '/healthz', '/robots.txt'])(
     '%s is not a page request',

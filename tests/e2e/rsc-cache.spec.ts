@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -13,7 +13,8 @@ import { stop, waitFor, watch, type Watched } from './support/processes';
  * in `X-Waku-Router-Skip`, and an RSC answer shaped by it must never be kept
  * by the shipped nginx config for another shopper (docs/decisions/0083); a
  * server-function path and a page request carrying the header are a 404 and
- * the page, each with one JSON log line.
+ * the page, each with one JSON log line. And item 4's proxy part: the
+ * shipped config's own per-address limit on sign-in calls.
  *
  * One instance on the embedded shop behind deploy/nginx/storefront.conf as
  * shipped. Ports E2E_PORT+40 (nginx) and +41 (the instance).
@@ -139,6 +140,33 @@ test('GET /RSC/F/<anything> is a 404 with one JSON log line, and nothing printed
     const lines = await logLinesOf(marker, String(answer.headers['x-request-id']));
     expect(lines, pathname).toEqual([expect.objectContaining({ msg: 'request', status: 404 })]);
   }
+});
+
+test('the shipped config limits sign-in calls per address: over its burst, its own 429 envelope with the Persian message', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 45 }, (_, index) =>
+      request(`${PROXY}/api/shop/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: `0939${String(index).padStart(7, '0')}`, password: 'x' }),
+      }).then(async (answer) => ({ status: answer.statusCode, headers: answer.headers, text: await answer.body.text() })),
+    ),
+  );
+  const log = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { uri: string; status: number; upstream: string });
+  // Refused by nginx itself: never sent to an instance.
+  const refused = log.filter((entry) => entry.uri === '/api/shop/users/login' && entry.status === 429 && entry.upstream === '');
+  expect(refused.length).toBeGreaterThan(0);
+  const fromNginx = answers.find(
+    (answer) => answer.status === 429 && answer.headers['retry-after'] === '2' && !answer.headers['x-content-type-options'],
+  );
+  expect(fromNginx, 'a 429 answered by nginx').toBeDefined();
+  const envelope = JSON.parse(fromNginx!.text) as { isSuccess: boolean; statusCode: number; errors: string[] };
+  expect(envelope).toMatchObject({ isSuccess: false, statusCode: 429 });
+  expect(envelope.errors[0]).toMatch(/^تعداد تلاش‌ها بیش از حد مجاز است\./);
+  expect(fromNginx!.headers['content-type']).toMatch(/^application\/json/);
 });
 
 /**

@@ -7,6 +7,7 @@ import { createPageCache, type CachedPage, type PageCache } from '@/server/page-
 import { pageRequestOf } from '@/server/page-request';
 import { builtFromUpstreamFailure } from '@/server/request-context';
 import { processSingleton } from '@/server/process-singleton';
+import { isShed } from '@/server/work-gates';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
@@ -16,6 +17,8 @@ import { processSingleton } from '@/server/process-singleton';
  * a shareable page (docs/decisions/0080). `X-Page-Cache` says hit, stale or
  * miss. HEAD is answered from the kept page too (rendered as a GET when none
  * is kept). A page built from a failed upstream call is never kept (issue 15).
+ * A render shed under load (60) answers the kept page, stale, when there is
+ * one (issue 23).
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -88,5 +91,6 @@ export default function pageCacheMiddleware(): MiddlewareHandler {
       await next();
       return keepable(c, method);
     });
+    if (kept && isShed(c.res)) c.res = answer(kept.page, 'stale', method);
   };
 }

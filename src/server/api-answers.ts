@@ -8,6 +8,8 @@ export const BODY_TOO_LARGE_MESSAGE = 'حجم درخواست بیش از حد م
 export const METHOD_NOT_ALLOWED_MESSAGE = 'این نوع درخواست برای این مسیر پذیرفته نیست.';
 /** Ours: a path under /api/shop/ that names no call. */
 export const NO_SUCH_CALL_MESSAGE = 'مسیر درخواستی یافت نشد.';
+/** Ours: a call shed under load (503): the shop is busy for a moment. */
+export const BUSY_MESSAGE = 'سرور در این لحظه شلوغ است. لطفاً چند ثانیه دیگر دوباره تلاش کنید.';
 /** Ours: a state-changing call sent by a page of another site. */
 export const CROSS_SITE_MESSAGE = 'این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد.';
 

@@ -3,7 +3,7 @@ import { request } from 'undici';
 import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../src/server/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { notificationAlreadyRead } from './support/notification';
-import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
+import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 
 /**
  * Issue 23, items 4 and 16: sign-in calls are throttled per client address and
@@ -12,11 +12,12 @@ import { startStorefront, testPort, type StorefrontProcess } from './support/sto
  * another site never reaches the shop API. Storefronts of their own (the
  * limits are per process): one in front of the `hostile` upstream, which
  * counts the calls that reach it, and one on the embedded shop for a shopper
- * in Chromium. Ports: testPort(10) and (11), metrics on testPort(12).
+ * in Chromium. Ports E2E_PORT+42 and +43, metrics on +44.
  */
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 42;
 const PHONE = '09120000000';
 const THROTTLED = /^تعداد تلاش‌ها بیش از حد مجاز است\. لطفاً .+ دیگر دوباره تلاش کنید\.$/;
-const METRICS = `http://127.0.0.1:${testPort(12)}/metrics`;
+const METRICS = `http://127.0.0.1:${PORT + 2}/metrics`;
 
 let upstream: HostileUpstream;
 let shop: StorefrontProcess;
@@ -26,10 +27,10 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   upstream = await startHostileUpstream();
   // Behind a trusted proxy, X-Forwarded-For's last address is the client: each request can be its own shopper.
-  shop = await startStorefront(testPort(10), {
+  shop = await startStorefront(PORT, {
     SHOP_API_URL: upstream.url,
     SHOP_TRUST_PROXY: '1',
-    METRICS_PORT: String(testPort(12)),
+    METRICS_PORT: String(PORT + 2),
   });
 });
 
@@ -167,10 +168,10 @@ test('a real browser’s cross-site POST (text/plain, no-cors) from another orig
 test.describe('a shopper in the login form', () => {
   let embedded: StorefrontProcess;
   test.beforeAll(async () => {
-    embedded = await startStorefront(testPort(11));
+    embedded = await startStorefront(PORT + 1);
   });
   test.afterAll(async () => embedded?.stop());
-  test.use({ storageState: notificationAlreadyRead([`http://127.0.0.1:${testPort(11)}`]) });
+  test.use({ storageState: notificationAlreadyRead([`http://127.0.0.1:${PORT + 1}`]) });
 
   async function logIn(page: Page, password: string) {
     await page.locator('#login-password').fill(password);

@@ -57,7 +57,14 @@ type Produced = { bytes: Buffer; extension: string };
 type Job = { location: SourceLocation; width: number; format: ModernFormat | 'png' | null };
 
 /** A variant being made, shared by every request that waits for it; aborted once none is left. */
-type Making = { done: Promise<Produced | null>; waiters: number; abandon: AbortController };
+type Making = { done: Promise<Produced | null>; waiters: number; abandon: AbortController; client: string };
+
+/**
+ * A client that has just given up a picture has most likely gone (a closed
+ * tab closes all its connections, one after another): its next picture in
+ * line waits this long for its own connection's close before it is fetched.
+ */
+const LEAVING_GRACE_MS = 250;
 
 /**
  * GET /_img/{width}/{source}: a shop picture resized for its slot, in the
@@ -66,8 +73,9 @@ type Making = { done: Promise<Produced | null>; waiters: number; abandon: AbortC
  * Variants to make wait their turn in a bounded line shared fairly between
  * clients (`client`: src/server/client-key.ts): a full line, or a client's
  * full share of it, is a 503 with Retry-After; a variant whose every
- * requester has gone is dropped, its fetch aborted, its transform never run
- * (docs/decisions/0084).
+ * requester has gone is dropped, its fetch aborted, its transform never run,
+ * and the next one in line from the same client waits a moment for its own
+ * client's close (docs/decisions/0084).
  * A source that cannot be fetched or is not a usable image answers a
  * redirect to the product fallback picture (SPEC §3); a request for
  * anything but the shop's own pictures at a listed width answers 400.
@@ -76,13 +84,13 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
   const inFlight = new Map<string, Making>();
   const failures = new LRUCache<string, true>({ max: 2000, ttl: IMAGE_LIMITS.failureMemoMs });
   const { slots } = options;
+  /** Clients that gave up a picture within LEAVING_GRACE_MS, and when. */
+  const leaving = new LRUCache<string, number>({ max: 10_000, ttl: LEAVING_GRACE_MS });
   const transformLimit = pLimit(IMAGE_LIMITS.transforms);
 
-  async function produce(key: string, job: Job, signal: AbortSignal): Promise<Produced | null> {
-    // A slot freed by a client that left is often one of many leaving at once
-    // (a closed tab): their other connections' close events are handled first,
-    // so that the next picture in line is fetched only if someone still wants it.
-    await new Promise((resolve) => setImmediate(resolve));
+  async function produce(key: string, job: Job, client: string, signal: AbortSignal): Promise<Produced | null> {
+    const left = leaving.get(client);
+    if (left !== undefined) await new Promise((resolve) => setTimeout(resolve, left + LEAVING_GRACE_MS - Date.now()));
     if (signal.aborted) return abandoned('waiting');
     const source = await fetchSource(job.location, options.fetchLimits, signal);
     if (signal.aborted) return abandoned('fetched');
@@ -112,9 +120,10 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     const made: Making = {
       waiters: 0,
       abandon,
+      client,
       done: slot
         .then(
-          (release) => produce(key, job, abandon.signal).finally(release),
+          (release) => produce(key, job, client, abandon.signal).finally(release),
           () => abandoned('waiting'),
         )
         .finally(() => {
@@ -128,19 +137,31 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
   /** What `made` brings, or null once this request's client has gone (the last one to go abandons it). */
   function waitFor(made: Making, gone: AbortSignal): Promise<Produced | null> {
     made.waiters += 1;
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const leave = () => {
         made.waiters -= 1;
-        if (made.waiters === 0) made.abandon.abort();
+        if (made.waiters === 0) {
+          leaving.set(made.client, Date.now());
+          made.abandon.abort();
+        }
         resolve(null);
       };
       if (gone.aborted) return leave();
       gone.addEventListener('abort', leave, { once: true });
-      void made.done.then((variant) => {
+      const settle = () => {
         gone.removeEventListener('abort', leave);
         made.waiters -= 1;
-        resolve(variant);
-      });
+      };
+      made.done.then(
+        (variant) => {
+          settle();
+          resolve(variant);
+        },
+        (error: unknown) => {
+          settle();
+          reject(error);
+        },
+      );
     });
   }
 

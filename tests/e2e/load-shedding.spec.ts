@@ -163,7 +163,9 @@ test.describe('renders and shop API calls (item 5)', () => {
     await stop(api);
   });
 
-  test('with every render slot held and the line full, the next page load and client navigation are shed at once; kept pages, static files and /healthz answer', async () => {
+  test('with every render slot held and the line full, the next page load and client navigation are shed at once; kept pages, static files and /healthz answer', async ({
+    page: browser,
+  }) => {
     const kept = await get(`${shop.url}/About-us`);
     expect(kept).toMatchObject({ status: 200 });
     const asset = /\/assets\/[\w.-]+\.js/.exec((kept as Answer).text)?.[0];
@@ -182,6 +184,13 @@ test.describe('renders and shop API calls (item 5)', () => {
       headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' },
     });
     expect((page as Answer).text).toContain(BUSY_PAGE);
+    // What a shopper sees: the Persian busy page, right to left.
+    const shown = await browser.goto(`${shop.url}/Products?q=over-in-a-browser`);
+    expect(shown?.status()).toBe(503);
+    await expect(browser.getByRole('heading', { level: 1, name: 'فروشگاه لحظاتی شلوغ است' })).toBeVisible();
+    await browser.screenshot({ path: test.info().outputPath('busy-1366.png') });
+    await browser.setViewportSize({ width: 390, height: 844 });
+    await browser.screenshot({ path: test.info().outputPath('busy-390.png') });
     const rsc = await get(`${shop.url}/RSC/R/Products.txt?query=q%3Dover`);
     expect(rsc).toMatchObject({ status: 503, headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) } });
 
@@ -189,7 +198,7 @@ test.describe('renders and shop API calls (item 5)', () => {
     expect(await get(`${shop.url}/About-us`)).toMatchObject({ status: 200, headers: { 'x-page-cache': 'hit' } });
     expect(await get(`${shop.url}${asset}`)).toMatchObject({ status: 200 });
     expect(await get(`${shop.url}/healthz`)).toMatchObject({ status: 200 });
-    expect(await metric(metrics, 'storefront_shed_total', 'what="render"')).toBe(2);
+    expect(await metric(metrics, 'storefront_shed_total', 'what="render"')).toBe(3);
 
     controller.abort();
     await Promise.all(held);

@@ -206,6 +206,38 @@ test.describe('renders and shop API calls (item 5)', () => {
     await expect.poll(async () => ((await get(`${shop.url}/Products?q=after`)) as Answer).status, { timeout: 20_000 }).toBe(200);
   });
 
+  test('a kept page gone stale is answered stale, not shed, while every render slot is held', async () => {
+    // A storefront of its own whose pages (and shop data) are kept 2 s, on the same slow shop API.
+    const short = await startStorefront(BASE, {
+      SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
+      SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${apiPort}/media/`,
+      SHOP_DATA_TTL_MS: '2000',
+      SHOP_API_TIMEOUT_MS: '20000',
+    });
+    const controller = new AbortController();
+    let held: Array<Promise<unknown>> = [];
+    try {
+      expect(await get(`${short.url}/About-us`)).toMatchObject({ status: 200 });
+      held = Array.from({ length: RENDERS_AT_ONCE + RENDERS_WAITING + 8 }, (_, index) =>
+        get(`${short.url}/Products?q=held-${index}`, {}, controller.signal),
+      );
+      // Once its 2 s are over, the page's render is shed (the line is full) and the kept copy answers.
+      await expect
+        .poll(
+          async () => {
+            const answer = await get(`${short.url}/About-us`);
+            return answer === 'ended' ? 'ended' : `${answer.status} ${String(answer.headers['x-page-cache'])}`;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('200 stale');
+    } finally {
+      controller.abort();
+      await Promise.all(held);
+      await short.stop();
+    }
+  });
+
   test('with every upstream slot held and the line full, the next shop API call is a 503 envelope with the Persian message', async () => {
     const controller = new AbortController();
     const held = Array.from({ length: UPSTREAM_CALLS_AT_ONCE + UPSTREAM_CALLS_WAITING }, (_, index) =>

@@ -1,8 +1,9 @@
-// npm run bench [-- --only js,server,memory,images,suggest,lighthouse,fleet] [--seconds 15]
-// Figures of issues 8, 14, 16 and 25 against the production build on the embedded
+// npm run bench [-- --only js,server,memory,images,suggest,lighthouse,fleet,shed] [--seconds 15]
+// Figures of issues 8, 14, 16, 23 and 25 against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
 // cache folder of its own, empty at start; the fleet part runs its own
-// instances (default scenario) behind nginx.
+// instances (default scenario) behind nginx; the shed part its own storefronts
+// under 800 clients (issue 23).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +17,12 @@ import { measureMemory } from './memory';
 import { startServer } from './server-process';
 import { measureSuggestions } from './suggest';
 import { table } from './table';
+import { measureShedding, SHED_CLIENTS, SHED_SECONDS } from './shed';
 import { measureThroughput } from './throughput';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'js,server,memory,images,suggest,lighthouse,fleet' },
+    only: { type: 'string', default: 'js,server,memory,images,suggest,lighthouse,fleet,shed' },
     seconds: { type: 'string', default: '15' },
   },
 });
@@ -199,6 +201,57 @@ try {
       ),
     );
     for (const row of stops.filter((s) => s.lost > 0)) misses.push(`${row.signal} under load lost ${row.lost} requests`);
+  }
+  if (only.has('shed')) {
+    const loadBefore = os.loadavg()[0]!.toFixed(2);
+    const { rows, burst } = await measureShedding(Number(process.env.BENCH_SHED_PORT ?? 8500));
+    console.log(
+      `\nShedding: one storefront (heap capped as the container does it) under ${SHED_CLIENTS} clients for ${SHED_SECONDS} s of new pages, RSC payloads, API calls and pictures; ` +
+        `a kept page, a static file and /healthz asked every 250 ms meanwhile (load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after)`,
+    );
+    console.log(
+      table(
+        [
+          'shop API',
+          'requests',
+          'shed %',
+          'errors',
+          'peak RSS MiB',
+          'RSS 5 s after',
+          'kept page 200',
+          'kept max ms',
+          'static 200',
+          '/healthz 200',
+          '/healthz max ms',
+          'up',
+        ],
+        rows.map((r) => [
+          r.upstream,
+          r.requests,
+          r.shedShare,
+          r.errors,
+          r.peakRssMiB,
+          r.idleRssMiB,
+          r.keptServed,
+          r.keptMaxMs,
+          r.staticServed,
+          r.healthServed,
+          r.healthMaxMs,
+          r.up ? 'yes' : 'NO',
+        ]),
+      ),
+    );
+    console.log(
+      `Abandoned pictures: ${burst.burst} requests (25 ids × 5 widths × 3 Accept) given up after 0.2 s: ${burst.shedAtOnce} shed at once, ` +
+        `${burst.madeAfterClientsLeft} made after their clients left; then a picture nobody asked before in ${burst.uncachedAfterMs} ms. ` +
+        `On a 2 s picture source, ${burst.slowBurst} pictures given up after 0.2 s cost ${burst.slowSourceCalls} calls to it.`,
+    );
+    for (const row of rows.filter((r) => r.peakRssMiB > budgets.shedPeakRssMiB || !r.up))
+      misses.push(
+        `peak RSS under ${SHED_CLIENTS} clients (${row.upstream}): ${row.peakRssMiB} MiB > ${budgets.shedPeakRssMiB} MiB${row.up ? '' : ', process down'}`,
+      );
+    if (burst.uncachedAfterMs > budgets.pictureAfterBurstMs)
+      misses.push(`a picture after the abandoned burst: ${burst.uncachedAfterMs} ms > ${budgets.pictureAfterBurstMs} ms`);
   }
 } finally {
   server.stop();

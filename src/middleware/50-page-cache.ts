@@ -8,6 +8,7 @@ import { pageRequestOf } from '@/server/page-request';
 import { builtFromUpstreamFailure } from '@/server/request-context';
 import { processSingleton } from '@/server/process-singleton';
 import { publicOrigin } from '@/server/public-origin';
+import { isShed } from '@/server/work-gates';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
@@ -20,6 +21,8 @@ import { publicOrigin } from '@/server/public-origin';
  * A page is kept under its URL and the origin its links start with (issue 23:
  * without SHOP_PUBLIC_URL, behind SHOP_TRUST_PROXY, the scheme a proxy forwards
  * is part of canonical links, so one requester's scheme is never another's).
+ * A render shed under load (60) answers the kept page, stale, when there is
+ * one (issue 23).
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -92,5 +95,6 @@ export default function pageCacheMiddleware(): MiddlewareHandler {
       await next();
       return keepable(c, method);
     });
+    if (kept && isShed(c.res)) c.res = answer(kept.page, 'stale', method);
   };
 }

@@ -2,26 +2,37 @@ import { displayPath } from '@/lib/paths';
 
 /**
  * The generic error page of SPEC §2 as a self-contained document: 'Page Not
- * Found' for 404 and 'Internal Server Error' for every other status. It is
+ * Found' for 404, a Persian "busy" page for 503 (a request shed under load)
+ * and 'Internal Server Error' for every other status. It is
  * sent when the React page could not be rendered (a failed render, a request
  * the router cannot even decode), so it depends on nothing that could have
  * failed.
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The page a request shed under load gets (503, issue 23): nothing failed, the shop is busy for a moment. */
+const BUSY = {
+  title: 'فروشگاه شلوغ است',
+  heading: 'فروشگاه لحظاتی شلوغ است',
+  text: 'درخواست‌های زیادی هم‌زمان رسیده است. لطفاً چند ثانیه دیگر این صفحه را دوباره باز کنید.',
+};
+
 export function errorDocument(status: number, pathname: string): string {
   const notFound = status === 404;
-  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : 'Internal Server Error';
+  const busy = status === 503;
+  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : busy ? BUSY.heading : 'Internal Server Error';
   const text = notFound
     ? 'صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.'
-    : 'متأسفانه در نمایش این صفحه خطایی رخ داد. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
+    : busy
+      ? BUSY.text
+      : 'متأسفانه در نمایش این صفحه خطایی رخ داد. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
   return `<!DOCTYPE html>
 <html lang="fa" dir="rtl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${notFound ? 'صفحه پیدا نشد' : 'خطای سرور'}</title>
+<title>${notFound ? 'صفحه پیدا نشد' : busy ? BUSY.title : 'خطای سرور'}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f9f9f9;color:#1f2933;font-family:Vazirmatn,Tahoma,sans-serif;line-height:1.8}
 main{max-width:32rem;padding:2rem;text-align:center}
@@ -31,7 +42,7 @@ a{display:inline-block;margin-top:1rem;padding:.6rem 1.5rem;border-radius:.5rem;
 </head>
 <body>
 <main>
-<h1 dir="ltr">${heading}</h1>
+<h1${busy ? '' : ' dir="ltr"'}>${heading}</h1>
 <p>${text}</p>
 <a href="/">بازگشت به صفحه اصلی</a>
 </main>

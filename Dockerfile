@@ -15,6 +15,9 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=8080
+# The V8 heap for a 640 MiB container (half its memory; docs/deploy.md): run it
+# with `--memory 640m`, or set NODE_OPTIONS to half of another limit.
+ENV NODE_OPTIONS=--max-old-space-size=320
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -22,7 +22,8 @@ async function load(url: string, seconds: number, headers: Record<string, string
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+/** The value below which `p` per cent of the sorted figures lie. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Every variant a page's markup offers (srcset candidates, src, preloads), made once: a warm cache, as a CDN has. */
 export async function warmVariants(base: string, paths: readonly string[]): Promise<number> {

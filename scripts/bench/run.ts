@@ -1,9 +1,10 @@
-// npm run bench [-- --only js,server,memory,images,lighthouse,fleet,miss] [--seconds 15] [--samples 20]
-// Figures of issues 8, 14 and 16 against the production build on the embedded
+// npm run bench [-- --only js,server,memory,images,suggest,lighthouse,fleet,shed,miss] [--seconds 15] [--samples 20]
+// Figures of issues 8, 14, 16, 23, 24 and 25 against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
 // cache folder of its own, empty at start; the fleet part runs its own
-// instances (default scenario) behind nginx; the miss part (issue 24) its own
-// instances on the default scenario with the shop API 100 ms away.
+// instances (default scenario) behind nginx; the shed part its own storefronts
+// under 800 clients (issue 23); the miss part its own instances on the default
+// scenario with the shop API 100 ms away (issue 24).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +17,14 @@ import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { measureMemory } from './memory';
 import { measureMiss, UPSTREAM_MS } from './miss';
 import { startServer } from './server-process';
+import { measureSuggestions } from './suggest';
 import { table } from './table';
+import { measureShedding, SHED_CLIENTS, SHED_SECONDS } from './shed';
 import { measureThroughput } from './throughput';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'js,server,memory,images,lighthouse,fleet,miss' },
+    only: { type: 'string', default: 'js,server,memory,images,suggest,lighthouse,fleet,shed,miss' },
     seconds: { type: 'string', default: '15' },
     samples: { type: 'string', default: '20' },
   },
@@ -38,7 +41,12 @@ console.log(
 );
 const budgets = readBudgets();
 const imageCache = mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
-const server = await startServer(Number(process.env.BENCH_PORT ?? 8480), { SHOP_FIXTURES: 'photos', SHOP_IMAGE_CACHE_DIR: imageCache });
+// A trusted proxy's X-Forwarded-For names the shopper: the suggestion part asks as many shoppers (scripts/bench/suggest.ts).
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8480), {
+  SHOP_FIXTURES: 'photos',
+  SHOP_IMAGE_CACHE_DIR: imageCache,
+  SHOP_TRUST_PROXY: '1',
+});
 /** Every figure that misses its budget, said once more at the end. */
 const misses: string[] = [];
 try {
@@ -116,6 +124,28 @@ try {
     if (figures.ratio < budgets.imageServedToStatic)
       misses.push(`kept variant / static file: ${figures.ratio} < ${budgets.imageServedToStatic}`);
   }
+  if (only.has('suggest')) {
+    const figures = await measureSuggestions(server.url);
+    console.log(`\nSearch suggestions (/_suggest), one request at a time (latency in ms), load average ${figures.load}`);
+    console.log(
+      table(
+        ['query', 'requests', 'p50', 'p95', 'max'],
+        [
+          ['kept (asked before, within SHOP_DATA_TTL_MS)', figures.kept.count, figures.kept.p50, figures.kept.p95, figures.kept.max],
+          [
+            'new (one upstream round, fixture shop in process)',
+            figures.fresh.count,
+            figures.fresh.p50,
+            figures.fresh.p95,
+            figures.fresh.max,
+          ],
+        ],
+      ),
+    );
+    if (figures.misclassified > 0) console.log(`(${figures.misclassified} answers were not what their row measures and are left out)`);
+    if (figures.kept.p95 > budgets.suggestKeptP95Ms)
+      misses.push(`p95 of a kept suggestion query: ${figures.kept.p95} ms > ${budgets.suggestKeptP95Ms} ms`);
+  }
   if (only.has('lighthouse')) {
     const made = await warmVariants(
       server.url,
@@ -175,6 +205,57 @@ try {
       ),
     );
     for (const row of stops.filter((s) => s.lost > 0)) misses.push(`${row.signal} under load lost ${row.lost} requests`);
+  }
+  if (only.has('shed')) {
+    const loadBefore = os.loadavg()[0]!.toFixed(2);
+    const { rows, burst } = await measureShedding(Number(process.env.BENCH_SHED_PORT ?? 8500));
+    console.log(
+      `\nShedding: one storefront (heap capped as the container does it) under ${SHED_CLIENTS} clients for ${SHED_SECONDS} s of new pages, RSC payloads, API calls and pictures; ` +
+        `a kept page, a static file and /healthz asked every 250 ms meanwhile (load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(2)} after)`,
+    );
+    console.log(
+      table(
+        [
+          'shop API',
+          'requests',
+          'shed %',
+          'errors',
+          'peak RSS MiB',
+          'RSS 5 s after',
+          'kept page 200',
+          'kept max ms',
+          'static 200',
+          '/healthz 200',
+          '/healthz max ms',
+          'up',
+        ],
+        rows.map((r) => [
+          r.upstream,
+          r.requests,
+          r.shedShare,
+          r.errors,
+          r.peakRssMiB,
+          r.idleRssMiB,
+          r.keptServed,
+          r.keptMaxMs,
+          r.staticServed,
+          r.healthServed,
+          r.healthMaxMs,
+          r.up ? 'yes' : 'NO',
+        ]),
+      ),
+    );
+    console.log(
+      `Abandoned pictures: ${burst.burst} requests (25 ids × 5 widths × 3 Accept) given up after 0.2 s: ${burst.shedAtOnce} shed at once, ` +
+        `${burst.madeAfterClientsLeft} made after their clients left; then a picture nobody asked before in ${burst.uncachedAfterMs} ms. ` +
+        `On a 2 s picture source, ${burst.slowBurst} pictures given up after 0.2 s cost ${burst.slowSourceCalls} calls to it.`,
+    );
+    for (const row of rows.filter((r) => r.peakRssMiB > budgets.shedPeakRssMiB || !r.up))
+      misses.push(
+        `peak RSS under ${SHED_CLIENTS} clients (${row.upstream}): ${row.peakRssMiB} MiB > ${budgets.shedPeakRssMiB} MiB${row.up ? '' : ', process down'}`,
+      );
+    if (burst.uncachedAfterMs > budgets.pictureAfterBurstMs)
+      misses.push(`a picture after the abandoned burst: ${burst.uncachedAfterMs} ms > ${budgets.pictureAfterBurstMs} ms`);
   }
   if (only.has('miss')) {
     const rows = await measureMiss(Number(process.env.BENCH_MISS_PORT ?? 8495), samples, { SHOP_IMAGE_CACHE_DIR: imageCache });

@@ -156,6 +156,8 @@ export const IMAGE_SLOTS = {
     widths: [480, 640, 960, 1280, 1920],
     fallbackWidth: 960,
   },
+  /** A product among the header's search suggestions, 3rem. */
+  suggestion: { sizes: '3rem', widths: [48, 96, 160], fallbackWidth: 96 },
   /** The logo in the headers, 40px. */
   logo: { sizes: '40px', widths: [48, 96], fallbackWidth: 96 },
 } as const satisfies Record<string, ImageSlot>;

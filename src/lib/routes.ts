@@ -1,3 +1,5 @@
+import { SUGGEST_ENDPOINT } from './search-suggestions';
+
 /**
  * The storefront's routes (SPEC §2), one row each: the one place a route's facts
  * live. The router's casing checks, the auth guard, the cache policy, robots.txt,
@@ -52,8 +54,8 @@ const patternsWhere = (keep: (route: RouteEntry) => boolean): RoutePattern[] =>
 /** The auth guard's routes (SPEC §4): without a token they redirect to /Login. */
 export const GUARDED_PATTERNS = patternsWhere((route) => route.access === 'guarded');
 
-/** Paths disallowed to crawlers: the personal pages and the API (SPEC §2 and §6). */
-export const ROBOTS_DISALLOW: readonly string[] = [...patternsWhere((route) => route.robots === 'disallow'), '/api/'];
+/** Paths disallowed to crawlers: the personal pages, the API (SPEC §2 and §6) and the search suggestions. */
+export const ROBOTS_DISALLOW: readonly string[] = [...patternsWhere((route) => route.robots === 'disallow'), '/api/', SUGGEST_ENDPOINT];
 
 /** The shop's static pages (SPEC §2), in the order the footer lists them. */
 export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.flatMap((route: RouteEntry) =>

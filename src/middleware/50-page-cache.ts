@@ -11,6 +11,7 @@ import { responseDecisions } from '@/server/request-context';
 import { processSingleton } from '@/server/process-singleton';
 import { publicOrigin } from '@/server/public-origin';
 import { replaceAnswer } from '@/server/replace-answer';
+import { isShed } from '@/server/work-gates';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
@@ -35,6 +36,8 @@ import { replaceAnswer } from '@/server/replace-answer';
  *   without SHOP_PUBLIC_URL, behind SHOP_TRUST_PROXY, the scheme a proxy
  *   forwards is part of canonical links, so one requester's scheme is never
  *   another's).
+ * - A render shed under load (60) answers the kept page, stale, when there
+ *   is one (issue 23).
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -150,5 +153,6 @@ export default function pageCacheMiddleware(): MiddlewareHandler {
     const kept = new Promise<CachedPage | null>((resolve) => (keep = resolve));
     void cache.render(key, () => kept);
     await renderAndKeep(c, next, method, keep);
+    if (found && isShed(c.res)) replaceAnswer(c, answer(found.page, 'stale', method));
   };
 }

@@ -14,6 +14,7 @@ function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const pageCacheSize: { read: () => { entries: number; bytes: number } } = { read: () => ({ entries: 0, bytes: 0 }) };
+  const workSlots: { read: ((gate: string) => { running: number; waiting: number }) | null } = { read: null };
   return {
     registry,
     requestDuration: new Histogram({
@@ -72,6 +73,43 @@ function create() {
       help: 'Image variants the cache folder (SHOP_IMAGE_CACHE_DIR) could not keep, full, unwritable or gone: held in memory instead.',
       registers: [registry],
     }),
+    workSlots,
+    workInFlight: new Gauge({
+      name: 'storefront_work_in_flight',
+      help: 'Work holding a slot (running) or in line for one (waiting): page renders, shop API calls, pictures to make.',
+      labelNames: ['what', 'state'] as const,
+      registers: [registry],
+      collect() {
+        for (const what of ['render', 'upstream', 'image']) {
+          const slots = workSlots.read?.(what) ?? { running: 0, waiting: 0 };
+          this.set({ what, state: 'running' }, slots.running);
+          this.set({ what, state: 'waiting' }, slots.waiting);
+        }
+      },
+    }),
+    shed: new Counter({
+      name: 'storefront_shed_total',
+      help: 'Requests answered 503 at once because the work in flight was at its bound: render, upstream (API calls) or image.',
+      labelNames: ['what'] as const,
+      registers: [registry],
+    }),
+    imageJobsAbandoned: new Counter({
+      name: 'storefront_image_jobs_abandoned_total',
+      help: 'Pictures not made because every client waiting for them had gone: before their turn (waiting) or after the fetch (fetched).',
+      labelNames: ['stage'] as const,
+      registers: [registry],
+    }),
+    signInThrottled: new Counter({
+      name: 'storefront_sign_in_throttled_total',
+      help: 'Sign-in calls answered 429, by call and by the limit that tripped (address or phone).',
+      labelNames: ['call', 'limit'] as const,
+      registers: [registry],
+    }),
+    crossSiteRefused: new Counter({
+      name: 'storefront_cross_site_refused_total',
+      help: 'State-changing shop API calls sent by a page of another site, answered 403.',
+      registers: [registry],
+    }),
     shopState: new Gauge({
       name: 'storefront_shop_state',
       help: 'The shop as shoppers see it: 1 for the current state (open, maintenance, deactivated), 0 for the others.',
@@ -88,6 +126,7 @@ function zeroed(made: Metrics): Metrics {
   for (const result of ['hit', 'stale', 'miss']) made.pageCacheLookups.inc({ result }, 0);
   for (const result of ['hit', 'miss']) made.imageVariantCache.inc({ result }, 0);
   made.imageCacheDiskFailures.inc(0);
+  for (const what of ['render', 'upstream', 'image']) made.shed.inc({ what }, 0);
   return made;
 }
 

@@ -7,8 +7,11 @@ import {
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { startServer } from './http-server';
+import { logger } from './logger';
 import { observeRequests } from './request-observer';
 import { serveStaticFiles } from './static-files';
+import { currentRequestScope } from './request-scope';
+import { describeError } from './upstream-calls';
 
 const { DIST_PUBLIC } = constants;
 const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;
@@ -25,12 +28,19 @@ const SHORT = 'public, max-age=3600';
  * RFC 9110 (./static-files.ts); every request,
  * static files included, is logged and measured (request-observer.ts). The
  * HTTP server itself is started by ./http-server.ts (timeouts, the start line,
- * a busy port, metrics on METRICS_PORT, the drain on SIGTERM/SIGINT).
+ * a busy port, metrics on METRICS_PORT, the drain on SIGTERM/SIGINT). An
+ * error thrown past the middleware (Waku failing on a request it cannot
+ * read) is one log line and a 500, which the errors middleware (02) turns
+ * into the error page; Hono's default would print the stack.
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
   const { middlewareModules = {} } = (options ?? {}) as { middlewareModules?: Record<string, () => Promise<unknown>> };
   const app = new Hono();
   app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+  app.onError((error, c) => {
+    logger().error({ reqId: currentRequestScope()?.id, error: describeError(error) }, 'request failed');
+    return c.text('Internal Server Error', 500);
+  });
   app.use(observeRequests());
   if (isBuild) {
     app.use(

@@ -25,23 +25,29 @@ describe('pageRequestOf', () => {
     expect(normalisedPathname('/a%2Fb%3F%25%20%DA%A9%7e%2d')).toBe('/a%2Fb%3F%25%20%DA%A9~-');
   });
 
-  it.each(['/RSC/x', '/RSC/R/Profile', '/RSC/R/', '/RSC/', '/%52SC/x'])('%s is a malformed RSC path', (path) => {
-    expect(isMalformedRscPath(path)).toBe(true);
+  // The storefront has no server functions: /RSC/F/… names nothing (issue 23).
+  it.each(['/RSC/x', '/RSC/R/Profile', '/RSC/R/', '/RSC/', '/%52SC/x', '/RSC/F/anything', '/RSC/F/_abc/action.txt', '/RSC/%46/x'])(
+    '%s is a malformed RSC path',
+    (path) => {
+      expect(isMalformedRscPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/Profile', '/api/shop/x'])('%s is not a malformed RSC path', (path) => {
+    expect(isMalformedRscPath(path)).toBe(false);
   });
 
-  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/RSC/F/_abc/action.txt', '/Profile', '/api/shop/x'])(
-    '%s is not a malformed RSC path',
-    (path) => {
-      expect(isMalformedRscPath(path)).toBe(false);
-    },
-  );
-
-  it.each(['/api/shop/get-data', '/assets/index-1.js', '/media/logo.svg', '/RSC/F/_abc/action.txt', '/healthz', '/robots.txt'])(
-    '%s is not a page request',
-    (path) => {
-      expect(pageRequestOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/api/shop/get-data',
+    '/assets/index-1.js',
+    '/media/logo.svg',
+    '/RSC/F/_abc/action.txt',
+    '/healthz',
+    '/robots.txt',
+    '/_suggest',
+  ])('%s is not a page request', (path) => {
+    expect(pageRequestOf(path)).toBeNull();
+  });
 });
 
 describe('redirectResponse', () => {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
+
 /**
  * Which requests are page loads. Middleware that redirects (shop status,
  * canonical paths, guards) applies to documents and to the RSC requests
@@ -8,8 +10,11 @@ export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 
 const RSC_ROUTE_PREFIX = '/RSC/R/';
 
+/** Waku's client router sends the ids of the elements it holds in this header (src/middleware/06-router-skip.ts). */
+export const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
-const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
+const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SUGGEST_ENDPOINT]);
 
 /** Waku's encoding of a route path in an RSC URL, reversed (router/common and rsc-path). */
 function decodeRscRoute(encoded: string): string | null {
@@ -48,14 +53,15 @@ export function pageRequestOf(rawPathname: string): PageRequest | null {
 }
 
 /**
- * An RSC path that is neither a route's payload (`/RSC/R/<path>.txt`) nor a
- * server function's (`/RSC/F/…`): Waku would fail on it with a 500 and a stack
- * in the log, so it is a 404 before it gets there.
+ * An RSC path that is not a route's payload (`/RSC/R/<path>.txt`): Waku would
+ * fail on it with a 500 and a stack in the log, so it is a 404 before it gets
+ * there. That includes server functions' paths (`/RSC/F/…`): the storefront
+ * has none (no `'use server'` anywhere in src/), so every such path names
+ * nothing; a server function added one day must be let through here.
  */
 export function isMalformedRscPath(rawPathname: string): boolean {
   const path = normalisedPathname(rawPathname);
   if (!path.startsWith('/RSC/')) return false;
-  if (path.startsWith('/RSC/F/')) return false;
   return pageRequestOf(path) === null;
 }
 

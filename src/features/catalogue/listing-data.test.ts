@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normalisePersian } from '@/lib/persian-search';
 import { sameId } from '@/shop-api/id';
+import { testProduct } from '@/test-support/products';
 import type { Category, Product, ProductQuery } from '@/shop-api/index';
 import { readListing, type GetProducts } from './listing-data';
 import { parseListingQuery } from './listing-query';
@@ -13,23 +14,7 @@ vi.mock('@/server/shop-api', () => ({ publicShopApi: () => ({}) }));
  * holding only their own products or their whole subtree.
  */
 function product(id: number, title: string, category: number): Product {
-  return {
-    id,
-    code: `P-${id}`,
-    title,
-    price: 1000 + id,
-    priceWithDiscount: 1000 + id,
-    discountPercent: 0,
-    images: [],
-    shopPositions: [1],
-    units: [{ id: 1, title: 'عدد', isDefault: true, conversionFactor: 1 }],
-    isFavorite: false,
-    rate: null,
-    totalReviews: null,
-    parentDetailedAccountId: category,
-    soldCount: null,
-    createdAt: null,
-  };
+  return testProduct(id, title, { price: 1000 + id, priceWithDiscount: 1000 + id, parentDetailedAccountId: category });
 }
 
 const TREE: Category = {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { errorDocument, movedDocument } from './error-document';
 
 describe('errorDocument', () => {
-  it('says Internal Server Error for every status but 404', () => {
+  it('says in Persian that the shop is busy for 503 (a request shed under load)', () => {
+    const page = errorDocument(503, '/');
+    expect(page).toContain('<h1>فروشگاه لحظاتی شلوغ است</h1>');
+    expect(page).toContain('<title>فروشگاه شلوغ است</title>');
+    expect(page).not.toContain('Internal Server Error');
+  });
+  it('says Internal Server Error for every status but 404 and 503', () => {
     for (const status of [500, 502, 418]) {
       expect(errorDocument(status, '/x')).toContain('<h1 dir="ltr">Internal Server Error</h1>');
     }

@@ -2,14 +2,22 @@ import { displayPath } from '@/lib/paths';
 
 /**
  * Documents the server sends without React, self-contained and without a
- * script. The generic error page of SPEC §2: 'Page Not Found' for 404 and
- * 'Internal Server Error' for every other status, sent when the React page
- * could not be rendered (a failed render, a request the router cannot even
- * decode), so it depends on nothing that could have failed. And the note a
- * page load's redirect carries (browsers follow the Location and never show
- * it; with no script in it, a shared cache may keep it with the redirect).
+ * script. The generic error page of SPEC §2: 'Page Not Found' for 404, a
+ * Persian "busy" page for 503 (a request shed under load) and 'Internal
+ * Server Error' for every other status, sent when the React page could not
+ * be rendered (a failed render, a request the router cannot even decode), so
+ * it depends on nothing that could have failed. And the note a page load's
+ * redirect carries (browsers follow the Location and never show it; with no
+ * script in it, a shared cache may keep it with the redirect).
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The page a request shed under load gets (503, issue 23): nothing failed, the shop is busy for a moment. */
+const BUSY = {
+  title: 'فروشگاه شلوغ است',
+  heading: 'فروشگاه لحظاتی شلوغ است',
+  text: 'درخواست‌های زیادی هم‌زمان رسیده است. لطفاً چند ثانیه دیگر این صفحه را دوباره باز کنید.',
+};
 
 function plainDocument(title: string, main: string): string {
   return `<!DOCTYPE html>
@@ -36,13 +44,16 @@ ${main}
 
 export function errorDocument(status: number, pathname: string): string {
   const notFound = status === 404;
-  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : 'Internal Server Error';
+  const busy = status === 503;
+  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : busy ? BUSY.heading : 'Internal Server Error';
   const text = notFound
     ? 'صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.'
-    : 'متأسفانه در نمایش این صفحه خطایی رخ داد. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
+    : busy
+      ? BUSY.text
+      : 'متأسفانه در نمایش این صفحه خطایی رخ داد. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
   return plainDocument(
-    notFound ? 'صفحه پیدا نشد' : 'خطای سرور',
-    `<h1 dir="ltr">${heading}</h1>
+    notFound ? 'صفحه پیدا نشد' : busy ? BUSY.title : 'خطای سرور',
+    `<h1${busy ? '' : ' dir="ltr"'}>${heading}</h1>
 <p>${text}</p>
 <a href="/">بازگشت به صفحه اصلی</a>`,
   );

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productPath } from '@/lib/product-path';
-import { stop, waitFor, watch, type Watched } from './support/processes';
+import { createFixtureShop } from '@/fixture-shop/index';
+import { parseLatency } from '@/fixture-shop/latency';
+import { startReplayServer, type ReplayServer } from '../../cli/replay-server';
 import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
 
 /**
@@ -9,6 +11,7 @@ import { startStorefront, testPort, type StorefrontProcess } from './support/sto
  * data never holds the first screen of a full page load, and the pages wait
  * for one round of upstream calls where the data allows. The rounds are read
  * from the request's log line (`upstreamRounds`), never from a clock.
+ * Ports E2E_PORT + 45 … + 47 (testPort(25) … (27)).
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -45,7 +48,7 @@ test.describe('the reviews call slow', () => {
   let shop: StorefrontProcess;
 
   test.beforeAll(async () => {
-    shop = await startStorefront(testPort(20), {
+    shop = await startStorefront(testPort(25), {
       SHOP_FIXTURE_LATENCY_MS: `100,${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`,
       LOG_FORMAT: 'json',
     });
@@ -136,27 +139,23 @@ test.describe('the reviews call slow', () => {
 });
 
 test.describe('the reviews call failing', () => {
-  let api: Watched;
+  let api: ReplayServer;
   let shop: StorefrontProcess;
 
   test.beforeAll(async () => {
-    const apiPort = testPort(21);
-    api = watch(
-      'npx',
-      ['tsx', 'scripts/fixture-server.ts', '--port', String(apiPort), '--latency', `${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`],
-      {},
-    );
-    await waitFor(`http://127.0.0.1:${apiPort}/api/shop/get-data`);
+    // The shop API on its own (as `shop replay --latency` serves it), in this process.
+    const latency = parseLatency(`${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`);
+    api = await startReplayServer({ shop: createFixtureShop({ latency }), port: testPort(26), host: '127.0.0.1' });
     // The reviews call outlives the time limit: it fails with a timeout, after the first screen went.
-    shop = await startStorefront(testPort(22), {
-      SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
-      SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${apiPort}/media/`,
+    shop = await startStorefront(testPort(27), {
+      SHOP_API_URL: api.url,
+      SHOP_IMAGE_BASE_URL: `${api.url}/media/`,
       SHOP_API_TIMEOUT_MS: '1500',
     });
   });
   test.afterAll(async () => {
     await shop?.stop();
-    await stop(api);
+    await api?.close();
   });
 
   test('the page is whole and says where the reviews would be that they could not be loaded; it is never kept', async ({

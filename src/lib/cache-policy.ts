@@ -14,12 +14,13 @@ export function isPublicPagePath(pathname: string): boolean {
 }
 
 /**
- * The Cache-Control of a page answer. Catalogue and static pages hold no
- * per-user data (login state, cart count and favourites load in the browser),
- * so a CDN may share their successful answers; everything else is personal
- * or transient and is never stored.
+ * The Cache-Control of a page answer, for a public page (isPublicPagePath,
+ * decided once per request: src/server/request-facts.ts) or another.
+ * Catalogue and static pages hold no per-user data (login state, cart count
+ * and favourites load in the browser), so a CDN may share their successful
+ * answers; everything else is personal or transient and is never stored.
  */
-export function pageCacheControl(pathname: string, status: number | 'upstream-failed'): string {
-  if ((status === 200 || status === 301) && isPublicPagePath(pathname)) return PUBLIC_PAGE_CACHE;
+export function pageCacheControl(publicPage: boolean, status: number | 'upstream-failed'): string {
+  if ((status === 200 || status === 301) && publicPage) return PUBLIC_PAGE_CACHE;
   return PRIVATE_PAGE_CACHE;
 }

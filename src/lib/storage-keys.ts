@@ -9,7 +9,7 @@
 export const AUTH_COOKIE = 'auth_token';
 /**
  * A notice the server leaves in a short-lived cookie when it redirects
- * (src/middleware/40-guards.ts); the browser shows its toast and deletes it.
+ * (src/middleware/guards.ts); the browser shows its toast and deletes it.
  */
 export const NOTICE_COOKIE = 'toast_notice';
 

@@ -10,7 +10,7 @@ export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 
 const RSC_ROUTE_PREFIX = '/RSC/R/';
 
-/** Waku's client router sends the ids of the elements it holds in this header (src/middleware/06-router-skip.ts). */
+/** Waku's client router sends the ids of the elements it holds in this header (src/middleware/router-skip.ts). */
 export const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];

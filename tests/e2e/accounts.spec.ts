@@ -71,7 +71,7 @@ test('the server guard redirects every protected prefix in any casing, without c
   for (const [path, canonical] of cases) {
     let response = await request.get(path, { maxRedirects: 0 });
     if (path !== canonical) {
-      // Another casing first goes to the spelling of SPEC §2 (20-canonical-path), then to the guard.
+      // Another casing first goes to the spelling of SPEC §2 (canonical-path), then to the guard.
       expect(response.status(), path).toBe(301);
       expect(response.headers().location).toBe(canonical);
       response = await request.get(canonical, { maxRedirects: 0 });

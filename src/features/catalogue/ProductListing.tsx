@@ -22,7 +22,7 @@ type Props = {
 /** Filters, products, pagination and the empty state of a listing; all state in the URL. */
 export async function ProductListing({ query, basePath, category, withSearch = false }: Props) {
   const listing = await loadListing(query, { category });
-  // A failed listing is not shared by caches (85-cache-control keeps only 200s public).
+  // A failed listing is not shared by caches (cache-control keeps only 200s public).
   if (!listing.ok) setResponseStatus(502);
   return (
     <div className="listing">

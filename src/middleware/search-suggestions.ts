@@ -7,6 +7,7 @@ import { clientKey } from '@/server/client-key';
 import { serverConfig } from '@/server/config';
 import { processSingleton } from '@/server/process-singleton';
 import { publicShopApi } from '@/server/shop-api';
+import { requestFacts } from '@/server/request-facts';
 
 function suggestEndpoint(): SuggestEndpoint {
   return processSingleton('__suggestEndpoint', () =>
@@ -29,7 +30,7 @@ function suggestEndpoint(): SuggestEndpoint {
  */
 export default function searchSuggestionsMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== SUGGEST_ENDPOINT) return next();
+    if (requestFacts(c).pathname !== SUGGEST_ENDPOINT) return next();
     c.res = await suggestEndpoint().handle(c.req.raw, clientKey(c));
   };
 }

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { loadSitemap } from '@/features/catalogue/sitemap-data';
 import { robotsTxt } from '@/features/catalogue/sitemap';
 import { publicOrigin } from '@/server/public-origin';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * /robots.txt and /sitemap.xml (the whole catalogue, crawled at most once per
@@ -11,7 +12,7 @@ import { publicOrigin } from '@/server/public-origin';
 export default function seoFilesMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const pathname = new URL(c.req.url).pathname;
+    const { pathname } = requestFacts(c);
     if (pathname === '/robots.txt') {
       c.res = new Response(robotsTxt(publicOrigin(c.req.raw)), {
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '@/lib/shop-state';
-import { pageRequestOf, redirectResponse } from '@/server/page-request';
+import { redirectResponse } from '@/server/page-request';
 import { getShopData } from '@/server/shop-data';
+import { requestFacts } from '@/server/request-facts';
 
 /** Seconds a search engine is asked to wait while the shop is closed. */
 const RETRY_AFTER_SECONDS = '600';
@@ -14,7 +15,7 @@ const RETRY_AFTER_SECONDS = '600';
  */
 export default function shopStatusMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const page = pageRequestOf(new URL(c.req.url).pathname);
+    const { page } = requestFacts(c);
     if (!page) return next();
     const state = shopStateOf(await getShopData());
     const target = statusRedirect(state, page.pathname);

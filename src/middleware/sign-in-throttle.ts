@@ -4,6 +4,7 @@ import { apiErrorAnswer, tooManyAttemptsMessage } from '@/server/api-answers';
 import { clientKey } from '@/server/client-key';
 import { metrics } from '@/server/metrics';
 import { readSignInBody, signInCallOf, signInThrottle } from '@/server/sign-in-throttle';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * Sign-in calls (users/login, users/signup, users/password/*) per client
@@ -16,7 +17,7 @@ import { readSignInBody, signInCallOf, signInThrottle } from '@/server/sign-in-t
  */
 export default function signInThrottleMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const call = signInCallOf(c.req.method, new URL(c.req.url).pathname);
+    const call = signInCallOf(c.req.method, requestFacts(c).pathname);
     if (!call) return next();
     const { phones, body } = readSignInBody(await c.req.raw.text());
     const headers = new Headers(c.req.raw.headers);

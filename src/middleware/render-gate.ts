@@ -1,22 +1,21 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { errorDocument } from '@/features/errors/error-document';
-import { pageRequestOf } from '@/server/page-request';
 import { markShed, SHED_HEADERS, withSlot } from '@/server/work-gates';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * Page renders (documents and the router's RSC payloads) wait their turn for
  * one of RENDERS_AT_ONCE slots (issue 23, item 5; docs/decisions/0084). Inside
- * the kept pages (50), so a kept page is answered without a slot; over the
+ * the kept pages, so a kept page is answered without a slot; over the
  * slots and their line a render is shed at once: 503 with Retry-After, the
  * Persian "busy" page for a page load (or the kept page, stale, when there
- * is one: 50), plain text for an RSC request. Static files and /healthz never
+ * is one: the kept pages), plain text for an RSC request. Static files and /healthz never
  * get here.
  */
 export default function renderGateMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const { pathname } = new URL(c.req.url);
-    const page = pageRequestOf(pathname);
+    const { pathname, page } = requestFacts(c);
     if (!page) return next();
     if (await withSlot(c, 'render', next)) return;
     c.res = markShed(

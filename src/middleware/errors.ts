@@ -1,10 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { errorDocument } from '@/features/errors/error-document';
-import { isMalformedRscPath } from '@/server/page-request';
 import { logger } from '@/server/logger';
 import { currentRequestScope } from '@/server/request-scope';
 import { routeLabel } from '@/server/route-label';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * The last line of defence: nothing thrown while handling a request reaches
@@ -19,8 +19,8 @@ import { routeLabel } from '@/server/route-label';
  */
 export default function errorsMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const pathname = new URL(c.req.url).pathname;
-    if (!isDecodable(pathname) || isMalformedRscPath(pathname)) {
+    const { pathname, unreadable } = requestFacts(c);
+    if (unreadable) {
       c.res = errorResponse(404, pathname);
       return;
     }
@@ -41,15 +41,6 @@ export default function errorsMiddleware(): MiddlewareHandler {
       c.res = errorResponse(500, pathname);
     }
   };
-}
-
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURI(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function errorResponse(status: 404 | 500, pathname: string): Response {

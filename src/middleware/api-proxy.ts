@@ -6,18 +6,19 @@ import { serverConfig } from '@/server/config';
 import { embeddedShop } from '@/server/embedded-shop';
 import { timedUpstreamCall } from '@/server/upstream-calls';
 import { forwardToUpstream } from '@/server/upstream-proxy';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * Same-origin API: /api/shop/* goes to SHOP_API_URL, or to the embedded
  * fixture shop in this process when it is unset (which also serves the
  * /media/ image base of its demo data). Methods and body size were checked
- * by the request gate (03).
+ * by the request gate.
  */
 export default function apiProxyMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const pathname = new URL(c.req.url).pathname;
+    const { pathname, api } = requestFacts(c);
     const upstream = serverConfig().shopApiUrl;
-    if (pathname.startsWith('/api/shop/')) {
+    if (api) {
       c.res = upstream
         ? await forwardToUpstream(c.req.raw, upstream, { clientAddress: socketAddress(c), abortClient: clientAborter(c.env) })
         : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));

@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { movedDocument } from '@/features/errors/error-document';
 import { serverConfig } from '@/server/config';
 import { contentSecurityPolicy } from '@/server/csp';
-import { pageRequestOf } from '@/server/page-request';
 import { responseDecisions } from '@/server/request-context';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * Applies what a page decided while rendering (a 404 from a failed route
@@ -19,8 +19,7 @@ export default function responseMiddleware(): MiddlewareHandler {
     await next();
     const { status, headers } = responseDecisions();
     if (status === undefined && headers === undefined) return;
-    const redirect =
-      status !== undefined && status >= 300 && status < 400 && pageRequestOf(new URL(c.req.url).pathname)?.kind === 'document';
+    const redirect = status !== undefined && status >= 300 && status < 400 && requestFacts(c).page?.kind === 'document';
     if (redirect) await c.res.body?.cancel();
     const response = new Response(redirect ? movedDocument(headers?.location ?? '/') : c.res.body, {
       status: status ?? c.res.status,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { isDraining } from '@/server/drain-state';
 import { healthReport } from '@/server/health';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * GET /healthz for operators: never cached, never redirected to /maintenance.
@@ -10,7 +11,7 @@ import { healthReport } from '@/server/health';
  */
 export default function healthzMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== '/healthz') return next();
+    if (requestFacts(c).pathname !== '/healthz') return next();
     if (isDraining()) {
       c.res = new Response(JSON.stringify({ status: 'draining' }), {
         status: 503,

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { pageCacheControl } from '@/lib/cache-policy';
-import { pageRequestOf } from '@/server/page-request';
 import { builtFromUpstreamFailure } from '@/server/request-context';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * Cache-Control on page answers (documents and the router's RSC requests)
@@ -14,11 +14,11 @@ export default function cacheControlMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
-    const page = pageRequestOf(new URL(c.req.url).pathname);
+    const { page, publicPage } = requestFacts(c);
     if (!page || c.res.headers.has('cache-control')) return;
     const response = new Response(c.res.body, c.res);
     const status = builtFromUpstreamFailure() ? 'upstream-failed' : c.res.status;
-    response.headers.set('cache-control', pageCacheControl(page.pathname, status));
+    response.headers.set('cache-control', pageCacheControl(publicPage, status));
     c.res = response;
   };
 }

@@ -2,9 +2,10 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { guardDecision, hasStoredToken } from '@/features/session/guard-rules';
 import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
-import { pageRequestOf, redirectResponse } from '@/server/page-request';
+import { redirectResponse } from '@/server/page-request';
 import { readCookie } from '@/server/request-context';
 import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/storage-keys';
+import { requestFacts } from '@/server/request-facts';
 
 /** Seconds the "login needed" notice waits for the login page to show it. */
 const NOTICE_SECONDS = 60;
@@ -17,8 +18,7 @@ const NOTICE_SECONDS = 60;
  */
 export default function guardsMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const page = pageRequestOf(url.pathname);
+    const { url, page } = requestFacts(c);
     if (!page) return next();
     const cookieHeader = c.req.header('cookie');
     const token = cookieHeader ? readCookie(cookieHeader, AUTH_COOKIE) : null;

@@ -1,17 +1,17 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isPublicPagePath, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
 import { serverConfig } from '@/server/config';
 import { logger } from '@/server/logger';
 import { measurePageCache } from '@/server/metrics';
 import { createPageCache, type CachedPage, type PageCache } from '@/server/page-cache';
 import { copyWhileStreaming, readWhole, shareableCopy } from '@/server/page-copy';
-import { pageRequestOf } from '@/server/page-request';
 import { responseDecisions } from '@/server/request-context';
 import { processSingleton } from '@/server/process-singleton';
 import { publicOrigin } from '@/server/public-origin';
 import { replaceAnswer } from '@/server/replace-answer';
 import { isShed } from '@/server/work-gates';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS
@@ -24,7 +24,7 @@ import { isShed } from '@/server/work-gates';
  *   with (0080). `X-Page-Cache` says hit, stale or miss.
  * - A page rendered now streams to its shopper as it is made: secondary
  *   parts (the reviews) never hold the first byte. That answer is private,
- *   with a fresh nonce (01), since its policy cannot list the hashes of
+ *   with a fresh nonce (the security headers), since its policy cannot list the hashes of
  *   scripts not yet written. The same bytes are collected alongside; once the
  *   page is whole, and unless an upstream call failed while it was made (even
  *   late, in a streamed part: issue 15), it is kept with the hashes of its
@@ -36,7 +36,7 @@ import { isShed } from '@/server/work-gates';
  *   without SHOP_PUBLIC_URL, behind SHOP_TRUST_PROXY, the scheme a proxy
  *   forwards is part of canonical links, so one requester's scheme is never
  *   another's).
- * - A render shed under load (60) answers the kept page, stale, when there
+ * - A render shed under load (the render gate) answers the kept page, stale, when there
  *   is one (issue 23).
  */
 const MAX_ENTRIES = 500;
@@ -130,8 +130,8 @@ async function renderAndKeep(c: Context, next: () => Promise<void>, method: stri
 export default function pageCacheMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const { method } = c.req;
-    const page = method === 'GET' || method === 'HEAD' ? pageRequestOf(new URL(c.req.url).pathname) : null;
-    if (!page || page.kind !== 'document' || !isPublicPagePath(page.pathname)) return next();
+    const { page, publicPage } = requestFacts(c);
+    if ((method !== 'GET' && method !== 'HEAD') || page?.kind !== 'document' || !publicPage) return next();
     if (serverConfig().shopDataTtlMs === 0) return renderAndKeep(c, next, method, null);
     // HEAD renders the page as GET, so that the render is kept for both.
     if (method === 'HEAD') c.req.raw = new Request(c.req.raw, { method: 'GET' });

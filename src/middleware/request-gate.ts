@@ -11,6 +11,7 @@ import {
 } from '@/server/api-answers';
 import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
 import { API_BODY_MAX_BYTES } from '@/server/limits';
+import { requestFacts } from '@/server/request-facts';
 
 /** Everything outside the API is read-only: pages, RSC payloads, health, robots, sitemap. */
 const READ_ONLY = ['GET', 'HEAD'];
@@ -34,8 +35,7 @@ export default function requestGateMiddleware(): MiddlewareHandler {
     onError: () => apiErrorAnswer(413, BODY_TOO_LARGE_MESSAGE, { connection: 'close' }),
   });
   return async (c, next) => {
-    const pathname = new URL(c.req.url).pathname;
-    const isApi = pathname.startsWith('/api/shop/');
+    const { pathname, api: isApi } = requestFacts(c);
     if (isApi && !(isPlainApiPath(pathname) && isPlainApiPath(rawPath(c)))) {
       c.res = apiErrorAnswer(400, MALFORMED_PATH_MESSAGE);
       return;
@@ -65,6 +65,6 @@ export default function requestGateMiddleware(): MiddlewareHandler {
  * served by @hono/node-server, else the parsed path.
  */
 function rawPath(c: Context): string {
-  const target = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ?? new URL(c.req.url).pathname;
+  const target = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ?? requestFacts(c).pathname;
   return target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] ?? '';
 }

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { IMAGE_ENDPOINT } from '@/lib/image-variants';
 import { clientKey } from '@/server/client-key';
 import { imageEndpoint } from '@/server/images/image-endpoint';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * The image endpoint, /_img/{width}/{source} (docs/decisions/0008): before
@@ -12,7 +13,7 @@ import { imageEndpoint } from '@/server/images/image-endpoint';
  */
 export default function imagesMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const { pathname } = new URL(c.req.url);
+    const { pathname } = requestFacts(c);
     if (!pathname.startsWith(`${IMAGE_ENDPOINT}/`)) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       c.res = new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalRedirect, matchRoute } from '@/lib/routes';
-import { pageRequestOf, redirectResponse } from '@/server/page-request';
+import { redirectResponse } from '@/server/page-request';
+import { requestFacts } from '@/server/request-facts';
 
 /**
  * Paths match case-insensitively: another casing of a route of SPEC §2, a
@@ -11,8 +12,7 @@ import { pageRequestOf, redirectResponse } from '@/server/page-request';
 export default function canonicalPathMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const url = new URL(c.req.url);
-    const page = pageRequestOf(url.pathname);
+    const { url, page } = requestFacts(c);
     if (!page) return next();
     const encodedLetters = page.kind === 'document' && page.pathname !== url.pathname;
     const canonical = canonicalRedirect(page.pathname) ?? (encodedLetters && matchRoute(page.pathname) ? page.pathname : null);

@@ -11,7 +11,7 @@ import { startStorefront, testPort, type StorefrontProcess } from './support/sto
  * data never holds the first screen of a full page load, and the pages wait
  * for one round of upstream calls where the data allows. The rounds are read
  * from the request's log line (`upstreamRounds`), never from a clock.
- * Ports E2E_PORT + 45 … + 47 (testPort(25) … (27)).
+ * Ports E2E_PORT + 45 … + 48 (testPort(25) … (28)).
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -179,4 +179,26 @@ test.describe('the reviews call failing', () => {
     expect(again.headers()['x-page-cache']).toBe('miss');
     expect(again.headers()['cache-control']).toBe('private, no-store');
   });
+});
+
+test('with nothing kept (SHOP_DATA_TTL_MS=0) every page load streams to its shopper alone, private, under a nonce of its own', async ({
+  request,
+}) => {
+  const shop = await startStorefront(testPort(28), { SHOP_DATA_TTL_MS: '0' });
+  try {
+    const nonces = new Set<string>();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await request.get(`${shop.url}/About-us`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
+      expect(answer.headers()['x-page-cache']).toBeUndefined();
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await answer.text()).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(2);
+  } finally {
+    await shop.stop();
+  }
 });

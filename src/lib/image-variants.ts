@@ -6,6 +6,7 @@
  *
  *   /_img/{width}/m/{media id}      a picture of GET /api/shop/media/{id}
  *   /_img/{width}/n/{name}          a name under SHOP_IMAGE_BASE_URL (segments percent-encoded)
+ *   /_img/{width}/p/{product id}    the first picture of a product of the catalogue (cart and order lines)
  *   /_img/{width}/logo              the shop's logo (from get-data)
  *   /_img/{width}/logo.png          the logo as a PNG page icon
  */
@@ -19,8 +20,17 @@ export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
 }
 
-/** A picture of the shop the endpoint can make variants of. */
-export type ImageSource = { kind: 'media'; id: string } | { kind: 'name'; segments: readonly string[] } | { kind: 'logo'; icon: boolean };
+/**
+ * A picture of the shop the endpoint can make variants of. `product` names a
+ * product rather than a picture: the endpoint looks the product up in the
+ * catalogue and serves its first picture (a cart or order line carries no
+ * picture, SPEC §3; docs/decisions/0056).
+ */
+export type ImageSource =
+  | { kind: 'media'; id: string }
+  | { kind: 'name'; segments: readonly string[] }
+  | { kind: 'product'; id: string }
+  | { kind: 'logo'; icon: boolean };
 
 /** What an image string of the shop becomes in markup. */
 export type ShopPicture =
@@ -40,6 +50,13 @@ const MAX_NAME_LENGTH = 300;
 
 export function isMediaId(value: string): boolean {
   return MEDIA_ID.test(value);
+}
+
+/** A product id the endpoint takes in its path: letters, digits, '-' and '_' (numbers, UUIDs, codes). */
+const PRODUCT_ID = /^[0-9A-Za-z_-]{1,64}$/;
+
+export function isProductPathId(value: string): boolean {
+  return PRODUCT_ID.test(value);
 }
 
 /**
@@ -99,6 +116,8 @@ export function variantUrl(source: ImageSource, width: ImageWidth): string {
       return `${prefix}/m/${source.id}`;
     case 'name':
       return `${prefix}/n/${source.segments.map(encodeURIComponent).join('/')}`;
+    case 'product':
+      return `${prefix}/p/${source.id}`;
     case 'logo':
       return `${prefix}/${source.icon ? 'logo.png' : 'logo'}`;
   }
@@ -123,7 +142,11 @@ export const IMAGE_SLOTS = {
   /** A gallery thumbnail button, 4.5rem. */
   thumb: { sizes: '4.5rem', widths: [96, 160, 240], fallbackWidth: 96 },
   /** A cart line, 6rem (4.5rem on narrow phones). */
-  cartLine: { sizes: '(max-width: 35rem) 4.5rem, 6rem', widths: [96, 160, 240, 320], fallbackWidth: 160 },
+  cartLine: { sizes: '(max-width: 35rem) 4.5rem, 6rem', widths: [96, 160, 192, 240, 320], fallbackWidth: 160 },
+  /** A line of the checkout, settlement and order tables, 3rem. */
+  lineThumb: { sizes: '3rem', widths: [48, 96, 160], fallbackWidth: 96 },
+  /** A card of the recently viewed row, 8rem (7rem on narrow phones). */
+  recentCard: { sizes: '(max-width: 35rem) 7rem, 8rem', widths: [160, 240, 320, 480], fallbackWidth: 240 },
   /**
    * A banner: the page's width at 3:1; on a phone the box is 2:1 and the 3:1
    * picture covers it, so it is drawn 1.5 times as wide as the box.

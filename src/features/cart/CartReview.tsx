@@ -1,7 +1,9 @@
 import type { Cart } from '@/shop-api/browser';
+import { pictureAttributes } from '@/lib/image-variants';
+import { productLinePicture } from '@/lib/product-images';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 
-/** The cart's lines for checking before an order: unit, amount, price, discount, line total. */
+/** The cart's lines for checking before an order: picture, unit, amount, price, discount, line total. */
 export function CartReview({ cart }: { cart: Cart }) {
   const items = cart.items.map((item) => ({
     key: `${item.productId}-${item.unitId}`,
@@ -11,6 +13,7 @@ export function CartReview({ cart }: { cart: Cart }) {
     price: item.price,
     discount: Math.max(0, item.totalPrice - item.totalPriceWithDiscount),
     total: item.totalPriceWithDiscount,
+    picture: pictureAttributes(productLinePicture(item.productId), 'lineThumb'),
   }));
   return <LineItemsTable caption="اقلام سفارش" items={items} columns={{ unit: true, discount: true }} />;
 }

@@ -80,7 +80,7 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
             discountPercent={product.discountPercent}
             size="large"
           />
-          <PurchasePanel product={cartOfferOf(product)} image={product.images[0] ?? null} />
+          <PurchasePanel product={cartOfferOf(product)} />
           {shopHtml ? <div className="product-page__shop-note rich-text" dangerouslySetInnerHTML={{ __html: shopHtml }} /> : null}
         </div>
       </div>

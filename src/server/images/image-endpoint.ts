@@ -7,8 +7,10 @@ import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { recordImageVariantCache } from '../metrics';
 import { getShopData } from '../shop-data';
+import { publicShopApi } from '../shop-api';
 import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
+import { createProductPictureLookup, PRODUCT_PICTURE_LIMITS, type ProductPictureLookup } from './product-pictures';
 import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
 import { CONTENT_TYPES, transformImage, type TransformLimits, type VariantFormat } from './transform';
@@ -35,6 +37,8 @@ export const IMAGE_LIMITS = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The logo's URL stays when the shop changes its logo. */
 const LOGO = 'public, max-age=3600';
+/** A product's URL stays when its pictures change: as long as the lookup is kept. */
+const PRODUCT = `public, max-age=${PRODUCT_PICTURE_LIMITS.keepMs / 1000}`;
 /** A failed source may come back soon. */
 const FALLBACK = 'public, max-age=60';
 
@@ -45,6 +49,8 @@ export type ImageEndpointOptions = {
   transformLimits: TransformLimits;
   /** The logo's value in get-data (fullPath or name). */
   logo: () => Promise<string | null>;
+  /** A product's first picture (`p/{id}`); null when the catalogue has no such product. */
+  productPicture: ProductPictureLookup;
 };
 
 type Produced = { bytes: Buffer; extension: string };
@@ -85,7 +91,14 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
   return async (request) => {
     const parsed = parseImagePath(new URL(request.url).pathname);
     if ('refused' in parsed) return refusal(parsed.refused);
-    const { width, source } = parsed;
+    const { width } = parsed;
+    let { source } = parsed;
+    if (source.kind === 'product') {
+      const picture = await options.productPicture(source.id);
+      if (!picture) return fallback();
+      if (picture.kind === 'static') return redirect(picture.path);
+      source = picture.source;
+    }
     const logo = source.kind === 'logo' ? await options.logo() : null;
     const location = locateSource(source, options.settings, logo);
     if (!location) return fallback();
@@ -94,7 +107,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     const key = variantKey(location.identity, width, format ?? 'source');
     const headers = {
       etag: `"${key}"`,
-      'cache-control': source.kind === 'logo' ? LOGO : IMMUTABLE,
+      'cache-control': parsed.source.kind === 'product' ? PRODUCT : source.kind === 'logo' ? LOGO : IMMUTABLE,
       ...(icon ? {} : { vary: 'Accept' }),
     };
     if (ifNoneMatch(request, headers.etag)) return new Response(null, { status: 304, headers });
@@ -140,7 +153,12 @@ function refusal(what: 'width' | 'source'): Response {
 }
 
 function fallback(): Response {
-  return new Response(null, { status: 302, headers: { location: FALLBACK_IMAGE, 'cache-control': FALLBACK } });
+  return redirect(FALLBACK_IMAGE);
+}
+
+/** To one of our static pictures (the fallback, a placeholder), which may change soon. */
+function redirect(path: string): Response {
+  return new Response(null, { status: 302, headers: { location: path, 'cache-control': FALLBACK } });
 }
 
 /** The process's endpoint, set up from the configuration on first use. */
@@ -155,6 +173,7 @@ export function imageEndpoint(): (request: Request) => Promise<Response> {
       fetchLimits: { maxBytes: IMAGE_LIMITS.maxSourceBytes, timeoutMs: config.apiTimeoutMs },
       transformLimits: { maxInputPixels: IMAGE_LIMITS.maxInputPixels, timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds },
       logo: async () => logoValue((await getShopData())?.logo),
+      productPicture: createProductPictureLookup({ getProduct: (id) => publicShopApi().getProduct(id), imageBaseUrl: config.imageBaseUrl }),
     });
   });
 }

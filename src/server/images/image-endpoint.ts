@@ -10,7 +10,8 @@ import { getShopData } from '../shop-data';
 import { publicShopApi } from '../shop-api';
 import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
-import { createProductPictureLookup, PRODUCT_PICTURE_LIMITS, type ProductPictureLookup } from './product-pictures';
+import { PRODUCT_PICTURE_KEEP_MS } from '../limits';
+import { createProductPictureLookup, type ProductPictureLookup } from './product-pictures';
 import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
 import { CONTENT_TYPES, transformImage, type TransformLimits, type VariantFormat } from './transform';
@@ -38,7 +39,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The logo's URL stays when the shop changes its logo. */
 const LOGO = 'public, max-age=3600';
 /** A product's URL stays when its pictures change: as long as the lookup is kept. */
-const PRODUCT = `public, max-age=${PRODUCT_PICTURE_LIMITS.keepMs / 1000}`;
+const PRODUCT = `public, max-age=${PRODUCT_PICTURE_KEEP_MS / 1000}`;
 /** A failed source may come back soon. */
 const FALLBACK = 'public, max-age=60';
 

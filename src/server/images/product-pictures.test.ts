@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, ProductDetail } from '@/shop-api/index';
 import { failure, success } from '@/shop-api/result';
-import { createProductPictureLookup, PRODUCT_PICTURE_LIMITS } from './product-pictures';
+import { PRODUCT_PICTURE_KEEP_MS, PRODUCT_PICTURE_READS, PRODUCT_PICTURE_RETRY_MS, PRODUCT_PICTURES_KEPT } from '../limits';
+import { createProductPictureLookup } from './product-pictures';
 
 const MEDIA = '1da190a8-e0c8-551a-9f5e-34aabb2fd33e';
 
@@ -45,7 +46,7 @@ describe('createProductPictureLookup', () => {
     await Promise.all([t.lookup('1'), t.lookup('1'), t.lookup('1')]);
     await t.lookup('1');
     expect(t.reads).toEqual(['1']);
-    t.pass(PRODUCT_PICTURE_LIMITS.keepMs + 1);
+    t.pass(PRODUCT_PICTURE_KEEP_MS + 1);
     await t.lookup('1');
     expect(t.reads).toEqual(['1', '1']);
   });
@@ -57,7 +58,46 @@ describe('createProductPictureLookup', () => {
     answer = success(product([MEDIA]));
     expect(await t.lookup('5')).toBeNull();
     expect(t.reads).toEqual(['5']);
-    t.pass(PRODUCT_PICTURE_LIMITS.retryMs + 1);
+    t.pass(PRODUCT_PICTURE_RETRY_MS + 1);
     expect(await t.lookup('5')).toEqual({ kind: 'variants', source: { kind: 'media', id: MEDIA } });
+  });
+
+  it(`reads at most ${PRODUCT_PICTURE_READS} products at once; the next waits`, async () => {
+    let open = 0;
+    let most = 0;
+    const release: Array<() => void> = [];
+    const lookup = createProductPictureLookup({
+      getProduct: (id) => {
+        open++;
+        most = Math.max(most, open);
+        return new Promise((resolve) =>
+          release.push(() => {
+            open--;
+            resolve(success(product([id])));
+          }),
+        );
+      },
+      imageBaseUrl: '/media/',
+    });
+    const all = Promise.all(Array.from({ length: PRODUCT_PICTURE_READS + 1 }, (_, n) => lookup(String(n + 1))));
+    await expect.poll(() => release.length).toBe(PRODUCT_PICTURE_READS);
+    expect(open).toBe(PRODUCT_PICTURE_READS);
+    while (release.length > 0) release.shift()?.();
+    await expect.poll(() => release.length).toBe(1);
+    release.shift()?.();
+    await all;
+    expect(most).toBe(PRODUCT_PICTURE_READS);
+  });
+
+  it(`remembers ${PRODUCT_PICTURES_KEPT} products, forgetting the least recently used beyond`, async () => {
+    const t = harness(
+      Object.fromEntries(Array.from({ length: PRODUCT_PICTURES_KEPT + 1 }, (_, n) => [String(n), () => success(product([MEDIA]))])),
+    );
+    for (let n = 0; n < PRODUCT_PICTURES_KEPT; n++) await t.lookup(String(n));
+    await t.lookup('0');
+    expect(t.reads).toHaveLength(PRODUCT_PICTURES_KEPT);
+    await t.lookup(String(PRODUCT_PICTURES_KEPT));
+    await t.lookup('1');
+    expect(t.reads.slice(-2)).toEqual([String(PRODUCT_PICTURES_KEPT), '1']);
   });
 });

@@ -4,6 +4,10 @@ export const PRODUCT_MESSAGES = {
   noDescription: 'توضیحات محصول در دسترس نیست',
   noFeatures: 'ویژگی‌ای برای این محصول ثبت نشده است.',
   unavailable: 'محصول در دسترس نیست',
+  /** A review whose author gave no name. */
+  anonymousReviewer: 'کاربر فروشگاه',
+  /** The first step of every trail. */
+  home: 'خانه',
 } as const;
 
 export const REVIEW_MESSAGES = {

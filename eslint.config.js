@@ -30,6 +30,7 @@ const PUBLIC_ENTRIES = {
   catalogue: ['CategoryMenu'],
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   orders: ['local-orders'],
+  'recently-viewed': ['RecentlyViewed'],
   session: ['HeaderAccount', 'SessionExpired', 'guard-decision', 'login-flow', 'redirect-target', 'session-rules', 'session-store'],
   'shop-content': ['contact-context', 'feature-labels'],
 };

@@ -98,7 +98,7 @@ describe('inlineScriptHashes', () => {
   it('leaves out JSON-LD and JSON data blocks, which never run; any other type is hashed', () => {
     const html = new TextEncoder().encode(
       '<script type="application/ld+json">{"@type":"Product","name":"\\u003c/script>"}</script>' +
-        "<script type='application/json'>[1]</script><script type=text/javascript>go()</script><script type=\"text/x-other\">x</script>",
+        '<script type=\'application/json\'>[1]</script><script type=text/javascript>go()</script><script type="text/x-other">x</script>',
     );
     expect(inlineScriptHashes(html)).toEqual([sha256('go()'), sha256('x')]);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Suspense } from 'react';
 import { htmlSummary } from '@/lib/html-summary';
-import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH } from '@/lib/image-variants';
+import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH, shopPicture } from '@/lib/image-variants';
 import { toPersianDigits } from '@/lib/persian';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { BidiText } from '@/ui/BidiText';
@@ -11,6 +11,7 @@ import { preloadPicture } from '@/ui/preload-picture';
 import { PriceTag } from '@/ui/PriceTag';
 import { Rating } from '@/ui/Rating';
 import { cartOfferOf } from '../cart/cart-rules';
+import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { PageMeta } from '@/server/PageMeta';
 import { categoryPath } from './category-tree';
 import { productPictures } from '@/lib/product-images';
@@ -21,6 +22,7 @@ import { breadcrumbJsonLd, productJsonLd } from './structured-data';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews, ReviewsSkeleton } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
+import { ShareProduct } from './ShareProduct';
 
 type Props = { data: ProductPageFound; origin: string; imageBaseUrl: string };
 
@@ -38,8 +40,9 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
   const rating = product.rate ?? DEFAULT_RATING;
   const reviewCount = product.totalReviews ?? 0;
   const description = htmlSummary(productHtml) || PRODUCT_MESSAGES.noDescription;
+  const url = `${origin}${canonicalPath}`;
   const structured = {
-    url: `${origin}${canonicalPath}`,
+    url,
     images: pictures.flatMap((picture) => (picture.kind === 'variants' ? [`${origin}${pictureUrl(picture, SHARED_IMAGE_WIDTH)}`] : [])),
     description,
   };
@@ -81,6 +84,7 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
           <p className="product-page__rating">
             <Rating value={rating} />
             <a href="#reviews">{toPersianDigits(reviewCount)} نظر</a>
+            <ShareProduct url={url} title={product.title} />
           </p>
           <PriceTag
             price={product.price}
@@ -121,6 +125,15 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
       <Suspense fallback={<ReviewsSkeleton />}>
         <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} />
       </Suspense>
+      <RecentlyViewed
+        current={{
+          id: product.id,
+          code: product.code,
+          title: product.title,
+          image: product.images.find((image) => shopPicture(image, imageBaseUrl)) ?? null,
+        }}
+        imageBaseUrl={imageBaseUrl}
+      />
     </article>
   );
 }

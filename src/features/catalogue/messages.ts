@@ -10,6 +10,16 @@ export const PRODUCT_MESSAGES = {
   home: 'خانه',
 } as const;
 
+/** The product page's share control. */
+export const SHARE_MESSAGES = {
+  /** On a phone: the system share sheet. */
+  share: 'اشتراک‌گذاری',
+  /** Elsewhere: the canonical link to the clipboard. */
+  copy: 'کپی پیوند',
+  copied: 'پیوند محصول کپی شد.',
+  copyFailed: 'پیوند کپی نشد؛ آن را از نوار نشانی مرورگر بردارید.',
+} as const;
+
 export const REVIEW_MESSAGES = {
   rate: 'لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.',
   commentTooShort: 'متن نظر باید دست‌کم ۳ نویسه باشد.',

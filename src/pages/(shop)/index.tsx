@@ -5,6 +5,7 @@ import { getHomeSlides } from '@/features/catalogue/home-banners';
 import { HomeGroups } from '@/features/catalogue/HomeGroups';
 import { ProductGridSkeleton } from '@/features/catalogue/ProductCard';
 import { organizationJsonLd, webSiteJsonLd } from '@/features/catalogue/structured-data';
+import { RecentlyViewed } from '@/features/recently-viewed/RecentlyViewed';
 import { sharedLogoPath } from '@/lib/logo';
 import { serverConfig } from '@/server/config';
 import { DEFAULT_SHOP_TITLE, PageMeta } from '@/server/PageMeta';
@@ -36,6 +37,7 @@ export default async function HomePage() {
       >
         <HomeGroups />
       </Suspense>
+      <RecentlyViewed imageBaseUrl={serverConfig().imageBaseUrl} />
     </div>
   );
 }

@@ -21,7 +21,12 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
   return (
     <section className="page container" aria-labelledby="page-title">
       <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} canonicalPath={basePath} />
-      <JsonLd data={breadcrumbJsonLd(requestOrigin(), trail.map((step) => ({ name: step.name, path: categoryPath(step.id) })))} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          requestOrigin(),
+          trail.map((step) => ({ name: step.name, path: categoryPath(step.id) })),
+        )}
+      />
       <Breadcrumb
         steps={trail.map((step) => ({
           key: String(step.id),

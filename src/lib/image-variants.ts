@@ -1,16 +1,18 @@
 /**
  * The storefront's image endpoint as seen from markup (docs/decisions/0009):
  * which shop pictures it serves, its URLs, and the srcset/sizes of each slot
- * of the layout. Pure and shared with the browser bundle (the cart page
- * builds its lines' pictures there).
+ * of the layout. Pure and shared with the browser bundle (the recently
+ * viewed row builds its pictures there).
  *
  *   /_img/{width}/m/{media id}      a picture of GET /api/shop/media/{id}
  *   /_img/{width}/n/{name}          a name under SHOP_IMAGE_BASE_URL (segments percent-encoded)
  *   /_img/{width}/p/{product id}    the first picture of a product of the catalogue (cart and order lines)
  *   /_img/{width}/logo              the shop's logo (from get-data)
  *   /_img/{width}/logo.png          the logo as a PNG page icon
+ *
+ * The endpoint's path and the line pictures are in image-paths.ts.
  */
-export const IMAGE_ENDPOINT = '/_img';
+import { IMAGE_ENDPOINT, LINE_SLOTS, productVariantUrl } from './image-paths';
 
 /** The only widths the endpoint makes; any other is refused. */
 export const IMAGE_WIDTHS = [48, 96, 160, 192, 240, 320, 480, 640, 960, 1280, 1920] as const;
@@ -50,13 +52,6 @@ const MAX_NAME_LENGTH = 300;
 
 export function isMediaId(value: string): boolean {
   return MEDIA_ID.test(value);
-}
-
-/** A product id the endpoint takes in its path: letters, digits, '-' and '_' (numbers, UUIDs, codes). */
-const PRODUCT_ID = /^[0-9A-Za-z_-]{1,64}$/;
-
-export function isProductPathId(value: string): boolean {
-  return PRODUCT_ID.test(value);
 }
 
 /**
@@ -117,7 +112,7 @@ export function variantUrl(source: ImageSource, width: ImageWidth): string {
     case 'name':
       return `${prefix}/n/${source.segments.map(encodeURIComponent).join('/')}`;
     case 'product':
-      return `${prefix}/p/${source.id}`;
+      return productVariantUrl(source.id, width);
     case 'logo':
       return `${prefix}/${source.icon ? 'logo.png' : 'logo'}`;
   }
@@ -141,10 +136,7 @@ export const IMAGE_SLOTS = {
   },
   /** A gallery thumbnail button, 4.5rem. */
   thumb: { sizes: '4.5rem', widths: [96, 160, 240], fallbackWidth: 96 },
-  /** A cart line, 6rem (4.5rem on narrow phones). */
-  cartLine: { sizes: '(max-width: 35rem) 4.5rem, 6rem', widths: [96, 160, 192, 240, 320], fallbackWidth: 160 },
-  /** A line of the checkout, settlement and order tables, 3rem. */
-  lineThumb: { sizes: '3rem', widths: [48, 96, 160], fallbackWidth: 96 },
+  ...LINE_SLOTS,
   /** A card of the recently viewed row, 8rem (7rem on narrow phones). */
   recentCard: { sizes: '(max-width: 35rem) 7rem, 8rem', widths: [160, 240, 320, 480], fallbackWidth: 240 },
   /**

@@ -1,13 +1,12 @@
 'use client';
 
 import type { CartItem } from '@/shop-api/browser';
-import { pictureAttributes } from '@/lib/image-variants';
+import { linePicture } from '@/lib/image-paths';
 import { formatToman } from '@/lib/money';
 import { AmountStepper } from '@/ui/AmountStepper';
 import { BidiText } from '@/ui/BidiText';
 import { PriceTag } from '@/ui/PriceTag';
 import { ProductImage } from '@/ui/ProductImage';
-import { productLinePicture } from '@/lib/product-images';
 import { productPath } from '@/lib/product-path';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
@@ -21,7 +20,7 @@ type Props = { item: CartItem; busy: boolean };
  */
 export function CartLineRow({ item, busy }: Props) {
   const href = productPath({ code: item.productCode, title: item.productName });
-  const picture = pictureAttributes(productLinePicture(item.productId), 'cartLine');
+  const picture = linePicture(item.productId, 'cartLine');
   const setAmount = (next: number, typed: boolean) => cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
   return (
     <li className="cart-line" aria-busy={busy || undefined}>

@@ -1,6 +1,5 @@
 import type { Cart } from '@/shop-api/browser';
-import { pictureAttributes } from '@/lib/image-variants';
-import { productLinePicture } from '@/lib/product-images';
+import { linePicture } from '@/lib/image-paths';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 
 /** The cart's lines for checking before an order: picture, unit, amount, price, discount, line total. */
@@ -13,7 +12,7 @@ export function CartReview({ cart }: { cart: Cart }) {
     price: item.price,
     discount: Math.max(0, item.totalPrice - item.totalPriceWithDiscount),
     total: item.totalPriceWithDiscount,
-    picture: pictureAttributes(productLinePicture(item.productId), 'lineThumb'),
+    picture: linePicture(item.productId, 'lineThumb'),
   }));
   return <LineItemsTable caption="اقلام سفارش" items={items} columns={{ unit: true, discount: true }} />;
 }

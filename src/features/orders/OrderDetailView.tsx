@@ -1,6 +1,5 @@
-import { pictureAttributes } from '@/lib/image-variants';
+import { linePicture } from '@/lib/image-paths';
 import { formatToman } from '@/lib/money';
-import { productLinePicture } from '@/lib/product-images';
 import type { Id } from '@/shop-api/id';
 import { toPersianDigits } from '@/lib/persian';
 import { LineItemsTable } from '@/ui/LineItemsTable';
@@ -40,7 +39,7 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
           items={order.items.map(({ productId, ...item }) => ({
             ...item,
             total: item.price * item.amount,
-            picture: pictureAttributes(productLinePicture(productId), 'lineThumb'),
+            picture: linePicture(productId, 'lineThumb'),
           }))}
         />
       ) : (

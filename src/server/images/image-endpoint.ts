@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { FALLBACK_IMAGE } from '@/lib/product-images';
+import { FALLBACK_IMAGE } from '@/lib/image-paths';
 import { logoValue } from '@/lib/logo';
 import { serverConfig } from '../config';
 import { logger } from '../logger';

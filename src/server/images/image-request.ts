@@ -1,13 +1,6 @@
 import 'server-only';
-import {
-  IMAGE_ENDPOINT,
-  isImageWidth,
-  isMediaId,
-  isProductPathId,
-  nameSegments,
-  type ImageSource,
-  type ImageWidth,
-} from '@/lib/image-variants';
+import { IMAGE_ENDPOINT, isProductPathId } from '@/lib/image-paths';
+import { isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '@/lib/image-variants';
 
 export type ImageRequest = { width: ImageWidth; source: ImageSource };
 

@@ -112,6 +112,6 @@ describe('structured data', () => {
 
   it('cannot close its script element, whatever the shop’s text', () => {
     const text = jsonLdText(productJsonLd(product, options));
-    expect(text).not.toMatch(/<\/script|<!--|</i);
+    expect(text).not.toContain('<');
   });
 });

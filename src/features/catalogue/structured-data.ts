@@ -8,7 +8,7 @@ import { PRODUCT_MESSAGES } from './messages';
  * reviews shown), the breadcrumb trail, the list of a listing, and the shop
  * itself on the home page. Every URL is absolute from the public origin.
  */
-type JsonLd = { '@context': 'https://schema.org'; '@type': string; [property: string]: unknown };
+type Block = { '@context': 'https://schema.org'; '@type': string; [property: string]: unknown };
 
 const CONTEXT = 'https://schema.org' as const;
 const BEST_RATING = 5;
@@ -20,10 +20,10 @@ function absolute(origin: string, path: string): string {
 }
 
 /** The search of /Products, as the home page's SearchAction announces it. */
-export const SEARCH_TERM = 'search_term_string';
+const SEARCH_TERM = 'search_term_string';
 
 /** Toman has no ISO 4217 code: an offer states rials, ten to a toman, in whole rials. */
-export function tomanToRial(toman: number): number {
+function tomanToRial(toman: number): number {
   return Math.trunc(toman * 10);
 }
 
@@ -42,7 +42,7 @@ type ProductOptions = {
  * reviews, AggregateRating and the Reviews shown. A rating the shop did not
  * give is never made up: without `rate`, the reviews shown give the average.
  */
-export function productJsonLd(product: ProductDetail, options: ProductOptions): JsonLd {
+export function productJsonLd(product: ProductDetail, options: ProductOptions): Block {
   const reviews = options.reviews.filter((review) => review.rate >= WORST_RATING && review.rate <= BEST_RATING);
   const reviewCount = Math.max(product.totalReviews ?? 0, reviews.length);
   const ratingValue = product.rate ?? (reviews.length > 0 ? average(reviews.map((review) => review.rate)) : null);
@@ -92,10 +92,10 @@ function average(values: readonly number[]): number {
 }
 
 /** One step of a trail: its name and its path on this shop. */
-export type TrailStep = { name: string; path: string };
+type TrailStep = { name: string; path: string };
 
 /** BreadcrumbList of a page's trail, home first, the page itself last. */
-export function breadcrumbJsonLd(origin: string, steps: readonly TrailStep[]): JsonLd {
+export function breadcrumbJsonLd(origin: string, steps: readonly TrailStep[]): Block {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -109,7 +109,7 @@ export function breadcrumbJsonLd(origin: string, steps: readonly TrailStep[]): J
 }
 
 /** ItemList of a listing's products as shown, each at its place in the whole listing (page 2 starts after page 1). */
-export function itemListJsonLd(origin: string, products: readonly Product[], firstPosition: number): JsonLd {
+export function itemListJsonLd(origin: string, products: readonly Product[], firstPosition: number): Block {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -123,7 +123,7 @@ export function itemListJsonLd(origin: string, products: readonly Product[], fir
 }
 
 /** WebSite with its search (the SearchAction of /Products?q=…). */
-export function webSiteJsonLd(origin: string, name: string): JsonLd {
+export function webSiteJsonLd(origin: string, name: string): Block {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
@@ -139,7 +139,7 @@ export function webSiteJsonLd(origin: string, name: string): JsonLd {
 }
 
 /** Organization with its logo (an absolute URL of a picture search engines can read). */
-export function organizationJsonLd(origin: string, name: string, logoPath: string): JsonLd {
+export function organizationJsonLd(origin: string, name: string, logoPath: string): Block {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',

@@ -63,9 +63,12 @@ type Job = { location: SourceLocation; width: number; format: ModernFormat | 'pn
  * GET /_img/{width}/{source}: a shop picture resized for its slot, in the
  * best format the browser accepts, kept on disk (docs/decisions/0009).
  * Concurrent requests for a variant not made yet wait on one transform.
- * A source that cannot be fetched or is not a usable image answers a
- * redirect to the product fallback picture (SPEC §3); a request for
- * anything but the shop's own pictures at a listed width answers 400.
+ * A product (`p/{id}`, a cart or order line's picture, docs/decisions/0056)
+ * is looked up first and answered as its first picture's own URL would be.
+ * A source that cannot be fetched or is not a usable image (or a product the
+ * catalogue does not have) answers a redirect to the product fallback
+ * picture (SPEC §3); a request for anything but the shop's own pictures at a
+ * listed width answers 400.
  */
 export function createImageEndpoint(options: ImageEndpointOptions): (request: Request) => Promise<Response> {
   const inFlight = new Map<string, Promise<Produced | null>>();

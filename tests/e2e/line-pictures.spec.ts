@@ -140,6 +140,7 @@ forEachShop((shop) => {
 });
 
 test('the endpoint answers a product’s picture as its own variant, and reads each product once for everyone', async ({ request }) => {
+  // A storefront of its own (E2E_PORT + 41, past testPort's + 20 … + 29 and the fleet's + 30 … + 33), to read its request log.
   const shop = await startStorefront(Number(process.env.E2E_PORT ?? 8181) + 41);
   try {
     const detail = (await (await request.get(`${shop.url}/api/shop/products/103`)).json()) as { value: { images: string[] } };

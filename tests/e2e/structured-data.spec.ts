@@ -120,6 +120,7 @@ test('a title with </script> and <!-- stays text inside its block: nothing runs,
   const products = JSON.parse(readFileSync(productsFile, 'utf8')) as Array<{ id: number; title: string }>;
   products.find((product) => product.id === 101)!.title = title;
   writeFileSync(productsFile, JSON.stringify(products));
+  // E2E_PORT + 40: past testPort's + 20 … + 29 and the fleet's + 30 … + 33.
   const shop = await startStorefront(Number(process.env.E2E_PORT ?? 8181) + 40, { SHOP_FIXTURES: folder });
   try {
     const page = await browser.newPage();

@@ -4,17 +4,27 @@ import { FeatureBar } from '@/features/catalogue/FeatureBar';
 import { getHomeSlides } from '@/features/catalogue/home-banners';
 import { HomeGroups } from '@/features/catalogue/HomeGroups';
 import { ProductGridSkeleton } from '@/features/catalogue/ProductCard';
+import { organizationJsonLd, webSiteJsonLd } from '@/features/catalogue/structured-data';
+import { RecentlyViewed } from '@/features/recently-viewed/RecentlyViewed';
+import { sharedLogoPath } from '@/lib/logo';
+import { serverConfig } from '@/server/config';
 import { DEFAULT_SHOP_TITLE, PageMeta } from '@/server/PageMeta';
+import { requestOrigin } from '@/server/request-context';
 import { getShopData } from '@/server/shop-data';
+import { JsonLd } from '@/ui/JsonLd';
 import { preloadPicture } from '@/ui/preload-picture';
 
 export default async function HomePage() {
   const [shop, slides] = await Promise.all([getShopData(), getHomeSlides()]);
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
   if (slides[0]) preloadPicture(slides[0].picture);
+  const origin = requestOrigin();
+  const logoPath = sharedLogoPath(shop?.logo, serverConfig());
   return (
     <div className="page container home">
       <PageMeta title={shopTitle} description={`${shopTitle}: خرید آنلاین با ارسال به سراسر ایران.`} image={slides[0]?.shareUrl} />
+      <JsonLd data={webSiteJsonLd(origin, shopTitle)} />
+      {logoPath ? <JsonLd data={organizationJsonLd(origin, shopTitle, logoPath)} /> : null}
       <h1 className="home__title">به {shopTitle} خوش آمدید</h1>
       <BannerCarousel slides={slides} />
       <FeatureBar features={shop?.features ?? []} />
@@ -27,6 +37,7 @@ export default async function HomePage() {
       >
         <HomeGroups />
       </Suspense>
+      <RecentlyViewed imageBaseUrl={serverConfig().imageBaseUrl} />
     </div>
   );
 }

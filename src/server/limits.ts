@@ -43,3 +43,15 @@ export const SITEMAP_CONCURRENCY = 4;
 
 /** /healthz reuses one upstream check for this long. */
 export const HEALTH_CHECK_REUSE_MS = 1_000;
+
+/** Largest real-user vitals beacon POST /_vitals takes (Content-Length or counted while it streams in): 413 above. */
+export const VITALS_BODY_MAX_BYTES = 4 * KiB;
+/**
+ * Beacons per client (src/server/client-key.ts): a burst of this many, then
+ * VITALS_BEACONS_PER_SECOND; more is a 429. A page load sends one or two, and
+ * many shoppers can share one address (carrier NAT).
+ */
+export const VITALS_BEACON_BURST = 60;
+export const VITALS_BEACONS_PER_SECOND = 1;
+/** Clients whose beacon count is remembered at once (the least recently seen are forgotten first). */
+export const VITALS_CLIENTS_REMEMBERED = 10_000;

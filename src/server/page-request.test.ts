@@ -36,7 +36,7 @@ describe('pageRequestOf', () => {
     },
   );
 
-  it.each(['/api/shop/get-data', '/assets/index-1.js', '/media/logo.svg', '/RSC/F/_abc/action.txt', '/healthz', '/robots.txt'])(
+  it.each(['/api/shop/get-data', '/assets/index-1.js', '/media/logo.svg', '/RSC/F/_abc/action.txt', '/healthz', '/robots.txt', '/_vitals'])(
     '%s is not a page request',
     (path) => {
       expect(pageRequestOf(path)).toBeNull();

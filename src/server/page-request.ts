@@ -1,4 +1,6 @@
 import 'server-only';
+import { VITALS_PATH } from '@/lib/vitals';
+
 /**
  * Which requests are page loads. Middleware that redirects (shop status,
  * canonical paths, guards) applies to documents and to the RSC requests
@@ -9,7 +11,7 @@ export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 const RSC_ROUTE_PREFIX = '/RSC/R/';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
-const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
+const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', VITALS_PATH]);
 
 /** Waku's encoding of a route path in an RSC URL, reversed (router/common and rsc-path). */
 function decodeRscRoute(encoded: string): string | null {

@@ -16,6 +16,7 @@ describe('routeLabel', () => {
     ['/images/fallback.svg', '/images/*'],
     ['/_img/320/media%2F9f1c.jpg', '/_img/{width}/{source}'],
     ['/healthz', '/healthz'],
+    ['/_vitals', '/_vitals'],
     ['/sitemap.xml', '/sitemap.xml'],
     ['/api/shop/users/profiles/17', '/api/shop/users/profiles/{id}'],
     ['/no/such/09120000000', UNMATCHED],

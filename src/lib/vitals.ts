@@ -24,6 +24,20 @@ export const VITALS_MAX = { LCP: 120_000, INP: 60_000, CLS: 50, FCP: 120_000, TT
 
 export type VitalName = keyof typeof VITALS_MAX;
 
+/**
+ * The Core Web Vitals thresholds (web.dev): a value up to the first is "good",
+ * above the second "poor", in the same units. Read at the 75th percentile of
+ * page loads. The metrics' buckets (src/server/metrics.ts) and the Grafana
+ * dashboard (deploy/grafana/) are drawn on them.
+ */
+export const VITALS_THRESHOLDS: Record<VitalName, readonly [good: number, poor: number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  FCP: [1800, 3000],
+  TTFB: [800, 1800],
+};
+
 export const VITAL_NAMES = Object.keys(VITALS_MAX) as VitalName[];
 
 /** `navigator.connection.effectiveType` (Chromium only); `unknown` where the browser does not say. */

@@ -40,7 +40,11 @@ describe('the Grafana dashboard', () => {
 
   it('has the request metrics beside the vitals', () => {
     const exprs = queries.map(({ expr }) => expr).join('\n');
-    for (const metric of ['storefront_http_request_duration_seconds', 'storefront_upstream_call_duration_seconds', 'storefront_shop_state']) {
+    for (const metric of [
+      'storefront_http_request_duration_seconds',
+      'storefront_upstream_call_duration_seconds',
+      'storefront_shop_state',
+    ]) {
       expect(exprs).toContain(metric);
     }
   });

@@ -14,6 +14,8 @@ export const VITALS_PATH = '/_vitals';
 /** The page's <meta> elements the beacon reads: the route pattern, and the share of page loads that report. */
 export const VITALS_ROUTE_META = 'vitals-route';
 export const VITALS_SAMPLE_META = 'vitals-sample';
+/** The performance mark the beacon sets once it measures (`performance.getEntriesByName`). */
+export const VITALS_READY_MARK = 'vitals-ready';
 
 /**
  * The metrics and the largest value of each a beacon may carry: milliseconds,

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
+import { VITALS_READY_MARK } from '../../src/lib/vitals';
 import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '../../src/server/limits';
 import { notificationAlreadyRead } from './support/notification';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
@@ -39,10 +40,31 @@ async function observations(metric: string, route: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
-/** Opens a page and waits until its vitals beacon is loaded; returns the beacon's script URL. */
+/**
+ * Waits until web-vitals has taken in the last click. The browser times an
+ * interaction after the next paint; web-vitals then processes it at the next
+ * idle moment, and a page hidden before that reports no INP (web-vitals 5:
+ * its hidden handler runs before the pending idle work). A shopper who leaves
+ * that fast loses the interaction; the test waits for the first input's entry,
+ * then for an idle callback queued after web-vitals' own (they run in order).
+ */
+async function interactionMeasured(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          requestIdleCallback(() => resolve());
+        }).observe({ type: 'first-input', buffered: true }),
+      ),
+  );
+}
+
+/** Opens a page and waits until its vitals beacon measures; returns the beacon's script URL. */
 async function openAndWaitForBeacon(page: Page, path: string): Promise<string> {
   const beaconScript = page.waitForResponse((answer) => /\/assets\/report-vitals-[\w-]+\.js$/.test(answer.url()));
   await page.goto(`${shop.url}${path}`);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_READY_MARK);
   return (await beaconScript).url();
 }
 
@@ -59,6 +81,7 @@ test('pages a shopper leaves report LCP, INP and CLS under their route patterns,
   for (const { path } of routes) {
     await openAndWaitForBeacon(page, path);
     await page.locator('h1').first().click();
+    await interactionMeasured(page);
   }
   // Leaving the last page hides it: its beacon goes out too.
   await page.goto('about:blank');

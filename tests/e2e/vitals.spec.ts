@@ -40,21 +40,14 @@ async function observations(metric: string, route: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
-/**
- * Waits until web-vitals has taken in the last click. The browser times an
- * interaction after the next paint; web-vitals then processes it at the next
- * idle moment, and a page hidden before that reports no INP (web-vitals 5:
- * its hidden handler runs before the pending idle work). A shopper who leaves
- * that fast loses the interaction; the test waits for the first input's entry,
- * then for an idle callback queued after web-vitals' own (they run in order).
- */
+/** Waits until the browser has timed the last click: it does so after the next paint, and a page left sooner never had it. */
 async function interactionMeasured(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         new PerformanceObserver((_, observer) => {
           observer.disconnect();
-          requestIdleCallback(() => resolve());
+          resolve();
         }).observe({ type: 'first-input', buffered: true }),
       ),
   );

@@ -6,24 +6,30 @@ const KNOWN_CONNECTION = /^(slow-2g|2g|3g|4g)$/;
 /**
  * The real-user vitals beacon (docs/decisions/0083), loaded by start-vitals.ts
  * once the page is interactive. Google's web-vitals measures LCP, INP, CLS,
- * FCP and TTFB; each value is queued as it is final and the queue goes out
- * with navigator.sendBeacon when the page is hidden or left (the moment
- * web-vitals reports CLS and INP, and the last one a page is sure to get).
- * Values the server would refuse (out of range) are left out here, so one
- * odd value never costs the others.
+ * FCP and TTFB; each value waits in a queue, the latest per metric instance
+ * (web-vitals' `id`), and the queue goes out with navigator.sendBeacon when
+ * the page is hidden or left (the moment web-vitals reports CLS and INP, and
+ * the last one a page is sure to get). INP reports all its changes: web-vitals
+ * takes in an interaction at the next idle moment, and for a page hidden
+ * before that it would not report the interaction at all. Values the server
+ * would refuse (out of range) are left out here, so one odd value never costs
+ * the others.
  */
 export function reportVitals(route: string): void {
-  const queue: VitalsBeacon['metrics'] = [];
-  const add = ({ name, value, navigationType }: Metric) => {
-    if (isVitalInRange(name, value)) queue.push({ name, value, navigation: navigationType });
+  const queue = new Map<string, VitalsBeacon['metrics'][number]>();
+  const add = ({ id, name, value, navigationType }: Metric) => {
+    if (isVitalInRange(name, value)) queue.set(id, { name, value, navigation: navigationType });
   };
   const flush = () => {
-    while (queue.length > 0) {
-      const beacon: VitalsBeacon = { route, connection: connectionType(), metrics: queue.splice(0, VITALS_MAX_METRICS) };
+    const metrics = [...queue.values()];
+    queue.clear();
+    for (let start = 0; start < metrics.length; start += VITALS_MAX_METRICS) {
+      const beacon: VitalsBeacon = { route, connection: connectionType(), metrics: metrics.slice(start, start + VITALS_MAX_METRICS) };
       navigator.sendBeacon(VITALS_PATH, JSON.stringify(beacon));
     }
   };
-  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(add);
+  for (const on of [onLCP, onCLS, onFCP, onTTFB]) on(add);
+  onINP(add, { reportAllChanges: true });
   // After web-vitals' own listeners, so that the CLS and INP they report on hiding are in the queue.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();

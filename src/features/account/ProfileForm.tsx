@@ -1,6 +1,7 @@
 'use client';
 
 import type { UserProfile } from '@/shop-api/browser';
+import { FormActions } from '@/ui/form/FormActions';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
 import { fieldText } from '@/ui/form/submit-flow';
@@ -62,14 +63,7 @@ export default function ProfileForm({ profile, onSaved, onCancel }: Props) {
         />
         <NationalCodeField id="profile-national-code" defaultValue={profile.nationalCode ?? ''} errors={errors} />
       </div>
-      <div className="form__actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : 'ذخیره'}
-        </button>
-        <button className="button button--ghost" type="button" onClick={onCancel}>
-          انصراف
-        </button>
-      </div>
+      <FormActions busy={busy} saveLabel="ذخیره" onCancel={onCancel} />
     </form>
   );
 }

@@ -139,7 +139,7 @@ export function recordImageVariantCache(result: 'hit' | 'miss'): void {
   metrics().imageVariantCache.inc({ result });
 }
 
-export const VITALS_BEACON_RESULTS = ['accepted', 'invalid', 'too_large', 'limited'] as const;
+const VITALS_BEACON_RESULTS = ['accepted', 'invalid', 'too_large', 'limited'] as const;
 
 /** For /_vitals: count one beacon by what became of it. */
 export function recordVitalsBeacon(result: (typeof VITALS_BEACON_RESULTS)[number]): void {

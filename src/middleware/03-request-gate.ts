@@ -9,7 +9,7 @@ import { VITALS_PATH } from '@/lib/vitals';
 
 /** Everything outside the API is read-only: pages, RSC payloads, health, robots, sitemap. */
 const READ_ONLY = ['GET', 'HEAD'];
-/** The real-user vitals beacon (06-vitals.ts) is only ever sent. */
+/** The real-user vitals beacon (11-vitals.ts) is only ever sent. */
 const BEACON = ['POST'];
 
 /**
@@ -22,7 +22,7 @@ const BEACON = ['POST'];
  *   body-limit middleware, which holds at most the limit). The connection is
  *   closed rather than the rest of the body read.
  * - the vitals beacon, POST /_vitals, over VITALS_BODY_MAX_BYTES is a 413 the
- *   same way, before 06-vitals.ts reads it.
+ *   same way, before 11-vitals.ts reads it.
  */
 export default function requestGateMiddleware(): MiddlewareHandler {
   const limitBody = bodyLimit({

@@ -150,7 +150,7 @@ export type ServerConfig = {
   imageCacheBytes: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
-  /** The share of page loads (0…1) whose browser reports its vitals to /_vitals (docs/decisions/0083). */
+  /** The share of page loads (0…1) whose browser reports its vitals to /_vitals (docs/decisions/0085). */
   vitalsSample: number;
   /** The port of the separate /metrics listener; null: no metrics listener. */
   metricsPort: number | null;

@@ -12,7 +12,7 @@ import { processSingleton } from './process-singleton';
 const SHOP_STATES: ShopState[] = ['open', 'maintenance', 'deactivated'];
 
 /**
- * Buckets of the real-user vitals (docs/decisions/0083), in seconds but for
+ * Buckets of the real-user vitals (docs/decisions/0085), in seconds but for
  * CLS: each holds the Core Web Vitals thresholds of its metric ("good" up to
  * the first, "poor" above the second) as bucket bounds, so the share of good
  * page loads is read exactly and p75 is interpolated between near bounds.

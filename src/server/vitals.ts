@@ -16,7 +16,7 @@ import { metrics } from './metrics';
 import { processSingleton } from './process-singleton';
 
 /**
- * The storefront's side of the real-user vitals beacon (docs/decisions/0083):
+ * The storefront's side of the real-user vitals beacon (docs/decisions/0085):
  * what a beacon must be to be recorded, and recording it. The body's size is
  * bounded before this reads it (the request gate, VITALS_BODY_MAX_BYTES).
  */

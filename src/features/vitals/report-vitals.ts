@@ -4,7 +4,7 @@ import { isVitalInRange, VITALS_MAX_METRICS, VITALS_PATH, VITALS_READY_MARK, typ
 const KNOWN_CONNECTION = /^(slow-2g|2g|3g|4g)$/;
 
 /**
- * The real-user vitals beacon (docs/decisions/0083), loaded by start-vitals.ts
+ * The real-user vitals beacon (docs/decisions/0085), loaded by start-vitals.ts
  * once the page is interactive. Google's web-vitals measures LCP, INP, CLS,
  * FCP and TTFB; each value waits in a queue, the latest per metric instance
  * (web-vitals' `id`), and the queue goes out with navigator.sendBeacon when

@@ -4,7 +4,7 @@ import { isSampled, VITALS_ROUTE_META, VITALS_SAMPLE_META } from '@/lib/vitals';
 const IDLE_TIMEOUT_MS = 5_000;
 
 /**
- * Starts the real-user vitals beacon (docs/decisions/0083) on the sampled
+ * Starts the real-user vitals beacon (docs/decisions/0085) on the sampled
  * share of page loads (SHOP_VITALS_SAMPLE, in the page's <meta>), for the
  * route pattern the server put there: after the page's `load` event, at the
  * browser's next idle moment, its code is fetched (report-vitals.ts, a chunk

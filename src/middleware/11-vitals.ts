@@ -7,7 +7,7 @@ import { beaconLimiter, parseBeacon, recordBeacon } from '@/server/vitals';
 
 /**
  * POST /_vitals, the shoppers' browsers reporting real-user vitals
- * (docs/decisions/0083). The request gate (03) has let only a POST of at
+ * (docs/decisions/0085). The request gate (03) has let only a POST of at
  * most VITALS_BODY_MAX_BYTES through. Answered here, before the shop-status
  * redirect, the guards and the kept pages, which never see it:
  * - 429 with Retry-After beyond a client's share of beacons;

@@ -31,6 +31,7 @@ const PUBLIC_ENTRIES = {
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   orders: ['local-orders'],
   search: ['HeaderSearch'],
+  'recently-viewed': ['RecentlyViewed'],
   session: ['HeaderAccount', 'SessionExpired', 'guard-decision', 'login-flow', 'redirect-target', 'session-rules', 'session-store'],
   'shop-content': ['contact-context', 'feature-labels'],
 };

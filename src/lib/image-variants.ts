@@ -1,15 +1,18 @@
 /**
  * The storefront's image endpoint as seen from markup (docs/decisions/0009):
  * which shop pictures it serves, its URLs, and the srcset/sizes of each slot
- * of the layout. Pure and shared with the browser bundle (the cart page
- * builds its lines' pictures there).
+ * of the layout. Pure and shared with the browser bundle (the recently
+ * viewed row builds its pictures there).
  *
  *   /_img/{width}/m/{media id}      a picture of GET /api/shop/media/{id}
  *   /_img/{width}/n/{name}          a name under SHOP_IMAGE_BASE_URL (segments percent-encoded)
+ *   /_img/{width}/p/{product id}    the first picture of a product of the catalogue (cart and order lines)
  *   /_img/{width}/logo              the shop's logo (from get-data)
  *   /_img/{width}/logo.png          the logo as a PNG page icon
+ *
+ * The endpoint's path and the line pictures are in image-paths.ts.
  */
-export const IMAGE_ENDPOINT = '/_img';
+import { IMAGE_ENDPOINT, LINE_SLOTS, productVariantUrl } from './image-paths';
 
 /** The only widths the endpoint makes; any other is refused. */
 export const IMAGE_WIDTHS = [48, 96, 160, 192, 240, 320, 480, 640, 960, 1280, 1920] as const;
@@ -19,8 +22,17 @@ export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
 }
 
-/** A picture of the shop the endpoint can make variants of. */
-export type ImageSource = { kind: 'media'; id: string } | { kind: 'name'; segments: readonly string[] } | { kind: 'logo'; icon: boolean };
+/**
+ * A picture of the shop the endpoint can make variants of. `product` names a
+ * product rather than a picture: the endpoint looks the product up in the
+ * catalogue and serves its first picture (a cart or order line carries no
+ * picture, SPEC §3; docs/decisions/0056).
+ */
+export type ImageSource =
+  | { kind: 'media'; id: string }
+  | { kind: 'name'; segments: readonly string[] }
+  | { kind: 'product'; id: string }
+  | { kind: 'logo'; icon: boolean };
 
 /** What an image string of the shop becomes in markup. */
 export type ShopPicture =
@@ -122,6 +134,8 @@ export function variantUrl(source: ImageSource, width: ImageWidth): string {
       return `${prefix}/m/${source.id}`;
     case 'name':
       return `${prefix}/n/${source.segments.map(encodeURIComponent).join('/')}`;
+    case 'product':
+      return productVariantUrl(source.id, width);
     case 'logo':
       return `${prefix}/${source.icon ? 'logo.png' : 'logo'}`;
   }
@@ -145,8 +159,9 @@ export const IMAGE_SLOTS = {
   },
   /** A gallery thumbnail button, 4.5rem. */
   thumb: { sizes: '4.5rem', widths: [96, 160, 240], fallbackWidth: 96 },
-  /** A cart line, 6rem (4.5rem on narrow phones). */
-  cartLine: { sizes: '(max-width: 35rem) 4.5rem, 6rem', widths: [96, 160, 240, 320], fallbackWidth: 160 },
+  ...LINE_SLOTS,
+  /** A card of the recently viewed row, 8rem (7rem on narrow phones). */
+  recentCard: { sizes: '(max-width: 35rem) 7rem, 8rem', widths: [160, 240, 320, 480], fallbackWidth: 240 },
   /**
    * A banner: the page's width at 3:1; on a phone the box is 2:1 and the 3:1
    * picture covers it, so it is drawn 1.5 times as wide as the box.

@@ -21,6 +21,7 @@ import seoFiles from './seo-files';
 import shopStatus from './shop-status';
 import signInThrottle from './sign-in-throttle';
 import upstreamGate from './upstream-gate';
+import vitals from './vitals';
 
 /**
  * Every request's way through the storefront, outermost first
@@ -52,6 +53,9 @@ export const PIPELINE: ReadonlyArray<() => MiddlewareHandler> = [
   // Proxied shop API calls in flight capped, then the proxy itself.
   upstreamGate,
   apiProxy,
+  // Our own endpoints, answered before the page steps, which have nothing to say about them:
+  // shoppers' vitals beacons, the search suggestions, robots.txt and the sitemap.
+  vitals,
   searchSuggestions,
   seoFiles,
   // Page loads and client navigations from here on: the canonical spelling first,

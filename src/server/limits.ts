@@ -101,3 +101,26 @@ export const IMAGE_JOBS_WAITING = 128;
 export const IMAGE_JOBS_PER_CLIENT = 32;
 /** What a shed answer asks the client to wait. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A cart or order line's picture (/_img/{width}/p/{id}, docs/decisions/0056):
+ * each product is read from the catalogue at most once in this time, shared by
+ * every shopper; an unknown product or a failed read is asked again after the
+ * retry time; at most this many reads at once; this many products remembered.
+ */
+export const PRODUCT_PICTURE_KEEP_MS = 10 * 60_000;
+export const PRODUCT_PICTURE_RETRY_MS = 60_000;
+export const PRODUCT_PICTURE_READS = 4;
+export const PRODUCT_PICTURES_KEPT = 5_000;
+
+/** Largest real-user vitals beacon POST /_vitals takes (Content-Length or counted while it streams in): 413 above. */
+export const VITALS_BODY_MAX_BYTES = 4 * KiB;
+/**
+ * Beacons per client (src/server/client-key.ts): a burst of this many, then
+ * VITALS_BEACONS_PER_SECOND; more is a 429. A page load sends one or two, and
+ * many shoppers can share one address (carrier NAT).
+ */
+export const VITALS_BEACON_BURST = 60;
+export const VITALS_BEACONS_PER_SECOND = 1;
+/** Clients whose beacon count is remembered at once (the least recently seen are forgotten first). */
+export const VITALS_CLIENTS_REMEMBERED = 10_000;

@@ -11,6 +11,8 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   check: 'm5 12.5 4.5 4.5L19 7',
   tools: 'M14.7 6.3a4 4 0 0 0-5.4 5.1L4 16.7 7.3 20l5.3-5.3a4 4 0 0 0 5.1-5.4l-2.5 2.5-2.2-.5-.5-2.2 2.5-2.5Z',
+  share:
+    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

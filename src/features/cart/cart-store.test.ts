@@ -86,7 +86,6 @@ const BOOK: CartItem = {
   discountPercent: 10,
   unitName: 'جلد',
   unitId: 4,
-  image: null,
 };
 
 /** A signed-in store holding two of BOOK, the add and its reload both done. */

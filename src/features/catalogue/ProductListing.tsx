@@ -1,13 +1,15 @@
 import 'server-only';
 import { toPersianDigits } from '@/lib/persian';
-import { setResponseStatus } from '@/server/request-context';
+import { requestOrigin, setResponseStatus } from '@/server/request-context';
 import type { Category } from '@/shop-api/index';
 import { SelectField } from '@/ui/form/SelectField';
+import { JsonLd } from '@/ui/JsonLd';
 import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import { loadListing } from './listing-data';
 import { DEFAULT_PAGE_SIZE, listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';
 import { ProductGrid } from './ProductCard';
+import { itemListJsonLd } from './structured-data';
 
 type Props = {
   query: ListingQuery;
@@ -73,6 +75,7 @@ export async function ProductListing({ query, basePath, category, withSearch = f
             {listing.partial ? (needsLocalProcessing(query) ? ' (مرتب‌سازی روی ۵۰۰ نتیجهٔ نخست)' : ' (بخشی از نتایج)') : ''}
           </p>
           <ProductGrid products={listing.items} label="نتایج" />
+          <JsonLd data={itemListJsonLd(requestOrigin(), listing.items, (listing.page - 1) * query.size + 1)} />
           <Pagination
             page={listing.page}
             totalPages={listing.totalPages}

@@ -2,15 +2,18 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { FairSlots } from '@/lib/fair-slots';
-import { FALLBACK_IMAGE } from '@/lib/product-images';
+import { FALLBACK_IMAGE } from '@/lib/image-paths';
 import { logoValue } from '@/lib/logo';
 import { serverConfig } from '../config';
 import { SHED_RETRY_AFTER_SECONDS } from '../limits';
 import { logger } from '../logger';
 import { metrics, recordImageVariantCache } from '../metrics';
 import { getShopData } from '../shop-data';
+import { publicShopApi } from '../shop-api';
 import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
+import { PRODUCT_PICTURE_KEEP_MS } from '../limits';
+import { createProductPictureLookup, type ProductPictureLookup } from './product-pictures';
 import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
 import { CONTENT_TYPES, transformImage, type TransformLimits, type VariantFormat } from './transform';
@@ -37,6 +40,8 @@ export const IMAGE_LIMITS = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The logo's URL stays when the shop changes its logo. */
 const LOGO = 'public, max-age=3600';
+/** A product's URL stays when its pictures change: as long as the lookup is kept. */
+const PRODUCT = `public, max-age=${PRODUCT_PICTURE_KEEP_MS / 1000}`;
 /** A failed source may come back soon. */
 const FALLBACK = 'public, max-age=60';
 
@@ -49,6 +54,8 @@ export type ImageEndpointOptions = {
   logo: () => Promise<string | null>;
   /** The slots and the line of pictures being made (src/server/work-gates.ts). */
   slots: FairSlots;
+  /** A product's first picture (`p/{id}`); null when the catalogue has no such product. */
+  productPicture: ProductPictureLookup;
 };
 
 type Produced = { bytes: Buffer; extension: string };
@@ -70,15 +77,18 @@ const LEAVING_GRACE_MS = 250;
  * GET /_img/{width}/{source}: a shop picture resized for its slot, in the
  * best format the browser accepts, kept on disk (docs/decisions/0009).
  * Concurrent requests for a variant not made yet wait on one transform.
+ * A product (`p/{id}`, a cart or order line's picture, docs/decisions/0056)
+ * is looked up first and answered as its first picture's own URL would be.
  * Variants to make wait their turn in a bounded line shared fairly between
  * clients (`client`: src/server/client-key.ts): a full line, or a client's
  * full share of it, is a 503 with Retry-After; a variant whose every
  * requester has gone is dropped, its fetch aborted, its transform never run,
  * and the next one in line from the same client waits a moment for its own
  * client's close (docs/decisions/0084).
- * A source that cannot be fetched or is not a usable image answers a
- * redirect to the product fallback picture (SPEC §3); a request for
- * anything but the shop's own pictures at a listed width answers 400.
+ * A source that cannot be fetched or is not a usable image (or a product the
+ * catalogue does not have) answers a redirect to the product fallback
+ * picture (SPEC §3); a request for anything but the shop's own pictures at a
+ * listed width answers 400.
  */
 export function createImageEndpoint(options: ImageEndpointOptions): (request: Request, client?: string) => Promise<Response> {
   const inFlight = new Map<string, Making>();
@@ -174,7 +184,14 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
   return async (request, client = 'unknown') => {
     const parsed = parseImagePath(new URL(request.url).pathname);
     if ('refused' in parsed) return refusal(parsed.refused);
-    const { width, source } = parsed;
+    const { width } = parsed;
+    let { source } = parsed;
+    if (source.kind === 'product') {
+      const picture = await options.productPicture(source.id);
+      if (!picture) return fallback();
+      if (picture.kind === 'static') return redirect(picture.path);
+      source = picture.source;
+    }
     const logo = source.kind === 'logo' ? await options.logo() : null;
     const location = locateSource(source, options.settings, logo);
     if (!location) return fallback();
@@ -183,7 +200,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     const key = variantKey(location.identity, width, format ?? 'source');
     const headers = {
       etag: `"${key}"`,
-      'cache-control': source.kind === 'logo' ? LOGO : IMMUTABLE,
+      'cache-control': parsed.source.kind === 'product' ? PRODUCT : source.kind === 'logo' ? LOGO : IMMUTABLE,
       ...(icon ? {} : { vary: 'Accept' }),
     };
     if (ifNoneMatch(request, headers.etag)) return new Response(null, { status: 304, headers });
@@ -239,7 +256,12 @@ function shed(): Response {
 }
 
 function fallback(): Response {
-  return new Response(null, { status: 302, headers: { location: FALLBACK_IMAGE, 'cache-control': FALLBACK } });
+  return redirect(FALLBACK_IMAGE);
+}
+
+/** To one of our static pictures (the fallback, a placeholder), which may change soon. */
+function redirect(path: string): Response {
+  return new Response(null, { status: 302, headers: { location: path, 'cache-control': FALLBACK } });
 }
 
 /** The process's endpoint, set up from the configuration on first use. */
@@ -255,6 +277,7 @@ export function imageEndpoint(): (request: Request, client?: string) => Promise<
       transformLimits: { maxInputPixels: IMAGE_LIMITS.maxInputPixels, timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds },
       logo: async () => logoValue((await getShopData())?.logo),
       slots: workSlots('image'),
+      productPicture: createProductPictureLookup({ getProduct: (id) => publicShopApi().getProduct(id), imageBaseUrl: config.imageBaseUrl }),
     });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { EMPTY_STORAGE, fixtureNotificationId } from './support/notification';
+import { restoreOpenShop } from './support/replay';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
 
 // Every test here starts as a first visit: nothing read, nothing dismissed.
@@ -154,8 +155,8 @@ test.describe('against the fixture shop on its own', () => {
     await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration)).toBe(true);
   }
 
-  test.afterAll(async ({ request }) => {
-    await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });
+  test.afterAll(async () => {
+    await restoreOpenShop();
   });
 
   test('a notification whose window has passed never shows', async ({ browser, page, request }) => {

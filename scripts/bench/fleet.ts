@@ -91,13 +91,13 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
       const location = (await fetch(`${proxy}${given}`, { redirect: 'manual' })).headers.get('location');
       const pagePath = location ? new URL(location, proxy).pathname : given;
       const direct = await run(`http://127.0.0.1:${ports[0]}`, seconds, [pagePath]);
-      checkAllAnswered(direct, `fleet: ${page} from one instance`);
+      checkAllAnswered(direct, `${page} from one instance`);
       const before = accessLog(dir).length;
       const proxied = await run(proxy, seconds, [pagePath]);
       // A proxy answering 502 fast would score well: only figures of 2xx answers count.
-      checkAllAnswered(proxied, `fleet: ${page} through the proxy`);
+      checkAllAnswered(proxied, `${page} through the proxy`);
       const answers = accessLog(dir).slice(before);
-      if (answers.length === 0) throw new FigureError(`fleet: ${page} through the proxy: nothing in nginx's access log`);
+      if (answers.length === 0) throw new FigureError(`${page} through the proxy: nothing in nginx's access log`);
       const hits = answers.filter((entry) => entry.cache === 'HIT').length;
       rows.push({ page, direct, proxied, cacheShare: Math.round((hits / answers.length) * 10_000) / 100 });
     }
@@ -116,7 +116,7 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
       const drained = target.entries().find((entry) => entry.msg === 'drained' || entry.msg === 'grace period over: requests cut');
       const draining = target.entries().find((entry) => entry.msg === 'draining');
       if (signal === 'SIGTERM' && (!drained || !draining)) {
-        throw new FigureError(`fleet: the instance stopped by SIGTERM logged no drain (exit ${String(exitCode)})`);
+        throw new FigureError(`the instance stopped by SIGTERM logged no drain (exit ${String(exitCode)})`);
       }
       stops.push({
         signal,

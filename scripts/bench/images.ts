@@ -19,7 +19,7 @@ export type ImageFigures = {
 
 async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
-  checkAllAnswered(result, `images: ${url}`);
+  checkAllAnswered(result, `${url}`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -51,7 +51,7 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
   };
   const ids = products.value.result.map((product) => product.image ?? '').filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const [first, ...others] = ids;
-  if (!first) throw new FigureError('images: no product pictures to measure');
+  if (!first) throw new FigureError('no product pictures to measure');
 
   const variantPath = `/_img/320/m/${first}`;
   const made = await fetch(`${base}${variantPath}`, { headers: { accept: AVIF } });
@@ -59,7 +59,7 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
   // What the row is called: a 320 px AVIF, not the fallback picture or another format.
   const type = made.headers.get('content-type');
   if (made.status !== 200 || type !== 'image/avif') {
-    throw new FigureError(`images: ${variantPath} answered ${made.status} ${type ?? 'without a type'}, not a 320 px AVIF`);
+    throw new FigureError(`${variantPath} answered ${made.status} ${type ?? 'without a type'}, not a 320 px AVIF`);
   }
   mkdirSync('dist/public/__bench', { recursive: true });
   writeFileSync('dist/public/__bench/variant.avif', Buffer.alloc(variantBytes.length, 1));
@@ -75,9 +75,7 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
     const response = await fetch(`${base}/_img/320/m/${id}`, { headers: { accept: 'image/webp' } });
     await response.arrayBuffer();
     if (response.status !== 200 || response.headers.get('content-type') !== 'image/webp') {
-      throw new FigureError(
-        `images: cold transform of ${id}: ${response.status} ${response.headers.get('content-type') ?? ''}, not a WebP`,
-      );
+      throw new FigureError(`cold transform of ${id}: ${response.status} ${response.headers.get('content-type') ?? ''}, not a WebP`);
     }
     times.push(performance.now() - started);
   }

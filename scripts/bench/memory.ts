@@ -25,7 +25,7 @@ export async function measureMemory(base: string, pid: number): Promise<Array<{ 
     });
     // The unknown path's 404 and the old product URL's 301 are expected; nothing else may fail.
     if (result.errors > 0 || result.timeouts > 0 || result['5xx'] > 0) {
-      throw new FigureError(`memory: ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} answers 5xx`);
+      throw new FigureError(`${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} answers 5xx`);
     }
     points.push({ after, rssMiB: residentMiB(pid) });
   }

@@ -25,6 +25,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
 /** Resident memory of a process in MiB, from /proc. */
 export function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = required(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]), `memory: resident set of process ${pid}`);
+  const kib = required(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]), `resident set of process ${pid}`);
   return Math.round((kib / 1024) * 10) / 10;
 }

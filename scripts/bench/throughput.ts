@@ -33,7 +33,7 @@ async function load(base: string, path: string, seconds: number, options: { ever
       ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}${separator}render=${(count += 1)}` }) }] }
       : {}),
   });
-  checkAllAnswered(result, `server: ${path}`);
+  checkAllAnswered(result, path);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 

@@ -19,7 +19,7 @@ export type ImageFigures = {
 
 async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
-  checkAllAnswered(result, `${url}`);
+  checkAllAnswered(result, url);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 

@@ -2,13 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { EMPTY_STORAGE, fixtureNotificationId } from './support/notification';
 import { restoreOpenShop } from './support/replay';
-import { NOTIFICATION_DELAY_MS } from '../../src/features/notification/notification-rules';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
 
 // Every test here starts as a first visit: nothing read, nothing dismissed.
 test.use({ storageState: EMPTY_STORAGE });
 
 const notification = (page: Page) => page.getByRole('dialog', { name: 'اطلاعیه' });
+/** SPEC §9: "Notification dialog delay 500 ms" (after hydration). */
+const DELAY_MS = 500;
 
 /**
  * Stops the page's clock before it loads (Playwright's fake clock): the
@@ -33,10 +34,30 @@ async function hydrated(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Moves the stopped clock by `ms`, then lets the page finish what the timers
+ * that fired started: React renders on tasks of its own (posted messages, which
+ * the fake clock leaves alone), so two message round trips later any dialog a
+ * timer opened is in the page.
+ */
+async function runClockFor(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  for (let trip = 0; trip < 2; trip += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
 /** On a page whose clock is stopped: the dialog opens once its delay has passed. */
 async function expectDialogAfterDelay(page: Page) {
   await hydrated(page);
-  await page.clock.runFor(NOTIFICATION_DELAY_MS);
+  await runClockFor(page, DELAY_MS);
   await expect(notification(page)).toBeVisible();
 }
 
@@ -44,7 +65,7 @@ async function expectDialogAfterDelay(page: Page) {
 async function expectNoDialog(page: Page) {
   await hydrated(page);
   for (let step = 0; step < 4; step += 1) {
-    await page.clock.runFor(NOTIFICATION_DELAY_MS);
+    await runClockFor(page, DELAY_MS);
     await expect(notification(page)).toBeHidden();
   }
 }
@@ -56,9 +77,9 @@ test('appears half a second after hydration on the home page, in Persian, modal'
   // Hydrated, and the buttons enabled after it (its effects have run): the delay starts there.
   await hydrated(page);
   await expect(page.getByRole('button', { name: /به علاقه‌مندی‌ها/ }).first()).toBeEnabled();
-  await page.clock.runFor(NOTIFICATION_DELAY_MS - 1);
+  await runClockFor(page, DELAY_MS - 1);
   await expect(dialog).toBeHidden();
-  await page.clock.runFor(1);
+  await runClockFor(page, 1);
   await expect(dialog).toBeVisible();
 
   await expect(dialog).toContainText('جشنوارهٔ پاییزه!');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { checkNginxConfig, startNginx, writeNginxConfig } from './support/nginx';
-import { stop, waitFor, watch, type Watched } from './support/processes';
+import { requestsInFlight, stop, waitFor, watch, type Watched } from './support/processes';
 
 /**
  * The fleet (issue 16): two storefront instances behind nginx running the
@@ -74,12 +74,6 @@ async function setScenario(name: string): Promise<void> {
 /** The requests an instance has answered (its request lines). */
 function answered(instance: Watched | undefined): number {
   return (instance?.entries() ?? []).filter((entry) => entry.msg === 'request').length;
-}
-
-/** The second instance's storefront_http_requests_in_flight. */
-async function inFlightAtSecond(): Promise<number> {
-  const text = await (await fetch(METRICS_URL)).text();
-  return Number(/^storefront_http_requests_in_flight (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
 }
 
 /** The request lines an instance logged for a route. */
@@ -230,7 +224,7 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
         })),
       );
       // The instance holds the four (each waits on a 1.5 s shop API call): polled, not a pause.
-      await expect.poll(() => inFlightAtSecond(), { intervals: [50] }).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => requestsInFlight(METRICS_URL), { intervals: [50] }).toBeGreaterThanOrEqual(4);
       const load = autocannon({
         url: PROXY,
         connections: 10,

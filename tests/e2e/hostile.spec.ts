@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/server/limits';
 import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
+import { requestsInFlight } from './support/processes';
 import { rawRequest } from './support/raw-request';
 import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
 
@@ -323,7 +324,7 @@ test('/healthz shares one upstream check among the requests that arrive while it
   const release = upstream.hold('/api/shop/get-data');
   const answers = Promise.all(Array.from({ length: 40 }, () => call('/healthz')));
   try {
-    await expect.poll(() => requestsInFlight(), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => requestsInFlight(METRICS_URL), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
     expect(upstream.calls('/api/shop/get-data')).toBe(1);
   } finally {
     release();
@@ -358,12 +359,6 @@ test('route decisions on the decoded path; malformed RSC paths are 404 without a
     ['request', 'info', 404],
   ]);
 });
-
-/** The storefront's storefront_http_requests_in_flight. */
-async function requestsInFlight(): Promise<number> {
-  const text = await (await fetch(METRICS_URL)).text();
-  return Number(/^storefront_http_requests_in_flight (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
-}
 
 /** The JSON lines of a server's output. */
 function logLines(output: string): Array<Record<string, unknown>> {

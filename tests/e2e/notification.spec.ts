@@ -102,10 +102,16 @@ test('appears half a second after hydration on the home page, in Persian, modal'
 });
 
 test('Escape closes it and focus goes back to where it was', async ({ page }) => {
+  // The field takes the focus before the dialog opens: on a slow machine the page's load
+  // event can come after the dialog is already up, and the page behind it takes no focus.
+  await stopClock(page);
   await page.goto('/');
   const search = page.getByPlaceholder('جستجو در محصولات…');
+  await hydrated(page);
   await search.focus();
+  await expect(search).toBeFocused();
   const dialog = notification(page);
+  await runClockFor(page, DELAY_MS);
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

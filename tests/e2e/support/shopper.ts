@@ -101,7 +101,7 @@ export async function setCartItem(
 
 /**
  * A new customer with something on every personal page: an address, an order,
- * a pro-forma invoice, a favourite and a book in the cart; for the specs that
+ * a pro-forma invoice, a favourite and a notebook in the cart; for the specs that
  * look at every page (their forms, lists and tables), not at one journey.
  */
 export async function shopperWithHistory(

@@ -10,10 +10,14 @@ import {
   NO_SUCH_CALL_MESSAGE,
 } from '@/server/api-answers';
 import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
-import { API_BODY_MAX_BYTES } from '@/server/limits';
+import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/server/limits';
+import { recordVitalsBeacon } from '@/server/metrics';
+import { VITALS_PATH } from '@/lib/vitals';
 
 /** Everything outside the API is read-only: pages, RSC payloads, health, robots, sitemap. */
 const READ_ONLY = ['GET', 'HEAD'];
+/** The real-user vitals beacon (11-vitals.ts) is only ever sent. */
+const BEACON = ['POST'];
 
 /**
  * What may come in, before anything reads it (issues 15 and 23):
@@ -27,11 +31,20 @@ const READ_ONLY = ['GET', 'HEAD'];
  *   Content-Length or, without one, counted while it streams in (hono's
  *   body-limit middleware, which holds at most the limit). The connection is
  *   closed rather than the rest of the body read.
+ * - the vitals beacon, POST /_vitals, over VITALS_BODY_MAX_BYTES is a 413 the
+ *   same way, before 11-vitals.ts reads it.
  */
 export default function requestGateMiddleware(): MiddlewareHandler {
   const limitBody = bodyLimit({
     maxSize: API_BODY_MAX_BYTES,
     onError: () => apiErrorAnswer(413, BODY_TOO_LARGE_MESSAGE, { connection: 'close' }),
+  });
+  const limitBeacon = bodyLimit({
+    maxSize: VITALS_BODY_MAX_BYTES,
+    onError: () => {
+      recordVitalsBeacon('too_large');
+      return new Response(null, { status: 413, headers: { connection: 'close', 'cache-control': 'no-store' } });
+    },
   });
   return async (c, next) => {
     const pathname = new URL(c.req.url).pathname;
@@ -40,7 +53,8 @@ export default function requestGateMiddleware(): MiddlewareHandler {
       c.res = apiErrorAnswer(400, MALFORMED_PATH_MESSAGE);
       return;
     }
-    const allowed = isApi ? allowedApiMethods(pathname) : READ_ONLY;
+    const isBeacon = pathname === VITALS_PATH;
+    const allowed = isApi ? allowedApiMethods(pathname) : isBeacon ? BEACON : READ_ONLY;
     if (!allowed) {
       c.res = apiErrorAnswer(404, NO_SUCH_CALL_MESSAGE);
       return;
@@ -52,9 +66,9 @@ export default function requestGateMiddleware(): MiddlewareHandler {
         : new Response('Method Not Allowed', { status: 405, headers: { 'content-type': 'text/plain; charset=utf-8', ...allow } });
       return;
     }
-    if (!isApi) return next();
+    if (!isApi && !isBeacon) return next();
     // Waku's middleware runner ignores returned answers: a refusal is put on the context.
-    const refused = await limitBody(c, next);
+    const refused = await (isBeacon ? limitBeacon : limitBody)(c, next);
     if (refused instanceof Response) c.res = refused;
   };
 }

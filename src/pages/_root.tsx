@@ -4,6 +4,7 @@ import regularFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL
 import '@/styles/global.css';
 import { pageIcons } from '@/features/layout/page-icons';
 import { SessionEffects } from '@/features/session/SessionEffects';
+import { VitalsMeta } from '@/features/vitals/VitalsMeta';
 import { GUARDED_PATTERNS } from '@/lib/routes';
 import { serverConfig } from '@/server/config';
 import { HydrationProvider } from '@/ui/HydrationProvider';
@@ -19,6 +20,7 @@ export default async function Root({ children }: { children: ReactNode }) {
     <html lang="fa" dir="rtl">
       <head>
         <meta name="theme-color" content="#1e88e5" />
+        <VitalsMeta />
         {icons.map((icon) => (
           <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} sizes={icon.sizes} />
         ))}

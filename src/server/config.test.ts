@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       imageCacheDir: DEFAULT_IMAGE_CACHE_DIR,
       imageCacheBytes: 256 * 1024 * 1024,
       shutdownGraceMs: 10_000,
+      vitalsSample: 1,
       metricsPort: null,
       logLevel: 'info',
       logFormat: null,
@@ -43,6 +44,13 @@ describe('parseConfig', () => {
     const config = parseConfig({ SHOP_IMAGE_CACHE_DIR: 'cache/img', SHOP_IMAGE_CACHE_MB: '8' });
     expect(config.imageCacheDir).toBe(path.resolve('cache/img'));
     expect(config.imageCacheBytes).toBe(8 * 1024 * 1024);
+  });
+
+  it('takes the share of page loads that report their vitals', () => {
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '0.25' }).vitalsSample).toBe(0.25);
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '0' }).vitalsSample).toBe(0);
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '.5' }).vitalsSample).toBe(0.5);
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '1.0' }).vitalsSample).toBe(1);
   });
 
   it('takes a map tile URL template', () => {
@@ -76,6 +84,10 @@ describe('parseConfig', () => {
     ['SHOP_IMAGE_CACHE_MB', '0', /SHOP_IMAGE_CACHE_MB must be at least 1/],
     ['SHOP_IMAGE_CACHE_MB', '2GB', /SHOP_IMAGE_CACHE_MB must be a whole number/],
     ['SHOP_SHUTDOWN_GRACE_MS', '-1', /SHOP_SHUTDOWN_GRACE_MS must be a whole number/],
+    ['SHOP_VITALS_SAMPLE', '1.5', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
+    ['SHOP_VITALS_SAMPLE', '-0.1', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
+    ['SHOP_VITALS_SAMPLE', '50%', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
+    ['SHOP_VITALS_SAMPLE', 'NaN', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
     ['METRICS_PORT', '0', /METRICS_PORT must be a port/],
     ['METRICS_PORT', 'x', /METRICS_PORT must be a whole number/],
     ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],

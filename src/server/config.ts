@@ -55,6 +55,16 @@ function isPlainOrigin(value: string): boolean {
   }
 }
 
+/** A share of something, 0…1 (`0.25`, `1`). */
+const fraction = (name: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.regex(/^(\d+(\.\d*)?|\.\d+)$/, `${name} must be a number from 0 to 1`),
+    v.transform(Number),
+    v.maxValue(1, `${name} must be a number from 0 to 1`),
+  );
+
 const flag = (name: string) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -101,6 +111,7 @@ const EnvSchema = v.object({
   SHOP_IMAGE_CACHE_DIR: v.pipe(v.optional(v.string(), DEFAULT_IMAGE_CACHE_DIR), v.trim(), v.minLength(1)),
   SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
   SHOP_SHUTDOWN_GRACE_MS: integerIn('SHOP_SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
+  SHOP_VITALS_SAMPLE: fraction('SHOP_VITALS_SAMPLE', 1),
   METRICS_PORT: optionalPort('METRICS_PORT'),
   LOG_LEVEL: v.pipe(
     v.optional(v.string(), 'info'),
@@ -139,6 +150,8 @@ export type ServerConfig = {
   imageCacheBytes: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
+  /** The share of page loads (0…1) whose browser reports its vitals to /_vitals (docs/decisions/0085). */
+  vitalsSample: number;
   /** The port of the separate /metrics listener; null: no metrics listener. */
   metricsPort: number | null;
   logLevel: LogLevel;
@@ -164,6 +177,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_IMAGE_CACHE_DIR: env.SHOP_IMAGE_CACHE_DIR || undefined,
     SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
     SHOP_SHUTDOWN_GRACE_MS: env.SHOP_SHUTDOWN_GRACE_MS || undefined,
+    SHOP_VITALS_SAMPLE: env.SHOP_VITALS_SAMPLE || undefined,
     METRICS_PORT: env.METRICS_PORT || undefined,
     LOG_LEVEL: env.LOG_LEVEL || undefined,
     LOG_FORMAT: env.LOG_FORMAT || undefined,
@@ -193,6 +207,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
     imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
     shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,
+    vitalsSample: out.SHOP_VITALS_SAMPLE,
     metricsPort: out.METRICS_PORT,
     logLevel: out.LOG_LEVEL,
     logFormat: out.LOG_FORMAT === '' ? null : out.LOG_FORMAT,

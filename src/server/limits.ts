@@ -109,3 +109,15 @@ export const PRODUCT_PICTURE_KEEP_MS = 10 * 60_000;
 export const PRODUCT_PICTURE_RETRY_MS = 60_000;
 export const PRODUCT_PICTURE_READS = 4;
 export const PRODUCT_PICTURES_KEPT = 5_000;
+
+/** Largest real-user vitals beacon POST /_vitals takes (Content-Length or counted while it streams in): 413 above. */
+export const VITALS_BODY_MAX_BYTES = 4 * KiB;
+/**
+ * Beacons per client (src/server/client-key.ts): a burst of this many, then
+ * VITALS_BEACONS_PER_SECOND; more is a 429. A page load sends one or two, and
+ * many shoppers can share one address (carrier NAT).
+ */
+export const VITALS_BEACON_BURST = 60;
+export const VITALS_BEACONS_PER_SECOND = 1;
+/** Clients whose beacon count is remembered at once (the least recently seen are forgotten first). */
+export const VITALS_CLIENTS_REMEMBERED = 10_000;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ShopState } from '@/lib/shop-state';
+import { VITAL_NAMES, type VitalName } from '@/lib/vitals';
 import { processSingleton } from './process-singleton';
 
 /**
@@ -9,6 +10,25 @@ import { processSingleton } from './process-singleton';
  * patterns and endpoint patterns, never paths, so the series stay few.
  */
 const SHOP_STATES: ShopState[] = ['open', 'maintenance', 'deactivated'];
+
+/**
+ * Buckets of the real-user vitals (docs/decisions/0085), in seconds but for
+ * CLS: each holds the Core Web Vitals thresholds of its metric ("good" up to
+ * the first, "poor" above the second) as bucket bounds, so the share of good
+ * page loads is read exactly and p75 is interpolated between near bounds.
+ */
+export const VITAL_BUCKETS: Record<VitalName, number[]> = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 8, 10, 20],
+  INP: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5],
+  CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.5, 1, 2],
+  FCP: [0.5, 1, 1.5, 1.8, 2.2, 2.6, 3, 4, 6, 10, 20],
+  TTFB: [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 3, 5, 10],
+};
+
+/** `web_vitals_lcp_seconds`, …, `web_vitals_cls` (no unit). */
+export function vitalMetricName(name: VitalName): string {
+  return name === 'CLS' ? 'web_vitals_cls' : `web_vitals_${name.toLowerCase()}_seconds`;
+}
 
 function create() {
   const registry = new Registry();
@@ -110,6 +130,30 @@ function create() {
       help: 'State-changing shop API calls sent by a page of another site, answered 403.',
       registers: [registry],
     }),
+    vitals: Object.fromEntries(
+      VITAL_NAMES.map((name) => [
+        name,
+        new Histogram({
+          name: vitalMetricName(name),
+          help: `Real-user ${name} (${name === 'CLS' ? 'layout shift score' : 'seconds'}) from shoppers' browsers, by the page's route pattern and connection type.`,
+          labelNames: ['route', 'connection'] as const,
+          buckets: VITAL_BUCKETS[name],
+          registers: [registry],
+        }),
+      ]),
+    ) as Record<VitalName, Histogram<'route' | 'connection'>>,
+    vitalsReports: new Counter({
+      name: 'web_vitals_reports_total',
+      help: 'Real-user vitals recorded, by metric and navigation type (navigate, reload, back-forward, back-forward-cache, prerender, restore).',
+      labelNames: ['metric', 'navigation_type'] as const,
+      registers: [registry],
+    }),
+    vitalsBeacons: new Counter({
+      name: 'web_vitals_beacons_total',
+      help: 'Beacons POSTed to /_vitals: accepted, invalid (not a beacon), too_large (over 4 KiB) or limited (too many from one client).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
     shopState: new Gauge({
       name: 'storefront_shop_state',
       help: 'The shop as shoppers see it: 1 for the current state (open, maintenance, deactivated), 0 for the others.',
@@ -127,6 +171,7 @@ function zeroed(made: Metrics): Metrics {
   for (const result of ['hit', 'miss']) made.imageVariantCache.inc({ result }, 0);
   made.imageCacheDiskFailures.inc(0);
   for (const what of ['render', 'upstream', 'image']) made.shed.inc({ what }, 0);
+  for (const result of VITALS_BEACON_RESULTS) made.vitalsBeacons.inc({ result }, 0);
   return made;
 }
 
@@ -142,6 +187,13 @@ export function recordImageVariantCache(result: 'hit' | 'miss'): void {
 /** For the image endpoint's variant cache: one variant its folder could not keep. */
 export function recordImageCacheDiskFailure(): void {
   metrics().imageCacheDiskFailures.inc();
+}
+
+const VITALS_BEACON_RESULTS = ['accepted', 'invalid', 'too_large', 'limited', 'cross_site'] as const;
+
+/** For /_vitals: count one beacon by what became of it. */
+export function recordVitalsBeacon(result: (typeof VITALS_BEACON_RESULTS)[number]): void {
+  metrics().vitalsBeacons.inc({ result });
 }
 
 export function recordShopState(state: ShopState): void {

@@ -45,6 +45,7 @@ describe('pageRequestOf', () => {
     '/healthz',
     '/robots.txt',
     '/_suggest',
+    '/_vitals',
   ])('%s is not a page request', (path) => {
     expect(pageRequestOf(path)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
+import { VITALS_PATH } from '@/lib/vitals';
 
 /**
  * Which requests are page loads. Middleware that redirects (shop status,
@@ -14,7 +15,7 @@ const RSC_ROUTE_PREFIX = '/RSC/R/';
 export const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
-const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SUGGEST_ENDPOINT]);
+const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SUGGEST_ENDPOINT, VITALS_PATH]);
 
 /** Waku's encoding of a route path in an RSC URL, reversed (router/common and rsc-path). */
 function decodeRscRoute(encoded: string): string | null {

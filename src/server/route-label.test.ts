@@ -17,6 +17,7 @@ describe('routeLabel', () => {
     ['/_img/320/media%2F9f1c.jpg', '/_img/{width}/{source}'],
     ['/healthz', '/healthz'],
     ['/_suggest', '/_suggest'],
+    ['/_vitals', '/_vitals'],
     ['/sitemap.xml', '/sitemap.xml'],
     ['/api/shop/users/profiles/17', '/api/shop/users/profiles/{id}'],
     ['/no/such/09120000000', UNMATCHED],

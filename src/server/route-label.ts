@@ -1,6 +1,7 @@
 import 'server-only';
 import { matchRoute } from '@/lib/routes';
 import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
+import { VITALS_PATH } from '@/lib/vitals';
 import { pageRequestOf } from './page-request';
 
 /**
@@ -10,7 +11,7 @@ import { pageRequestOf } from './page-request';
  * Never the path itself (a personal page's path or an odd URL can hold
  * anything) and never the query; the set of labels stays small.
  */
-const FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SUGGEST_ENDPOINT]);
+const FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SUGGEST_ENDPOINT, VITALS_PATH]);
 
 /** Every literal segment of the shop API's paths (SPEC §7); anything else is an id. */
 const API_WORDS = new Set([

@@ -90,12 +90,15 @@ test('a login and a session leave no token, password or phone number in the log'
       expect(routes, route).toContain(route);
     }
     for (const entry of requests) {
+      // Every answer's line names its route pattern, status, time and time in shop API calls (docs/deploy.md, Runbook).
       expect(entry).toMatchObject({
         reqId: expect.any(String),
         method: expect.any(String),
+        route: expect.any(String),
         status: expect.any(Number),
         ms: expect.any(Number),
         bytes: expect.any(Number),
+        upstreamMs: expect.any(Number),
       });
       expect(String(entry.route)).not.toContain('?');
     }

@@ -184,14 +184,25 @@ test.describe('against the fixture shop on its own', () => {
           dangerous: scope
             .flatMap((root) => [
               ...root.querySelectorAll(
-                'script, iframe, object, embed, svg:not(.icon), math, form, input:not([type="checkbox"]), style, link, meta, base, [style*="position"], [id="__xss"]',
+                'script:not([type="application/ld+json"]), iframe, object, embed, svg:not(.icon), math, form, input:not([type="checkbox"]), style, link, meta, base, [style*="position"], [id="__xss"]',
               ),
             ])
             .filter(ours)
             .map((element) => element.outerHTML.slice(0, 80)),
+          // Our structured data (JSON-LD, a data block the browser never runs) stays data: each block parses.
+          brokenJsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')]
+            .filter((block) => {
+              try {
+                JSON.parse(block.textContent ?? '');
+                return false;
+              } catch {
+                return true;
+              }
+            })
+            .map((block) => (block.textContent ?? '').slice(0, 80)),
         };
       });
-      expect(report, path).toEqual({ flag: null, handlers: [], badUrls: [], dangerous: [] });
+      expect(report, path).toEqual({ flag: null, handlers: [], badUrls: [], dangerous: [], brokenJsonLd: [] });
     }
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);

@@ -26,8 +26,8 @@ declare module 'autocannon' {
     '3xx': number;
     '4xx': number;
     '5xx': number;
-    /** Answers by status code. */
-    statusCodeStats?: Record<string, { count: number }>;
+    /** Answers by status code ('200': { count }); autocannon always gives it. */
+    statusCodeStats: Record<string, { count: number }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { required } from './figures';
 
 export type RunningServer = {
   url: string;
@@ -41,6 +42,6 @@ export async function startServer(
 /** Resident memory of a process in MiB, from /proc. */
 export function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kib = required(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]), `resident set of process ${pid}`);
   return Math.round((kib / 1024) * 10) / 10;
 }

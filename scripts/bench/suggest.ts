@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { normalisePersian } from '../../src/lib/persian-search';
-import { percentile } from './images';
+import { percentile } from './figures';
 
 type Latency = { count: number; p50: number; p95: number; max: number };
 

@@ -2,6 +2,8 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { VITALS_PATH } from '@/lib/vitals';
 import { clientKey } from '@/server/client-key';
+import { serverConfig } from '@/server/config';
+import { isCrossSite } from '@/server/cross-site';
 import { recordVitalsBeacon } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';
 import { beaconLimiter, parseBeacon, recordBeacon } from '@/server/vitals';
@@ -11,6 +13,8 @@ import { beaconLimiter, parseBeacon, recordBeacon } from '@/server/vitals';
  * (docs/decisions/0085). The request gate has let only a POST of at
  * most VITALS_BODY_MAX_BYTES through. Answered here, before the shop-status
  * redirect, the guards and the kept pages, which never see it:
+ * - 403 for a beacon sent by a page of another site (src/server/cross-site.ts):
+ *   only our pages' figures go into the histograms;
  * - 429 with Retry-After beyond a client's share of beacons;
  * - 400 for anything that is not a beacon (src/server/vitals.ts);
  * - 204 once its metrics are in the histograms on METRICS_PORT.
@@ -19,6 +23,11 @@ import { beaconLimiter, parseBeacon, recordBeacon } from '@/server/vitals';
 export default function vitalsMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (requestFacts(c).pathname !== VITALS_PATH) return next();
+    if (isCrossSite(c.req.raw, serverConfig().publicUrl)) {
+      recordVitalsBeacon('cross_site');
+      c.res = answer(403);
+      return;
+    }
     const limit = beaconLimiter().take(clientKey(c));
     if (!limit.ok) {
       recordVitalsBeacon('limited');

@@ -189,7 +189,7 @@ export function recordImageCacheDiskFailure(): void {
   metrics().imageCacheDiskFailures.inc();
 }
 
-const VITALS_BEACON_RESULTS = ['accepted', 'invalid', 'too_large', 'limited'] as const;
+const VITALS_BEACON_RESULTS = ['accepted', 'invalid', 'too_large', 'limited', 'cross_site'] as const;
 
 /** For /_vitals: count one beacon by what became of it. */
 export function recordVitalsBeacon(result: (typeof VITALS_BEACON_RESULTS)[number]): void {

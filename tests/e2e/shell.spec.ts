@@ -3,7 +3,9 @@ import { get, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { ROUTE_PATTERNS } from '../../src/lib/routes';
+import { productPath } from '../../src/lib/product-path';
+import { ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
+import { sessionNoticesIn, shopperWithHistory } from './support/shopper';
 
 test('the home page is right-to-left Persian with the default layout', async ({ page }) => {
   const response = await page.goto('/');
@@ -18,18 +20,39 @@ test('the home page is right-to-left Persian with the default layout', async ({ 
   expect(direction).toBe('rtl');
 });
 
-test('every route of SPEC §2 answers with its page', async ({ request }) => {
-  const samples: Record<string, string> = {
-    '/category/{id}': '/category/10',
-    '/Product/{id}/{title}': '/Product/BK-1001/x',
-  };
-  for (const pattern of ROUTE_PATTERNS) {
-    if (pattern === '/maintenance') continue; // redirects to / while the shop is open
-    const path = samples[pattern] ?? pattern;
-    // Any token opens the guarded pages (the guard tests only that one exists, SPEC §4).
-    const response = await request.get(path, { maxRedirects: 0, headers: { cookie: 'auth_token=any' } });
-    expect([200, 301], `${path} answered ${response.status()}`).toContain(response.status());
-    expect(await response.text()).toContain('lang="fa"');
+/** A sample address of every route of SPEC §2 and the title of its page (the shop's name after it). */
+const PAGES: Record<Exclude<RoutePattern, '/maintenance'>, { path: string; title: string }> = {
+  '/': { path: '/', title: 'فروشگاه نمونه' },
+  '/About-us': { path: '/About-us', title: 'درباره ما' },
+  '/cart': { path: '/cart', title: 'سبد خرید' },
+  '/category/{id}': { path: '/category/10', title: 'کتاب' },
+  '/checkout': { path: '/checkout', title: 'تکمیل خرید' },
+  '/Contact-us': { path: '/Contact-us', title: 'تماس با ما' },
+  '/Favorites': { path: '/Favorites', title: 'علاقه‌مندی‌ها' },
+  '/Forget-password': { path: '/Forget-password', title: 'بازیابی رمز عبور' },
+  '/Login': { path: '/Login', title: 'ورود' },
+  '/Privacy': { path: '/Privacy', title: 'حریم خصوصی' },
+  '/Product/{id}/{title}': { path: productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }), title: 'کتاب بوف کور' },
+  '/Products': { path: '/Products', title: 'محصولات' },
+  '/Profile': { path: '/Profile', title: 'حساب کاربری' },
+  '/register': { path: '/register', title: 'ثبت نام' },
+  '/Rules': { path: '/Rules', title: 'قوانین و مقررات' },
+  '/Settlement': { path: '/Settlement', title: 'تسویه حساب' },
+};
+
+test('every route of SPEC §2 answers 200 with its own page, the personal ones to a signed-in customer', async ({ request }) => {
+  // /maintenance redirects to / while the shop is open (shop-status.spec.ts).
+  expect(Object.keys(PAGES).sort()).toEqual(ROUTE_PATTERNS.filter((pattern) => pattern !== '/maintenance').sort());
+  const shopper = await shopperWithHistory(request, STOREFRONT);
+  for (const [pattern, { path, title }] of Object.entries(PAGES)) {
+    const response = await request.get(path, { maxRedirects: 0, headers: { cookie: `auth_token=${shopper.token}` } });
+    const html = await response.text();
+    expect(response.status(), `${pattern}: ${path}`).toBe(200);
+    expect(html, pattern).toContain('lang="fa"');
+    const shownTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(shownTitle, pattern).toBe(pattern === '/' ? title : `${title} | فروشگاه نمونه`);
+    // The page as the customer sees it, not a notice that the session is over.
+    expect(sessionNoticesIn(html), pattern).toEqual([]);
   }
 });
 

@@ -113,11 +113,11 @@ test('the beacon is loaded after the page, in one small file', async ({ page }) 
  * its status. undici's request reads an answer that comes before the whole
  * body has been sent (a 413 told by Content-Length closes the connection).
  */
-async function send(client: string, body: string | Buffer | Readable): Promise<number> {
+async function send(client: string, body: string | Buffer | Readable, headers: Record<string, string> = {}): Promise<number> {
   const answer = await request(`${shop.url}/_vitals`, {
     method: 'POST',
     body,
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': client },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': client, ...headers },
   });
   await answer.body.dump();
   return answer.statusCode;
@@ -150,6 +150,8 @@ test('junk is refused with a 4xx, never a 5xx, and never recorded', async () => 
     ['an unknown route', send(client, JSON.stringify({ ...good, route: '/wp-admin' }))],
     ['a URL besides', send(client, JSON.stringify({ ...good, url: '/Products?q=09120000000' }))],
     ['an empty body', send(client, '')],
+    ['from a page of another site', send(client, JSON.stringify(good), { 'sec-fetch-site': 'cross-site' })],
+    ['from another origin', send(client, JSON.stringify(good), { origin: 'https://elsewhere.example' })],
   ];
   for (const [what, status] of junk) {
     const code = await status;

@@ -29,7 +29,8 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
  *
  * Each script it serves sets `window.__hostile` and opens a dialog, so a
  * browser test can tell whether any of it ran. It counts the calls per path
- * and keeps the headers of the last request to each path.
+ * and keeps the headers of the last request to each path; a test can hold the
+ * answers to a path until it lets them go.
  */
 export const CATALOGUE_PAGES = 500;
 export const HOSTILE_SCRIPT = "window.__hostile=true;alert('hostile')";
@@ -50,6 +51,8 @@ export type HostileUpstream = {
   ready: Promise<void>;
   /** The headers and query of the last request to a path. */
   lastRequest(path: string): { headers: IncomingHttpHeaders; query: URLSearchParams } | undefined;
+  /** Holds every answer to `path` (counted as it arrives) until the returned function is called. */
+  hold(path: string): () => void;
   close(): Promise<void>;
 };
 
@@ -231,6 +234,7 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
   const inFlight = new Map<string, number>();
   const peaks = new Map<string, number>();
   const last = new Map<string, { headers: IncomingHttpHeaders; query: URLSearchParams }>();
+  const held = new Map<string, Promise<void>>();
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     const decoded = safeDecode(req.url ?? path);
@@ -272,7 +276,7 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
     peaks.set(path, Math.max(peaks.get(path) ?? 0, inFlight.get(path) ?? 0));
     last.set(path, { headers: req.headers, query: url.searchParams });
     res.on('close', () => inFlight.set(path, (inFlight.get(path) ?? 1) - 1));
-    handle(req, res, path, url.searchParams).catch(() => res.destroy());
+    (held.get(path) ?? Promise.resolve()).then(() => handle(req, res, path, url.searchParams)).catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -288,6 +292,14 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
       peaks.clear();
     },
     lastRequest: (path) => last.get(path),
+    hold: (path) => {
+      let release = () => undefined as void;
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,20 +1,24 @@
-# The storefront as a container: multi-stage, runs as the non-root `node` user.
-# Kept minimal and untested here (no container daemon runs on the project's
-# machines); see docs/deploy.md. Build: docker build -t storefront .
-FROM node:20-bookworm-slim AS build
+# The storefront as a container: multi-stage, runs as the non-root `node` user,
+# on Node 24 (LTS until 2028-04-30; docs/decisions/0001). No container daemon runs
+# on the project's machines: its steps are run by hand there (docs/deploy.md,
+# A container). Build: docker build -t storefront .
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=8080
+# The V8 heap for a 640 MiB container (half its memory; docs/deploy.md): run it
+# with `--memory 640m`, or set NODE_OPTIONS to half of another limit.
+ENV NODE_OPTIONS=--max-old-space-size=320
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

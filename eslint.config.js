@@ -27,9 +27,12 @@ const PUBLIC_ENTRIES = {
     'messages',
     'use-cart',
   ],
-  catalogue: ['CategoryMenu'],
+  catalogue: ['CategoryMenu', 'category-tree', 'listing-merge'],
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   orders: ['local-orders'],
+  prefetch: ['FetchAhead'],
+  search: ['HeaderSearch'],
+  'recently-viewed': ['RecentlyViewed'],
   session: ['HeaderAccount', 'SessionExpired', 'guard-decision', 'login-flow', 'redirect-target', 'session-rules', 'session-store'],
   'shop-content': ['contact-context', 'feature-labels'],
 };

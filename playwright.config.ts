@@ -18,7 +18,8 @@ import { notificationAlreadyRead } from './tests/e2e/support/notification';
  * - E2E_PORT + 8: the storefront on the embedded fixture shop's `strict` dialect
  *   (fixtures/README.md), for the specs run against both dialects (support/shops.ts).
  * Specs that start servers themselves: faults.spec.ts +3 and +4,
- * images.spec.ts +6 and +7, log-privacy.spec.ts +10.
+ * images.spec.ts +6 and +7, log-privacy.spec.ts +10, drain.spec.ts +11 and +12,
+ * hostile.spec.ts's metrics +13, testPort() +20 … +29, fleet.spec.ts +30 … +34.
  */
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 export const STOREFRONT = `http://127.0.0.1:${basePort}`;

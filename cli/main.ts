@@ -51,11 +51,17 @@ export function buildProgram(): Command {
     )
     .addOption(new Option('--port <port>', 'port to listen on').argParser(parse.port).default(4010))
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .addOption(
+      new Option('--latency <plan>', 'wait before answering: 100, 100~20 (jitter), 100,/api/shop/products/reviews/*=3000').argParser(
+        parse.latency,
+      ),
+    )
     .addHelpText(
       'after',
       helpAfter(
         [
           'npx shop replay --scenario maintenance --port 4010',
+          'npx shop replay --latency 100~20,/api/shop/products/reviews/*=3000',
           'SHOP_API_URL=http://127.0.0.1:4010 SHOP_IMAGE_BASE_URL=http://127.0.0.1:4010/media/ npm start',
           'curl -X POST -d \'{"name":"deactivated"}\' http://127.0.0.1:4010/__fixtures/scenario',
         ],

@@ -1,7 +1,7 @@
 // `npm run build`, after `waku build`: the service worker of this build
 // (src/service-worker/, docs/decisions/0090) bundled into one classic script,
 // dist/service-worker.js, with the build's files to fetch at install and an
-// id that changes with them. src/middleware/13-service-worker.ts serves it at
+// id that changes with them. src/middleware/service-worker.ts serves it at
 // /sw.js; it stays outside dist/public so that the static files never do.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { Router } from 'waku/router/client';
 import { isStaleDeployError } from './features/stale-deploy/reload-guard';
 import { installReloadOnStaleDeploy, reloadForStaleDeploy } from './features/stale-deploy/install-reload-on-stale-deploy';
+import { startVitals } from './features/vitals/start-vitals';
 
 installReloadOnStaleDeploy();
 
@@ -25,3 +26,5 @@ if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
 } else {
   createRoot(document, options).render(root);
 }
+
+startVitals();

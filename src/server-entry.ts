@@ -1,5 +1,6 @@
 import 'server-only';
 import { fsRouter } from 'waku';
+import { PIPELINE } from './middleware/pipeline';
 import adapter from './server/node-adapter';
 import { ConfigError, configWarnings, serverConfig } from './server/config';
 import { embeddedShop } from './server/embedded-shop';
@@ -18,6 +19,4 @@ try {
   throw error;
 }
 
-export default adapter(fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })), {
-  middlewareModules: import.meta.glob('/src/middleware/*.ts'),
-});
+export default adapter(fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })), { pipeline: PIPELINE });

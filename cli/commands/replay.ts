@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createFixtureShop, type FixtureShop } from '../../src/fixture-shop/index';
+import { NO_LATENCY, type LatencyPlan } from '../../src/fixture-shop/latency';
 import { isRecordedDir } from '../fixtures/format';
 import { createRecordedShop } from '../fixtures/recorded-shop';
 import { UsageError } from '../lib/exit-codes';
@@ -10,21 +11,25 @@ import { untilStopped } from '../lib/signals';
 
 export const SEED_FIXTURES = fileURLToPath(new URL('../../fixtures', import.meta.url));
 
-export type ReplayOptions = { scenario: string; fixtures?: string; port: number; host: string };
+export type ReplayOptions = { scenario: string; fixtures?: string; port: number; host: string; latency?: LatencyPlan };
 
 const logLine = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 
 /** The shop a --fixtures folder holds: a seed layout (default/ + media/) or recorded fixtures (requests/). */
-export function openFixtures(dir: string | undefined, scenario: string): { shop: FixtureShop; description: string } {
+export function openFixtures(
+  dir: string | undefined,
+  scenario: string,
+  latency: LatencyPlan = NO_LATENCY,
+): { shop: FixtureShop; description: string } {
   const folder = dir ?? SEED_FIXTURES;
   const seedRoot = path.basename(folder) === 'default' ? path.dirname(folder) : folder;
   try {
     if (existsSync(path.join(seedRoot, 'default'))) {
-      const shop = createFixtureShop({ fixturesDir: seedRoot, scenario, log: logLine });
+      const shop = createFixtureShop({ fixturesDir: seedRoot, scenario, latency, log: logLine });
       return { shop, description: `fixture shop from ${seedRoot}` };
     }
     if (isRecordedDir(folder)) {
-      const shop = createRecordedShop({ dir: folder, scenario, log: logLine });
+      const shop = createRecordedShop({ dir: folder, scenario, latency, log: logLine });
       return { shop, description: `${shop.size} recorded fixtures from ${folder}` };
     }
   } catch (error) {
@@ -34,7 +39,7 @@ export function openFixtures(dir: string | undefined, scenario: string): { shop:
 }
 
 export async function runReplay(options: ReplayOptions): Promise<number> {
-  const { shop, description } = openFixtures(options.fixtures, options.scenario);
+  const { shop, description } = openFixtures(options.fixtures, options.scenario, options.latency);
   let server;
   try {
     server = await startReplayServer({ shop, port: options.port, host: options.host, log: logLine });

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
+import { parseLatency, type LatencyPlan } from '../../src/fixture-shop/latency';
 import { SCENARIOS } from '../../src/fixture-shop/scenarios';
 
 /**
@@ -45,6 +46,15 @@ export function scenario(value: string): string {
     throw new InvalidArgumentError(`unknown scenario; valid scenarios: ${SCENARIOS.join(', ')}`);
   }
   return value;
+}
+
+/** A latency plan, as SHOP_FIXTURE_LATENCY_MS takes it (src/fixture-shop/latency.ts). */
+export function latency(value: string): LatencyPlan {
+  try {
+    return parseLatency(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 export function existingFile(value: string): string {

@@ -12,7 +12,7 @@ declare module 'autocannon' {
       method?: string;
       path?: string;
       /** Changes a request before it is sent (autocannon calls it for every request). */
-      setupRequest?: (request: { method: string; path: string }) => { method: string; path: string };
+      setupRequest?: (request: { method: string; path: string }) => { method: string; path: string; headers?: Record<string, string> };
     }>;
   };
   type Histogram = { average: number; p50: number; p99: number; total: number };
@@ -26,6 +26,8 @@ declare module 'autocannon' {
     '3xx': number;
     '4xx': number;
     '5xx': number;
+    /** Answers by status code ('200': { count }); autocannon always gives it. */
+    statusCodeStats: Record<string, { count: number }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

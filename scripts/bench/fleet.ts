@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../tests/e2e/support/nginx';
 import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/processes';
+import { checkAllAnswered, FigureError } from './figures';
 
 /**
  * The fleet figures of issue 16: two instances on the embedded shop behind
@@ -11,7 +12,7 @@ import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/proc
  * proxy, in the same run; the share of answers the proxy served from its
  * cache; and what a SIGTERM and a kill -9 under load cost.
  */
-export type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Figures = { rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number };
 export type FleetRow = { page: string; direct: Figures; proxied: Figures; cacheShare: number };
 export type StopRow = {
   signal: 'SIGTERM' | 'SIGKILL';
@@ -40,11 +41,15 @@ async function run(url: string, seconds: number, paths: string[], connections = 
     timeout: 30,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
+  // Every path here answers 200 when all is well; a redirect or a 4xx means the figures are of something else.
+  const unexpected = result.non2xx - result['5xx'];
+  if (unexpected > 0) throw new FigureError(`${url} ${paths.join(' ')}: ${unexpected} answers neither 2xx nor 5xx`);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
     lost: result.errors + result.timeouts + result['5xx'],
@@ -86,11 +91,15 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
       const location = (await fetch(`${proxy}${given}`, { redirect: 'manual' })).headers.get('location');
       const pagePath = location ? new URL(location, proxy).pathname : given;
       const direct = await run(`http://127.0.0.1:${ports[0]}`, seconds, [pagePath]);
+      checkAllAnswered(direct, `${page} from one instance`);
       const before = accessLog(dir).length;
       const proxied = await run(proxy, seconds, [pagePath]);
+      // A proxy answering 502 fast would score well: only figures of 2xx answers count.
+      checkAllAnswered(proxied, `${page} through the proxy`);
       const answers = accessLog(dir).slice(before);
+      if (answers.length === 0) throw new FigureError(`${page} through the proxy: nothing in nginx's access log`);
       const hits = answers.filter((entry) => entry.cache === 'HIT').length;
-      rows.push({ page, direct, proxied, cacheShare: Math.round((hits / Math.max(1, answers.length)) * 10_000) / 100 });
+      rows.push({ page, direct, proxied, cacheShare: Math.round((hits / answers.length) * 10_000) / 100 });
     }
 
     const stops: StopRow[] = [];
@@ -106,6 +115,9 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
       const [result, exitCode] = await Promise.all([load, target.exited, direct]);
       const drained = target.entries().find((entry) => entry.msg === 'drained' || entry.msg === 'grace period over: requests cut');
       const draining = target.entries().find((entry) => entry.msg === 'draining');
+      if (signal === 'SIGTERM' && (!drained || !draining)) {
+        throw new FigureError(`the instance stopped by SIGTERM logged no drain (exit ${String(exitCode)})`);
+      }
       stops.push({
         signal,
         requests: result.total,

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { checkAllAnswered, FigureError, percentile } from './figures';
 
 const AVIF = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -18,11 +19,9 @@ export type ImageFigures = {
 
 async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  checkAllAnswered(result, url);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Every variant a page's markup offers (srcset candidates, src, preloads), made once: a warm cache, as a CDN has. */
 export async function warmVariants(base: string, paths: readonly string[]): Promise<number> {
@@ -52,10 +51,16 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
   };
   const ids = products.value.result.map((product) => product.image ?? '').filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const [first, ...others] = ids;
-  if (!first) throw new Error('no product pictures to measure');
+  if (!first) throw new FigureError('no product pictures to measure');
 
   const variantPath = `/_img/320/m/${first}`;
-  const variantBytes = Buffer.from(await (await fetch(`${base}${variantPath}`, { headers: { accept: AVIF } })).arrayBuffer());
+  const made = await fetch(`${base}${variantPath}`, { headers: { accept: AVIF } });
+  const variantBytes = Buffer.from(await made.arrayBuffer());
+  // What the row is called: a 320 px AVIF, not the fallback picture or another format.
+  const type = made.headers.get('content-type');
+  if (made.status !== 200 || type !== 'image/avif') {
+    throw new FigureError(`${variantPath} answered ${made.status} ${type ?? 'without a type'}, not a 320 px AVIF`);
+  }
   mkdirSync('dist/public/__bench', { recursive: true });
   writeFileSync('dist/public/__bench/variant.avif', Buffer.alloc(variantBytes.length, 1));
   const variant = await load(`${base}${variantPath}`, seconds, { accept: AVIF });
@@ -69,7 +74,9 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
     const started = performance.now();
     const response = await fetch(`${base}/_img/320/m/${id}`, { headers: { accept: 'image/webp' } });
     await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`cold transform of ${id}: ${response.status}`);
+    if (response.status !== 200 || response.headers.get('content-type') !== 'image/webp') {
+      throw new FigureError(`cold transform of ${id}: ${response.status} ${response.headers.get('content-type') ?? ''}, not a WebP`);
+    }
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { rscPathOfRoute } from '../../src/lib/rsc-path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { FigureError, percentile, required } from './figures';
 
 /**
  * Tap-to-first-screen of a product (issue 26, docs/decisions/0090): on a
@@ -20,6 +22,10 @@ export type PrefetchFigures = {
   runs: number;
   ahead: number[];
   without: number[];
+  aheadMedian: number;
+  withoutMedian: number;
+  /** os.loadavg() while measuring: the figures are noisy on a loaded machine. */
+  load: string;
 };
 
 /** Lighthouse's mobile network ("slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and its 4× CPU slowdown. */
@@ -88,11 +94,12 @@ async function oneTap(browser: Browser, base: string, ahead: boolean): Promise<n
       sameDocument: (window as { benchBeforeTap?: boolean }).benchBeforeTap === true,
     }));
     if (sameDocument !== ahead)
-      throw new Error(
-        ahead ? `the tap on ${path} loaded the page: it was not opened from memory` : `the tap on ${path} opened from memory under Save-Data`,
+      throw new FigureError(
+        ahead
+          ? `the tap on ${path} loaded the page: it was not opened from memory`
+          : `the tap on ${path} opened from memory under Save-Data`,
       );
-    if (typeof shownMs !== 'number' || !Number.isFinite(shownMs)) throw new Error(`tap to first screen of ${path}: not measured`);
-    return Math.round(shownMs);
+    return Math.round(required(shownMs, `tap to first screen of ${path}`));
   } finally {
     await context.close();
   }
@@ -100,22 +107,31 @@ async function oneTap(browser: Browser, base: string, ahead: boolean): Promise<n
 
 export async function measurePrefetch(base: string, runs = 5): Promise<PrefetchFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const figures: PrefetchFigures = { network: '150 ms, 1.6 Mbit/s, CPU ×4', runs, ahead: [], without: [] };
+  const ahead: number[] = [];
+  const without: number[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      figures.ahead.push(await oneTap(browser, base, true));
-      figures.without.push(await oneTap(browser, base, false));
+      ahead.push(await oneTap(browser, base, true));
+      without.push(await oneTap(browser, base, false));
     }
   } finally {
     await browser.close();
   }
-  return figures;
-}
-
-/** The middle figure; no figures at all fail the run (a missing figure never passes). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (middle === undefined) throw new Error('median of an empty list of figures');
-  return middle;
+  const median = (figures: number[]) =>
+    percentile(
+      [...figures].sort((a, b) => a - b),
+      50,
+    );
+  return {
+    network: '150 ms, 1.6 Mbit/s, CPU ×4',
+    runs,
+    ahead,
+    without,
+    aheadMedian: median(ahead),
+    withoutMedian: median(without),
+    load: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
+  };
 }

@@ -1,20 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { required } from './figures';
 
-export type RunningServer = { url: string; pid: number; stop(): void };
+export type RunningServer = {
+  url: string;
+  pid: number;
+  /** The server's JSON log lines so far, parsed (only when started with `keepLog`). */
+  logLines(): Array<Record<string, unknown>>;
+  stop(): void;
+};
 
-/** Starts the production build on a port and waits for /healthz. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the production build on a port and waits for /healthz; with `keepLog`, its stdout (JSON log lines) is kept. */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { keepLog?: boolean } = {},
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(options.keepLog ? { LOG_FORMAT: 'json' } : {}), ...env },
+    stdio: ['ignore', options.keepLog ? 'pipe' : 'ignore', 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const logLines = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const ok = await fetch(`${url}/healthz`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return { url, pid: child.pid ?? 0, stop: () => child.kill() };
+    if (ok) return { url, pid: child.pid ?? 0, logLines, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
@@ -24,6 +42,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
 /** Resident memory of a process in MiB, from /proc. */
 export function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kib = required(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]), `resident set of process ${pid}`);
   return Math.round((kib / 1024) * 10) / 10;
 }

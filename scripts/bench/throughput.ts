@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { checkAllAnswered } from './figures';
 
 type Figures = { rps: number; p50: number; p99: number };
 
@@ -32,9 +33,7 @@ async function load(base: string, path: string, seconds: number, options: { ever
       ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}${separator}render=${(count += 1)}` }) }] }
       : {}),
   });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${path}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-  }
+  checkAllAnswered(result, path);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 

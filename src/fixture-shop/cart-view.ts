@@ -53,7 +53,6 @@ export function cartItem(product: Product, line: CartLine) {
     discountPercent: product.discountPercent,
     unitName: unit.name,
     unitId: unit.id,
-    image: product.images[0] ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { ShopContext } from './context';
 import { DEFAULT_DIALECT, STRICT_DIALECT, dialectOf } from './dialect';
+import { NO_LATENCY, waitBeforeAnswer, type LatencyPlan } from './latency';
 import { loadMedia } from './media';
 import { maskPhones } from './normalise';
 import { createPhotoMedia } from './photos';
@@ -24,6 +24,8 @@ export type FixtureShopOptions = {
   now?: () => Date;
   /** The delay of the 'slow' scenario; 3000 ms when absent. */
   slowDelayMs?: number;
+  /** A wait before every answer, per path (SHOP_FIXTURE_LATENCY_MS, latency.ts); none when absent. */
+  latency?: LatencyPlan;
   /** Called once per request with `METHOD path status ms`; phone numbers are masked. */
   log?: (line: string) => void;
 };
@@ -49,6 +51,7 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
   const fixturesDir = options.fixturesDir ?? path.resolve(process.cwd(), 'fixtures');
   const now = options.now ?? (() => new Date());
   const slowDelayMs = options.slowDelayMs ?? 3000;
+  const latency = options.latency ?? NO_LATENCY;
   let scenario = checkedScenario(options.scenario ?? 'default');
   const seed = loadSeed(path.join(fixturesDir, 'default'));
   // The strict dialect is another shop: its own data, derived from the seed, and its own state.
@@ -72,7 +75,7 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
   const router = createRouter(ctx);
 
   async function answer(request: Request, pathname: string): Promise<Response> {
-    if (scenario === 'slow') await delay(slowDelayMs);
+    await waitBeforeAnswer(latency, pathname, scenario === 'slow' ? slowDelayMs : 0);
     const override = scenarioOverride(scenario, request.method, pathname);
     if (!override) return router.fetch(request);
     return request.method === 'HEAD' ? new Response(null, override) : override;

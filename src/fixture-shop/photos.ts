@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaFile } from './media';
@@ -12,6 +12,9 @@ import type { MediaFile } from './media';
  * A multi-scale texture gives them the detail of a photo, so they weigh (and
  * resize) like one; camera EXIF is written, and the pictures with an odd
  * hash are stored sideways with EXIF Orientation 6, as phones store them.
+ * The folder is made with the first photo, never before: a fixture shop that
+ * serves no photo (every other scenario) writes nothing, so it also runs where
+ * its working folder is read-only (the container's non-root user).
  */
 export type PhotoMedia = {
   /** The photo made from a fixture picture; vector pictures (the logo) as they are. */
@@ -25,7 +28,6 @@ const TEXTURE_SIZE = 2048;
 const RECIPE = 1;
 
 export function createPhotoMedia(dir: string): PhotoMedia {
-  mkdirSync(dir, { recursive: true });
   const made = new Map<string, Promise<MediaFile>>();
   let texture: Buffer | undefined;
 
@@ -59,6 +61,7 @@ export function createPhotoMedia(dir: string): PhotoMedia {
       .jpeg({ quality: 86 })
       .toBuffer();
     const temporary = `${file}.${process.pid}.tmp`;
+    await mkdir(dir, { recursive: true });
     await writeFile(temporary, photo);
     await rename(temporary, file);
     return { body: new Uint8Array(photo), contentType: 'image/jpeg' };

@@ -1,17 +1,20 @@
 /**
  * The storefront's image endpoint as seen from markup (docs/decisions/0009):
  * which shop pictures it serves, its URLs, and the srcset/sizes of each slot
- * of the layout. Pure and shared with the browser bundle (the cart page
- * builds its lines' pictures there).
+ * of the layout. Pure and shared with the browser bundle (the recently
+ * viewed row builds its pictures there).
  *
  *   /_img/{width}/m/{media id}      a picture of GET /api/shop/media/{id}
  *   /_img/{width}/n/{name}          a name under SHOP_IMAGE_BASE_URL (segments percent-encoded)
+ *   /_img/{width}/p/{product id}    the first picture of a product of the catalogue (cart and order lines)
  *   /_img/{width}/logo              the shop's logo (from get-data)
  *   /_img/{width}/logo.png          the logo as a PNG page icon
  *   /_img/{width}/app-icon.png      the installed app's icon: the logo (or the placeholder) on a square
  *   /_img/{width}/app-icon-maskable.png   the same within the maskable icon's safe zone, on the background colour
+ *
+ * The endpoint's path and the line pictures are in image-paths.ts.
  */
-export const IMAGE_ENDPOINT = '/_img';
+import { IMAGE_ENDPOINT, LINE_SLOTS, productVariantUrl } from './image-paths';
 
 /** The only widths the endpoint makes; any other is refused. */
 export const IMAGE_WIDTHS = [48, 96, 160, 192, 240, 320, 480, 512, 640, 960, 1280, 1920] as const;
@@ -21,10 +24,16 @@ export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
 }
 
-/** A picture of the shop the endpoint can make variants of. */
+/**
+ * A picture of the shop the endpoint can make variants of. `product` names a
+ * product rather than a picture: the endpoint looks the product up in the
+ * catalogue and serves its first picture (a cart or order line carries no
+ * picture, SPEC §3; docs/decisions/0056).
+ */
 export type ImageSource =
   | { kind: 'media'; id: string }
   | { kind: 'name'; segments: readonly string[] }
+  | { kind: 'product'; id: string }
   | { kind: 'logo'; icon: boolean }
   /** The web app manifest's icons (docs/decisions/0090): from the logo, or a placeholder when the shop has none. */
   | { kind: 'app-icon'; maskable: boolean };
@@ -129,6 +138,8 @@ export function variantUrl(source: ImageSource, width: ImageWidth): string {
       return `${prefix}/m/${source.id}`;
     case 'name':
       return `${prefix}/n/${source.segments.map(encodeURIComponent).join('/')}`;
+    case 'product':
+      return productVariantUrl(source.id, width);
     case 'logo':
       return `${prefix}/${source.icon ? 'logo.png' : 'logo'}`;
     case 'app-icon':
@@ -154,8 +165,9 @@ export const IMAGE_SLOTS = {
   },
   /** A gallery thumbnail button, 4.5rem. */
   thumb: { sizes: '4.5rem', widths: [96, 160, 240], fallbackWidth: 96 },
-  /** A cart line, 6rem (4.5rem on narrow phones). */
-  cartLine: { sizes: '(max-width: 35rem) 4.5rem, 6rem', widths: [96, 160, 240, 320], fallbackWidth: 160 },
+  ...LINE_SLOTS,
+  /** A card of the recently viewed row, 8rem (7rem on narrow phones). */
+  recentCard: { sizes: '(max-width: 35rem) 7rem, 8rem', widths: [160, 240, 320, 480], fallbackWidth: 240 },
   /**
    * A banner: the page's width at 3:1; on a phone the box is 2:1 and the 3:1
    * picture covers it, so it is drawn 1.5 times as wide as the box.
@@ -165,6 +177,8 @@ export const IMAGE_SLOTS = {
     widths: [480, 640, 960, 1280, 1920],
     fallbackWidth: 960,
   },
+  /** A product among the header's search suggestions, 3rem. */
+  suggestion: { sizes: '3rem', widths: [48, 96, 160], fallbackWidth: 96 },
   /** The logo in the headers, 40px. */
   logo: { sizes: '40px', widths: [48, 96], fallbackWidth: 96 },
 } as const satisfies Record<string, ImageSlot>;

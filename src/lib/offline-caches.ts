@@ -1,8 +1,8 @@
 /**
  * What the storefront's service worker and its pages both name
  * (docs/decisions/0090): the worker's path, its caches, the offline page,
- * the messages between them; and the logout's clearing of the kept copies.
- * Light on purpose: every page loads it (src/features/offline, the session).
+ * the messages between them. Pages load it only with the offline support's
+ * extras (src/features/offline/OfflineExtras.tsx), never on a first load.
  */
 
 /** The worker's script, registered with the whole origin as its scope. */
@@ -28,13 +28,6 @@ export function cacheNames(buildId: string): { build: string; pages: string; ima
 /** Caches that tell what was looked at on this device (pages and pictures of any build): logout clears them. */
 export function isBrowsingCache(name: string): boolean {
   return name.startsWith(PAGES_PREFIX) || name === IMAGES_CACHE;
-}
-
-/** Deletes every kept page and picture (logout, a session's end): the build's own files stay. */
-export async function forgetBrowsing(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(names.filter(isBrowsingCache).map((name) => caches.delete(name)));
 }
 
 /** Where a page that cannot be reached and was never kept sends the shopper: the offline page, which can try it again. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheNames, isBrowsingCache, offlineLocation } from './offline-caches';
+import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE } from './cache-policy';
 import { evictions, mayKeep, workerRoute, type AnswerFacts, type RequestFacts } from './offline-copies';
 
 const ORIGIN = 'https://shop.example';
@@ -57,6 +58,12 @@ describe('which requests the worker answers, and how', () => {
   it('leaves page loads of files and endpoints to the network too', () => {
     expect(route('/api/shop/get-data', navigate)).toEqual({ kind: 'pass' });
     expect(route('/robots.txt', navigate)).toEqual({ kind: 'pass' });
+    expect(route('/_suggest?q=%DA%A9', navigate)).toEqual({ kind: 'pass' });
+  });
+
+  it('never touches the vitals beacon, sent or opened', () => {
+    expect(route('/_vitals', { method: 'POST' })).toEqual({ kind: 'pass' });
+    expect(route('/_vitals', navigate)).toEqual({ kind: 'pass' });
   });
 
   it('leaves any request with an Authorization header to the network, a catalogue page’s too', () => {
@@ -86,6 +93,7 @@ const ok: AnswerFacts = {
   redirected: false,
   cacheControl: 'public, max-age=0, s-maxage=60',
   vary: 'Accept-Encoding',
+  privateReason: null,
 };
 
 describe('which answers may be kept', () => {
@@ -102,9 +110,19 @@ describe('which answers may be kept', () => {
     },
   );
 
-  it('keeps a catalogue page marked private (kept out of shared caches only), but no other private answer', () => {
-    expect(mayKeep({ ...ok, cacheControl: 'private' }, 'page')).toBe(true);
+  it('never keeps a private answer, not even a catalogue page’s, unless private only for its nonce', () => {
+    expect(mayKeep({ ...ok, cacheControl: 'private' }, 'page')).toBe(false);
     expect(mayKeep({ ...ok, cacheControl: 'private, max-age=60' }, 'picture')).toBe(false);
+  });
+
+  it('keeps a catalogue page streamed to its first shopper, private and no-store only for its nonce (decision 0086)', () => {
+    const streamed = { ...ok, cacheControl: PRIVATE_PAGE_CACHE, privateReason: NONCE_ONLY_PRIVATE };
+    expect(mayKeep(streamed, 'page')).toBe(true);
+    // Only a catalogue page (the route table's choice) may say so; anything else stays unkept.
+    expect(mayKeep(streamed, 'picture')).toBe(false);
+    // A page built from a failed call is private for its own reason: not kept.
+    expect(mayKeep({ ...ok, cacheControl: PRIVATE_PAGE_CACHE }, 'page')).toBe(false);
+    expect(mayKeep({ ...streamed, status: 503 }, 'page')).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { isPublicPagePath } from './cache-policy';
-import { IMAGE_ENDPOINT } from './image-variants';
+import { NONCE_ONLY_PRIVATE, isPublicPagePath } from './cache-policy';
+import { IMAGE_ENDPOINT } from './image-paths';
 import { OFFLINE_PAGE_PATH } from './offline-caches';
 import { rscRoutePath } from './rsc-path';
 
@@ -85,6 +85,8 @@ export type AnswerFacts = {
   redirected: boolean;
   cacheControl: string | null;
   vary: string | null;
+  /** The answer's PRIVATE_REASON_HEADER: why a catalogue page is private, where the server says. */
+  privateReason: string | null;
 };
 
 function directives(cacheControl: string | null): Set<string> {
@@ -99,18 +101,20 @@ function directives(cacheControl: string | null): Set<string> {
 
 /**
  * Whether an answer may be kept: a whole 200 of our origin, never one marked
- * `no-store`, never one that varies on everything. `private` keeps it out of
- * shared caches only, and the worker's cache is this shopper's own: a
- * catalogue page or payload (chosen by the route table, `kind`) may be kept
- * even when it is `private` (a streamed page carries its nonce, issue 24);
- * any other answer marked `private` is not kept.
+ * `private` or `no-store`, never one that varies on everything. One
+ * exception: a catalogue page (chosen by the route table, `kind`) streamed to
+ * its first shopper is `private, no-store` only because it carries that
+ * shopper's nonce (docs/decisions/0086), and says so (PRIVATE_REASON_HEADER);
+ * what it shows is every shopper's, and the worker's cache is this shopper's
+ * own, so it is kept. A catalogue page private for any other reason (built
+ * from a failed call) is not.
  */
 export function mayKeep(answer: AnswerFacts, kind: 'page' | 'picture'): boolean {
   if (answer.status !== 200 || answer.type !== 'basic' || answer.redirected) return false;
+  if (answer.vary?.trim() === '*') return false;
+  if (kind === 'page' && answer.privateReason === NONCE_ONLY_PRIVATE) return true;
   const marked = directives(answer.cacheControl);
-  if (marked.has('no-store')) return false;
-  if (marked.has('private') && kind !== 'page') return false;
-  return answer.vary?.trim() !== '*';
+  return !marked.has('no-store') && !marked.has('private');
 }
 
 /**

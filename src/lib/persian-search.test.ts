@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalisePersian, spellingVariants } from './persian-search';
+import { markMatches, matchesSearch, normalisePersian, spellingVariants } from './persian-search';
 
 describe('normalisePersian', () => {
   it.each([
@@ -13,6 +14,8 @@ describe('normalisePersian', () => {
     ['Arabic-Indic digits', '١٢', '12'],
     ['ASCII digits stay', '12', '12'],
     ['spaces and case', '  Galaxy   A55 ', 'galaxy a55'],
+    ['spaces around a removed mark', 'قصه \u200c های', 'قصه های'],
+    ['a byte order mark', '\ufeffکتاب', 'کتاب'],
   ])('%s', (_rule, input, expected) => {
     expect(normalisePersian(input)).toBe(expected);
   });
@@ -78,5 +81,69 @@ describe('spellingVariants', () => {
 
   it('every variant finds the same titles with the normalised match', () => {
     for (const variant of spellingVariants('كتاب ۱۲')) expect(matchesSearch('کتاب تست 12', variant)).toBe(true);
+  });
+});
+
+describe('markMatches', () => {
+  const marked = (text: string, query: string) =>
+    markMatches(text, query)
+      .filter((part) => part.mark)
+      .map((part) => part.text);
+
+  it("marks 'کتاب' typed as 'كتاب', and the Arabic spelling typed as Persian", () => {
+    expect(markMatches('کتاب بوف کور', 'كتاب')).toEqual([
+      { text: 'کتاب', mark: true },
+      { text: ' بوف کور', mark: false },
+    ]);
+    expect(marked('كتاب سمفوني مردگان', 'کتاب سمفونی')).toEqual(['كتاب', 'سمفوني']);
+  });
+
+  it('marks digits written in another script', () => {
+    expect(marked('مداد رنگی ۱۲ رنگ', '12')).toEqual(['۱۲']);
+    expect(marked('کتاب تست ریاضی پایه 12 کنکور', '۱۲')).toEqual(['12']);
+  });
+
+  it('marks a tatweel, a diacritic or a non-joiner inside the match with it', () => {
+    expect(marked('کتـــاب', 'کتاب')).toEqual(['کتـــاب']);
+    expect(marked('قصه‌های مجید', 'قصههای')).toEqual(['قصه‌های']);
+    expect(marked('کِتاب', 'کتاب')).toEqual(['کِتاب']);
+  });
+
+  it('marks every occurrence of every word, in any case', () => {
+    expect(marked('دفتر دفترچه', 'دفتر')).toEqual(['دفتر', 'دفتر']);
+    expect(marked('Galaxy A55 galaxy', 'GALAXY')).toEqual(['Galaxy', 'galaxy']);
+  });
+
+  it('marks nothing for an empty query or a word that is not there', () => {
+    expect(markMatches('کتاب', '  ')).toEqual([{ text: 'کتاب', mark: false }]);
+    expect(markMatches('کتاب', 'دفتر')).toEqual([{ text: 'کتاب', mark: false }]);
+    expect(markMatches('', 'دفتر')).toEqual([]);
+  });
+
+  const persianText = fc.string({
+    unit: fc.constantFrom(...'کكیيىتاب دفر۱٢3 \u0640\u064e\u200cA'.split('')),
+    maxLength: 24,
+  });
+
+  it('the parts joined are the text, and a text that matches has a marked part', () => {
+    fc.assert(
+      fc.property(persianText, persianText, (text, query) => {
+        const parts = markMatches(text, query);
+        expect(parts.map((part) => part.text).join('')).toBe(text.normalize('NFC'));
+        if (normalisePersian(query) !== '' && matchesSearch(text, query)) expect(parts.some((part) => part.mark)).toBe(true);
+      }),
+    );
+  });
+
+  it('no word of the query is left whole in an unmarked part', () => {
+    fc.assert(
+      fc.property(persianText, persianText, (text, query) => {
+        const words = normalisePersian(query).split(' ').filter(Boolean);
+        for (const part of markMatches(text, query).filter((each) => !each.mark)) {
+          const plain = normalisePersian(part.text);
+          expect(words.filter((word) => plain.includes(word))).toEqual([]);
+        }
+      }),
+    );
   });
 });

@@ -2,8 +2,6 @@ import { shopPicture, type ShopPicture } from './image-variants';
 
 /** SPEC §9: a product without pictures shows four placeholder images. */
 export const PLACEHOLDER_IMAGES = [1, 2, 3, 4].map((n) => `/images/placeholder-${n}.svg`);
-/** Shown where a product picture fails to load (SPEC §3). */
-export const FALLBACK_IMAGE = '/images/fallback.svg';
 
 type Pictures = [ShopPicture, ...ShopPicture[]];
 

@@ -1,3 +1,6 @@
+import { matchPattern, type PatternMatch } from './route-match';
+import { SUGGEST_ENDPOINT } from './search-suggestions';
+
 /**
  * The storefront's routes (SPEC §2), one row each: the one place a route's facts
  * live. The router's casing checks, the auth guard, the cache policy, robots.txt,
@@ -57,8 +60,8 @@ const patternsWhere = (keep: (route: RouteEntry) => boolean): RoutePattern[] =>
 /** The auth guard's routes (SPEC §4): without a token they redirect to /Login. */
 export const GUARDED_PATTERNS = patternsWhere((route) => route.access === 'guarded');
 
-/** Paths disallowed to crawlers: the personal pages and the API (SPEC §2 and §6). */
-export const ROBOTS_DISALLOW: readonly string[] = [...patternsWhere((route) => route.robots === 'disallow'), '/api/'];
+/** Paths disallowed to crawlers: the personal pages, the API (SPEC §2 and §6) and the search suggestions. */
+export const ROBOTS_DISALLOW: readonly string[] = [...patternsWhere((route) => route.robots === 'disallow'), '/api/', SUGGEST_ENDPOINT];
 
 /** The shop's static pages (SPEC §2), in the order the footer lists them. */
 export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.flatMap((route: RouteEntry) =>
@@ -80,45 +83,16 @@ export function isPublicRoute(pattern: RoutePattern): boolean {
   return ROUTES.some((route) => route.pattern === pattern && route.access === 'public');
 }
 
-type Segment = { literal: string } | { param: string };
-
-const parsed = ROUTE_PATTERNS.map((pattern) => ({
-  pattern,
-  segments: pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part): Segment => (part.startsWith('{') ? { param: part.slice(1, -1) } : { literal: part })),
-}));
-
-export type RouteMatch = {
-  pattern: RoutePattern;
-  /** The path spelled as the route spells it (parameters kept as given, no trailing slash). */
-  canonicalPath: string;
-  params: Record<string, string>;
-};
+export type RouteMatch = PatternMatch & { pattern: RoutePattern };
 
 /**
  * Finds the route a pathname names, ignoring the case of the literal segments
- * and a trailing slash. Parameters are returned still percent-encoded.
+ * and a trailing slash (./route-match.ts). Parameters are returned still percent-encoded.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const parts = pathname.split('/').filter(Boolean);
-  for (const route of parsed) {
-    if (route.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    let matches = true;
-    route.segments.forEach((segment, index) => {
-      const part = parts[index] ?? '';
-      if ('literal' in segment) {
-        if (segment.literal.toLowerCase() !== part.toLowerCase()) matches = false;
-      } else {
-        params[segment.param] = part;
-      }
-    });
-    if (!matches) continue;
-    const canonicalPath =
-      '/' + route.segments.map((segment) => ('literal' in segment ? segment.literal : (params[segment.param] ?? ''))).join('/');
-    return { pattern: route.pattern, canonicalPath, params };
+  for (const pattern of ROUTE_PATTERNS) {
+    const match = matchPattern(pattern, pathname);
+    if (match) return { pattern, ...match };
   }
   return null;
 }

@@ -9,7 +9,7 @@
 export const AUTH_COOKIE = 'auth_token';
 /**
  * A notice the server leaves in a short-lived cookie when it redirects
- * (src/middleware/40-guards.ts); the browser shows its toast and deletes it.
+ * (src/middleware/guards.ts); the browser shows its toast and deletes it.
  */
 export const NOTICE_COOKIE = 'toast_notice';
 
@@ -28,6 +28,11 @@ export const VISITOR_CART_KEY = 'visitor_cart';
 export const FAVOURITES_KEY = 'favorites';
 /** Local storage: the storefront's own record of the orders it placed (SPEC §3). */
 export const LOCAL_ORDERS_KEY = 'local_orders';
+/**
+ * Local storage: the last products opened in this browser, with the user they
+ * belong to (src/features/recently-viewed/, docs/decisions/0057).
+ */
+export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 /** Local storage: the notifications the shopper has read (SPEC §4, §5). */
 export const READ_NOTIFICATIONS_KEY = 'readNotifications';
 

@@ -27,6 +27,22 @@ describe('token buckets', () => {
     expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, false]);
   });
 
+  it('takes back a token given back, never above capacity', () => {
+    const time = clock();
+    const buckets = createTokenBuckets({ capacity: 2, refillPerSecond: 0.001, maxKeys: 10, now: time.now });
+    buckets.take('a');
+    buckets.take('a');
+    buckets.give('a');
+    expect(buckets.take('a').ok).toBe(true);
+    expect(buckets.take('a').ok).toBe(false);
+    buckets.give('a');
+    buckets.give('a');
+    buckets.give('a');
+    expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, false]);
+    buckets.give('unknown');
+    expect(buckets.size()).toBe(1);
+  });
+
   it('keeps keys apart', () => {
     const buckets = createTokenBuckets({ capacity: 1, refillPerSecond: 1, maxKeys: 10, now: clock().now });
     expect(buckets.take('a').ok).toBe(true);

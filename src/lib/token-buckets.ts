@@ -14,6 +14,8 @@ import { LRUCache } from 'lru-cache';
 export type TokenBuckets = {
   /** Takes a token for `key`: `ok`, or how many whole seconds until one is back. */
   take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number };
+  /** Gives back a token `key` took, for a request that turned out to cost nothing (never above capacity). */
+  give(key: string): void;
   /** Keys remembered now (metrics, tests). */
   size(): number;
 };
@@ -33,18 +35,25 @@ export function createTokenBuckets({ capacity, refillPerSecond, maxKeys, now = D
     throw new RangeError('token buckets need capacity ≥ 1, refillPerSecond > 0 and maxKeys ≥ 1');
   }
   const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
+  /** The tokens `key` holds now: what it kept plus the refill since, at most capacity. */
+  const held = (kept: Bucket | undefined, at: number) =>
+    kept ? Math.min(capacity, kept.tokens + (Math.max(0, at - kept.at) / 1000) * refillPerSecond) : capacity;
   return {
     take(key) {
       const at = now();
-      const kept = buckets.get(key);
-      const elapsedSeconds = kept ? Math.max(0, at - kept.at) / 1000 : 0;
-      const tokens = kept ? Math.min(capacity, kept.tokens + elapsedSeconds * refillPerSecond) : capacity;
+      const tokens = held(buckets.get(key), at);
       if (tokens >= 1) {
         buckets.set(key, { tokens: tokens - 1, at });
         return { ok: true };
       }
       buckets.set(key, { tokens, at });
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)) };
+    },
+    give(key) {
+      const kept = buckets.get(key);
+      if (!kept) return;
+      const at = now();
+      buckets.set(key, { tokens: Math.min(capacity, held(kept, at) + 1), at });
     },
     size: () => buckets.size,
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { toPersianDigits } from '@/lib/persian';
 import { NETWORK_ERROR_MESSAGE } from '@/shop-api/index';
 
 /** Ours: a request body over API_BODY_MAX_BYTES. */
@@ -9,6 +10,17 @@ export const METHOD_NOT_ALLOWED_MESSAGE = 'این نوع درخواست برای
 export const MALFORMED_PATH_MESSAGE = 'نشانی درخواست نامعتبر است.';
 /** Ours: a path under /api/shop/ that names no call. */
 export const NO_SUCH_CALL_MESSAGE = 'مسیر درخواستی یافت نشد.';
+/** Ours: a call shed under load (503): the shop is busy for a moment. */
+export const BUSY_MESSAGE = 'سرور در این لحظه شلوغ است. لطفاً چند ثانیه دیگر دوباره تلاش کنید.';
+/** Ours: a state-changing call sent by a page of another site. */
+export const CROSS_SITE_MESSAGE = 'این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد.';
+
+/** Ours: too many sign-in attempts or codes; when to try again, in Persian digits. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60 ? `${toPersianDigits(retryAfterSeconds)} ثانیه` : `${toPersianDigits(Math.ceil(retryAfterSeconds / 60))} دقیقه`;
+  return `تعداد تلاش‌ها بیش از حد مجاز است. لطفاً ${wait} دیگر دوباره تلاش کنید.`;
+}
 
 /**
  * An answer of the storefront's own under /api/shop/ (the request refused,

@@ -16,19 +16,30 @@ async function load(): Promise<Category[]> {
   return result.value.children;
 }
 
-/**
- * The shop's categories. When the upstream fails, the last good tree is
- * served; with none kept yet, an empty list (and the next request tries again).
- */
-export async function getCategories(): Promise<Category[]> {
-  const cache = processSingleton('__categoryCache', (): SwrCache<Category[]> =>
+function categoryCache(): SwrCache<Category[]> {
+  return processSingleton('__categoryCache', (): SwrCache<Category[]> =>
     createSwrCache({ ttlMs: CATEGORY_TTL_MS, load, serveStale: true }),
   );
+}
+
+/**
+ * The shop's categories, or null when the upstream fails and none are kept
+ * (the next request tries again). When it fails with a tree kept, the last
+ * good tree is served.
+ */
+export async function readCategories(): Promise<Category[] | null> {
   try {
-    return await cache.get();
+    return await categoryCache().get();
   } catch (error) {
-    logger().warn({ reason: (error as Error).message }, 'categories failed and none kept: an empty menu');
-    markUpstreamFailure();
-    return [];
+    logger().warn({ reason: (error as Error).message }, 'categories failed and none kept');
+    return null;
   }
+}
+
+/** The shop's categories for a page: on a failure with none kept, an empty menu, and the page is marked as built from a failure. */
+export async function getCategories(): Promise<Category[]> {
+  const categories = await readCategories();
+  if (categories) return categories;
+  markUpstreamFailure();
+  return [];
 }

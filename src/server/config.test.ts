@@ -9,6 +9,7 @@ describe('parseConfig', () => {
       shopApiUrl: null,
       imageBaseUrl: '/media/',
       fixtures: 'default',
+      fixtureLatency: { rules: [] },
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
@@ -17,6 +18,7 @@ describe('parseConfig', () => {
       imageCacheDir: DEFAULT_IMAGE_CACHE_DIR,
       imageCacheBytes: 256 * 1024 * 1024,
       shutdownGraceMs: 10_000,
+      vitalsSample: 1,
       metricsPort: null,
       serviceWorker: true,
       logLevel: 'info',
@@ -46,6 +48,25 @@ describe('parseConfig', () => {
     expect(config.imageCacheBytes).toBe(8 * 1024 * 1024);
   });
 
+  it('takes the embedded fixture shop latency, and warns that it is ignored in front of a shop API', () => {
+    const plan = parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100~10,/api/shop/products/reviews/*=3000' }).fixtureLatency;
+    expect(plan.rules).toEqual([
+      { segments: ['api', 'shop', 'products', 'reviews', '*'], ms: 3000, jitterMs: 0 },
+      { segments: null, ms: 100, jitterMs: 10 },
+    ]);
+    expect(configWarnings(parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100' }))).toEqual([]);
+    expect(configWarnings(parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100', SHOP_API_URL: 'https://api.example.ir' }))).toEqual([
+      expect.stringContaining('SHOP_FIXTURE_LATENCY_MS is ignored'),
+    ]);
+  });
+
+  it('takes the share of page loads that report their vitals', () => {
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '0.25' }).vitalsSample).toBe(0.25);
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '0' }).vitalsSample).toBe(0);
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '.5' }).vitalsSample).toBe(0.5);
+    expect(parseConfig({ SHOP_VITALS_SAMPLE: '1.0' }).vitalsSample).toBe(1);
+  });
+
   it('takes a map tile URL template', () => {
     const template = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
     expect(parseConfig({ SHOP_MAP_TILE_URL: template }).mapTileUrl).toBe(template);
@@ -73,6 +94,8 @@ describe('parseConfig', () => {
     ['SHOP_API_TIMEOUT_MS', '10', /SHOP_API_TIMEOUT_MS must be at least 100/],
     ['SHOP_DATA_TTL_MS', '60000', /SHOP_DATA_TTL_MS must be at most 30000/],
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
+    ['SHOP_FIXTURE_LATENCY_MS', '100ms', /SHOP_FIXTURE_LATENCY_MS: latency entry "100ms" is not/],
+    ['SHOP_FIXTURE_LATENCY_MS', '100~500', /SHOP_FIXTURE_LATENCY_MS: .*jitter cannot exceed/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) origin/],
@@ -82,6 +105,10 @@ describe('parseConfig', () => {
     ['SHOP_IMAGE_CACHE_MB', '0', /SHOP_IMAGE_CACHE_MB must be at least 1/],
     ['SHOP_IMAGE_CACHE_MB', '2GB', /SHOP_IMAGE_CACHE_MB must be a whole number/],
     ['SHOP_SHUTDOWN_GRACE_MS', '-1', /SHOP_SHUTDOWN_GRACE_MS must be a whole number/],
+    ['SHOP_VITALS_SAMPLE', '1.5', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
+    ['SHOP_VITALS_SAMPLE', '-0.1', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
+    ['SHOP_VITALS_SAMPLE', '50%', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
+    ['SHOP_VITALS_SAMPLE', 'NaN', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
     ['METRICS_PORT', '0', /METRICS_PORT must be a port/],
     ['METRICS_PORT', 'x', /METRICS_PORT must be a whole number/],
     ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],

@@ -2,6 +2,7 @@ import 'server-only';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseLatency, type LatencyPlan } from '@/fixture-shop/latency';
 
 /**
  * The storefront's settings, read once from the environment at start.
@@ -55,6 +56,28 @@ function isPlainOrigin(value: string): boolean {
   }
 }
 
+/** The embedded fixture shop's wait before each answer (src/fixture-shop/latency.ts). */
+const fixtureLatency = v.pipe(
+  v.optional(v.string(), ''),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return parseLatency(dataset.value);
+    } catch (error) {
+      addIssue({ message: `SHOP_FIXTURE_LATENCY_MS: ${(error as Error).message}` });
+      return NEVER;
+    }
+  }),
+);
+/** A share of something, 0…1 (`0.25`, `1`). */
+const fraction = (name: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.regex(/^(\d+(\.\d*)?|\.\d+)$/, `${name} must be a number from 0 to 1`),
+    v.transform(Number),
+    v.maxValue(1, `${name} must be a number from 0 to 1`),
+  );
+
 const flag = (name: string) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -86,6 +109,7 @@ const EnvSchema = v.object({
     v.trim(),
     v.regex(/^[\w./-]+$/, 'SHOP_FIXTURES must be a scenario name or a folder path'),
   ),
+  SHOP_FIXTURE_LATENCY_MS: fixtureLatency,
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
   SHOP_PUBLIC_URL: publicUrl,
@@ -101,6 +125,7 @@ const EnvSchema = v.object({
   SHOP_IMAGE_CACHE_DIR: v.pipe(v.optional(v.string(), DEFAULT_IMAGE_CACHE_DIR), v.trim(), v.minLength(1)),
   SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
   SHOP_SHUTDOWN_GRACE_MS: integerIn('SHOP_SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
+  SHOP_VITALS_SAMPLE: fraction('SHOP_VITALS_SAMPLE', 1),
   METRICS_PORT: optionalPort('METRICS_PORT'),
   SHOP_SERVICE_WORKER: v.pipe(
     v.optional(v.string(), 'on'),
@@ -131,6 +156,8 @@ export type ServerConfig = {
   /** Always ends with '/'. */
   imageBaseUrl: string;
   fixtures: string;
+  /** How long the embedded fixture shop waits before it answers, per path (no wait: no rules). */
+  fixtureLatency: LatencyPlan;
   apiTimeoutMs: number;
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
@@ -145,6 +172,8 @@ export type ServerConfig = {
   imageCacheBytes: number;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
+  /** The share of page loads (0…1) whose browser reports its vitals to /_vitals (docs/decisions/0085). */
+  vitalsSample: number;
   /** The port of the separate /metrics listener; null: no metrics listener. */
   metricsPort: number | null;
   /** Pages register the service worker; off: /sw.js is a worker that removes itself and its caches (docs/decisions/0090). */
@@ -164,6 +193,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_API_URL: env.SHOP_API_URL || undefined,
     SHOP_IMAGE_BASE_URL: env.SHOP_IMAGE_BASE_URL || undefined,
     SHOP_FIXTURES: env.SHOP_FIXTURES || undefined,
+    SHOP_FIXTURE_LATENCY_MS: env.SHOP_FIXTURE_LATENCY_MS || undefined,
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
@@ -172,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_IMAGE_CACHE_DIR: env.SHOP_IMAGE_CACHE_DIR || undefined,
     SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
     SHOP_SHUTDOWN_GRACE_MS: env.SHOP_SHUTDOWN_GRACE_MS || undefined,
+    SHOP_VITALS_SAMPLE: env.SHOP_VITALS_SAMPLE || undefined,
     METRICS_PORT: env.METRICS_PORT || undefined,
     SHOP_SERVICE_WORKER: env.SHOP_SERVICE_WORKER || undefined,
     LOG_LEVEL: env.LOG_LEVEL || undefined,
@@ -194,6 +225,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     shopApiUrl: out.SHOP_API_URL,
     imageBaseUrl: out.SHOP_IMAGE_BASE_URL,
     fixtures: out.SHOP_FIXTURES,
+    fixtureLatency: out.SHOP_FIXTURE_LATENCY_MS,
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
@@ -202,6 +234,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
     imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
     shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,
+    vitalsSample: out.SHOP_VITALS_SAMPLE,
     metricsPort: out.METRICS_PORT,
     serviceWorker: out.SHOP_SERVICE_WORKER === 'on',
     logLevel: out.LOG_LEVEL,
@@ -218,11 +251,17 @@ const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  * on the way.
  */
 export function configWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
   const base = config.imageBaseUrl;
-  if (!/^http:\/\//i.test(base) || LOOPBACK.test(new URL(base).hostname)) return [];
-  return [
-    `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
-  ];
+  if (/^http:\/\//i.test(base) && !LOOPBACK.test(new URL(base).hostname)) {
+    warnings.push(
+      `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
+    );
+  }
+  if (config.shopApiUrl && config.fixtureLatency.rules.length > 0) {
+    warnings.push('[config] SHOP_FIXTURE_LATENCY_MS is ignored: SHOP_API_URL is set, so the embedded fixture shop does not answer');
+  }
+  return warnings;
 }
 
 let current: ServerConfig | undefined;

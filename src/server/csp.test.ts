@@ -101,6 +101,14 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256('import("/a.js")'), sha256('push("کتاب </\\script>")'), sha256('push(1)')]);
   });
 
+  it('leaves out JSON-LD and JSON data blocks, which never run; any other type is hashed', () => {
+    const html = new TextEncoder().encode(
+      '<script type="application/ld+json">{"@type":"Product","name":"\\u003c/script>"}</script>' +
+        '<script type=\'application/json\'>[1]</script><script type=text/javascript>go()</script><script type="text/x-other">x</script>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([sha256('go()'), sha256('x')]);
+  });
+
   it('finds nothing in a page without scripts, or with an unterminated one', () => {
     expect(inlineScriptHashes(new TextEncoder().encode('<p>&lt;script&gt;</p>'))).toEqual([]);
     expect(inlineScriptHashes(new TextEncoder().encode('<script>never closed'))).toEqual([]);

@@ -68,6 +68,12 @@ function tileServerOrigin(template: string): string | null {
 const SCRIPT_OPEN = Buffer.from('<script');
 const TAG_END = '>'.charCodeAt(0);
 const SRC_ATTRIBUTE = /\ssrc=/i;
+/**
+ * A data block the browser never runs (JSON-LD, JSON): no policy applies to it,
+ * so it is not hashed. Any other type stays hashed, so a script is never left
+ * out by mistake.
+ */
+const DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:ld\+)?json["'\s>]/i;
 const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload"');
 const SCRIPT_CLOSE = Buffer.from('</script');
 /** Longest marker, so a tag split across chunks is still found. */
@@ -132,7 +138,10 @@ export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8
  * The CSP hash sources ('sha256-…') of every inline script in a whole HTML
  * page, in order and without repeats. The same markers as the nonce rewrite:
  * a script element's text runs from its tag's '>' to the next '</script',
- * hashed as the bytes the browser receives. Scripts with a src are left out.
+ * hashed as the bytes the browser receives. Scripts with a src are left out,
+ * and so are data blocks (JSON-LD: structured data, docs/decisions/0034),
+ * which the browser never runs: hashing them would only allow-list text that
+ * comes from the shop's data.
  */
 export function inlineScriptHashes(html: Uint8Array): string[] {
   const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
@@ -145,8 +154,8 @@ export function inlineScriptHashes(html: Uint8Array): string[] {
     if (tagEnd === -1) break;
     const close = bytes.indexOf(SCRIPT_CLOSE, tagEnd + 1);
     if (close === -1) break;
-    const tag = bytes.toString('latin1', open, tagEnd);
-    if (!SRC_ATTRIBUTE.test(tag)) {
+    const tag = bytes.toString('latin1', open, tagEnd + 1);
+    if (!SRC_ATTRIBUTE.test(tag) && !DATA_BLOCK.test(tag)) {
       hashes.add(
         `sha256-${createHash('sha256')
           .update(bytes.subarray(tagEnd + 1, close))

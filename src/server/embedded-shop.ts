@@ -17,12 +17,13 @@ export function embeddedShop(): FixtureShop {
 
 function create(fixtures: string): FixtureShop {
   const log = process.env.SHOP_FIXTURE_LOG === '1' ? (line: string) => logger().info(`[fixture-shop] ${line}`) : undefined;
-  if (SCENARIOS.includes(fixtures)) return createFixtureShop({ scenario: fixtures, log });
+  const latency = serverConfig().fixtureLatency;
+  if (SCENARIOS.includes(fixtures)) return createFixtureShop({ scenario: fixtures, log, latency });
   const folder = path.resolve(fixtures);
   if (existsSync(folder) && statSync(folder).isDirectory()) {
     // A folder holding default/ and media/ (the layout of fixtures/).
     const root = path.basename(folder) === 'default' ? path.dirname(folder) : folder;
-    return createFixtureShop({ fixturesDir: root, log });
+    return createFixtureShop({ fixturesDir: root, log, latency });
   }
   throw new ConfigError(
     `Invalid environment: SHOP_FIXTURES must be one of ${SCENARIOS.join(', ')} or a folder (got ${JSON.stringify(fixtures)})`,

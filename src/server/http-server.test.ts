@@ -7,6 +7,8 @@ import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST
 /**
  * The server's own limits (issue 15, item 10), with short timeouts so that
  * the test is quick; the production values are checked to be the ones applied.
+ * Times are checked only from below (a connection is not cut before its
+ * timeout), which a slow machine cannot break; that it is cut at all is the 408.
  */
 const SHORT = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, checkIntervalMs: 50 };
 
@@ -66,12 +68,12 @@ describe('startServer', () => {
     const port = await listen();
     const { socket, closed } = rawConnection(port);
     socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n');
+    // Ten bytes a second: the whole body would take 100 s, and then be answered 200.
     const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
     try {
       const { text, afterMs } = await closed;
       expect(text).toMatch(/^HTTP\/1\.1 408/);
       expect(afterMs).toBeGreaterThanOrEqual(SHORT.requestTimeoutMs - 50);
-      expect(afterMs).toBeLessThan(SHORT.requestTimeoutMs + 2000);
     } finally {
       clearInterval(trickle);
     }

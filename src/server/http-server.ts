@@ -11,6 +11,7 @@ import {
   SERVER_REQUEST_TIMEOUT_MS,
   SERVER_TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits';
+import { bridgeConsoleToLog } from './console-bridge';
 import { logger } from './logger';
 import { metrics } from './metrics';
 
@@ -57,7 +58,8 @@ const IDLE_SWEEP_MS = 100;
  *   SERVER_REQUEST_TIMEOUT_MS (Node answers 408 and closes), checked every
  *   second; an idle kept-alive connection closes after SERVER_KEEP_ALIVE_TIMEOUT_MS.
  * - The start line is logged once the port is taken; a busy port prints one
- *   line naming it and exits 1.
+ *   line naming it and exits 1. From then on what libraries print on the
+ *   console is logged as JSON lines too (./console-bridge.ts).
  * - Metrics are served on METRICS_PORT, never on the shop's port
  *   (docs/decisions/0081). Its listener is opened first: a busy METRICS_PORT
  *   prints one line naming it and exits 1 before the shop's port is taken
@@ -84,7 +86,10 @@ export function startServer(options: ServeOptions, start: StartOptions = {}): Se
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   server.on('error', (error: NodeJS.ErrnoException) => (start.onListenError ?? exitOnListenError)(error, port, 'PORT'));
   const listen = () =>
-    server.listen(port, options.hostname, () => (start.onListening ?? logStartLine)((server.address() as AddressInfo).port));
+    server.listen(port, options.hostname, () => {
+      if (start.ownsProcess !== false) bridgeConsoleToLog(logger);
+      (start.onListening ?? logStartLine)((server.address() as AddressInfo).port);
+    });
   if (start.ownsProcess === false) {
     listen();
     return server;

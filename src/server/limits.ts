@@ -41,5 +41,86 @@ export const SITEMAP_TTL_MS = 10 * 60_000;
 /** Catalogue pages read at the same time while the sitemap is built. */
 export const SITEMAP_CONCURRENCY = 4;
 
+/** Product codes kept with their ids for SHOP_DATA_TTL_MS, so that a product page seen in a listing skips the code lookup. */
+export const KNOWN_PRODUCT_CODES = 10_000;
+
 /** /healthz reuses one upstream check for this long. */
 export const HEALTH_CHECK_REUSE_MS = 1_000;
+
+/** Longest search text read, from the listing's `?q=` and by the suggestion endpoint: the rest is cut off. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** Search suggestions (/_suggest, docs/decisions/0035) kept at most: answers, and their bytes in all. */
+export const SUGGEST_CACHE_MAX_ENTRIES = 1_000;
+export const SUGGEST_CACHE_MAX_BYTES = 4 * MiB;
+
+/**
+ * Suggestion requests one client may make: a burst of SUGGEST_RATE_BURST,
+ * then SUGGEST_RATE_PER_SECOND (a shopper typing fast with the box's 150 ms
+ * pause asks about 5 a second); beyond it 429 with Retry-After. At most
+ * SUGGEST_RATE_MAX_CLIENTS clients are remembered.
+ */
+export const SUGGEST_RATE_BURST = 30;
+export const SUGGEST_RATE_PER_SECOND = 5;
+export const SUGGEST_RATE_MAX_CLIENTS = 10_000;
+
+/**
+ * Sign-in calls (users/login, users/signup, users/password/*), counted in
+ * each instance (docs/decisions/0084): per client address, all five calls
+ * together; per phone number, login, signup, verify-code and reset together,
+ * and the one-time codes sent (each an SMS) apart. A burst of `burst`, then
+ * `perMinute`; a login, verify-code or reset the shop accepts gives its
+ * tokens back, so only refused attempts count and a shopper who mistypes a
+ * few times is never locked out.
+ */
+export const SIGN_IN_PER_ADDRESS = { burst: 30, perMinute: 30 } as const;
+export const SIGN_IN_PER_PHONE = { burst: 10, perMinute: 1 } as const;
+export const CODES_PER_PHONE = { burst: 3, perMinute: 0.5 } as const;
+/** Addresses and phone numbers remembered by each of those limits (the least recently seen forgotten first). */
+export const SIGN_IN_KEYS_MAX = 100_000;
+
+/**
+ * Work in flight (docs/decisions/0084). Page renders (documents and RSC
+ * payloads not answered from the kept pages) and shop API calls through the
+ * proxy each hold a slot; beyond the slots, a bounded line waits its turn,
+ * clients in turn; beyond the line, a 503 with Retry-After at once.
+ */
+export const RENDERS_AT_ONCE = 16;
+export const RENDERS_WAITING = 48;
+export const UPSTREAM_CALLS_AT_ONCE = 64;
+export const UPSTREAM_CALLS_WAITING = 64;
+/**
+ * Pictures to make (/_img/…, a fetch and a transform each; two transforms at
+ * once within them, IMAGE_LIMITS in src/server/images/image-endpoint.ts): at
+ * most this many waiting, one client's share of the slots and the line at
+ * most IMAGE_JOBS_PER_CLIENT; a picture whose every requester has gone is
+ * dropped.
+ */
+export const IMAGE_JOBS_AT_ONCE = 8;
+export const IMAGE_JOBS_WAITING = 128;
+export const IMAGE_JOBS_PER_CLIENT = 32;
+/** What a shed answer asks the client to wait. */
+export const SHED_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A cart or order line's picture (/_img/{width}/p/{id}, docs/decisions/0056):
+ * each product is read from the catalogue at most once in this time, shared by
+ * every shopper; an unknown product or a failed read is asked again after the
+ * retry time; at most this many reads at once; this many products remembered.
+ */
+export const PRODUCT_PICTURE_KEEP_MS = 10 * 60_000;
+export const PRODUCT_PICTURE_RETRY_MS = 60_000;
+export const PRODUCT_PICTURE_READS = 4;
+export const PRODUCT_PICTURES_KEPT = 5_000;
+
+/** Largest real-user vitals beacon POST /_vitals takes (Content-Length or counted while it streams in): 413 above. */
+export const VITALS_BODY_MAX_BYTES = 4 * KiB;
+/**
+ * Beacons per client (src/server/client-key.ts): a burst of this many, then
+ * VITALS_BEACONS_PER_SECOND; more is a 429. A page load sends one or two, and
+ * many shoppers can share one address (carrier NAT).
+ */
+export const VITALS_BEACON_BURST = 60;
+export const VITALS_BEACONS_PER_SECOND = 1;
+/** Clients whose beacon count is remembered at once (the least recently seen are forgotten first). */
+export const VITALS_CLIENTS_REMEMBERED = 10_000;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ShopState } from '@/lib/shop-state';
+import { VITAL_NAMES, type VitalName } from '@/lib/vitals';
 import { processSingleton } from './process-singleton';
 
 /**
@@ -10,10 +11,30 @@ import { processSingleton } from './process-singleton';
  */
 const SHOP_STATES: ShopState[] = ['open', 'maintenance', 'deactivated'];
 
+/**
+ * Buckets of the real-user vitals (docs/decisions/0085), in seconds but for
+ * CLS: each holds the Core Web Vitals thresholds of its metric ("good" up to
+ * the first, "poor" above the second) as bucket bounds, so the share of good
+ * page loads is read exactly and p75 is interpolated between near bounds.
+ */
+export const VITAL_BUCKETS: Record<VitalName, number[]> = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 8, 10, 20],
+  INP: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5],
+  CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.5, 1, 2],
+  FCP: [0.5, 1, 1.5, 1.8, 2.2, 2.6, 3, 4, 6, 10, 20],
+  TTFB: [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 3, 5, 10],
+};
+
+/** `web_vitals_lcp_seconds`, …, `web_vitals_cls` (no unit). */
+export function vitalMetricName(name: VitalName): string {
+  return name === 'CLS' ? 'web_vitals_cls' : `web_vitals_${name.toLowerCase()}_seconds`;
+}
+
 function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const pageCacheSize: { read: () => { entries: number; bytes: number } } = { read: () => ({ entries: 0, bytes: 0 }) };
+  const workSlots: { read: ((gate: string) => { running: number; waiting: number }) | null } = { read: null };
   return {
     registry,
     requestDuration: new Histogram({
@@ -72,6 +93,67 @@ function create() {
       help: 'Image variants the cache folder (SHOP_IMAGE_CACHE_DIR) could not keep, full, unwritable or gone: held in memory instead.',
       registers: [registry],
     }),
+    workSlots,
+    workInFlight: new Gauge({
+      name: 'storefront_work_in_flight',
+      help: 'Work holding a slot (running) or in line for one (waiting): page renders, shop API calls, pictures to make.',
+      labelNames: ['what', 'state'] as const,
+      registers: [registry],
+      collect() {
+        for (const what of ['render', 'upstream', 'image']) {
+          const slots = workSlots.read?.(what) ?? { running: 0, waiting: 0 };
+          this.set({ what, state: 'running' }, slots.running);
+          this.set({ what, state: 'waiting' }, slots.waiting);
+        }
+      },
+    }),
+    shed: new Counter({
+      name: 'storefront_shed_total',
+      help: 'Requests answered 503 at once because the work in flight was at its bound: render, upstream (API calls) or image.',
+      labelNames: ['what'] as const,
+      registers: [registry],
+    }),
+    imageJobsAbandoned: new Counter({
+      name: 'storefront_image_jobs_abandoned_total',
+      help: 'Pictures not made because every client waiting for them had gone: before their turn (waiting) or after the fetch (fetched).',
+      labelNames: ['stage'] as const,
+      registers: [registry],
+    }),
+    signInThrottled: new Counter({
+      name: 'storefront_sign_in_throttled_total',
+      help: 'Sign-in calls answered 429, by call and by the limit that tripped (address or phone).',
+      labelNames: ['call', 'limit'] as const,
+      registers: [registry],
+    }),
+    crossSiteRefused: new Counter({
+      name: 'storefront_cross_site_refused_total',
+      help: 'State-changing shop API calls sent by a page of another site, answered 403.',
+      registers: [registry],
+    }),
+    vitals: Object.fromEntries(
+      VITAL_NAMES.map((name) => [
+        name,
+        new Histogram({
+          name: vitalMetricName(name),
+          help: `Real-user ${name} (${name === 'CLS' ? 'layout shift score' : 'seconds'}) from shoppers' browsers, by the page's route pattern and connection type.`,
+          labelNames: ['route', 'connection'] as const,
+          buckets: VITAL_BUCKETS[name],
+          registers: [registry],
+        }),
+      ]),
+    ) as Record<VitalName, Histogram<'route' | 'connection'>>,
+    vitalsReports: new Counter({
+      name: 'web_vitals_reports_total',
+      help: 'Real-user vitals recorded, by metric and navigation type (navigate, reload, back-forward, back-forward-cache, prerender, restore).',
+      labelNames: ['metric', 'navigation_type'] as const,
+      registers: [registry],
+    }),
+    vitalsBeacons: new Counter({
+      name: 'web_vitals_beacons_total',
+      help: 'Beacons POSTed to /_vitals: accepted, invalid (not a beacon), too_large (over 4 KiB) or limited (too many from one client).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
     shopState: new Gauge({
       name: 'storefront_shop_state',
       help: 'The shop as shoppers see it: 1 for the current state (open, maintenance, deactivated), 0 for the others.',
@@ -88,6 +170,8 @@ function zeroed(made: Metrics): Metrics {
   for (const result of ['hit', 'stale', 'miss']) made.pageCacheLookups.inc({ result }, 0);
   for (const result of ['hit', 'miss']) made.imageVariantCache.inc({ result }, 0);
   made.imageCacheDiskFailures.inc(0);
+  for (const what of ['render', 'upstream', 'image']) made.shed.inc({ what }, 0);
+  for (const result of VITALS_BEACON_RESULTS) made.vitalsBeacons.inc({ result }, 0);
   return made;
 }
 
@@ -103,6 +187,13 @@ export function recordImageVariantCache(result: 'hit' | 'miss'): void {
 /** For the image endpoint's variant cache: one variant its folder could not keep. */
 export function recordImageCacheDiskFailure(): void {
   metrics().imageCacheDiskFailures.inc();
+}
+
+const VITALS_BEACON_RESULTS = ['accepted', 'invalid', 'too_large', 'limited', 'cross_site'] as const;
+
+/** For /_vitals: count one beacon by what became of it. */
+export function recordVitalsBeacon(result: (typeof VITALS_BEACON_RESULTS)[number]): void {
+  metrics().vitalsBeacons.inc({ result });
 }
 
 export function recordShopState(state: ShopState): void {

@@ -1,21 +1,41 @@
 import 'server-only';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import {
   unstable_constants as constants,
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { startServer } from './http-server';
+import { logger } from './logger';
 import { observeRequests } from './request-observer';
 import { serveStaticFiles } from './static-files';
+import { currentRequestScope } from './request-scope';
+import { describeError } from './upstream-calls';
 
 const { DIST_PUBLIC } = constants;
-const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;
+const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
 /** Hashed build output never changes under its name; other public files may. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
+
+/**
+ * The steps run one inside the other within one Hono handler, as Waku's
+ * runner runs them: an error thrown inside one reaches the steps outside it
+ * (the errors step) before Hono's error handler, which would answer at the
+ * step that threw.
+ */
+function inOrder(steps: readonly MiddlewareHandler[]): MiddlewareHandler {
+  return async (c, next) => {
+    const run = async (index: number): Promise<void> => {
+      const step = steps[index];
+      if (step) await step(c, () => run(index + 1));
+      else await next();
+    };
+    await run(0);
+  };
+}
 
 /**
  * Waku's Node adapter (waku/adapters/node, 0.27.5), with these changes:
@@ -25,12 +45,21 @@ const SHORT = 'public, max-age=3600';
  * RFC 9110 (./static-files.ts); every request,
  * static files included, is logged and measured (request-observer.ts). The
  * HTTP server itself is started by ./http-server.ts (timeouts, the start line,
- * a busy port, metrics on METRICS_PORT, the drain on SIGTERM/SIGINT).
+ * a busy port, metrics on METRICS_PORT, the drain on SIGTERM/SIGINT). An
+ * error thrown past the middleware (Waku failing on a request it cannot
+ * read) is one log line and a 500, which the errors middleware turns into
+ * the error page; Hono's default would print the stack. The middleware is
+ * the ordered list it is given (`pipeline`, src/middleware/pipeline.ts), not
+ * Waku's folder of files run in the order of their names.
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
-  const { middlewareModules = {} } = (options ?? {}) as { middlewareModules?: Record<string, () => Promise<unknown>> };
+  const { pipeline = [] } = (options ?? {}) as { pipeline?: ReadonlyArray<() => MiddlewareHandler> };
   const app = new Hono();
   app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+  app.onError((error, c) => {
+    logger().error({ reqId: currentRequestScope()?.id, error: describeError(error) }, 'request failed');
+    return c.text('Internal Server Error', 500);
+  });
   app.use(observeRequests());
   if (isBuild) {
     app.use(
@@ -47,7 +76,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     );
   }
   app.use(contextMiddleware());
-  app.use(middlewareRunner(middlewareModules as never));
+  app.use(inOrder(pipeline.map((step) => step())));
   app.use(rscMiddleware({ processRequest }));
   return {
     fetch: app.fetch,

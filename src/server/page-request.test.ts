@@ -25,16 +25,17 @@ describe('pageRequestOf', () => {
     expect(normalisedPathname('/a%2Fb%3F%25%20%DA%A9%7e%2d')).toBe('/a%2Fb%3F%25%20%DA%A9~-');
   });
 
-  it.each(['/RSC/x', '/RSC/R/Profile', '/RSC/R/', '/RSC/', '/%52SC/x'])('%s is a malformed RSC path', (path) => {
-    expect(isMalformedRscPath(path)).toBe(true);
-  });
-
-  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/RSC/F/_abc/action.txt', '/Profile', '/api/shop/x'])(
-    '%s is not a malformed RSC path',
+  // The storefront has no server functions: /RSC/F/… names nothing (issue 23).
+  it.each(['/RSC/x', '/RSC/R/Profile', '/RSC/R/', '/RSC/', '/%52SC/x', '/RSC/F/anything', '/RSC/F/_abc/action.txt', '/RSC/%46/x'])(
+    '%s is a malformed RSC path',
     (path) => {
-      expect(isMalformedRscPath(path)).toBe(false);
+      expect(isMalformedRscPath(path)).toBe(true);
     },
   );
+
+  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/Profile', '/api/shop/x'])('%s is not a malformed RSC path', (path) => {
+    expect(isMalformedRscPath(path)).toBe(false);
+  });
 
   it.each([
     '/api/shop/get-data',
@@ -43,6 +44,8 @@ describe('pageRequestOf', () => {
     '/RSC/F/_abc/action.txt',
     '/healthz',
     '/robots.txt',
+    '/_suggest',
+    '/_vitals',
     '/sw.js',
     '/manifest.webmanifest',
   ])('%s is not a page request', (path) => {

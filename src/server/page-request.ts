@@ -1,6 +1,8 @@
 import 'server-only';
 import { SERVICE_WORKER_PATH } from '@/lib/offline-caches';
 import { RSC_ROUTE_PREFIX, decodeRscRoute } from '@/lib/rsc-path';
+import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
+import { VITALS_PATH } from '@/lib/vitals';
 import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
 
 /**
@@ -10,8 +12,20 @@ import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
  */
 export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 
+/** Waku's client router sends the ids of the elements it holds in this header (src/middleware/router-skip.ts). */
+export const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
-const NOT_PAGE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH]);
+const NOT_PAGE_FILES = new Set([
+  '/healthz',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.ico',
+  SUGGEST_ENDPOINT,
+  VITALS_PATH,
+  SERVICE_WORKER_PATH,
+  WEB_APP_MANIFEST_PATH,
+]);
 
 /**
  * The path with percent-encoded unreserved characters (letters, digits,
@@ -40,14 +54,15 @@ export function pageRequestOf(rawPathname: string): PageRequest | null {
 }
 
 /**
- * An RSC path that is neither a route's payload (`/RSC/R/<path>.txt`) nor a
- * server function's (`/RSC/F/…`): Waku would fail on it with a 500 and a stack
- * in the log, so it is a 404 before it gets there.
+ * An RSC path that is not a route's payload (`/RSC/R/<path>.txt`): Waku would
+ * fail on it with a 500 and a stack in the log, so it is a 404 before it gets
+ * there. That includes server functions' paths (`/RSC/F/…`): the storefront
+ * has none (no `'use server'` anywhere in src/), so every such path names
+ * nothing; a server function added one day must be let through here.
  */
 export function isMalformedRscPath(rawPathname: string): boolean {
   const path = normalisedPathname(rawPathname);
   if (!path.startsWith('/RSC/')) return false;
-  if (path.startsWith('/RSC/F/')) return false;
   return pageRequestOf(path) === null;
 }
 

@@ -19,8 +19,10 @@ afterAll(() => {
 function app() {
   const hono = new Hono();
   hono.use(observeRequests());
-  hono.get('/Product/:code/:title', (c) => {
-    currentRequestScope()?.upstream.push({ endpoint: '/api/shop/products/{id}', status: 200, ms: 4 });
+  hono.get('/Product/:code/:title', async (c) => {
+    // A call that ended before the answer was made (it is made 5 ms in).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    currentRequestScope()?.upstream.push({ endpoint: '/api/shop/products/{id}', status: 200, ms: 3.6, at: 0.4 });
     c.header('x-page-cache', 'miss');
     return c.html('<p>کتاب</p>');
   });
@@ -43,8 +45,11 @@ describe('observeRequests', () => {
       page: 'miss',
       upstreamCalls: 1,
       upstreamMs: 4,
-      upstream: [{ endpoint: '/api/shop/products/{id}', status: 200, ms: 4 }],
+      upstreamRounds: 1,
+      upstream: [{ endpoint: '/api/shop/products/{id}', status: 200, ms: 4, at: 0 }],
     });
+    expect(lastLine().firstByteMs).toBeGreaterThanOrEqual(4);
+    expect(lastLine().firstByteMs).toBeLessThanOrEqual(lastLine().ms as number);
     expect(JSON.stringify(lastLine())).not.toContain('0912');
     expect(lastLine().reqId).toBe(response.headers.get('x-request-id'));
   });

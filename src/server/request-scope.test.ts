@@ -17,10 +17,10 @@ describe('requestIdOf', () => {
 
 describe('request scope', () => {
   it('is found across awaits inside its run, and not outside', async () => {
-    const scope = { id: 'r-123456789', upstream: [] };
+    const scope = { id: 'r-123456789', started: 0, upstream: [] };
     await runInRequestScope(scope, async () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
-      currentRequestScope()?.upstream.push({ endpoint: '/api/shop/get-data', status: 200, ms: 1 });
+      currentRequestScope()?.upstream.push({ endpoint: '/api/shop/get-data', status: 200, ms: 1, at: 0 });
     });
     expect(scope.upstream).toHaveLength(1);
     expect(currentRequestScope()).toBeUndefined();

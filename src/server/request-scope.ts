@@ -9,9 +9,21 @@ import { processSingleton } from './process-singleton';
  * Held in an AsyncLocalStorage, so server components, the API proxy and the
  * shop-data refresh they start all find it without passing it along.
  */
-export type UpstreamCall = { endpoint: string; status: number | null; ms: number };
+export type UpstreamCall = {
+  endpoint: string;
+  status: number | null;
+  /** How long the call took, in ms (not rounded: the log rounds). */
+  ms: number;
+  /** When it started, in ms after the request came in (not rounded). */
+  at: number;
+};
 
-export type RequestScope = { id: string; upstream: UpstreamCall[] };
+export type RequestScope = {
+  id: string;
+  /** performance.now() when the request came in. */
+  started: number;
+  upstream: UpstreamCall[];
+};
 
 function storage(): AsyncLocalStorage<RequestScope> {
   return processSingleton('__requestScope', () => new AsyncLocalStorage<RequestScope>());

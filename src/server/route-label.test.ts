@@ -16,6 +16,8 @@ describe('routeLabel', () => {
     ['/images/fallback.svg', '/images/*'],
     ['/_img/320/media%2F9f1c.jpg', '/_img/{width}/{source}'],
     ['/healthz', '/healthz'],
+    ['/_suggest', '/_suggest'],
+    ['/_vitals', '/_vitals'],
     ['/sw.js', '/sw.js'],
     ['/manifest.webmanifest', '/manifest.webmanifest'],
     ['/sitemap.xml', '/sitemap.xml'],

@@ -11,6 +11,7 @@ import { AUTH_COOKIE } from '@/lib/storage-keys';
 import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { embeddedShop } from './embedded-shop';
+import { knownProducts } from './known-products';
 import { UPSTREAM_JSON_MAX_BYTES } from './limits';
 import { markUpstreamFailure, requestCookie } from './request-context';
 import { currentRequestScope } from './request-scope';
@@ -59,9 +60,32 @@ function onFailure(failure: ApiFailure): void {
   if (UPSTREAM_FAILURES.has(failure.kind)) markUpstreamFailure();
 }
 
-/** An API client for anonymous server-side calls (catalogue, shop data). */
+/**
+ * An API client for anonymous server-side calls (catalogue, shop data). The
+ * products its answers name are learned by code (known-products.ts), so that
+ * their pages skip the code lookup.
+ */
 export function publicShopApi(): ShopApi {
-  return createShopApi({ transport: serverTransport(), onFailure });
+  const api = createShopApi({ transport: serverTransport(), onFailure });
+  const known = knownProducts();
+  return {
+    ...api,
+    getProducts: async (query) => {
+      const result = await api.getProducts(query);
+      if (result.ok) known.learn(result.value.items);
+      return result;
+    },
+    getHomeProducts: async () => {
+      const result = await api.getHomeProducts();
+      if (result.ok) known.learn(result.value);
+      return result;
+    },
+    getProduct: async (id) => {
+      const result = await api.getProduct(id);
+      if (result.ok && result.value) known.learn([result.value]);
+      return result;
+    },
+  };
 }
 
 /** An API client that carries the current request's auth_token cookie. */

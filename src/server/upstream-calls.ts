@@ -16,7 +16,8 @@ export async function timedUpstreamCall(method: string, path: string, call: () =
   const done = (status: number | null) => {
     const ms = performance.now() - started;
     metrics().upstreamDuration.observe({ endpoint }, ms / 1000);
-    currentRequestScope()?.upstream.push({ endpoint, status, ms: Math.round(ms) });
+    const scope = currentRequestScope();
+    scope?.upstream.push({ endpoint, status, ms, at: started - scope.started });
     return ms;
   };
   try {

@@ -80,13 +80,15 @@ describe('forwardToUpstream', () => {
   });
 
   it('sends the request id upstream and times the call into the request scope', async () => {
-    const scope: RequestScope = { id: 'req-1234567890', upstream: [] };
+    const scope: RequestScope = { id: 'req-1234567890', started: performance.now(), upstream: [] };
     const response = await runInRequestScope(scope, () =>
       forwardToUpstream(new Request('http://shop.local/api/shop/users/orders/77'), base),
     );
     expect(response.status).toBe(201);
     expect(seen.headers?.['x-request-id']).toBe('req-1234567890');
-    expect(scope.upstream).toEqual([{ endpoint: '/api/shop/users/orders/{id}', status: 201, ms: expect.any(Number) }]);
+    expect(scope.upstream).toEqual([
+      { endpoint: '/api/shop/users/orders/{id}', status: 201, ms: expect.any(Number), at: expect.any(Number) },
+    ]);
   });
 
   it('counts an unreachable upstream as a failure of its endpoint', async () => {

@@ -1,5 +1,7 @@
-import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, OFFLINE_PAGE_PATH, cacheNames, offlineLocation } from '@/lib/offline-caches';
+import { FORGET_BROWSING_MESSAGE } from '@/lib/forget-browsing';
+import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, OFFLINE_PAGE_PATH, cacheNames, isBrowsingCache, offlineLocation } from '@/lib/offline-caches';
 import { KEPT_BOUNDS, NETWORK_TIMEOUT_MS, mayKeep, workerRoute, type AnswerFacts } from '@/lib/offline-copies';
+import { PRIVATE_REASON_HEADER } from '@/lib/cache-policy';
 import { rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
 import { BUILD } from './build-facts';
 import { keepCopy } from './kept-cache';
@@ -7,7 +9,7 @@ import { keepCopy } from './kept-cache';
 /**
  * The storefront's service worker (docs/decisions/0090), built per build by
  * scripts/build-service-worker.ts and served at /sw.js by
- * src/middleware/13-service-worker.ts. What it answers and keeps is decided
+ * src/middleware/service-worker.ts. What it answers and keeps is decided
  * by src/lib/offline-copies.ts; this file wires those rules to the events.
  */
 declare const self: ServiceWorkerGlobalScope;
@@ -26,6 +28,15 @@ const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
 self.addEventListener('install', (event) => event.waitUntil(install()));
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
 self.addEventListener('fetch', onFetch);
+self.addEventListener('message', (event) => {
+  // Logout (src/lib/forget-browsing.ts): the kept pages and pictures go; the build's files stay.
+  if (event.data === FORGET_BROWSING_MESSAGE) event.waitUntil(forgetBrowsing());
+});
+
+async function forgetBrowsing(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter(isBrowsingCache).map((name) => caches.delete(name)));
+}
 
 async function install(): Promise<void> {
   const cache = await caches.open(CACHES.build);
@@ -86,6 +97,7 @@ function answerFacts(answer: Response): AnswerFacts {
     redirected: answer.redirected,
     cacheControl: answer.headers.get('cache-control'),
     vary: answer.headers.get('vary'),
+    privateReason: answer.headers.get(PRIVATE_REASON_HEADER),
   };
 }
 

@@ -17,6 +17,8 @@ export type ApiRequest = {
   token?: string | null;
   /** Marks cart calls made from the cart page (SPEC §7). */
   sourcePage?: 'cart';
+  /** Ends the call early (on the server: the picture whose every requester has gone); the timeout holds as well. */
+  signal?: AbortSignal;
 };
 
 export type Transport = (req: ApiRequest) => Promise<Response>;

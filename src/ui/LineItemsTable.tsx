@@ -1,3 +1,4 @@
+import type { PictureAttributes } from '@/lib/image-variants';
 import { formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/persian';
 import { BidiText } from './BidiText';
@@ -13,6 +14,8 @@ export type LineItem = {
   /** The line's whole discount; shown with `columns.discount`. */
   discount?: number;
   total: number;
+  /** The product's picture beside its title (the `lineThumb` slot). */
+  picture?: PictureAttributes;
 };
 
 /** Optional columns: a row number, the unit in its own column (else beside the amount), the discount. */
@@ -48,7 +51,25 @@ export function LineItemsTable({
             <tr key={item.key}>
               {columns.number ? <td>{toPersianDigits(index + 1)}</td> : null}
               <th scope="row">
-                <BidiText text={item.title} />
+                {item.picture ? (
+                  <span className="line-item">
+                    {/* Decorative beside the title; the endpoint always answers a picture (the fallback at worst). */}
+                    <img
+                      className="line-item__image"
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      sizes={item.picture.sizes}
+                      srcSet={item.picture.srcSet}
+                      src={item.picture.src}
+                    />
+                    <BidiText text={item.title} />
+                  </span>
+                ) : (
+                  <BidiText text={item.title} />
+                )}
               </th>
               {columns.unit ? <td>{item.unitName}</td> : null}
               {columns.unit ? (

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STOREFRONT } from '../../playwright.config';
+import { newShopper } from './support/shopper';
 
+/**
+ * Sign-up, login, recovery and the profile (SPEC §4, §8). The seeded demo
+ * accounts are only read here; a test that changes an account (an address, the
+ * personal details, a password) does it on a new one of its own, so that the
+ * tests pass in any order and more than once on the same storefront.
+ */
 const DEMO = { phone: '09120000000', password: 'demo1234' };
 const STOCK_HOLDER = { phone: '09130000000', password: 'demo1234' };
 const LOGIN_REQUIRED = 'برای دسترسی به این صفحه ابتدا وارد حساب کاربری خود شوید.';
@@ -32,11 +40,13 @@ test('login with the demo account sets the session cookie (Secure, SameSite=Stri
   expect(stored.user).toEqual({ firstName: 'سارا', lastName: 'محمدی', isStockHolder: false });
 });
 
-test('a wrong password shows the shop message and keeps what was typed', async ({ page }) => {
+test('a wrong password shows the shop message and keeps what was typed', async ({ page, request }) => {
+  // A customer of its own: failed logins count against the account that took them.
+  const { phone } = await newShopper(request, STOREFRONT);
   await page.goto('/Login');
-  await logIn(page, { phone: DEMO.phone, password: 'wrong-password' });
+  await logIn(page, { phone, password: 'wrong-password' });
   await expect(page.getByRole('alert').filter({ hasText: 'شماره موبایل یا رمز عبور اشتباه است.' })).toBeVisible();
-  await expect(page.getByLabel('شماره موبایل')).toHaveValue(DEMO.phone);
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(phone);
   await expect(page).toHaveURL(/\/Login$/);
 });
 
@@ -71,7 +81,7 @@ test('the server guard redirects every protected prefix in any casing, without c
   for (const [path, canonical] of cases) {
     let response = await request.get(path, { maxRedirects: 0 });
     if (path !== canonical) {
-      // Another casing first goes to the spelling of SPEC §2 (20-canonical-path), then to the guard.
+      // Another casing first goes to the spelling of SPEC §2 (canonical-path), then to the guard.
       expect(response.status(), path).toBe(301);
       expect(response.headers().location).toBe(canonical);
       response = await request.get(canonical, { maxRedirects: 0 });
@@ -189,10 +199,13 @@ test('password recovery: phone, one-time code (paste, finish event), new passwor
   await expect(page.getByRole('banner').getByRole('link', { name: /رضا کریمی/ })).toBeVisible();
 });
 
-test('an address form filters cities by province and saves with a marker position', async ({ page }) => {
+test('an address form filters cities by province and saves with a marker position', async ({ page, request }) => {
+  // A customer with no address yet: what the reload shows can only be what this test saved.
+  const shopper = await newShopper(request, STOREFRONT);
   await page.goto('/Login?redirect=%2FProfile%3Ftab%3Daddresses');
-  await logIn(page);
+  await logIn(page, shopper);
   await expect(page).toHaveURL(/\/Profile\?tab=addresses$/);
+  await expect(page.getByText('هنوز نشانی‌ای ذخیره نکرده‌اید.')).toBeVisible();
   await page.getByRole('button', { name: 'افزودن نشانی تازه' }).click();
   const form = page.getByRole('form', { name: 'نشانی تازه' });
   await expect(form.getByLabel('شهر')).toBeDisabled();
@@ -231,9 +244,15 @@ test('an address form filters cities by province and saves with a marker positio
   await expect(page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' })).toContainText('خیابان امیرکبیر');
 });
 
-test('the profile shows personal details, edits them with PATCH and keeps the tab in the URL', async ({ page }) => {
+test('the profile shows personal details, edits them with PATCH and keeps the tab in the URL', async ({ page, request }) => {
+  // A stock holder of its own (the seeded one keeps its name for the badge test).
+  const holder = await newShopper(request, STOREFRONT, {
+    firstName: 'علی',
+    lastName: 'رضایی',
+    stockHolder: { nationalCode: '0453928171', accountId: 512 },
+  });
   await page.goto('/Login?redirect=%2FProfile');
-  await logIn(page, STOCK_HOLDER);
+  await logIn(page, holder);
   await expect(page).toHaveURL(/\/Profile$/);
   await expect(page.getByText('گروه مشتری')).toBeVisible();
   await expect(page.locator('.details-list')).toContainText('سهامدار');

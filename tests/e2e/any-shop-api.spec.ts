@@ -4,6 +4,7 @@ import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
 import { forEachShop, productOf } from './support/shops';
 import { signInNewShopper } from './support/shopper';
+import { restoreOpenShop } from './support/replay';
 
 /**
  * Issue 13: the storefront works against any faithful shop API. Each test
@@ -134,7 +135,7 @@ async function untilOpen(request: APIRequestContext) {
 
 test.describe('a shop API of its own (the storefront in front of the switchable fixture shop)', () => {
   test.use({ baseURL: STOREFRONT_ON_REPLAY });
-  test.afterAll(async ({ request }) => switchScenario(request, 'default'));
+  test.afterAll(async () => restoreOpenShop());
 
   for (const dialect of ['default', 'strict']) {
     test(`${dialect}: maintenance switched on reaches the very next page load after the TTL`, async ({ page, request }) => {

@@ -1,9 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
+import { STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
 import { productPath } from '../../src/lib/product-path';
 import { forEachShop, productOf } from './support/shops';
 import { newShopper, setCartItem, signIn, signInNewShopper } from './support/shopper';
+import { restoreOpenShop, switchScenario, untilStorefrontOpen } from './support/replay';
 
 /**
  * The cart of issue 5 (SPEC §4, §8) in the production build, each test with a
@@ -212,8 +213,10 @@ test("the fixture shop's cart-fails scenario: adding shows the add toast, the ca
   request,
 }) => {
   await signInNewShopper(context, request, STOREFRONT_ON_REPLAY);
-  await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'cart-fails' } });
+  await switchScenario('cart-fails');
   try {
+    // The shop stays open in this scenario; whatever ran before, the storefront must see it open.
+    await untilStorefrontOpen();
     await page.goto(`${STOREFRONT_ON_REPLAY}${BOOK}`);
     await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
     await expect(errorToast(page, CART_TOASTS.add)).toBeVisible();
@@ -221,7 +224,7 @@ test("the fixture shop's cart-fails scenario: adding shows the add toast, the ca
     await expect(errorToast(page, CART_TOASTS.update)).toBeVisible();
     await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
   } finally {
-    await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });
+    await restoreOpenShop();
   }
 });
 

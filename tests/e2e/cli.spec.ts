@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
+import { restoreOpenShop, switchScenario, untilStorefrontOpen } from './support/replay';
 
 /**
  * The `shop` command against the production build (started by
@@ -20,12 +21,6 @@ function shop(...args: string[]): Promise<Run> {
   });
 }
 
-async function switchScenario(name: string): Promise<void> {
-  const answer = await fetch(`${REPLAY}/__fixtures/scenario`, { method: 'POST', body: JSON.stringify({ name }) });
-  expect(answer.ok).toBe(true);
-  await answer.text();
-}
-
 /** Waits until the storefront's /maintenance answer shows it sees the scenario. */
 async function waitUntilStorefrontSees(open: boolean): Promise<void> {
   await expect
@@ -36,7 +31,7 @@ async function waitUntilStorefrontSees(open: boolean): Promise<void> {
 test.describe.configure({ timeout: 180_000 });
 
 test.afterAll(async () => {
-  await switchScenario('default');
+  await restoreOpenShop();
 });
 
 test('smoke passes on the storefront with its embedded shop, with a table or one JSON document', async () => {
@@ -66,9 +61,14 @@ test('smoke with --api switches to maintenance and deactivated and back, and lea
   expect(run.stderr).toContain('switching the replay server to maintenance');
   const data = await (await fetch(`${REPLAY}/api/shop/get-data`)).json();
   expect(data.value.isMaintenanceMode).toBe(false);
+  // Its last check saw the shop deactivated, and /healthz reuses a check for a second: end once the storefront reports open.
+  await untilStorefrontOpen();
 });
 
 test('smoke fails (exit 1) on a storefront in maintenance; health reads every state from /healthz', async () => {
+  // From a known state, whatever ran before: the shop open, as the storefront sees it.
+  await switchScenario('default');
+  await untilStorefrontOpen();
   const open = await shop('health', '--url', STOREFRONT_ON_REPLAY, '--json');
   expect(open.code).toBe(0);
   expect(JSON.parse(open.stdout)).toMatchObject({ state: 'open', source: 'healthz', upstream: { mode: 'remote', reachable: true } });
@@ -93,5 +93,5 @@ test('smoke fails (exit 1) on a storefront in maintenance; health reads every st
   await expect.poll(async () => (await shop('health', '--url', STOREFRONT_ON_REPLAY, '--json')).code, { timeout: 10_000 }).toBe(1);
   const failing = await shop('health', '--url', STOREFRONT_ON_REPLAY, '--json');
   expect(JSON.parse(failing.stdout).error).toContain('no usable shop data');
-  await switchScenario('default');
+  await restoreOpenShop();
 });

@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
+import { createFixtureShop } from '../../src/fixture-shop/index';
 import { waitFor, watch } from './support/processes';
 
 /**
@@ -67,50 +70,98 @@ test('a server logs its start as JSON, warns of a plain-http public origin, serv
   ).toMatchObject({ inFlightAtSignal: 0, cut: 0 });
 });
 
-/** A server on the embedded shop's `slow` scenario, where every call takes 3 s. */
-function slowServer() {
+/**
+ * The embedded fixture shop's code on a port of its own, holding every
+ * /api/shop/products answer until `release()`: a page that lists products
+ * stays in flight for as long as a test needs, however slow the machine (no
+ * race against a delay).
+ */
+async function shopHoldingProductLists() {
+  const shop = createFixtureShop();
+  let held = 0;
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve(
+      {
+        fetch: async (request: Request) => {
+          if (new URL(request.url).pathname === '/api/shop/products') {
+            held += 1;
+            await released;
+          }
+          return shop.handle(request);
+        },
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(started as Server),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    heldCalls: () => held,
+    release,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A server on such a shop; neither the call's time limit nor the drain's grace period ends a held page before the test does. */
+function serverOn(shop: { url: string }) {
   return watch(process.execPath, ['dist/serve-node.js'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    SHOP_FIXTURES: 'slow',
+    SHOP_API_URL: shop.url,
+    SHOP_API_TIMEOUT_MS: '120000',
+    SHOP_SHUTDOWN_GRACE_MS: '600000',
     LOG_FORMAT: 'json',
   });
 }
 
 test('a second signal exits at once, cutting what is in flight', async () => {
-  const server = slowServer();
+  const shop = await shopHoldingProductLists();
+  const server = serverOn(shop);
   try {
     await waitFor(`${BASE}/healthz`, 200, 30_000);
     const slow = fetch(`${BASE}/Products?q=second-signal`).then(
       (answer) => answer.text().then(() => 'answered'),
       () => 'cut',
     );
-    // The page's first shop-data load logs the shop status 3 s in; its products call takes 3 s more.
-    await expect.poll(() => server.entries().some((entry) => entry.msg === 'shop status'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => shop.heldCalls(), { timeout: 20_000 }).toBeGreaterThan(0);
     server.child.kill('SIGINT');
     await expect.poll(() => server.entries().some((entry) => entry.msg === 'draining')).toBe(true);
-    const second = Date.now();
     server.child.kill('SIGINT');
+    // Exits 1 without waiting for the page, which nothing else would end within the test's time:
+    // "at once" is that it exits at all.
     expect(await server.exited).toBe(1);
-    expect(Date.now() - second).toBeLessThan(1500);
     expect(await slow).toBe('cut');
     expect(server.entries().find((entry) => entry.msg === 'second signal: exiting at once')).toBeTruthy();
   } finally {
     server.child.kill('SIGKILL');
+    await shop.close();
   }
 });
 
 test('SIGHUP is logged and ignored: the request in flight finishes and the server keeps serving', async () => {
-  const server = slowServer();
-  onTestEnd = () => server.child.kill('SIGKILL');
+  const shop = await shopHoldingProductLists();
+  const server = serverOn(shop);
+  onTestEnd = () => {
+    server.child.kill('SIGKILL');
+    void shop.close();
+  };
   await waitFor(`${BASE}/healthz`, 200, 30_000);
   const slow = fetch(`${BASE}/Products?q=hang-up`).then(
     (answer) => answer.text().then(() => answer.status),
     () => 'cut',
   );
-  await expect.poll(() => server.entries().some((entry) => entry.msg === 'shop status'), { timeout: 10_000 }).toBe(true);
+  // The page is surely in flight: its products call is held until the signal has been taken.
+  await expect.poll(() => shop.heldCalls(), { timeout: 20_000 }).toBeGreaterThan(0);
   server.child.kill('SIGHUP');
   await expect.poll(() => server.entries().find((entry) => entry.signal === 'SIGHUP')).toMatchObject({ level: 'info' });
+  shop.release();
   expect(await slow).toBe(200);
   expect(server.child.exitCode).toBeNull();
   expect((await fetch(`${BASE}/healthz`)).status).toBe(200);

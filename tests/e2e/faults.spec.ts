@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { ROUTE_PATTERNS } from '../../src/lib/routes';
+import { restoreOpenShop } from './support/replay';
 
 /**
  * Upstream faults (issue 8): whatever the shop API does, every route of
@@ -45,8 +46,8 @@ test.beforeEach(async ({ request }) => {
     .toBe('/');
 });
 
-test.afterAll(async ({ request }) => {
-  await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });
+test.afterAll(async () => {
+  await restoreOpenShop();
 });
 
 for (const scenario of ['server-errors', 'unsuccessful', 'malformed', 'slow']) {

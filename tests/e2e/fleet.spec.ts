@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { checkNginxConfig, startNginx, writeNginxConfig } from './support/nginx';
-import { stop, waitFor, watch, type Watched } from './support/processes';
+import { requestsInFlight, stop, waitFor, watch, type Watched } from './support/processes';
 
 /**
  * The fleet (issue 16): two storefront instances behind nginx running the
@@ -12,13 +12,15 @@ import { stop, waitFor, watch, type Watched } from './support/processes';
  * embedded shop's code on its own port, so that its scenario can be switched
  * for the whole fleet at once, as one shop API serves a real fleet).
  *
- * Ports E2E_PORT+30 … +33.
+ * Ports E2E_PORT+30 … +34.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8181) + 30;
 const PROXY = `http://127.0.0.1:${BASE_PORT}`;
 const INSTANCE_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
 const API_PORT = BASE_PORT + 3;
 const API = `http://127.0.0.1:${API_PORT}`;
+/** The second instance's metrics (its requests in flight). */
+const METRICS_URL = `http://127.0.0.1:${BASE_PORT + 4}/metrics`;
 /** Short, so that the test waits mostly on the proxy's page lifetime. */
 const SHOP_DATA_TTL_MS = 1000;
 /** The catalogue's s-maxage (src/lib/cache-policy.ts), which nginx honours. */
@@ -43,6 +45,7 @@ function startInstance(index: number): Watched {
     SHOP_SHUTDOWN_GRACE_MS: '10000',
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'info',
+    ...(index === 1 ? { METRICS_PORT: new URL(METRICS_URL).port } : {}),
   });
   instances[index] = instance;
   return instance;
@@ -68,6 +71,11 @@ async function setScenario(name: string): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
+/** The requests an instance has answered (its request lines). */
+function answered(instance: Watched | undefined): number {
+  return (instance?.entries() ?? []).filter((entry) => entry.msg === 'request').length;
+}
+
 /** The request lines an instance logged for a route. */
 function requestLines(instance: Watched | undefined, route: string) {
   return (instance?.entries() ?? []).filter((entry) => entry.msg === 'request' && entry.route === route);
@@ -77,6 +85,23 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
   const answer = await fetch(`${PROXY}${pathname}`, { redirect: 'manual', headers });
   await answer.arrayBuffer();
   return answer;
+}
+
+/**
+ * Asks for a catalogue page until the proxy answers it from its cache. An
+ * instance streams a page it renders to that shopper only (private, with a
+ * nonce), and answers the next ones with the copy it kept, which the proxy
+ * may keep (docs/decisions/0086): with two instances taking turns, a few
+ * answers before the proxy has it.
+ */
+async function untilProxyKeeps(pathname: string): Promise<Response[]> {
+  const answers: Response[] = [];
+  while (answers.length < 6) {
+    const answer = await get(pathname);
+    answers.push(answer);
+    if (answer.headers.get('x-cache-status') === 'HIT') return answers;
+  }
+  throw new Error(`${pathname}: never answered from the proxy cache`);
 }
 
 test.describe.serial('a fleet behind the shipped nginx config', () => {
@@ -119,16 +144,20 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     expect(new Set([...first!, ...second!].map((entry) => entry.reqId))).toEqual(new Set(ids));
   });
 
-  test('a catalogue page, an asset and an image variant come from the proxy cache the second time', async () => {
+  test('a catalogue page once an instance kept it, an asset and an image variant the second time come from the proxy cache', async () => {
     const page = `/category/10?fleet=${Date.now()}`;
-    const first = await get(page);
-    const second = await get(page);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('x-cache-status')).toBe('MISS');
-    expect(second.headers.get('x-cache-status')).toBe('HIT');
-    expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
-    const rendered = instances.flatMap((instance) => requestLines(instance, '/category/{id}'));
-    expect(rendered).toHaveLength(1);
+    const answers = await untilProxyKeeps(page);
+    const [first] = answers;
+    expect(first!.status).toBe(200);
+    expect(first!.headers.get('x-cache-status')).toBe('MISS');
+    expect(first!.headers.get('cache-control')).toBe('private, no-store');
+    const kept = answers.at(-1)!;
+    expect(kept.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(kept.headers.get('cache-control')).toMatch(/^public, /);
+    // Each instance renders the page once at most; the rest is kept copies.
+    const rendered = instances.flatMap((instance) => requestLines(instance, '/category/{id}')).filter((line) => line.page === 'miss');
+    expect(rendered.length).toBeGreaterThanOrEqual(1);
+    expect(rendered.length).toBeLessThanOrEqual(instances.length);
 
     const html = await (await fetch(`${PROXY}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
@@ -173,28 +202,33 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     expect((await get('/metrics')).status).toBe(404);
   });
 
-  test('an instance killed during 10 s of load loses no GET', async () => {
-    test.setTimeout(60_000);
+  test('an instance killed during a load of 2,000 GETs loses none', async () => {
+    test.setTimeout(120_000);
+    const AMOUNT = 2000;
+    const [before0, before1] = [answered(instances[0]), answered(instances[1])];
     const load = autocannon({
       url: PROXY,
       connections: 10,
-      duration: 10,
+      amount: AMOUNT,
       timeout: 30,
       requests: ['/cart', '/Login', '/api/shop/get-data', '/', '/api/shop/products?page=1&size=10'].map((pathname) => ({
         method: 'GET',
         path: pathname,
       })),
     });
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Killed once the load reaches it, by count rather than after a pause, whatever the machine's speed.
+    await expect.poll(() => answered(instances[0]) - before0, { intervals: [50] }).toBeGreaterThanOrEqual(50);
     instances[0]!.child.kill('SIGKILL');
+    const answeredAtKill = answered(instances[0]) - before0 + answered(instances[1]) - before1;
     const result = await load;
     console.log(
-      `[fleet] kill -9 during load: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx`,
+      `[fleet] kill -9 after ${answeredAtKill} of ${AMOUNT} requests: ${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} 5xx, ${result['2xx']} 2xx`,
     );
+    expect(answeredAtKill, 'the kill came during the load').toBeLessThan(AMOUNT / 2);
     expect(result.errors, 'socket errors').toBe(0);
     expect(result.timeouts, 'timeouts').toBe(0);
     expect(result['5xx'], 'answers 5xx').toBe(0);
-    expect(result['2xx']).toBeGreaterThan(100);
+    expect(result['2xx'], 'every GET answered 2xx').toBe(AMOUNT);
     await restartInstance(0);
   });
 
@@ -203,6 +237,15 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     // Slow shop API calls (1.5 s each), so that requests are surely in flight at the signal.
     await setScenario('slow');
     try {
+      const target = instances[1]!;
+      const direct = Array.from({ length: 4 }, (_, index) =>
+        fetch(`http://127.0.0.1:${INSTANCE_PORTS[1]}/Products?q=in-flight-${index}`).then(async (answer) => ({
+          status: answer.status,
+          body: await answer.text(),
+        })),
+      );
+      // The instance holds the four (each waits on a 1.5 s shop API call): polled, not a pause.
+      await expect.poll(() => requestsInFlight(METRICS_URL), { intervals: [50] }).toBeGreaterThanOrEqual(4);
       const load = autocannon({
         url: PROXY,
         connections: 10,
@@ -213,14 +256,6 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
           { method: 'GET', setupRequest: (request) => ({ ...request, path: `/Products?q=drain-${Math.random()}` }) },
         ],
       });
-      const target = instances[1]!;
-      const direct = Array.from({ length: 4 }, (_, index) =>
-        fetch(`http://127.0.0.1:${INSTANCE_PORTS[1]}/Products?q=in-flight-${index}`).then(async (answer) => ({
-          status: answer.status,
-          body: await answer.text(),
-        })),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500));
       target.child.kill('SIGTERM');
       const finished = await Promise.all(direct);
       for (const answer of finished) {
@@ -246,15 +281,14 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
 
   test('maintenance switched on reaches shoppers through the proxy within SHOP_DATA_TTL_MS plus the proxy’s page lifetime', async () => {
     const bound = SHOP_DATA_TTL_MS + PROXY_PAGE_LIFETIME_MS;
-    test.setTimeout(bound + 30_000);
+    test.setTimeout(bound + 45_000);
     const page = `/category/10?maintenance=${Date.now()}`;
-    expect((await get(page)).status).toBe(200);
-    expect((await get(page)).headers.get('x-cache-status')).toBe('HIT');
+    expect((await untilProxyKeeps(page)).at(-1)!.status).toBe(200);
     await setScenario('maintenance');
     const switched = Date.now();
     try {
       let answer = await get(page);
-      while (answer.status === 200 && Date.now() - switched < bound + 5000) {
+      while (answer.status === 200 && Date.now() - switched < bound + 15_000) {
         await new Promise((resolve) => setTimeout(resolve, 500));
         answer = await get(page);
       }
@@ -264,7 +298,8 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
       );
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe('/maintenance');
-      expect(elapsed).toBeLessThanOrEqual(bound + 2000);
+      // The bound itself (61 s) is what is checked; 10 s of room for a loaded machine's answers.
+      expect(elapsed).toBeLessThanOrEqual(bound + 10_000);
       // The redirect itself is never kept: the next request asks an instance again.
       expect((await get(page)).headers.get('x-cache-status')).not.toBe('HIT');
     } finally {

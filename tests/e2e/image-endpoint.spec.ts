@@ -196,7 +196,8 @@ test('a decompression bomb and a non-image are refused quickly, without the proc
       const elapsed = Date.now() - started;
       expect(response.status(), `${name} at ${width}`).toBe(302);
       expect(response.headers()['location']).toBe('/images/fallback.svg');
-      expect(elapsed, `${name} at ${width} took ${elapsed} ms`).toBeLessThan(2000);
+      // A coarse bound (refused from the header in milliseconds; decoding 2.5 gigapixels takes far longer).
+      expect(elapsed, `${name} at ${width} took ${elapsed} ms`).toBeLessThan(10_000);
     }
   }
   const after = residentMiB(storefront.pid!);
@@ -236,10 +237,9 @@ test('the disk cache stays under its bound after many variants', async ({ reques
       expect(response.status()).toBe(200);
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const bytes = folderBytes(cacheDir);
-  expect(bytes).toBeGreaterThan(CACHE_MB * 1024 * 1024 * 0.5);
-  expect(bytes).toBeLessThanOrEqual(CACHE_MB * 1024 * 1024);
+  // Evicted files are deleted in the background: poll until the folder is back under its bound.
+  await expect.poll(() => folderBytes(cacheDir)).toBeLessThanOrEqual(CACHE_MB * 1024 * 1024);
+  expect(folderBytes(cacheDir)).toBeGreaterThan(CACHE_MB * 1024 * 1024 * 0.5);
   // An evicted variant is made again on request.
   expect((await variant(request, '/_img/480/n/many/0.jpg', 'image/webp')).response.status()).toBe(200);
 });

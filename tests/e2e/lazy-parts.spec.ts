@@ -5,10 +5,10 @@ import { signIn } from './support/shopper';
 
 /**
  * Parts of a page whose code loads on first use (the review form, the address
- * form, the maps): when that code cannot be downloaded (the phone lost its
- * connection, a deploy removed the file), the part says so in Persian and the
- * rest of the page stays. Before LazyPart, React took the whole page down: a
- * blank screen.
+ * form, the profile form, the maps): when that code cannot be downloaded (the
+ * phone lost its connection, a deploy removed the file), the part says so in
+ * Persian and the rest of the page stays. Before LazyPart, React took the
+ * whole page down: a blank screen.
  */
 const FAILED = 'این بخش بارگذاری نشد. اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید.';
 
@@ -43,4 +43,17 @@ test('the address form that cannot be loaded says so; the address book stays', a
   await page.getByRole('button', { name: 'افزودن نشانی تازه' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   await expect(saved).toBeVisible();
+});
+
+test('the profile form that cannot be loaded says so; the profile stays', async ({ page, context, request }) => {
+  await signedIn(context, request);
+  await page.route(/\/assets\/ProfileForm-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/Profile');
+  await expect(page.getByText('گروه مشتری')).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
+  await reloaded;
+  await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'سفارش‌ها' })).toBeVisible();
 });

@@ -4,8 +4,9 @@ import { STOREFRONT } from '../../playwright.config';
 
 /**
  * Load (issue 8): 30 s of mixed routes at 50 connections against the
- * production build: zero errors, zero dropped requests, and the server
- * still answers afterwards.
+ * production build: zero errors, zero dropped requests, no answer a 5xx, and
+ * the server still answers afterwards. How fast it answers is the bench's
+ * figure (npm run bench), not this test's.
  */
 const MIXED = [
   '/',
@@ -22,7 +23,7 @@ const MIXED = [
   '/api/shop/products?page=1&size=10',
 ];
 
-test('30 s of mixed routes at 50 connections: no errors, nothing dropped', async ({ request }) => {
+test('30 s of mixed routes at 50 connections: no errors, nothing dropped, no 5xx', async ({ request }) => {
   test.setTimeout(90_000);
   const result = await autocannon({
     url: STOREFRONT,
@@ -40,7 +41,9 @@ test('30 s of mixed routes at 50 connections: no errors, nothing dropped', async
   );
   expect(result.errors, 'socket errors').toBe(0);
   expect(result.timeouts, 'timed-out requests').toBe(0);
-  expect(result.requests.average).toBeGreaterThan(0);
+  expect(result['5xx'], 'answers 5xx').toBe(0);
+  // Every answer is a page, the unknown path's 404 or the old product URL's 301.
+  expect(Object.keys(result.statusCodeStats).sort(), 'statuses answered').toEqual(['200', '301', '404']);
   const after = await request.get('/healthz');
   expect(after.status()).toBe(200);
 });

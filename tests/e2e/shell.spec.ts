@@ -3,7 +3,10 @@ import { get, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { ROUTE_PATTERNS } from '../../src/lib/routes';
+import { OFFLINE_PAGE_MESSAGES } from '../../src/features/offline/messages';
+import { productPath } from '../../src/lib/product-path';
+import { ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
+import { sessionNoticesIn, shopperWithHistory } from './support/shopper';
 
 test('the home page is right-to-left Persian with the default layout', async ({ page }) => {
   const response = await page.goto('/');
@@ -18,18 +21,40 @@ test('the home page is right-to-left Persian with the default layout', async ({ 
   expect(direction).toBe('rtl');
 });
 
-test('every route of SPEC §2 answers with its page', async ({ request }) => {
-  const samples: Record<string, string> = {
-    '/category/{id}': '/category/10',
-    '/Product/{id}/{title}': '/Product/BK-1001/x',
-  };
-  for (const pattern of ROUTE_PATTERNS) {
-    if (pattern === '/maintenance') continue; // redirects to / while the shop is open
-    const path = samples[pattern] ?? pattern;
-    // Any token opens the guarded pages (the guard tests only that one exists, SPEC §4).
-    const response = await request.get(path, { maxRedirects: 0, headers: { cookie: 'auth_token=any' } });
-    expect([200, 301], `${path} answered ${response.status()}`).toContain(response.status());
-    expect(await response.text()).toContain('lang="fa"');
+/** A sample address of every route of SPEC §2 (and /offline, docs/decisions/0090) and the title of its page (the shop's name after it). */
+const PAGES: Record<Exclude<RoutePattern, '/maintenance'>, { path: string; title: string }> = {
+  '/': { path: '/', title: 'فروشگاه نمونه' },
+  '/About-us': { path: '/About-us', title: 'درباره ما' },
+  '/cart': { path: '/cart', title: 'سبد خرید' },
+  '/category/{id}': { path: '/category/10', title: 'کتاب' },
+  '/checkout': { path: '/checkout', title: 'تکمیل خرید' },
+  '/Contact-us': { path: '/Contact-us', title: 'تماس با ما' },
+  '/Favorites': { path: '/Favorites', title: 'علاقه‌مندی‌ها' },
+  '/Forget-password': { path: '/Forget-password', title: 'بازیابی رمز عبور' },
+  '/Login': { path: '/Login', title: 'ورود' },
+  '/offline': { path: '/offline', title: OFFLINE_PAGE_MESSAGES.title },
+  '/Privacy': { path: '/Privacy', title: 'حریم خصوصی' },
+  '/Product/{id}/{title}': { path: productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }), title: 'کتاب بوف کور' },
+  '/Products': { path: '/Products', title: 'محصولات' },
+  '/Profile': { path: '/Profile', title: 'حساب کاربری' },
+  '/register': { path: '/register', title: 'ثبت نام' },
+  '/Rules': { path: '/Rules', title: 'قوانین و مقررات' },
+  '/Settlement': { path: '/Settlement', title: 'تسویه حساب' },
+};
+
+test('every route of SPEC §2 answers 200 with its own page, the personal ones to a signed-in customer', async ({ request }) => {
+  // /maintenance redirects to / while the shop is open (shop-status.spec.ts).
+  expect(Object.keys(PAGES).sort()).toEqual(ROUTE_PATTERNS.filter((pattern) => pattern !== '/maintenance').sort());
+  const shopper = await shopperWithHistory(request, STOREFRONT);
+  for (const [pattern, { path, title }] of Object.entries(PAGES)) {
+    const response = await request.get(path, { maxRedirects: 0, headers: { cookie: `auth_token=${shopper.token}` } });
+    const html = await response.text();
+    expect(response.status(), `${pattern}: ${path}`).toBe(200);
+    expect(html, pattern).toContain('lang="fa"');
+    const shownTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(shownTitle, pattern).toBe(pattern === '/' ? title : `${title} | فروشگاه نمونه`);
+    // The page as the customer sees it, not a notice that the session is over.
+    expect(sessionNoticesIn(html), pattern).toEqual([]);
   }
 });
 
@@ -90,12 +115,18 @@ test('pages carry the security headers', async ({ request }) => {
   }
 });
 
-test('pages run under a Content-Security-Policy without violations: hashes on shareable pages, a nonce on the rest', async ({ page }) => {
+test('pages run under a Content-Security-Policy without violations: hashes on kept pages, a nonce on the rest', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
-  const home = await page.goto('/');
+  // The answer that renders the page streams with a nonce of its own (docs/decisions/0086) …
+  const path = `/?csp=${Date.now()}`;
+  const streamed = await page.goto(path);
+  expect(streamed?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // … and the page kept from it carries the hashes of its scripts.
+  const home = await page.goto(path);
   const shared = home?.headers()['content-security-policy'] ?? '';
   expect(shared).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(shared).not.toContain('nonce-');
@@ -138,7 +169,7 @@ test('rendered pages and API answers travel gzip-compressed when the browser acc
   expect(plain.body.toString('utf8')).toContain('<html lang="fa" dir="rtl"');
 });
 
-test('a catalogue page is rendered once and kept, byte for byte with its hash policy; personal pages are never kept and get a fresh nonce', async ({
+test('a catalogue page is rendered once and kept, byte for byte but for the nonces of the answer that rendered it, with its hash policy; personal pages are never kept and get a fresh nonce', async ({
   request,
 }) => {
   const path = `/category/10?kept=${Date.now()}`;
@@ -147,14 +178,22 @@ test('a catalogue page is rendered once and kept, byte for byte with its hash po
   expect(first.headers()['x-page-cache']).toBe('miss');
   expect(second.headers()['x-page-cache']).toBe('hit');
   const [firstHtml, secondHtml] = [await first.text(), await second.text()];
-  // What a shared cache keeps holds for everyone: no nonce in the page or the policy.
-  expect(secondHtml).toBe(firstHtml);
+  // The render streamed to its shopper with nonces (docs/decisions/0086); what is kept, and what a
+  // shared cache may keep, is the same page without them, for everyone.
+  expect(first.headers()['cache-control']).toBe('private, no-store');
+  expect(secondHtml).toBe(firstHtml.replace(/ nonce="[^"]+"/g, ''));
   expect(secondHtml).not.toContain('nonce=');
   const policy = second.headers()['content-security-policy'];
-  expect(policy).toBe(first.headers()['content-security-policy']);
-  const inline = [...secondHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script/g)].map((match) => match[1]!);
+  expect(policy).not.toContain('nonce-');
+  expect((await request.get(path)).headers()['content-security-policy']).toBe(policy);
+  // Every inline script the browser runs is in the policy; data blocks (JSON-LD) run nothing and are left out.
+  const scripts = [...secondHtml.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script/g)];
+  const isData = (attributes: string) => /\stype="application\/(ld\+)?json"/.test(attributes);
+  const inline = scripts.filter((match) => !isData(match[1]!)).map((match) => match[2]!);
+  const dataBlocks = scripts.filter((match) => isData(match[1]!)).map((match) => match[2]!);
   expect(inline.length).toBeGreaterThan(2);
   for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  for (const block of dataBlocks) expect(policy).not.toContain(`'sha256-${createHash('sha256').update(block).digest('base64')}'`);
 
   const nonceOf = (html: string) => html.match(/<script nonce="([^"]+)"/)?.[1];
   const [login, loginAgain] = [await request.get('/Login'), await request.get('/Login')];

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { ROUTE_PATTERNS } from '../../src/lib/routes';
+import { restoreOpenShop } from './support/replay';
 
 test.use({ baseURL: STOREFRONT_ON_REPLAY });
 
@@ -26,8 +27,8 @@ test.beforeEach(async ({ request }) => {
   await waitForRedirect(request, '/maintenance', '/');
 });
 
-test.afterAll(async ({ request }) => {
-  await switchScenario(request, 'default');
+test.afterAll(async () => {
+  await restoreOpenShop();
 });
 
 for (const scenario of ['maintenance', 'deactivated']) {

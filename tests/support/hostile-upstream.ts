@@ -17,7 +17,8 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
  *   for every path it does not know;
  * - /api/shop/media/{id}: `svg` (scripted SVG), `html` (a scripted page),
  *   `photo` (a small WebP), `endless` (a picture that never ends), `cut` (the
- *   connection dropped mid-file);
+ *   connection dropped mid-file), `slow-…` (the small WebP after
+ *   `state.mediaDelayMs`, for any id after the dash);
  * - /api/shop/products/{id}: `huge` (100 MB of JSON), `endless` (JSON that
  *   trickles forever), `bomb` (a gzip bomb: 1 GiB of zeros in about 1 MB),
  *   `cut` (dropped mid-answer), `redirect` (a 302 elsewhere);
@@ -28,12 +29,13 @@ import { successEnvelope } from '../../src/fixture-shop/envelope';
  *
  * Each script it serves sets `window.__hostile` and opens a dialog, so a
  * browser test can tell whether any of it ran. It counts the calls per path
- * and keeps the headers of the last request to each path.
+ * and keeps the headers of the last request to each path; a test can hold the
+ * answers to a path until it lets them go.
  */
 export const CATALOGUE_PAGES = 500;
 export const HOSTILE_SCRIPT = "window.__hostile=true;alert('hostile')";
 
-export type HostileState = { nestedHtml: boolean; failing: boolean; logoUrl: string | null };
+export type HostileState = { nestedHtml: boolean; failing: boolean; logoUrl: string | null; mediaDelayMs: number };
 
 export type HostileUpstream = {
   url: string;
@@ -49,6 +51,8 @@ export type HostileUpstream = {
   ready: Promise<void>;
   /** The headers and query of the last request to a path. */
   lastRequest(path: string): { headers: IncomingHttpHeaders; query: URLSearchParams } | undefined;
+  /** Holds every answer to `path` (counted as it arrives) until the returned function is called. */
+  hold(path: string): () => void;
   close(): Promise<void>;
 };
 
@@ -163,7 +167,12 @@ function errorPage(res: ServerResponse, status: number, path: string): void {
   send(res, status, 'text/html; charset=utf-8', `<!doctype html><html><body><h1>${status}: ${path} was not found</h1></body></html>`);
 }
 
-async function answerMedia(res: ServerResponse, id: string): Promise<void> {
+async function answerMedia(res: ServerResponse, id: string, state: HostileState): Promise<void> {
+  if (id.startsWith('slow-')) {
+    await new Promise((resolve) => setTimeout(resolve, state.mediaDelayMs));
+    if (res.destroyed) return;
+    return send(res, 200, 'image/webp', WEBP);
+  }
   switch (id) {
     case 'svg':
       return send(res, 200, 'image/svg+xml', SCRIPTED_SVG);
@@ -220,16 +229,17 @@ async function answerProduct(res: ServerResponse, id: string, path: string): Pro
 }
 
 export async function startHostileUpstream(options: { port?: number; state?: Partial<HostileState> } = {}): Promise<HostileUpstream> {
-  const state: HostileState = { nestedHtml: false, failing: false, logoUrl: null, ...options.state };
+  const state: HostileState = { nestedHtml: false, failing: false, logoUrl: null, mediaDelayMs: 2000, ...options.state };
   const counts = new Map<string, number>();
   const inFlight = new Map<string, number>();
   const peaks = new Map<string, number>();
   const last = new Map<string, { headers: IncomingHttpHeaders; query: URLSearchParams }>();
+  const held = new Map<string, Promise<void>>();
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     const decoded = safeDecode(req.url ?? path);
     const media = /^\/api\/shop\/media\/([^/]+)$/.exec(path)?.[1];
-    if (media) return answerMedia(res, media);
+    if (media) return answerMedia(res, media, state);
     const productId = /^\/api\/shop\/products\/([^/]+)$/.exec(path)?.[1];
     if (productId && productId !== 'home') return answerProduct(res, productId, decoded);
     if (state.failing && path !== '/api/shop/get-data') return errorPage(res, 500, decoded);
@@ -266,7 +276,7 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
     peaks.set(path, Math.max(peaks.get(path) ?? 0, inFlight.get(path) ?? 0));
     last.set(path, { headers: req.headers, query: url.searchParams });
     res.on('close', () => inFlight.set(path, (inFlight.get(path) ?? 1) - 1));
-    handle(req, res, path, url.searchParams).catch(() => res.destroy());
+    (held.get(path) ?? Promise.resolve()).then(() => handle(req, res, path, url.searchParams)).catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -282,6 +292,14 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
       peaks.clear();
     },
     lastRequest: (path) => last.get(path),
+    hold: (path) => {
+      let release = () => undefined as void;
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

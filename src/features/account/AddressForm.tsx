@@ -3,6 +3,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import type { ContactInfo, ContactInfoInput } from '@/shop-api/browser';
 import { browserShopApi } from '@/shop-api/browser-client';
+import { FormActions } from '@/ui/form/FormActions';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextAreaField } from '@/ui/form/TextAreaField';
@@ -156,14 +157,7 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
         <input type="checkbox" checked={values.isDefault} onChange={(event) => set('isDefault', event.target.checked)} />
         نشانی پیش‌فرض
       </label>
-      <div className="form__actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? 'در حال ذخیره…' : 'ذخیره نشانی'}
-        </button>
-        <button className="button button--ghost" type="button" onClick={onCancel}>
-          انصراف
-        </button>
-      </div>
+      <FormActions busy={busy} saveLabel="ذخیره نشانی" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, type AddressValues } from './address-rules';
+import { MOBILE_MESSAGES } from '@/lib/phone';
 import { ADDRESS_MESSAGES } from './messages';
 
 const valid: AddressValues = {
@@ -44,15 +45,16 @@ describe('address checks', () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toMatchObject({
+    expect(result.errors).toEqual({
       recipient: ADDRESS_MESSAGES.recipient,
+      phone: MOBILE_MESSAGES.invalid,
       provinceId: ADDRESS_MESSAGES.province,
       cityId: ADDRESS_MESSAGES.city,
       address: ADDRESS_MESSAGES.address,
       postalCode: ADDRESS_MESSAGES.postalCode,
       position: ADDRESS_MESSAGES.position,
     });
-    expect(result.errors.phone).toBeDefined();
+    expect(checkAddress({ ...valid, phone: ' ' })).toEqual({ ok: false, errors: { phone: MOBILE_MESSAGES.required } });
   });
 
   it('refuses a city of another province and an 11-digit postal code', () => {

@@ -1,23 +1,26 @@
 'use client';
 
 import type { CartItem } from '@/shop-api/browser';
-import { pictureAttributes, shopPicture } from '@/lib/image-variants';
+import { linePicture } from '@/lib/image-paths';
 import { formatToman } from '@/lib/money';
 import { AmountStepper } from '@/ui/AmountStepper';
 import { BidiText } from '@/ui/BidiText';
 import { PriceTag } from '@/ui/PriceTag';
 import { ProductImage } from '@/ui/ProductImage';
-import { FALLBACK_IMAGE } from '@/lib/product-images';
 import { productPath } from '@/lib/product-path';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
 
-type Props = { item: CartItem; busy: boolean; imageBaseUrl: string };
+type Props = { item: CartItem; busy: boolean };
 
-/** One line of the cart page: the stepper sets its amount; − at 1 and «حذف» remove it. */
-export function CartLineRow({ item, busy, imageBaseUrl }: Props) {
+/**
+ * One line of the cart page: its product's picture (looked up by the image
+ * endpoint, the line carries none); the stepper sets its amount; − at 1 and
+ * «حذف» remove it.
+ */
+export function CartLineRow({ item, busy }: Props) {
   const href = productPath({ code: item.productCode, title: item.productName });
-  const picture = pictureAttributes(shopPicture(item.image, imageBaseUrl) ?? { kind: 'static', path: FALLBACK_IMAGE }, 'cartLine');
+  const picture = linePicture(item.productId, 'cartLine');
   const setAmount = (next: number, typed: boolean) => cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
   return (
     <li className="cart-line" aria-busy={busy || undefined}>

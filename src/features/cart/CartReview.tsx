@@ -1,7 +1,8 @@
 import type { Cart } from '@/shop-api/browser';
+import { linePicture } from '@/lib/image-paths';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 
-/** The cart's lines for checking before an order: unit, amount, price, discount, line total. */
+/** The cart's lines for checking before an order: picture, unit, amount, price, discount, line total. */
 export function CartReview({ cart }: { cart: Cart }) {
   const items = cart.items.map((item) => ({
     key: `${item.productId}-${item.unitId}`,
@@ -11,6 +12,7 @@ export function CartReview({ cart }: { cart: Cart }) {
     price: item.price,
     discount: Math.max(0, item.totalPrice - item.totalPriceWithDiscount),
     total: item.totalPriceWithDiscount,
+    picture: linePicture(item.productId, 'lineThumb'),
   }));
   return <LineItemsTable caption="اقلام سفارش" items={items} columns={{ unit: true, discount: true }} />;
 }

@@ -16,7 +16,7 @@ import { cartStore, useCart } from './use-cart';
  * checkout for a logged-in shopper, the login for a visitor (whose cart then
  * joins the account's).
  */
-export function CartView({ imageBaseUrl }: { imageBaseUrl: string }) {
+export function CartView() {
   const { owner, status, cart, pending } = useCart();
   const [confirming, setConfirming] = useState(false);
 
@@ -35,7 +35,7 @@ export function CartView({ imageBaseUrl }: { imageBaseUrl: string }) {
         </h2>
         <ul className="cart-lines card">
           {cart.items.map((item) => (
-            <CartLineRow key={lineKey(item)} item={item} busy={pending.has(lineKey(item))} imageBaseUrl={imageBaseUrl} />
+            <CartLineRow key={lineKey(item)} item={item} busy={pending.has(lineKey(item))} />
           ))}
         </ul>
         <button type="button" className="link-button cart-clear" onClick={() => setConfirming(true)}>

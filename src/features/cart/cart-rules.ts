@@ -109,7 +109,7 @@ export function cartOfferOf(product: CartOffer): CartOffer {
  * none of them), priced per that unit: the product's prices times the unit's
  * conversion factor, as the shop prices a cart line. Amount 1.
  */
-export function cartLineFor(product: CartOffer, unitId: Id | null, image: string | null): CartItem {
+export function cartLineFor(product: CartOffer, unitId: Id | null): CartItem {
   const unit =
     product.units.find((candidate) => sameId(candidate.id, unitId)) ??
     product.units.find((candidate) => candidate.isDefault) ??
@@ -129,6 +129,5 @@ export function cartLineFor(product: CartOffer, unitId: Id | null, image: string
     discountPercent: product.discountPercent,
     unitName: unit?.title ?? DEFAULT_UNIT_TITLE,
     unitId: unit?.id ?? DEFAULT_UNIT_ID,
-    image,
   };
 }

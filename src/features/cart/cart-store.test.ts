@@ -5,10 +5,11 @@ import { memoryTextStore } from '@/lib/text-store';
 import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '@/shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
-import { CART_FAILURE_MESSAGES as CART_TOASTS, CART_MESSAGES } from './messages';
+import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 import { settle, until } from '@/test-support/poll-until';
+import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 
 /**
  * The cart store against the fixture shop in process: what it sends, what it
@@ -91,7 +92,6 @@ const BOOK: CartItem = {
   discountPercent: 10,
   unitName: 'جلد',
   unitId: 4,
-  image: null,
 };
 
 /** A signed-in store holding two of BOOK, the add and its reload both done. */
@@ -252,7 +252,7 @@ describe('cart store, logged in', () => {
     expect(await t.store.clear()).toBe(false);
     expect(t.sent).toHaveLength(sentBefore);
     expect(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount])).toEqual([[101, 2]]);
-    expect(t.errors).toEqual([CART_MESSAGES.needsConnection, CART_MESSAGES.needsConnection, CART_MESSAGES.needsConnection]);
+    expect(t.errors).toEqual([OFFLINE_MESSAGE, OFFLINE_MESSAGE, OFFLINE_MESSAGE]);
     t.goOffline(false);
     expect(await t.store.add(BOOK, 1)).toBe(true);
   });

@@ -2,7 +2,8 @@ import type { Cart, CartItem, ShopApi } from '@/shop-api/browser';
 import { latestWins } from '@/lib/latest-wins';
 import type { TextStore } from '@/lib/text-store';
 import { DEFAULT_AMOUNT, EMPTY_CART, amountOf, clampAmount, lineKey, mergeCalls, withAmount, type CartChange } from './cart-rules';
-import { CART_FAILURE_MESSAGES, CART_MESSAGES } from './messages';
+import { OFFLINE_MESSAGE } from '@/ui/offline-message';
+import { CART_FAILURE_MESSAGES } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 import { createStateStore } from '@/lib/state-store';
@@ -147,7 +148,7 @@ export function createCartStore(deps: CartStoreDeps) {
     const known = amountOf(store.state.cart, key);
     if (next === known && !sync.pending(key)) return Promise.resolve(true);
     if (deps.offline()) {
-      deps.notifyError(CART_MESSAGES.needsConnection);
+      deps.notifyError(OFFLINE_MESSAGE);
       return Promise.resolve(false);
     }
     version++;
@@ -201,7 +202,7 @@ export function createCartStore(deps: CartStoreDeps) {
         return true;
       }
       if (deps.offline()) {
-        deps.notifyError(CART_MESSAGES.needsConnection);
+        deps.notifyError(OFFLINE_MESSAGE);
         return false;
       }
       const before = store.state.cart;

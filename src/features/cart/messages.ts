@@ -13,6 +13,4 @@ export const CART_MESSAGES = {
   empty: 'سبد خرید شما خالی است.',
   loadFailed: 'سبد خرید بارگذاری نشد.',
   clearQuestion: 'همه محصولات از سبد خرید حذف شوند؟',
-  /** A change to a signed-in shopper's cart (the shop's) while the device is offline: nothing changes. */
-  needsConnection: 'برای تغییر سبد خرید به اینترنت نیاز است.',
 } as const;

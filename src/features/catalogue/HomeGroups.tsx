@@ -1,10 +1,14 @@
 import { HOME_GROUPS } from './home-groups';
-import { getHomeLists } from './home-products';
+import type { HomeLists } from './home-products';
 import { ProductGrid } from './ProductCard';
 
-/** The three product groups of SPEC §4, with whole-number prices; kept lists when the fetch fails. */
-export async function HomeGroups() {
-  const lists = await getHomeLists();
+/**
+ * The three product groups of SPEC §4, with whole-number prices; kept lists
+ * when the fetch fails. The lists are asked for by the page, together with
+ * its other calls.
+ */
+export async function HomeGroups({ lists: pending }: { lists: Promise<HomeLists> }) {
+  const lists = await pending;
   if (lists.kind === 'unavailable') {
     return (
       <section className="empty-state card" aria-labelledby="home-groups-empty">

@@ -56,7 +56,7 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
           discountPercent={product.discountPercent}
           whole={wholePrices}
         />
-        <AddToCartButton line={cartLineFor(product, null, product.images[0] ?? null)} look="compact" />
+        <AddToCartButton line={cartLineFor(product, null)} look="compact" />
       </div>
       <span className="product-card__favourite">
         <FavouriteToggle productId={product.id} productTitle={product.title} />

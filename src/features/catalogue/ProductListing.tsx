@@ -1,13 +1,15 @@
 import 'server-only';
 import { toPersianDigits } from '@/lib/persian';
-import { setResponseStatus } from '@/server/request-context';
+import { requestOrigin, setResponseStatus } from '@/server/request-context';
 import type { Category } from '@/shop-api/index';
 import { SelectField } from '@/ui/form/SelectField';
+import { JsonLd } from '@/ui/JsonLd';
 import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import { loadListing } from './listing-data';
 import { DEFAULT_PAGE_SIZE, listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';
 import { ProductGrid } from './ProductCard';
+import { itemListJsonLd } from './structured-data';
 
 type Props = {
   query: ListingQuery;
@@ -22,7 +24,7 @@ type Props = {
 /** Filters, products, pagination and the empty state of a listing; all state in the URL. */
 export async function ProductListing({ query, basePath, category, withSearch = false }: Props) {
   const listing = await loadListing(query, { category });
-  // A failed listing is not shared by caches (85-cache-control keeps only 200s public).
+  // A failed listing is not shared by caches (cache-control keeps only 200s public).
   if (!listing.ok) setResponseStatus(502);
   return (
     <div className="listing">
@@ -73,6 +75,7 @@ export async function ProductListing({ query, basePath, category, withSearch = f
             {listing.partial ? (needsLocalProcessing(query) ? ' (مرتب‌سازی روی ۵۰۰ نتیجهٔ نخست)' : ' (بخشی از نتایج)') : ''}
           </p>
           <ProductGrid products={listing.items} label="نتایج" />
+          <JsonLd data={itemListJsonLd(requestOrigin(), listing.items, (listing.page - 1) * query.size + 1)} />
           <Pagination
             page={listing.page}
             totalPages={listing.totalPages}

@@ -5,6 +5,7 @@ import type { Id } from '@/shop-api/index';
 import { Pagination } from '@/ui/Pagination';
 import { Rating } from '@/ui/Rating';
 import type { ReviewsResult } from './product-page-data';
+import { PRODUCT_MESSAGES } from './messages';
 import { ReviewForm } from './ReviewForm';
 
 type Props = { productId: Id; reviews: Promise<ReviewsResult>; pagePath: string };
@@ -31,7 +32,7 @@ export async function ProductReviews({ productId, reviews, pagePath }: Props) {
               return (
                 <li key={review.id} className="review card">
                   <div className="review__head">
-                    <strong>{review.fullName || 'کاربر فروشگاه'}</strong>
+                    <strong>{review.fullName.trim() || PRODUCT_MESSAGES.anonymousReviewer}</strong>
                     <Rating value={review.rate} />
                     {date ? (
                       <time dateTime={review.createdAt ?? undefined} className="review__date">

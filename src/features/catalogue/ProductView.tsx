@@ -1,25 +1,28 @@
 import 'server-only';
 import { Suspense } from 'react';
 import { htmlSummary } from '@/lib/html-summary';
-import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH } from '@/lib/image-variants';
+import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH, shopPicture } from '@/lib/image-variants';
 import { toPersianDigits } from '@/lib/persian';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { BidiText } from '@/ui/BidiText';
 import { Breadcrumb } from '@/ui/Breadcrumb';
+import { JsonLd } from '@/ui/JsonLd';
 import { preloadPicture } from '@/ui/preload-picture';
 import { PriceTag } from '@/ui/PriceTag';
 import { Rating } from '@/ui/Rating';
 import { cartOfferOf } from '../cart/cart-rules';
+import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { PageMeta } from '@/server/PageMeta';
 import { categoryPath } from './category-tree';
 import { productPictures } from '@/lib/product-images';
 import { DEFAULT_RATING } from './listing-query';
 import { PRODUCT_MESSAGES } from './messages';
 import type { ProductPageFound } from './product-page-data';
-import { jsonLdText, productJsonLd } from './product-json-ld';
+import { breadcrumbJsonLd, productJsonLd } from './structured-data';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews, ReviewsSkeleton } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
+import { ShareProduct } from './ShareProduct';
 
 type Props = { data: ProductPageFound; origin: string; imageBaseUrl: string };
 
@@ -37,13 +40,17 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
   const rating = product.rate ?? DEFAULT_RATING;
   const reviewCount = product.totalReviews ?? 0;
   const description = htmlSummary(productHtml) || PRODUCT_MESSAGES.noDescription;
-  const jsonLd = productJsonLd(product, {
-    url: `${origin}${canonicalPath}`,
-    images: pictures.map((picture) => new URL(pictureUrl(picture, SHARED_IMAGE_WIDTH), origin).href),
+  const url = `${origin}${canonicalPath}`;
+  const structured = {
+    url,
+    images: pictures.flatMap((picture) => (picture.kind === 'variants' ? [`${origin}${pictureUrl(picture, SHARED_IMAGE_WIDTH)}`] : [])),
     description,
-    rating,
-    reviewCount,
-  });
+  };
+  // Home, the category path, the product (the visible trail also offers «محصولات»).
+  const trailJsonLd = breadcrumbJsonLd(origin, [
+    ...(trail ?? []).map((step) => ({ name: step.name, path: categoryPath(step.id) })),
+    { name: product.title, path: canonicalPath },
+  ]);
   const steps = [
     { key: 'products', label: 'محصولات', href: '/Products' },
     ...(trail ?? []).map((step) => ({ key: String(step.id), label: step.name, href: categoryPath(step.id) })),
@@ -59,7 +66,11 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
         image={pictureUrl(pictures[0], SHARED_IMAGE_WIDTH)}
         type="product"
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <JsonLd data={trailJsonLd} />
+      {/* With the reviews shown, once they arrive: never holds up the first screen. */}
+      <Suspense fallback={null}>
+        <ProductJsonLd product={product} options={structured} reviews={data.reviews} />
+      </Suspense>
       <Breadcrumb steps={steps} />
       <div className="product-page__top">
         <ProductGallery pictures={gallery} title={product.title} />
@@ -73,6 +84,7 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
           <p className="product-page__rating">
             <Rating value={rating} />
             <a href="#reviews">{toPersianDigits(reviewCount)} نظر</a>
+            <ShareProduct url={url} title={product.title} />
           </p>
           <PriceTag
             price={product.price}
@@ -80,7 +92,7 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
             discountPercent={product.discountPercent}
             size="large"
           />
-          <PurchasePanel product={cartOfferOf(product)} image={product.images[0] ?? null} />
+          <PurchasePanel product={cartOfferOf(product)} />
           {shopHtml ? <div className="product-page__shop-note rich-text" dangerouslySetInnerHTML={{ __html: shopHtml }} /> : null}
         </div>
       </div>
@@ -113,6 +125,28 @@ export function ProductView({ data, origin, imageBaseUrl }: Props) {
       <Suspense fallback={<ReviewsSkeleton />}>
         <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} />
       </Suspense>
+      <RecentlyViewed
+        current={{
+          id: product.id,
+          code: product.code,
+          title: product.title,
+          image: product.images.find((image) => shopPicture(image, imageBaseUrl)) ?? null,
+        }}
+        imageBaseUrl={imageBaseUrl}
+      />
     </article>
   );
+}
+
+async function ProductJsonLd({
+  product,
+  options,
+  reviews,
+}: {
+  product: ProductPageFound['product'];
+  options: Omit<Parameters<typeof productJsonLd>[1], 'reviews'>;
+  reviews: ProductPageFound['reviews'];
+}) {
+  const result = await reviews;
+  return <JsonLd data={productJsonLd(product, { ...options, reviews: result.ok ? result.value.items : [] })} />;
 }

@@ -8,15 +8,15 @@ import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { formatToman } from '@/lib/money';
 import { sameId } from '@/shop-api/id';
 
-type Props = { product: CartOffer; image: string | null };
+type Props = { product: CartOffer };
 
 /** The product page's unit choice, amount, add-to-cart and favourite. */
-export function PurchasePanel({ product, image }: Props) {
+export function PurchasePanel({ product }: Props) {
   const id = useId();
   const { units } = product;
   const [unitId, setUnitId] = useState(() => (units.find((unit) => unit.isDefault) ?? units[0])?.id ?? null);
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
-  const line = useMemo(() => cartLineFor(product, unitId, image), [product, unitId, image]);
+  const line = useMemo(() => cartLineFor(product, unitId), [product, unitId]);
   return (
     <div className="purchase">
       {units.length > 1 ? (

@@ -1,4 +1,4 @@
-import { success, type ApiResult, type Product, type ProductDetail, type ShopApi } from '@/shop-api/index';
+import type { Product } from '@/shop-api/index';
 
 /** SPEC §9: the product-by-code lookup searches the first 20 products. */
 export const CODE_LOOKUP_SIZE = 20;
@@ -16,15 +16,4 @@ export function pickByCode<T extends Pick<Product, 'code'>>(results: readonly T[
     window.find((product) => product.code.trim().toLowerCase() === wanted.toLowerCase()) ??
     null
   );
-}
-
-/** The products query with the code as a filter, then the detail of the match; null when none. */
-export async function lookupProductByCode(
-  api: Pick<ShopApi, 'getProducts' | 'getProduct'>,
-  code: string,
-): Promise<ApiResult<ProductDetail | null>> {
-  const found = await api.getProducts({ page: 1, size: CODE_LOOKUP_SIZE, code: code.trim() });
-  if (!found.ok) return found;
-  const match = pickByCode(found.value.items, code);
-  return match ? api.getProduct(match.id) : success(null);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normalisePersian } from '@/lib/persian-search';
 import { sameId } from '@/shop-api/id';
+import { testProduct } from '@/test-support/products';
 import type { Category, Product, ProductQuery } from '@/shop-api/index';
 import { readListing, type GetProducts } from './listing-data';
 import { parseListingQuery } from './listing-query';
@@ -13,23 +14,7 @@ vi.mock('@/server/shop-api', () => ({ publicShopApi: () => ({}) }));
  * holding only their own products or their whole subtree.
  */
 function product(id: number, title: string, category: number): Product {
-  return {
-    id,
-    code: `P-${id}`,
-    title,
-    price: 1000 + id,
-    priceWithDiscount: 1000 + id,
-    discountPercent: 0,
-    images: [],
-    shopPositions: [1],
-    units: [{ id: 1, title: 'عدد', isDefault: true, conversionFactor: 1 }],
-    isFavorite: false,
-    rate: null,
-    totalReviews: null,
-    parentDetailedAccountId: category,
-    soldCount: null,
-    createdAt: null,
-  };
+  return testProduct(id, title, { price: 1000 + id, priceWithDiscount: 1000 + id, parentDetailedAccountId: category });
 }
 
 const TREE: Category = {
@@ -107,6 +92,21 @@ describe('search that finds whatever the spelling on either side', () => {
     expect(listing).toMatchObject({ totalCount: 3, totalPages: 1 });
     // The second spelling brought nothing new after its first page: it is not read on.
     expect(shop.calls).toHaveLength(2);
+  });
+
+  it('asks for every spelling at once: one round of upstream calls before the page can answer (issue 24)', async () => {
+    const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
+    let inFlight = 0;
+    let most = 0;
+    const slowShop: GetProducts = async (asked) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return shop.getProducts(asked);
+    };
+    expect(ids(await readListing(slowShop, query('q=کتاب'), null))).toEqual([2, 1, 6]);
+    expect(most).toBe(2);
   });
 
   it('a query with nothing ambiguous is one upstream call, paged by the upstream', async () => {

@@ -54,11 +54,15 @@ export async function readListing(getProducts: GetProducts, query: ListingQuery,
 
   // Pages of the listing's size when the upstream pages, of 100 when the storefront sorts a window.
   const size = local ? MAX_PAGE_SIZE : query.size;
-  // The first source alone first: a shop that lists a category's subtree itself needs nothing more.
-  const head = await getProducts({ ...sources[0], page: 1, size });
+  const first = (source: Source) => getProducts({ ...source, page: 1, size });
+  // A category's own source alone first: a shop that lists the subtree itself needs nothing more.
+  // The spellings of a search go out together (issue 24: one round).
+  const subtreeQuestion = category !== null && !query.q.trim();
+  const starts = subtreeQuestion ? [await first(sources[0] as Source)] : await inBatches(sources, first);
+  const head = starts[0] as (typeof starts)[number];
   if (!head.ok) return { ok: false, message: head.message };
-  const listsSubtree = category !== null && !query.q.trim() && includesDescendants(head.value.items, category);
-  const rest = listsSubtree ? [] : await inBatches(sources.slice(1), (source) => getProducts({ ...source, page: 1, size }));
+  const listsSubtree = subtreeQuestion && includesDescendants(head.value.items, category);
+  const rest = subtreeQuestion ? (listsSubtree ? [] : await inBatches(sources.slice(1), first)) : starts.slice(1);
   const failed = rest.find((start) => !start.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };
   const firsts: SourceStart[] = [head.value, ...rest.flatMap((start) => (start.ok ? [start.value] : []))];

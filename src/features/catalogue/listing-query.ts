@@ -1,5 +1,6 @@
 import { toAsciiDigits } from '@/lib/persian';
 import { matchesSearch } from '@/lib/persian-search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@/server/limits';
 import type { Product } from '@/shop-api/index';
 
 /** SPEC §9: products page size 10; `size` from the query up to 100. */
@@ -50,7 +51,7 @@ export function parseListingQuery(params: Params): ListingQuery {
   return {
     page: wholeNumber(params.get('page'), 1, 100_000) ?? 1,
     size: wholeNumber(params.get('size'), 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
     sort,
     minPrice: minPrice === 0 ? null : minPrice,
     maxPrice,

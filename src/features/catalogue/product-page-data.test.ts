@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@/fixture-shop/test-server';
 import { createHandlerTransport, createShopApi, type ApiRequest, type Transport } from '@/shop-api/index';
+import { CODE_LOOKUP_SIZE } from './code-lookup';
 import { loadProductPage, type ProductPageSources } from './product-page-data';
 
 /** The product page's loader against the fixture shop in process. */
@@ -26,6 +27,34 @@ function sources(transport: Transport = shopTransport): ProductPageSources & { s
 
 const BOOK = { code: 'BK-1001', title: 'کتاب-بوف-کور' };
 
+/** Lets every call that can be made now be made (the fixture shop answers in process). */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * How many rounds of upstream calls the loader and its reviews wait for: the
+ * calls are held until no other is made, then answered together; a call
+ * made only after that is a round more.
+ */
+async function roundsOf(params: typeof BOOK, extra: Partial<ProductPageSources>): Promise<number> {
+  const held: Array<() => void> = [];
+  const gated: Transport = (request) => new Promise((answer) => held.push(() => answer(shopTransport(request))));
+  const from = { ...sources(gated), categories: async () => [], ...extra };
+  let done = false;
+  const loaded = loadProductPage(params, 1, from).then(async (data) => {
+    if (data.kind === 'found') await data.reviews;
+    done = true;
+  });
+  let rounds = 0;
+  for (await settle(); !done && held.length > 0; await settle()) {
+    rounds += 1;
+    for (const answer of held.splice(0)) answer();
+  }
+  await loaded;
+  return rounds;
+}
+
 describe('loadProductPage', () => {
   it('awaits the product and its category trail, and hands the reviews over still on their way', async () => {
     const from = sources();
@@ -41,7 +70,45 @@ describe('loadProductPage', () => {
   });
 
   it('is missing when no product has the code', async () => {
-    expect(await loadProductPage({ code: 'NOPE-1', title: 'x' }, 1, sources())).toEqual({ kind: 'missing' });
+    const from = sources();
+    expect(await loadProductPage({ code: 'NOPE-1', title: 'x' }, 1, from)).toEqual({ kind: 'missing' });
+    expect(from.sent.filter((request) => request.path !== '/api/shop/categories')).toHaveLength(1);
+  });
+
+  it('looks a code up with the code filter and size 20, then asks for the product by id and its reviews together (two rounds)', async () => {
+    const from = sources();
+    const data = await loadProductPage(BOOK, 1, from);
+    expect(data.kind).toBe('found');
+    const calls = from.sent.filter((request) => request.path !== '/api/shop/categories');
+    expect(calls.map((request) => request.path).sort()).toEqual([
+      '/api/shop/products',
+      '/api/shop/products/101',
+      '/api/shop/products/reviews/101',
+    ]);
+    expect(calls[0]?.query).toMatchObject({ code: 'BK-1001', page: 1, size: CODE_LOOKUP_SIZE });
+    expect(await roundsOf(BOOK, { known: () => undefined })).toBe(2);
+  });
+
+  it('asks for a known code’s product and its reviews at once, without the lookup (one round)', async () => {
+    const known = () => ({ id: 101, code: 'BK-1001', title: 'کتاب بوف کور' });
+    const from = { ...sources(), known };
+    const data = await loadProductPage(BOOK, 1, from);
+    expect(data.kind).toBe('found');
+    expect(
+      from.sent
+        .map((request) => request.path)
+        .filter((path) => path !== '/api/shop/categories')
+        .sort(),
+    ).toEqual(['/api/shop/products/101', '/api/shop/products/reviews/101']);
+    expect(await roundsOf(BOOK, { known })).toBe(1);
+  });
+
+  it('looks the code up again when the known product no longer carries it', async () => {
+    const from = { ...sources(), known: () => ({ id: 102, code: 'BK-1001', title: 'کتاب بوف کور' }) };
+    const data = await loadProductPage(BOOK, 1, from);
+    if (data.kind !== 'found') throw new Error(`expected found, got ${data.kind}`);
+    expect(data.product.id).toBe(101);
+    expect(from.sent.some((request) => request.path === '/api/shop/products')).toBe(true);
   });
 
   it('is moved to the canonical path when the title or the code is spelled otherwise, without asking for reviews', async () => {

@@ -25,7 +25,7 @@ describe('sitemap', () => {
 describe('robotsTxt', () => {
   it('disallows the personal paths and the API and names the sitemap', () => {
     const text = robotsTxt('https://shop.example');
-    for (const path of ['/Profile', '/cart', '/checkout', '/Favorites', '/Settlement', '/api/', '/profile', '/favorites']) {
+    for (const path of ['/Profile', '/cart', '/checkout', '/Favorites', '/Settlement', '/api/', '/_suggest', '/profile', '/favorites']) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');

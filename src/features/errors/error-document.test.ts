@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { errorDocument } from './error-document';
+import { errorDocument, movedDocument } from './error-document';
 
 describe('errorDocument', () => {
-  it('says Internal Server Error for every status but 404', () => {
+  it('says in Persian that the shop is busy for 503 (a request shed under load)', () => {
+    const page = errorDocument(503, '/');
+    expect(page).toContain('<h1>فروشگاه لحظاتی شلوغ است</h1>');
+    expect(page).toContain('<title>فروشگاه شلوغ است</title>');
+    expect(page).not.toContain('Internal Server Error');
+  });
+  it('says Internal Server Error for every status but 404 and 503', () => {
     for (const status of [500, 502, 418]) {
       expect(errorDocument(status, '/x')).toContain('<h1 dir="ltr">Internal Server Error</h1>');
     }
@@ -13,5 +19,14 @@ describe('errorDocument', () => {
   });
   it('is Persian and right-to-left', () => {
     expect(errorDocument(500, '/')).toContain('<html lang="fa" dir="rtl">');
+  });
+});
+
+describe('movedDocument', () => {
+  it('links the new address, escaped, and holds no script', () => {
+    const html = movedDocument('/Product/BK-1001/x?a=1&b="2"');
+    expect(html).toContain('<a href="/Product/BK-1001/x?a=1&#38;b=&#34;2&#34;">');
+    expect(html).toContain('<html lang="fa" dir="rtl">');
+    expect(html).not.toContain('<script');
   });
 });

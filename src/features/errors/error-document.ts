@@ -1,27 +1,32 @@
 import { displayPath } from '@/lib/paths';
 
 /**
- * The generic error page of SPEC §2 as a self-contained document: 'Page Not
- * Found' for 404 and 'Internal Server Error' for every other status. It is
- * sent when the React page could not be rendered (a failed render, a request
- * the router cannot even decode), so it depends on nothing that could have
- * failed.
+ * Documents the server sends without React, self-contained and without a
+ * script. The generic error page of SPEC §2: 'Page Not Found' for 404, a
+ * Persian "busy" page for 503 (a request shed under load) and 'Internal
+ * Server Error' for every other status, sent when the React page could not
+ * be rendered (a failed render, a request the router cannot even decode), so
+ * it depends on nothing that could have failed. And the note a page load's
+ * redirect carries (browsers follow the Location and never show it; with no
+ * script in it, a shared cache may keep it with the redirect).
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function errorDocument(status: number, pathname: string): string {
-  const notFound = status === 404;
-  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : 'Internal Server Error';
-  const text = notFound
-    ? 'صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.'
-    : 'متأسفانه در نمایش این صفحه خطایی رخ داد. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
+/** The page a request shed under load gets (503, issue 23): nothing failed, the shop is busy for a moment. */
+const BUSY = {
+  title: 'فروشگاه شلوغ است',
+  heading: 'فروشگاه لحظاتی شلوغ است',
+  text: 'درخواست‌های زیادی هم‌زمان رسیده است. لطفاً چند ثانیه دیگر این صفحه را دوباره باز کنید.',
+};
+
+function plainDocument(title: string, main: string): string {
   return `<!DOCTYPE html>
 <html lang="fa" dir="rtl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${notFound ? 'صفحه پیدا نشد' : 'خطای سرور'}</title>
+<title>${title}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f9f9f9;color:#1f2933;font-family:Vazirmatn,Tahoma,sans-serif;line-height:1.8}
 main{max-width:32rem;padding:2rem;text-align:center}
@@ -31,10 +36,34 @@ a{display:inline-block;margin-top:1rem;padding:.6rem 1.5rem;border-radius:.5rem;
 </head>
 <body>
 <main>
-<h1 dir="ltr">${heading}</h1>
-<p>${text}</p>
-<a href="/">بازگشت به صفحه اصلی</a>
+${main}
 </main>
 </body>
 </html>`;
+}
+
+export function errorDocument(status: number, pathname: string): string {
+  const notFound = status === 404;
+  const busy = status === 503;
+  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : busy ? BUSY.heading : 'Internal Server Error';
+  const text = notFound
+    ? 'صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.'
+    : busy
+      ? BUSY.text
+      : 'متأسفانه در نمایش این صفحه خطایی رخ داد. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
+  return plainDocument(
+    notFound ? 'صفحه پیدا نشد' : busy ? BUSY.title : 'خطای سرور',
+    `<h1${busy ? '' : ' dir="ltr"'}>${heading}</h1>
+<p>${text}</p>
+<a href="/">بازگشت به صفحه اصلی</a>`,
+  );
+}
+
+/** The note of a page that moved to `location`. */
+export function movedDocument(location: string): string {
+  return plainDocument(
+    'صفحه منتقل شد',
+    `<p>این صفحه به نشانی تازه منتقل شده است.</p>
+<a href="${escapeHtml(location)}">رفتن به نشانی تازه</a>`,
+  );
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@/fixture-shop/test-server';
 import { memoryTextStore } from '@/lib/text-store';
+import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '@/shop-api/index';
 import { hasId } from '@/lib/id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
@@ -160,8 +161,8 @@ describe('favourites store', () => {
     expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([101, 118, 124]);
     expect(t.sent).toHaveLength(sentBefore);
     expect(t.toasts).toEqual([
-      [FAVOURITE_TEXT.needsConnection, 'error'],
-      [FAVOURITE_TEXT.needsConnection, 'error'],
+      [OFFLINE_MESSAGE, 'error'],
+      [OFFLINE_MESSAGE, 'error'],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from '@/lib/id-set';
 import { latestWins } from '@/lib/latest-wins';
 import type { TextStore } from '@/lib/text-store';
 import { FAVOURITES_SYNC_SIZE, readMirror, writeMirror } from './favourite-mirror';
+import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { FAVOURITE_MESSAGES } from './messages';
 import { createStateStore } from '@/lib/state-store';
 
@@ -106,7 +107,7 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
         return;
       }
       if (deps.offline()) {
-        deps.notify(FAVOURITE_MESSAGES.needsConnection, 'error');
+        deps.notify(OFFLINE_MESSAGE, 'error');
         return;
       }
       const current = hasId(store.state.ids, productId);

@@ -4,8 +4,6 @@ export const FAVOURITE_MESSAGES = {
   removed: 'از علاقه‌مندی‌ها حذف شد.',
   addFailed: 'خطا در افزودن محصول به علاقه‌مندی‌ها',
   removeFailed: 'خطا در حذف محصول از علاقه‌مندی‌ها',
-  /** A toggle while the device is offline: nothing changes. */
-  needsConnection: 'برای تغییر علاقه‌مندی‌ها به اینترنت نیاز است.',
   loginNeeded: 'برای نگه داشتن علاقه‌مندی‌ها ابتدا وارد حساب کاربری خود شوید.',
   login: 'ورود',
   add: 'افزودن به علاقه‌مندی‌ها',

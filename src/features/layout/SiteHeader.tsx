@@ -4,6 +4,7 @@ import type { Category } from '@/shop-api/index';
 import { Icon } from '@/ui/Icon';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
 import { HeaderCartLink } from '../cart/HeaderCartLink';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { HeaderAccount } from '../session/HeaderAccount';
 import { ShopLogo } from './ShopLogo';
 
@@ -18,23 +19,7 @@ export function SiteHeader({ shopTitle, logo, categories }: Props) {
           {logo ? <ShopLogo picture={logo} /> : null}
           <span className="site-header__name">{shopTitle}</span>
         </Link>
-        <form className="site-search" action="/Products" method="get" role="search">
-          <label className="visually-hidden" htmlFor="site-search-q">
-            جستجو در محصولات
-          </label>
-          <input
-            id="site-search-q"
-            className="site-search__input"
-            type="search"
-            name="q"
-            placeholder="جستجو در محصولات…"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button className="site-search__button" type="submit" aria-label="جستجو">
-            <Icon name="search" size={20} />
-          </button>
-        </form>
+        <HeaderSearch />
         <nav className="site-header__actions" aria-label="حساب و سبد خرید">
           <HeaderAccount />
           <Link className="header-action" to="/Favorites">

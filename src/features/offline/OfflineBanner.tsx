@@ -1,11 +1,9 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { isOffline } from '@/lib/connection';
 import { KEPT_PAYLOAD_MESSAGE } from '@/lib/offline-caches';
 import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
-import { FORM_OFFLINE_MESSAGE } from '@/ui/form/offline-message';
+import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { showToast } from '@/ui/toast/toast-store';
 import { OFFLINE_BANNER } from './messages';
 
@@ -28,18 +26,18 @@ function reachable(): Promise<boolean> {
 function keepFormsOffline(event: SubmitEvent): void {
   if (event.defaultPrevented || !isOffline()) return;
   event.preventDefault();
-  showToast(FORM_OFFLINE_MESSAGE, { color: 'error' });
+  showToast(OFFLINE_MESSAGE, { color: 'error' });
 }
 
 /**
- * The banner of the offline support (docs/decisions/0090), loaded once the
- * device is offline or a kept copy is on screen (OfflineSupport): shown while
- * the device is offline or the route on screen was answered with the copy
- * kept on the device. Once the storefront answers again (the browser says it
+ * The banner of the offline support (docs/decisions/0090), part of
+ * ./OfflineExtras.tsx: shown while the device is offline or the route on
+ * screen was answered with the copy kept on the device (`keptPath`: the
+ * route the document was, if it was; the worker tells of later ones). Once the storefront answers again (the browser says it
  * is online, or the check every RECHECK_MS succeeds), it goes and the page is
  * fetched again where it stands.
  */
-export default function OfflineBanner({ keptPath }: { keptPath: string | null }) {
+export function OfflineBanner({ keptPath }: { keptPath: string | null }) {
   const router = useRouter();
   const routerRef = useRef(router);
   routerRef.current = router;

@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { safeRedirectTarget } from '@/features/session/redirect-target';
 import { showToast } from '@/ui/toast/toast-store';
+import { retryTarget } from './retry-target';
 
-/** Loads the page the offline page stands in for (its `from`, if it is one of ours; else home), or says the device is still offline. */
+/** Loads the page the offline page stands in for, or says the device is still offline. */
 function retry(stillOffline: string): void {
   if (!navigator.onLine) {
     showToast(stillOffline, { color: 'error' });
     return;
   }
-  window.location.assign(safeRedirectTarget(new URLSearchParams(window.location.search).get('from')) ?? '/');
+  window.location.assign(retryTarget(new URLSearchParams(window.location.search).get('from'), window.location));
 }
 
 /**

@@ -1,4 +1,6 @@
+import { linePicture } from '@/lib/image-paths';
 import { formatToman } from '@/lib/money';
+import type { Id } from '@/shop-api/id';
 import { toPersianDigits } from '@/lib/persian';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
@@ -12,10 +14,10 @@ export type OrderDetailData = {
   date: string | null;
   status: string;
   total: number;
-  items: Array<{ key: string; title: string; unitName: string | null; amount: number; price: number }>;
+  items: Array<{ key: string; productId: Id; title: string; unitName: string | null; amount: number; price: number }>;
 };
 
-/** One order: number, date, status, lines and total. Shown from the shop's answer or a local record. */
+/** One order: number, date, status, lines (with their products' pictures) and total. Shown from the shop's answer or a local record. */
 export function OrderDetailView({ order, note }: { order: OrderDetailData; note?: string }) {
   return (
     <article className="order-detail" aria-labelledby="order-detail-title">
@@ -32,7 +34,14 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
       />
       {note ? <p className="field__hint">{note}</p> : null}
       {order.items.length > 0 ? (
-        <LineItemsTable caption="اقلام سفارش" items={order.items.map((item) => ({ ...item, total: item.price * item.amount }))} />
+        <LineItemsTable
+          caption="اقلام سفارش"
+          items={order.items.map(({ productId, ...item }) => ({
+            ...item,
+            total: item.price * item.amount,
+            picture: linePicture(productId, 'lineThumb'),
+          }))}
+        />
       ) : (
         <p className="empty-state">{ORDER_MESSAGES.noItems}</p>
       )}

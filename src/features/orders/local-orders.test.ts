@@ -26,7 +26,6 @@ const cart: Cart = {
       discountPercent: 10,
       unitName: 'جلد',
       unitId: '4',
-      image: null,
     },
   ],
   totalPrice: 370000,
@@ -113,6 +112,7 @@ describe('the orders tab list', () => {
       number: '10001',
       shopCode: 'S-3005',
       status: 'ارسال شده',
+      items: [{ productId: '101', title: 'کتاب' }],
     });
   });
 
@@ -121,7 +121,8 @@ describe('the orders tab list', () => {
     expect(localOrderDetail(local)).toMatchObject({
       number: '10001',
       status: 'در حال پردازش',
-      items: [{ title: 'کتاب بوف کور', amount: 2, price: 166500 }],
+      // The product's id, for its picture on the order line (the record keeps no picture).
+      items: [{ productId: '101', title: 'کتاب بوف کور', amount: 2, price: 166500 }],
     });
   });
 });

@@ -26,6 +26,7 @@ export function shopOrderDetail(order: Order, record?: LocalOrder): OrderDetailD
     ...headline(order, record),
     items: order.items.map((item, index) => ({
       key: `${index}-${item.productId}`,
+      productId: item.productId,
       title: item.productName,
       unitName: item.unitName,
       amount: item.amount,
@@ -44,6 +45,7 @@ export function localOrderDetail(record: LocalOrder): OrderDetailData {
     total: record.total,
     items: record.items.map((item, index) => ({
       key: `${index}-${item.id}`,
+      productId: item.id,
       title: item.title,
       unitName: null,
       amount: item.quantity,

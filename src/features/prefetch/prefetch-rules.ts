@@ -1,4 +1,5 @@
-import { matchRoute } from '@/lib/routes';
+import { matchPattern } from '@/lib/route-match';
+import type { RoutePattern } from '@/lib/routes';
 
 /**
  * Which links are fetched ahead, and when (docs/decisions/0090): product and
@@ -15,7 +16,8 @@ export const PREFETCH_DWELL_MS = 200;
 /** A payload fetched ahead is used within this time, else let go (a tap then fetches the page afresh). */
 export const PREFETCH_FRESH_MS = 60_000;
 
-const PREFETCHED_ROUTES = new Set<string>(['/Product/{id}/{title}', '/category/{id}']);
+/** Kept public pages of the route table (src/lib/routes.ts); matched here without loading the table. */
+const PREFETCHED_ROUTES: readonly RoutePattern[] = ['/Product/{id}/{title}', '/category/{id}'];
 
 /**
  * The path to fetch ahead for a link, or null: a product or category page of
@@ -30,8 +32,8 @@ export function prefetchPath(href: string, here: { href: string; origin: string;
     return null;
   }
   if (url.origin !== here.origin || url.search !== '' || url.pathname === here.pathname) return null;
-  const match = matchRoute(url.pathname);
-  return match && match.canonicalPath === url.pathname && PREFETCHED_ROUTES.has(match.pattern) ? url.pathname : null;
+  const named = PREFETCHED_ROUTES.some((pattern) => matchPattern(pattern, url.pathname)?.canonicalPath === url.pathname);
+  return named ? url.pathname : null;
 }
 
 /** What the Network Information API tells (navigator.connection, where there is one). */

@@ -7,7 +7,7 @@ import {
   sessionAction,
   type UserEntity,
 } from './session-rules';
-import { forgetBrowsing } from '@/lib/offline-caches';
+import { forgetBrowsing } from '@/lib/forget-browsing';
 import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 
@@ -81,7 +81,7 @@ export function saveUser(user: UserEntity): void {
 /**
  * Logout and every 401: both stores cleared, and the pages and pictures the
  * service worker kept on this device (they tell what was looked at; nothing
- * personal is ever kept, docs/decisions/0090).
+ * personal is ever kept, docs/decisions/0090): the worker is asked to forget them.
  */
 export function clearSession(): void {
   try {
@@ -93,7 +93,7 @@ export function clearSession(): void {
   }
   document.cookie = expiredAuthCookie();
   changed();
-  forgetBrowsing().catch((error: unknown) => console.warn('The kept pages could not be cleared.', error));
+  forgetBrowsing();
 }
 
 /**

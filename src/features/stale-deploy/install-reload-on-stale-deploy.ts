@@ -18,7 +18,7 @@ function readLastReload(): number | null {
  */
 export function reloadForStaleDeploy(reason: unknown): void {
   if (isOffline()) {
-    console.warn('[stale-deploy] a chunk failed to load while offline; not reloading', reason);
+    console.warn('[stale-deploy] offline: not reloading', reason);
     return;
   }
   const now = Date.now();

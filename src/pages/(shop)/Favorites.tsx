@@ -1,4 +1,3 @@
-import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 import { EmptyFavourites, FavouritesGrid } from '@/features/favourites/FavouritesGrid';
 import { PageMeta } from '@/server/PageMeta';
@@ -26,7 +25,6 @@ export default async function FavoritesPage({ query }: { query?: string }) {
         <EmptyFavourites />
       ) : (
         <>
-          <PrefetchLinks />
           <FavouritesGrid items={answer.value.items.map((product) => ({ id: product.id, card: <ProductCard product={product} /> }))} />
           <Pagination
             page={page}

@@ -1,4 +1,3 @@
-import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { parseListingQuery } from '@/features/catalogue/listing-query';
 import { ProductListing } from '@/features/catalogue/ProductListing';
 import { PageMeta } from '@/server/PageMeta';
@@ -16,7 +15,6 @@ export default async function ProductsPage({ query = '' }: { query?: string }) {
       />
       <h1 id="page-title">{listing.q ? `نتایج جستجو برای «${listing.q}»` : 'همه محصولات'}</h1>
       <ProductListing query={listing} basePath="/Products" withSearch />
-      <PrefetchLinks />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { CartView } from '@/features/cart/CartView';
 import { PageMeta } from '@/server/PageMeta';
-import { serverConfig } from '@/server/config';
 
 /**
  * /cart: open to visitors too (their cart is kept in the browser); the cart
@@ -11,7 +10,7 @@ export default function CartPage() {
     <section className="page container" aria-labelledby="page-title">
       <PageMeta title="سبد خرید" description="محصولاتی که برای خرید انتخاب کرده‌اید." noIndex />
       <h1 id="page-title">سبد خرید</h1>
-      <CartView imageBaseUrl={serverConfig().imageBaseUrl} />
+      <CartView />
     </section>
   );
 }

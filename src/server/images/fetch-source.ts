@@ -21,12 +21,13 @@ function imageAgent(timeoutMs: number): Agent {
  * through the shop API client (the same as /api/shop/media/{id}); names under
  * an http(s) base over undici, redirects not followed (a redirect could lead
  * anywhere); the embedded shop's /media/ in process. Failures are values.
+ * `signal` gives the fetch up (every client of the picture has gone).
  */
-export async function fetchSource(location: SourceLocation, limits: FetchLimits): Promise<SourceBytes> {
+export async function fetchSource(location: SourceLocation, limits: FetchLimits, signal?: AbortSignal): Promise<SourceBytes> {
   try {
     if (location.kind === 'placeholder') return { ok: true, bytes: new TextEncoder().encode(PLACEHOLDER_LOGO_SVG) };
     if (location.kind === 'media') {
-      const result = await publicShopApi().getMedia(location.id, { maxBytes: limits.maxBytes });
+      const result = await publicShopApi().getMedia(location.id, { maxBytes: limits.maxBytes, signal });
       return result.ok
         ? { ok: true, bytes: new Uint8Array(result.value.body) }
         : { ok: false, reason: result.detail ?? `status ${result.status}` };
@@ -36,7 +37,7 @@ export async function fetchSource(location: SourceLocation, limits: FetchLimits)
         ? ((await undiciFetch(location.url, {
             dispatcher: imageAgent(limits.timeoutMs),
             redirect: 'manual',
-            signal: AbortSignal.timeout(limits.timeoutMs),
+            signal: signal ? AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), signal]) : AbortSignal.timeout(limits.timeoutMs),
           })) as unknown as Response)
         : await embeddedShop().handle(new Request(`http://fixture-shop.local${location.path}`));
     if (response.status !== 200) {

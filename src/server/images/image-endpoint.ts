@@ -1,19 +1,25 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { FALLBACK_IMAGE } from '@/lib/product-images';
+import type { FairSlots } from '@/lib/fair-slots';
+import { FALLBACK_IMAGE } from '@/lib/image-paths';
 import { logoValue } from '@/lib/logo';
 import { serverConfig } from '../config';
+import { SHED_RETRY_AFTER_SECONDS } from '../limits';
 import { logger } from '../logger';
-import { recordImageVariantCache } from '../metrics';
+import { metrics, recordImageVariantCache } from '../metrics';
 import { getShopData } from '../shop-data';
+import { publicShopApi } from '../shop-api';
 import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
+import { PRODUCT_PICTURE_KEEP_MS } from '../limits';
+import { createProductPictureLookup, type ProductPictureLookup } from './product-pictures';
 import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
 import { CONTENT_TYPES, transformAppIcon, transformImage, type TransformLimits, type VariantFormat } from './transform';
 import { createVariantStore, variantKey, type VariantStore } from './variant-store';
 import { processSingleton } from '../process-singleton';
+import { workSlots } from '../work-gates';
 
 /** Safety limits of the endpoint (docs/decisions/0009). */
 export const IMAGE_LIMITS = {
@@ -22,9 +28,8 @@ export const IMAGE_LIMITS = {
   /** Source pixels, read from the header before decoding: 50 megapixels. */
   maxInputPixels: 50_000_000,
   transformTimeoutSeconds: 15,
-  /** Transforms at once (the machine's cores); fetches at once. */
+  /** Transforms at once (the machine's cores), within the pictures being made (IMAGE_JOBS_AT_ONCE, src/server/limits.ts). */
   transforms: 2,
-  fetches: 8,
   /** How long a source that failed answers the fallback without being fetched again. */
   failureMemoMs: 60_000,
   /** The hottest variants' bytes held in memory as well as on disk (docs/decisions/0011). */
@@ -35,6 +40,8 @@ export const IMAGE_LIMITS = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The logo's URL (and the app icons') stays when the shop changes its logo. */
 const LOGO = 'public, max-age=3600';
+/** A product's URL stays when its pictures change: as long as the lookup is kept. */
+const PRODUCT = `public, max-age=${PRODUCT_PICTURE_KEEP_MS / 1000}`;
 /** A failed source may come back soon. */
 const FALLBACK = 'public, max-age=60';
 
@@ -45,6 +52,10 @@ export type ImageEndpointOptions = {
   transformLimits: TransformLimits;
   /** The logo's value in get-data (fullPath or name). */
   logo: () => Promise<string | null>;
+  /** The slots and the line of pictures being made (src/server/work-gates.ts). */
+  slots: FairSlots;
+  /** A product's first picture (`p/{id}`); null when the catalogue has no such product. */
+  productPicture: ProductPictureLookup;
 };
 
 type Produced = { bytes: Buffer; extension: string };
@@ -52,32 +63,120 @@ type Produced = { bytes: Buffer; extension: string };
 /** One variant to make: from where, how wide, in which format (null: the source's kind); an app icon's square. */
 type Job = { location: SourceLocation; width: number; format: ModernFormat | 'png' | null; appIcon: { maskable: boolean } | null };
 
+/** A variant being made, shared by every request that waits for it; aborted once none is left. */
+type Making = { done: Promise<Produced | null>; waiters: number; abandon: AbortController; client: string };
+
+/**
+ * A client that has just given up a picture has most likely gone (a closed
+ * tab closes all its connections, one after another): its next picture in
+ * line waits this long for its own connection's close before it is fetched.
+ */
+const LEAVING_GRACE_MS = 250;
+
 /**
  * GET /_img/{width}/{source}: a shop picture resized for its slot, in the
  * best format the browser accepts, kept on disk (docs/decisions/0009).
  * Concurrent requests for a variant not made yet wait on one transform.
- * A source that cannot be fetched or is not a usable image answers a
- * redirect to the product fallback picture (SPEC §3); a request for
- * anything but the shop's own pictures at a listed width answers 400.
+ * A product (`p/{id}`, a cart or order line's picture, docs/decisions/0056)
+ * is looked up first and answered as its first picture's own URL would be.
+ * Variants to make wait their turn in a bounded line shared fairly between
+ * clients (`client`: src/server/client-key.ts): a full line, or a client's
+ * full share of it, is a 503 with Retry-After; a variant whose every
+ * requester has gone is dropped, its fetch aborted, its transform never run,
+ * and the next one in line from the same client waits a moment for its own
+ * client's close (docs/decisions/0084).
+ * A source that cannot be fetched or is not a usable image (or a product the
+ * catalogue does not have) answers a redirect to the product fallback
+ * picture (SPEC §3); a request for anything but the shop's own pictures at a
+ * listed width answers 400.
  */
-export function createImageEndpoint(options: ImageEndpointOptions): (request: Request) => Promise<Response> {
-  const inFlight = new Map<string, Promise<Produced | null>>();
+export function createImageEndpoint(options: ImageEndpointOptions): (request: Request, client?: string) => Promise<Response> {
+  const inFlight = new Map<string, Making>();
   const failures = new LRUCache<string, true>({ max: 2000, ttl: IMAGE_LIMITS.failureMemoMs });
-  const fetchLimit = pLimit(IMAGE_LIMITS.fetches);
+  const { slots } = options;
+  /** Clients that gave up a picture within LEAVING_GRACE_MS, and when. */
+  const leaving = new LRUCache<string, number>({ max: 10_000, ttl: LEAVING_GRACE_MS });
   const transformLimit = pLimit(IMAGE_LIMITS.transforms);
 
-  async function produce(key: string, job: Job): Promise<Produced | null> {
-    const source = await fetchLimit(() => fetchSource(job.location, options.fetchLimits));
+  async function produce(key: string, job: Job, client: string, signal: AbortSignal): Promise<Produced | null> {
+    const left = leaving.get(client);
+    if (left !== undefined) await new Promise((resolve) => setTimeout(resolve, left + LEAVING_GRACE_MS - Date.now()));
+    if (signal.aborted) return abandoned('waiting');
+    const source = await fetchSource(job.location, options.fetchLimits, signal);
+    if (signal.aborted) return abandoned('fetched');
     if (!source.ok) return failed(key, job.location.identity, source.reason);
     const result = await transformLimit(() =>
-      job.appIcon
-        ? transformAppIcon(source.bytes, job.width, job.appIcon.maskable, options.transformLimits)
-        : transformImage(source.bytes, job.width, job.format, options.transformLimits),
+      signal.aborted
+        ? null
+        : job.appIcon
+          ? transformAppIcon(source.bytes, job.width, job.appIcon.maskable, options.transformLimits)
+          : transformImage(source.bytes, job.width, job.format, options.transformLimits),
     );
+    if (!result) return abandoned('fetched');
     if (!result.ok) return failed(key, job.location.identity, result.reason);
     const extension = result.variant.format;
     await options.store.write(key, extension, result.variant.bytes);
     return { bytes: result.variant.bytes, extension };
+  }
+
+  function abandoned(stage: 'waiting' | 'fetched'): null {
+    metrics().imageJobsAbandoned.inc({ stage });
+    return null;
+  }
+
+  /** The variant being made for `key`, or a new one in the line; null when the line turns it away. */
+  function making(key: string, job: Job, client: string): Making | null {
+    const running = inFlight.get(key);
+    if (running && !running.abandon.signal.aborted) return running;
+    const abandon = new AbortController();
+    const slot = slots.acquire(client, abandon.signal);
+    if (!slot) return null;
+    const made: Making = {
+      waiters: 0,
+      abandon,
+      client,
+      done: slot
+        .then(
+          (release) => produce(key, job, client, abandon.signal).finally(release),
+          () => abandoned('waiting'),
+        )
+        .finally(() => {
+          if (inFlight.get(key) === made) inFlight.delete(key);
+        }),
+    };
+    inFlight.set(key, made);
+    return made;
+  }
+
+  /** What `made` brings, or null once this request's client has gone (the last one to go abandons it). */
+  function waitFor(made: Making, gone: AbortSignal): Promise<Produced | null> {
+    made.waiters += 1;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        made.waiters -= 1;
+        if (made.waiters === 0) {
+          leaving.set(made.client, Date.now());
+          made.abandon.abort();
+        }
+        resolve(null);
+      };
+      if (gone.aborted) return leave();
+      gone.addEventListener('abort', leave, { once: true });
+      const settle = () => {
+        gone.removeEventListener('abort', leave);
+        made.waiters -= 1;
+      };
+      made.done.then(
+        (variant) => {
+          settle();
+          resolve(variant);
+        },
+        (error: unknown) => {
+          settle();
+          reject(error);
+        },
+      );
+    });
   }
 
   function failed(key: string, identity: string, reason: string): null {
@@ -86,10 +185,17 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     return null;
   }
 
-  return async (request) => {
+  return async (request, client = 'unknown') => {
     const parsed = parseImagePath(new URL(request.url).pathname);
     if ('refused' in parsed) return refusal(parsed.refused);
-    const { width, source } = parsed;
+    const { width } = parsed;
+    let { source } = parsed;
+    if (source.kind === 'product') {
+      const picture = await options.productPicture(source.id);
+      if (!picture) return fallback();
+      if (picture.kind === 'static') return redirect(picture.path);
+      source = picture.source;
+    }
     const fromLogo = source.kind === 'logo' || source.kind === 'app-icon';
     const logo = fromLogo ? await options.logo() : null;
     const location = locateSource(source, options.settings, logo);
@@ -101,7 +207,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     const key = variantKey(identity, width, format ?? 'source');
     const headers = {
       etag: `"${key}"`,
-      'cache-control': fromLogo ? LOGO : IMMUTABLE,
+      'cache-control': parsed.source.kind === 'product' ? PRODUCT : fromLogo ? LOGO : IMMUTABLE,
       ...(icon ? {} : { vary: 'Accept' }),
     };
     if (ifNoneMatch(request, headers.etag)) return new Response(null, { status: 304, headers });
@@ -110,12 +216,14 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     let variant: Produced | null = await options.store.read(key);
     recordImageVariantCache(variant ? 'hit' : 'miss');
     if (!variant) {
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = produce(key, { location, width, format, appIcon }).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+      const made = making(key, { location, width, format, appIcon }, client);
+      if (!made) {
+        metrics().shed.inc({ what: 'image' });
+        return shed();
       }
-      variant = await pending;
+      variant = await waitFor(made, request.signal);
+      // Its client has gone: nobody reads this answer.
+      if (!variant && request.signal.aborted) return shed();
     }
     if (!variant) return fallback();
     const { bytes } = variant;
@@ -146,12 +254,25 @@ function refusal(what: 'width' | 'source'): Response {
   });
 }
 
+/** The line of pictures to make is full (or this client's share of it): try again shortly. */
+function shed(): Response {
+  return new Response(null, {
+    status: 503,
+    headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  });
+}
+
 function fallback(): Response {
-  return new Response(null, { status: 302, headers: { location: FALLBACK_IMAGE, 'cache-control': FALLBACK } });
+  return redirect(FALLBACK_IMAGE);
+}
+
+/** To one of our static pictures (the fallback, a placeholder), which may change soon. */
+function redirect(path: string): Response {
+  return new Response(null, { status: 302, headers: { location: path, 'cache-control': FALLBACK } });
 }
 
 /** The process's endpoint, set up from the configuration on first use. */
-export function imageEndpoint(): (request: Request) => Promise<Response> {
+export function imageEndpoint(): (request: Request, client?: string) => Promise<Response> {
   return processSingleton('__imageEndpoint', () => {
     const config = serverConfig();
     return createImageEndpoint({
@@ -162,6 +283,8 @@ export function imageEndpoint(): (request: Request) => Promise<Response> {
       fetchLimits: { maxBytes: IMAGE_LIMITS.maxSourceBytes, timeoutMs: config.apiTimeoutMs },
       transformLimits: { maxInputPixels: IMAGE_LIMITS.maxInputPixels, timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds },
       logo: async () => logoValue((await getShopData())?.logo),
+      slots: workSlots('image'),
+      productPicture: createProductPictureLookup({ getProduct: (id) => publicShopApi().getProduct(id), imageBaseUrl: config.imageBaseUrl }),
     });
   });
 }

@@ -22,10 +22,28 @@ describe('parseImagePath', () => {
     expect(parseImagePath('/_img/512/app-icon.png/x')).toEqual({ refused: 'source' });
   });
 
+  it('reads product ids: numbers, UUIDs and plain codes, nothing else', () => {
+    expect(parseImagePath('/_img/96/p/101')).toEqual({ width: 96, source: { kind: 'product', id: '101' } });
+    expect(parseImagePath(`/_img/160/p/${ID}`)).toEqual({ width: 160, source: { kind: 'product', id: ID } });
+    expect(parseImagePath('/_img/48/p/BK_1001-a')).toEqual({ width: 48, source: { kind: 'product', id: 'BK_1001-a' } });
+    for (const path of [
+      '/_img/96/p/',
+      '/_img/96/p/1/2',
+      '/_img/96/p/..',
+      '/_img/96/p/a%2Fb',
+      '/_img/96/p/%DA%A9',
+      '/_img/96/p/1.5',
+      `/_img/96/p/${'1'.repeat(65)}`,
+    ]) {
+      expect(parseImagePath(path), path).toEqual({ refused: 'source' });
+    }
+  });
+
   it('reads back every URL the markup writes, Persian names included', () => {
     for (const source of [
       { kind: 'media', id: ID },
       { kind: 'name', segments: ['عکس‌ها', 'چای سبز.jpg'] },
+      { kind: 'product', id: '101' },
       { kind: 'logo', icon: false },
       { kind: 'logo', icon: true },
       { kind: 'app-icon', maskable: false },

@@ -1,5 +1,6 @@
 import 'server-only';
-import { IMAGE_ENDPOINT, isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '@/lib/image-variants';
+import { IMAGE_ENDPOINT, isProductPathId } from '@/lib/image-paths';
+import { isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '@/lib/image-variants';
 
 export type ImageRequest = { width: ImageWidth; source: ImageSource };
 
@@ -26,6 +27,7 @@ function parseSource(kind: string | undefined, rest: string[]): ImageSource | nu
     return rest.length === 0 ? { kind: 'app-icon', maskable: kind === 'app-icon-maskable.png' } : null;
   }
   if (kind === 'm') return rest.length === 1 && isMediaId(rest[0] ?? '') ? { kind: 'media', id: rest[0] ?? '' } : null;
+  if (kind === 'p') return rest.length === 1 && isProductPathId(rest[0] ?? '') ? { kind: 'product', id: rest[0] ?? '' } : null;
   if (kind !== 'n' || rest.length === 0) return null;
   const decoded: string[] = [];
   for (const segment of rest) {

@@ -37,6 +37,9 @@ export function locateSource(source: ImageSource, settings: LocationSettings, lo
       return locateName(source.segments, settings, api);
     case 'logo':
       return locateLogo(logo, settings);
+    case 'product':
+      // A product names no picture: the endpoint looks it up first (product-pictures.ts).
+      return null;
     case 'app-icon':
       return locateLogo(logo, settings) ?? { kind: 'placeholder', identity: 'storefront:placeholder-logo' };
   }

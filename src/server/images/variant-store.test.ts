@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureServerLog } from '@/test-support/captured-log';
 import { metrics } from '../metrics';
 import { createVariantStore, variantKey } from './variant-store';
@@ -15,8 +15,8 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const folderBytes = () => readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
-/** Lets the store's background deletions finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Polls until `check` passes: the store deletes files in the background. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 
 describe('variantKey', () => {
   it('is stable, and differs by source, width and format', () => {
@@ -47,9 +47,8 @@ describe('createVariantStore', () => {
       await store.write(key, 'avif', Buffer.alloc(1500));
       expect(await store.read(keys[0] ?? '')).not.toBeNull(); // used all along, so kept
     }
-    await settle();
     expect(store.size).toBeLessThanOrEqual(10_000);
-    expect(folderBytes()).toBeLessThanOrEqual(10_000);
+    await eventually(() => expect(folderBytes()).toBeLessThanOrEqual(10_000));
     expect(await store.read(keys[1] ?? '')).toBeNull();
     expect(await store.read(keys[29] ?? '')).not.toBeNull();
   });
@@ -70,9 +69,8 @@ describe('createVariantStore', () => {
     });
     writeFileSync(path.join(dir, 'not-a-variant.txt'), 'x');
     const store = createVariantStore(dir, 1000);
-    await settle();
     expect(store.size).toBe(800);
-    expect(readdirSync(dir).sort()).toEqual([names[2], names[3], 'not-a-variant.txt'].sort());
+    await eventually(() => expect(readdirSync(dir).sort()).toEqual([names[2], names[3], 'not-a-variant.txt'].sort()));
     expect(await store.read(names[3]?.slice(0, 32) ?? '')).toEqual({ bytes: Buffer.alloc(400), extension: 'webp' });
   });
 

@@ -5,8 +5,8 @@ import { segment, type EndpointContext } from './context';
 
 export type MediaFile = { contentType: string; body: ArrayBuffer };
 
-/** maxBytes: a larger file is a failure, read no further than the limit. */
-export type MediaOptions = { maxBytes?: number };
+/** maxBytes: a larger file is a failure, read no further than the limit; signal: the call given up. */
+export type MediaOptions = { maxBytes?: number; signal?: AbortSignal };
 
 export type MediaApi = ReturnType<typeof mediaEndpoints>;
 
@@ -18,7 +18,7 @@ export function mediaEndpoints({ send }: EndpointContext) {
      */
     async getMedia(id: string, options: MediaOptions = {}): Promise<ApiResult<MediaFile>> {
       try {
-        const response = await send({ method: 'GET', path: `/api/shop/media/${segment(id)}` });
+        const response = await send({ method: 'GET', path: `/api/shop/media/${segment(id)}`, signal: options.signal });
         const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
         if (!response.ok || /[/+]json\b/i.test(contentType)) {
           await response.body?.cancel();

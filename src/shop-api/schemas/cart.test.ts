@@ -27,7 +27,6 @@ describe('cart schema', () => {
           discountPercent: 10,
           unitName: 'عدد',
           unitId: 'default',
-          image: null,
         },
       ],
       totalPrice: 200000,

@@ -16,7 +16,6 @@ export type CartItem = {
   discountPercent: number;
   unitName: string;
   unitId: Id;
-  image: string | null;
 };
 
 export type Cart = { items: CartItem[]; totalPrice: number; totalPriceWithDiscount: number };
@@ -37,7 +36,6 @@ const cartItemSchema = v.pipe(
     discountPercent: optionalNum,
     unitName: optionalText,
     unitId: optionalId,
-    image: optionalText,
   }),
   v.transform((raw): CartItem => {
     const priceWithDiscount = raw.priceWithDiscount ?? raw.price;
@@ -53,7 +51,6 @@ const cartItemSchema = v.pipe(
       discountPercent: raw.discountPercent ?? discountPercentOf(raw.price, priceWithDiscount),
       unitName: raw.unitName ?? DEFAULT_UNIT_TITLE,
       unitId: raw.unitId ?? DEFAULT_UNIT_ID,
-      image: raw.image,
     };
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_OFFLINE_MESSAGE } from './offline-message';
+import { OFFLINE_MESSAGE } from '../offline-message';
 import { fieldText, runSubmit, type SubmitSteps } from './submit-flow';
 
 type Errors = { phone?: string; form?: string };
@@ -76,7 +76,7 @@ describe('runSubmit', () => {
     const typed = fields('09120000000');
     await runSubmit(form, typed, state);
     expect(form.sent).toEqual([]);
-    expect(log).toEqual([`errors {"form":"${FORM_OFFLINE_MESSAGE}"}`]);
+    expect(log).toEqual([`errors {"form":"${OFFLINE_MESSAGE}"}`]);
     expect(typed.get('phone')).toBe('09120000000');
   });
 

@@ -1,4 +1,4 @@
-import { FORM_OFFLINE_MESSAGE } from './offline-message';
+import { OFFLINE_MESSAGE } from '../offline-message';
 
 /** What a form's check answers: the input to send, or the errors to show. */
 export type Checked<I, E> = { ok: true; input: I } | { ok: false; errors: E };
@@ -38,7 +38,7 @@ export async function runSubmit<I, E extends { form?: string }>(
     return;
   }
   if (state.isOffline()) {
-    state.setErrors({ form: FORM_OFFLINE_MESSAGE } as E);
+    state.setErrors({ form: OFFLINE_MESSAGE } as E);
     return;
   }
   state.setErrors({} as E);

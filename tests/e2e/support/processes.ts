@@ -47,3 +47,9 @@ export function stop(process: Watched | undefined): Promise<unknown> {
   process.child.kill('SIGKILL');
   return process.exited;
 }
+
+/** A storefront's storefront_http_requests_in_flight, from its METRICS_PORT (`metricsUrl` ends in /metrics). */
+export async function requestsInFlight(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  return Number(/^storefront_http_requests_in_flight (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+}

@@ -1,17 +1,36 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { SESSION_MESSAGES } from '../../../src/features/session/messages';
+import { UNAUTHORIZED_MESSAGE } from '../../../src/shop-api/messages';
 
 /**
  * A new customer of the fixture shop for one test, so that carts, orders,
- * favourites and invoices of one test never meet another's.
+ * favourites, invoices, addresses and personal details of one test never meet
+ * another's (the demo accounts are only read).
  */
 export type Shopper = { phone: string; password: string; token: string };
 
 const PASSWORD = 'demo1234';
 
-export async function newShopper(request: APIRequestContext, base: string): Promise<Shopper> {
+/** Who the new customer is; a customer by default, a stock holder when `stockHolder` is given. */
+export type Person = {
+  firstName: string;
+  lastName: string;
+  stockHolder?: { nationalCode: string; accountId: number };
+};
+
+const CUSTOMER: Person = { firstName: 'مریم', lastName: 'آزمون' };
+
+export async function newShopper(request: APIRequestContext, base: string, person: Person = CUSTOMER): Promise<Shopper> {
   const phone = `0915${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   const answer = await request.post(`${base}/api/shop/users/signup`, {
-    data: { firstName: 'مریم', lastName: 'آزمون', phoneNumber: phone, password: PASSWORD, nationalCode: null, stockHolderAccountId: null },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phoneNumber: phone,
+      password: PASSWORD,
+      nationalCode: person.stockHolder?.nationalCode ?? null,
+      stockHolderAccountId: person.stockHolder?.accountId ?? null,
+    },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   // A shop may answer the signup with a token or with anything else (the strict dialect: true); then log in.
@@ -42,7 +61,7 @@ export async function asShopper(
   request: APIRequestContext,
   base: string,
   shopper: Shopper,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   data?: unknown,
 ) {
@@ -78,4 +97,28 @@ export async function setCartItem(
   amount: number,
 ) {
   await asShopper(request, base, shopper, 'POST', '/api/shop/users/cart/set-item', { productId, unitId, amount });
+}
+
+/**
+ * A new customer with something on every personal page: an address, an order,
+ * a pro-forma invoice, a favourite and a notebook in the cart; for the specs that
+ * look at every page (their forms, lists and tables), not at one journey.
+ */
+export async function shopperWithHistory(
+  request: APIRequestContext,
+  base: string,
+): Promise<Shopper & { orderId: number; invoiceId: number }> {
+  const shopper = await newShopper(request, base);
+  await addAddress(request, base, shopper);
+  await setCartItem(request, base, shopper, 101, 4, 1);
+  const order = (await asShopper(request, base, shopper, 'PATCH', '/api/shop/users/cart/submit', {})).value as { id: number };
+  await setCartItem(request, base, shopper, 110, 1, 2);
+  const invoice = (await asShopper(request, base, shopper, 'POST', '/api/shop/users/invoices', {})).value as { id: number };
+  await asShopper(request, base, shopper, 'POST', '/api/shop/users/favorites', { productId: 118 });
+  return { ...shopper, orderId: order.id, invoiceId: invoice.id };
+}
+
+/** The notices a personal page shows in place of itself when the session is refused, found in `text`. */
+export function sessionNoticesIn(text: string): string[] {
+  return [SESSION_MESSAGES.sessionExpired, UNAUTHORIZED_MESSAGE].filter((notice) => text.includes(notice));
 }

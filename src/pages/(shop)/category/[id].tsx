@@ -1,12 +1,14 @@
-import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { categoryPath, categoryTrail, isCategoryId } from '@/features/catalogue/category-tree';
 import { parseListingQuery } from '@/features/catalogue/listing-query';
 import { ProductListing } from '@/features/catalogue/ProductListing';
+import { breadcrumbJsonLd } from '@/features/catalogue/structured-data';
 import { PageMeta } from '@/server/PageMeta';
+import { requestOrigin } from '@/server/request-context';
 import { getCategories } from '@/server/categories';
 import { displayPath } from '@/lib/paths';
 import { notFoundPage } from '@/features/errors/not-found-page';
 import { Breadcrumb } from '@/ui/Breadcrumb';
+import { JsonLd } from '@/ui/JsonLd';
 
 export default async function CategoryPage({ id, query = '' }: { id: string; query?: string }) {
   const wanted = displayPath(id);
@@ -19,6 +21,12 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
   return (
     <section className="page container" aria-labelledby="page-title">
       <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} canonicalPath={basePath} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          requestOrigin(),
+          trail.map((step) => ({ name: step.name, path: categoryPath(step.id) })),
+        )}
+      />
       <Breadcrumb
         steps={trail.map((step) => ({
           key: String(step.id),
@@ -39,7 +47,6 @@ export default async function CategoryPage({ id, query = '' }: { id: string; que
         </ul>
       ) : null}
       <ProductListing query={listing} basePath={basePath} category={category} />
-      <PrefetchLinks />
     </section>
   );
 }

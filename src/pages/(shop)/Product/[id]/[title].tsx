@@ -1,4 +1,3 @@
-import { PrefetchLinks } from '@/features/prefetch/PrefetchLinks';
 import { PRODUCT_MESSAGES } from '@/features/catalogue/messages';
 import { movedPermanently } from '@/features/catalogue/moved-permanently';
 import { loadProductPage } from '@/features/catalogue/product-page-data';
@@ -8,6 +7,7 @@ import { UnavailableView } from '@/features/errors/UnavailableView';
 import { pageParam } from '@/lib/query-params';
 import { getCategories } from '@/server/categories';
 import { serverConfig } from '@/server/config';
+import { knownProducts } from '@/server/known-products';
 import { notFoundPage } from '@/features/errors/not-found-page';
 import { pageRequestOf } from '@/server/page-request';
 import { requestOrigin, requestUrl, setResponseStatus } from '@/server/request-context';
@@ -22,7 +22,12 @@ export default async function ProductPage({ query = '' }: { id: string; title: s
   const params = request ? productPathParams(request.pathname) : null;
   if (!params) return notFoundPage();
   const reviewsPage = pageParam(new URLSearchParams(query), 'reviews');
-  const data = await loadProductPage(params, reviewsPage, { api: publicShopApi(), categories: getCategories });
+  const known = knownProducts();
+  const data = await loadProductPage(params, reviewsPage, {
+    api: publicShopApi(),
+    categories: getCategories,
+    known: (code) => known.byCode(code),
+  });
   switch (data.kind) {
     case 'failed':
       setResponseStatus(data.status);
@@ -32,12 +37,7 @@ export default async function ProductPage({ query = '' }: { id: string; title: s
     case 'moved':
       return movedPermanently(`${data.canonicalPath}${requestUrl().search}`);
     case 'found':
-      return (
-        <>
-          <ProductView data={data} origin={requestOrigin()} imageBaseUrl={serverConfig().imageBaseUrl} />
-          <PrefetchLinks />
-        </>
-      );
+      return <ProductView data={data} origin={requestOrigin()} imageBaseUrl={serverConfig().imageBaseUrl} />;
   }
 }
 

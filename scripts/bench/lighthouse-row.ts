@@ -1,0 +1,54 @@
+import { FigureError, required } from './figures';
+
+export type LighthouseRow = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Everything the phone transferred during the run (total-byte-weight), kB. */
+  transferKB: number;
+  /** Of which pictures, kB. */
+  imageKB: number;
+};
+
+type ByteWeightItem = { url: string; totalBytes: number };
+
+/** What the rows are read from: the part of Lighthouse's report (lhr) the bench uses. */
+export type LighthouseReport = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+};
+
+/** Bytes of the run's pictures, from total-byte-weight's list (every request, transfer size). */
+function imageBytes(items: ByteWeightItem[]): number {
+  return items
+    .filter((item) => /\/_img\/|\.(avif|webp|jpe?g|png|svg|gif)(\?|$)/i.test(item.url))
+    .reduce((sum, item) => sum + item.totalBytes, 0);
+}
+
+/**
+ * One page's figures from its report. A category or audit the report lacks
+ * fails the run, naming it (a missing LCP read as 0 would pass its budget).
+ */
+export function lighthouseRow(page: string, report: LighthouseReport): LighthouseRow {
+  const score = (category: string) => Math.round(required(report.categories[category]?.score, `Lighthouse ${category} of ${page}`) * 100);
+  const audit = (id: string) => required(report.audits[id]?.numericValue, `Lighthouse ${id} of ${page}`);
+  const byteWeight = (report.audits['total-byte-weight']?.details as { items?: ByteWeightItem[] } | undefined)?.items;
+  if (!byteWeight) throw new FigureError(`Lighthouse total-byte-weight of ${page}: no list of requests`);
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(audit('total-blocking-time')),
+    transferKB: Math.round(audit('total-byte-weight') / 100) / 10,
+    imageKB: Math.round(imageBytes(byteWeight) / 100) / 10,
+  };
+}

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from 'react';
+import { FetchAhead } from '@/features/prefetch/FetchAhead';
+import { SERVICE_WORKER_PATH } from '@/lib/offline-caches';
+import { keptDocument } from './kept-document';
+import { OfflineBanner } from './OfflineBanner';
+
+/**
+ * Everything of the app-like shop a page's first load does without
+ * (docs/decisions/0090), loaded by OfflineSupport once the device is offline,
+ * the page is a kept copy, or the shopper first touches, scrolls, points or
+ * types (`first`: what that touched): the banner (and the offline guard of
+ * plain forms), the service worker's registration (the page loaded before it;
+ * the worker keeps it at activation; offline it fails, and is tried again on
+ * the next page), and fetching ahead.
+ */
+export default function OfflineExtras({ serviceWorker, first }: { serviceWorker: boolean; first: EventTarget | null }): ReactNode {
+  useEffect(() => {
+    if (!serviceWorker || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch((error: unknown) => console.warn('[offline] no service worker:', error));
+  }, [serviceWorker]);
+
+  return (
+    <>
+      <OfflineBanner keptPath={keptDocument()} />
+      <FetchAhead first={first} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** The page the offline page stands in for: its `from`, when that is an address of this site; else home. */
+export function retryTarget(from: string | null, here: { href: string; origin: string }): string {
+  try {
+    const url = new URL(from ?? '/', here.href);
+    return url.origin === here.origin ? url.href : '/';
+  } catch {
+    return '/';
+  }
+}

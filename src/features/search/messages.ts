@@ -1,0 +1,30 @@
+import { toPersianDigits } from '@/lib/persian';
+
+/** Persian text of the header's search box and its suggestions. */
+export const SEARCH_MESSAGES = {
+  label: 'جستجو در محصولات',
+  placeholder: 'جستجو در محصولات…',
+  submit: 'جستجو',
+  listLabel: 'پیشنهادهای جستجو',
+  products: 'محصولات',
+  categories: 'دسته‌بندی‌ها',
+  browse: 'دسته‌بندی‌ها را ببینید',
+  searching: 'در حال جستجو…',
+  failed: 'پیشنهادها بارگذاری نشد.',
+  tooMany: 'درخواست‌های جستجو بیش از حد است. چند لحظه بعد دوباره امتحان کنید.',
+} as const;
+
+/** «همه نتایج برای «کتاب»». */
+export function allResultsLabel(query: string): string {
+  return `همه نتایج برای «${query}»`;
+}
+
+/** What a screen reader hears when the suggestions for a query arrive. */
+export function countAnnouncement(count: number, query: string): string {
+  return count === 0 ? `پیشنهادی برای «${query}» پیدا نشد.` : `${toPersianDigits(count)} پیشنهاد برای «${query}» پیدا شد.`;
+}
+
+/** Said in the list when nothing matches. */
+export function noResultsText(query: string): string {
+  return `محصولی برای «${query}» پیدا نشد.`;
+}

@@ -1,0 +1,81 @@
+import { pictureAttributes } from '@/lib/image-variants';
+import { markMatches, matchesSearch } from '@/lib/persian-search';
+import { productPictures } from '@/lib/product-images';
+import { productPath } from '@/lib/product-path';
+import { SUGGEST_MAX, type SuggestedCategory, type SuggestedProduct, type Suggestions } from '@/lib/search-suggestions';
+import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
+import { categoryPath } from '../catalogue/category-tree';
+import { listingSources, mergeInOrder, subtreeOf } from '../catalogue/listing-merge';
+
+/** Categories among the suggestions at most, so that products keep most of the list. */
+const MAX_CATEGORIES = 3;
+
+export type SuggestionSources = {
+  getProducts: (query: ProductQuery) => Promise<ApiResult<Paged<Product>>>;
+  /** The shop's top categories with their subtrees; null when they could not be read. */
+  readCategories: () => Promise<Category[] | null>;
+  imageBaseUrl: string;
+};
+
+/**
+ * The suggestions for a query, read in one round: the products call once per
+ * spelling of the query (docs/decisions/0030: the listing's own sources, in
+ * code point order rather than the typed one first) and the category tree,
+ * all at once. The answers are merged in that order and the shop's, every
+ * product once, and checked again with the normalised match, so a shop
+ * that matches raw text and one that matches loosely suggest the same. At
+ * most SUGGEST_MAX products and categories together (categories at most
+ * three, products first); when nothing matches, the top categories to browse.
+ *
+ * `complete` is false when the categories could not be read: the products are
+ * still worth showing, but the answer must not be kept or shared.
+ */
+export async function readSuggestions(
+  query: string,
+  sources: SuggestionSources,
+): Promise<{ ok: true; value: Suggestions; complete: boolean } | { ok: false; message: string }> {
+  // In one fixed order whichever spelling was typed: «كتاب» and «کتاب» are one kept entry and suggest the same.
+  const spellings = listingSources(query, null).sources.sort((a, b) => ((a.title ?? '') < (b.title ?? '') ? -1 : 1));
+  const [tree, ...answers] = await Promise.all([
+    sources.readCategories(),
+    ...spellings.map((source) => sources.getProducts({ ...source, page: 1, size: SUGGEST_MAX })),
+  ]);
+  const failed = answers.find((answer) => !answer.ok);
+  if (failed && !failed.ok) return { ok: false, message: failed.message };
+
+  const products = mergeInOrder(answers.map((answer) => (answer.ok ? answer.value.items : []))).filter((product) =>
+    matchesSearch(product.title, query),
+  );
+  const categories = (tree ?? []).flatMap(subtreeOf).filter((category) => matchesSearch(category.name, query));
+  const productCount = Math.min(products.length, SUGGEST_MAX - Math.min(categories.length, MAX_CATEGORIES));
+  const shownProducts = products.slice(0, productCount);
+  const shownCategories = categories.slice(0, SUGGEST_MAX - productCount);
+  const nothing = shownProducts.length === 0 && shownCategories.length === 0;
+  return {
+    ok: true,
+    complete: tree !== null,
+    value: {
+      products: shownProducts.map((product) => suggestedProduct(product, query, sources.imageBaseUrl)),
+      categories: shownCategories.map((category) => suggestedCategory(category, query)),
+      browse: nothing
+        ? (tree ?? []).slice(0, SUGGEST_MAX).map((category) => ({ href: categoryPath(category.id), name: category.name }))
+        : [],
+    },
+  };
+}
+
+function suggestedProduct(product: Product, query: string, imageBaseUrl: string): SuggestedProduct {
+  const [picture] = productPictures(product.images, imageBaseUrl);
+  return {
+    href: productPath(product),
+    title: markMatches(product.title, query),
+    picture: pictureAttributes(picture, 'suggestion'),
+    price: product.price,
+    priceWithDiscount: product.priceWithDiscount,
+    discountPercent: product.discountPercent,
+  };
+}
+
+function suggestedCategory(category: Category, query: string): SuggestedCategory {
+  return { href: categoryPath(category.id), name: markMatches(category.name, query) };
+}

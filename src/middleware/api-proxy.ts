@@ -1,0 +1,39 @@
+import 'server-only';
+import type { ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { socketAddress } from '@/server/client-key';
+import { serverConfig } from '@/server/config';
+import { embeddedShop } from '@/server/embedded-shop';
+import { timedUpstreamCall } from '@/server/upstream-calls';
+import { forwardToUpstream } from '@/server/upstream-proxy';
+import { requestFacts } from '@/server/request-facts';
+
+/**
+ * Same-origin API: /api/shop/* goes to SHOP_API_URL, or to the embedded
+ * fixture shop in this process when it is unset (which also serves the
+ * /media/ image base of its demo data). Methods and body size were checked
+ * by the request gate.
+ */
+export default function apiProxyMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    const { pathname, api } = requestFacts(c);
+    const upstream = serverConfig().shopApiUrl;
+    if (api) {
+      c.res = upstream
+        ? await forwardToUpstream(c.req.raw, upstream, { clientAddress: socketAddress(c), abortClient: clientAborter(c.env) })
+        : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));
+      return;
+    }
+    if (!upstream && pathname.startsWith('/media/')) {
+      c.res = await embeddedShop().handle(c.req.raw);
+      return;
+    }
+    await next();
+  };
+}
+
+/** Ends the shopper's connection (Node's response object, when served by @hono/node-server). */
+function clientAborter(env: unknown): (() => void) | undefined {
+  const outgoing = (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing ? () => outgoing.destroy() : undefined;
+}

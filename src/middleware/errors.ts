@@ -1,0 +1,56 @@
+import 'server-only';
+import type { MiddlewareHandler } from 'hono';
+import { errorDocument } from '@/features/errors/error-document';
+import { logger } from '@/server/logger';
+import { currentRequestScope } from '@/server/request-scope';
+import { routeLabel } from '@/server/route-label';
+import { requestFacts } from '@/server/request-facts';
+
+/**
+ * The last line of defence: nothing thrown while handling a request reaches
+ * the client as a stack trace or an error message.
+ * - A path that is not valid percent-encoding names no page: 404; so does an
+ *   RSC path that is no route's payload (`/RSC/x`, `/RSC/R/Profile`).
+ * - A failed render comes back from Waku (or Hono's error handler) as a 500
+ *   whose body is the error message, or a bare HTML shell that would render
+ *   an error on the client: it becomes the generic error page.
+ * Statuses we answer on purpose (502 from the proxy, 503 while closed) and
+ * the API's own answers pass unchanged.
+ */
+export default function errorsMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    const { pathname, unreadable } = requestFacts(c);
+    if (unreadable) {
+      c.res = errorResponse(404, pathname);
+      return;
+    }
+    try {
+      await next();
+    } catch (error) {
+      logger().error({ reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), err: error }, 'request failed');
+      c.res = errorResponse(500, pathname);
+      return;
+    }
+    if (c.res.status === 500 && !pathname.startsWith('/api/')) {
+      const type = c.res.headers.get('content-type') ?? '';
+      const detail = type.startsWith('text/html') ? '' : await c.res.text().catch(() => '');
+      logger().error(
+        { reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), reason: detail.split('\n')[0] ?? '' },
+        'render failed',
+      );
+      c.res = errorResponse(500, pathname);
+    }
+  };
+}
+
+function errorResponse(status: 404 | 500, pathname: string): Response {
+  const isRsc = pathname.startsWith('/RSC/');
+  const body = isRsc ? (status === 404 ? 'Not Found' : 'Internal Server Error') : errorDocument(status, pathname);
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': isRsc ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    },
+  });
+}

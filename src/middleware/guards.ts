@@ -1,0 +1,32 @@
+import 'server-only';
+import type { MiddlewareHandler } from 'hono';
+import { guardDecision, hasStoredToken } from '@/features/session/guard-rules';
+import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
+import { redirectResponse } from '@/server/page-request';
+import { readCookie } from '@/server/request-context';
+import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/storage-keys';
+import { requestFacts } from '@/server/request-facts';
+
+/** Seconds the "login needed" notice waits for the login page to show it. */
+const NOTICE_SECONDS = 60;
+
+/**
+ * The auth guard of SPEC §4 on the server: a page load or client navigation
+ * of /profile, /checkout, /favorites or /settlement (any casing) without the
+ * auth cookie goes to /Login?redirect=<path and query>. It leaves a short-lived
+ * notice cookie that the browser turns into the warning toast.
+ */
+export default function guardsMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    const { url, page } = requestFacts(c);
+    if (!page) return next();
+    const cookieHeader = c.req.header('cookie');
+    const token = cookieHeader ? readCookie(cookieHeader, AUTH_COOKIE) : null;
+    // An RSC request carries the page's query in its own `query` parameter.
+    const search = page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search;
+    const decision = guardDecision({ pathname: page.pathname, search, hasToken: hasStoredToken(token) });
+    if (decision.action === 'allow') return next();
+    c.res = redirectResponse(page, decision.location, { documentStatus: 302, rscStatus: 401 });
+    c.res.headers.append('set-cookie', `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`);
+  };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { MiddlewareHandler } from 'hono';
+import { movedDocument } from '@/features/errors/error-document';
+import { serverConfig } from '@/server/config';
+import { contentSecurityPolicy } from '@/server/csp';
+import { responseDecisions } from '@/server/request-context';
+import { requestFacts } from '@/server/request-facts';
+
+/**
+ * Applies what a page decided while rendering (a 404 from a failed route
+ * validation, a 301 to the canonical URL, extra headers) to the response
+ * Waku produced. A page load answered with a redirect carries a short note
+ * with a link instead of the page (a browser follows the Location and never
+ * shows it): no script in it, so its policy needs neither nonce nor hash and
+ * a public 301 stays one a shared cache may keep (docs/decisions/0086).
+ */
+export default function responseMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const { status, headers } = responseDecisions();
+    if (status === undefined && headers === undefined) return;
+    const redirect = status !== undefined && status >= 300 && status < 400 && requestFacts(c).page?.kind === 'document';
+    if (redirect) await c.res.body?.cancel();
+    const response = new Response(redirect ? movedDocument(headers?.location ?? '/') : c.res.body, {
+      status: status ?? c.res.status,
+      headers: c.res.headers,
+    });
+    for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value);
+    if (redirect) {
+      response.headers.set('content-type', 'text/html; charset=utf-8');
+      response.headers.set('content-security-policy', contentSecurityPolicy({ hashes: [] }, serverConfig().mapTileUrl));
+    }
+    c.res = response;
+  };
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { MiddlewareHandler } from 'hono';
+import { createSuggestEndpoint, type SuggestEndpoint } from '@/features/search/suggest-endpoint';
+import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
+import { readCategories } from '@/server/categories';
+import { clientKey } from '@/server/client-key';
+import { serverConfig } from '@/server/config';
+import { processSingleton } from '@/server/process-singleton';
+import { publicShopApi } from '@/server/shop-api';
+import { requestFacts } from '@/server/request-facts';
+
+function suggestEndpoint(): SuggestEndpoint {
+  return processSingleton('__suggestEndpoint', () =>
+    createSuggestEndpoint({
+      ttlMs: serverConfig().shopDataTtlMs,
+      sources: {
+        getProducts: (query) => publicShopApi().getProducts(query),
+        readCategories,
+        imageBaseUrl: serverConfig().imageBaseUrl,
+      },
+    }),
+  );
+}
+
+/**
+ * The header's search suggestions, GET /_suggest?q=… (docs/decisions/0035):
+ * outside /api/shop/ (the proxy's allow-list of the shop's own calls), after
+ * the request gate (GET and HEAD only) and before the page middleware, which
+ * has nothing to say about it.
+ */
+export default function searchSuggestionsMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    if (requestFacts(c).pathname !== SUGGEST_ENDPOINT) return next();
+    c.res = await suggestEndpoint().handle(c.req.raw, clientKey(c));
+  };
+}

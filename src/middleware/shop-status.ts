@@ -1,0 +1,37 @@
+import 'server-only';
+import type { MiddlewareHandler } from 'hono';
+import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '@/lib/shop-state';
+import { redirectResponse } from '@/server/page-request';
+import { getShopData } from '@/server/shop-data';
+import { requestFacts } from '@/server/request-facts';
+
+/** Seconds a search engine is asked to wait while the shop is closed. */
+const RETRY_AFTER_SECONDS = '600';
+
+/**
+ * The shop-status redirect of SPEC §2 and §4 for page loads and client
+ * navigations. While the shop is closed, /maintenance itself answers 503
+ * with Retry-After so search engines keep the shop indexed.
+ */
+export default function shopStatusMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    const { page } = requestFacts(c);
+    if (!page) return next();
+    const state = shopStateOf(await getShopData());
+    const target = statusRedirect(state, page.pathname);
+    if (target) {
+      c.res = redirectResponse(page, target, {
+        documentStatus: 302,
+        rscStatus: target === MAINTENANCE_PATH ? 503 : 409,
+      });
+      if (target === MAINTENANCE_PATH) c.res.headers.set('retry-after', RETRY_AFTER_SECONDS);
+      return;
+    }
+    await next();
+    if (state !== 'open' && page.kind === 'document' && page.pathname === MAINTENANCE_PATH) {
+      c.res = new Response(c.res.body, { status: 503, headers: c.res.headers });
+      c.res.headers.set('retry-after', RETRY_AFTER_SECONDS);
+      c.res.headers.set('cache-control', 'no-store');
+    }
+  };
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { MiddlewareHandler } from 'hono';
+import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
+import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@/lib/web-app';
+import { getShopData } from '@/server/shop-data';
+import { requestFacts } from '@/server/request-facts';
+
+/**
+ * GET /manifest.webmanifest, what makes the shop installable
+ * (docs/decisions/0090): the shop's title from get-data, the theme of SPEC §9,
+ * icons from the logo through the image endpoint. Before the shop-status
+ * redirect, like the pictures: a browser may read it on any page. Kept an hour
+ * anywhere (the title rarely changes, and nothing in it is personal).
+ */
+export default function webAppManifestMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    if (requestFacts(c).pathname !== WEB_APP_MANIFEST_PATH) return next();
+    const shop = await getShopData();
+    c.res = new Response(JSON.stringify(webAppManifest(shop?.title || DEFAULT_SHOP_TITLE)), {
+      headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    });
+  };
+}

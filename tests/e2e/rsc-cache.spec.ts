@@ -1,0 +1,192 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { request } from 'undici';
+import { checkNginxConfig, startNginx, writeNginxConfig } from './support/nginx';
+import { notificationAlreadyRead } from './support/notification';
+import { stop, waitFor, watch, type Watched } from './support/processes';
+
+/**
+ * Issue 23, items 1 and 8: Waku's client router names the elements it holds
+ * in `X-Waku-Router-Skip`, and an RSC answer shaped by it must never be kept
+ * by the shipped nginx config for another shopper (docs/decisions/0083); a
+ * server-function path and a page request carrying the header are a 404 and
+ * the page, each with one JSON log line. And item 4's proxy part: the
+ * shipped config's own per-address limit on sign-in calls.
+ *
+ * One instance on the embedded shop behind deploy/nginx/storefront.conf as
+ * shipped. Ports E2E_PORT+40 (nginx) and +41 (the instance).
+ */
+const PROXY_PORT = Number(process.env.E2E_PORT ?? 8181) + 40;
+const INSTANCE_PORT = PROXY_PORT + 1;
+const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
+const INSTANCE = `http://127.0.0.1:${INSTANCE_PORT}`;
+
+/** Accept-Encoding as curl, a browser and a bare client send it: each is its own copy in the proxy. */
+const ENCODINGS: Array<Record<string, string>> = [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br, gzip' }, {}];
+
+/** Every catalogue and static page's RSC path, with the route element its answer must hold. */
+const PUBLIC_PAGES = [
+  { rsc: '/RSC/R/_root.txt', route: 'route:/' },
+  { rsc: '/RSC/R/Contact-us.txt', route: 'route:/Contact-us' },
+  { rsc: '/RSC/R/About-us.txt', route: 'route:/About-us' },
+  { rsc: '/RSC/R/Products.txt', route: 'route:/Products' },
+  { rsc: '/RSC/R/category/10.txt', route: 'route:/category/10' },
+];
+
+let dir: string;
+let instance: Watched | undefined;
+let nginx: Watched | undefined;
+
+/** A request with exactly these headers (no client-added Accept-Encoding); the body decoded. */
+async function raw(url: string, headers: Record<string, string>) {
+  const answer = await request(url, { headers });
+  const bytes = Buffer.from(await answer.body.arrayBuffer());
+  const encoding = answer.headers['content-encoding'];
+  const body = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+  return { status: answer.statusCode, headers: answer.headers, text: body.toString('utf8') };
+}
+
+/** The skip list a shopper who has seen everything would send, as in the probe. */
+function skipping(route: string): Record<string, string> {
+  return { 'x-waku-router-skip': JSON.stringify([route, 'root', 'layout:/', 'layout:/(shop)']) };
+}
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'storefront-rsc-cache-'));
+  instance = watch(process.execPath, ['dist/serve-node.js'], {
+    PORT: String(INSTANCE_PORT),
+    HOST: '127.0.0.1',
+    SHOP_TRUST_PROXY: '1',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+  });
+  await waitFor(`${INSTANCE}/healthz`);
+  const config = writeNginxConfig({ dir, port: PROXY_PORT, instances: [`127.0.0.1:${INSTANCE_PORT}`] });
+  const checked = checkNginxConfig(config);
+  expect(checked.ok, checked.output).toBe(true);
+  nginx = startNginx(config);
+  await waitFor(`${PROXY}/healthz`);
+});
+
+test.afterAll(async () => {
+  await Promise.all([stop(nginx), stop(instance)]);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test.describe('through the shipped nginx config', () => {
+  test.use({ storageState: notificationAlreadyRead([PROXY]) });
+
+  test('a poisoning attempt, then a fresh shopper’s client navigation to «تماس با ما» renders the page', async ({ page }) => {
+    // The probe of issue 23, for each copy the proxy keeps.
+    for (const encoding of ENCODINGS) {
+      const poisoned = await raw(`${PROXY}/RSC/R/Contact-us.txt?query=`, { ...encoding, 'x-waku-router-skip': '["route:/Contact-us"]' });
+      expect(poisoned.status).toBe(200);
+    }
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${PROXY}/`);
+    const navigation = page.waitForResponse((response) => new URL(response.url()).pathname === '/RSC/R/Contact-us.txt');
+    await page.locator('footer').getByRole('link', { name: 'تماس با ما' }).click();
+    const payload = await navigation;
+    // The browser's copy came from the proxy's cache, where the attempt left its answer.
+    expect(payload.headers()['x-cache-status']).toBe('HIT');
+    await expect(page).toHaveURL(`${PROXY}/Contact-us`);
+    await expect(page.getByRole('heading', { level: 1, name: 'تماس با ما' })).toBeVisible();
+    expect(errors.filter((text) => /Invalid element/.test(text))).toEqual([]);
+  });
+});
+
+test('every RSC answer the proxy keeps holds the whole page, whatever skip list the request that filled it sent', async () => {
+  for (const { rsc, route } of PUBLIC_PAGES) {
+    for (const encoding of ENCODINGS) {
+      const url = `${PROXY}${rsc}?query=&kept=${Date.now()}`;
+      const first = await raw(url, { ...encoding, ...skipping(route) });
+      expect(first.status, rsc).toBe(200);
+      expect(first.headers['cache-control'], rsc).toMatch(/s-maxage=60/);
+      expect(first.text, `${rsc} answered to a skip list`).toContain(`"${route}"`);
+      const kept = await raw(url, encoding);
+      expect(kept.headers['x-cache-status'], `${rsc} ${JSON.stringify(encoding)}`).toBe('HIT');
+      expect(kept.text, `${rsc} as kept`).toContain(`"${route}"`);
+    }
+  }
+});
+
+test('the instance itself answers a skip list with the whole payload, and a page request carrying it with the page', async () => {
+  const rsc = await raw(`${INSTANCE}/RSC/R/Contact-us.txt?query=&direct=1`, skipping('route:/Contact-us'));
+  expect(rsc.status).toBe(200);
+  expect(rsc.text).toContain('"route:/Contact-us"');
+  const marker = instance!.output().length;
+  const document = await raw(`${INSTANCE}/Contact-us?skip=1`, skipping('route:/Contact-us'));
+  expect(document.status).toBe(200);
+  expect(document.text).toContain('<h1 id="page-title">تماس با ما</h1>');
+  const lines = await logLinesOf(marker, String(document.headers['x-request-id']));
+  expect(lines.map((line) => line.msg)).toEqual(['request']);
+});
+
+test('GET /RSC/F/<anything> is a 404 with one JSON log line, and nothing printed outside the JSON log', async () => {
+  for (const pathname of ['/RSC/F/anything', '/RSC/F/_src/x.ts/action.txt', '/RSC/F/%E2%80%AE']) {
+    const marker = instance!.output().length;
+    const answer = await raw(`${INSTANCE}${pathname}`, {});
+    expect(answer.status, pathname).toBe(404);
+    expect(answer.text).not.toMatch(/\bat \S+:\d+/);
+    const lines = await logLinesOf(marker, String(answer.headers['x-request-id']));
+    expect(lines, pathname).toEqual([expect.objectContaining({ msg: 'request', status: 404 })]);
+  }
+});
+
+test('the shipped config limits sign-in calls per address: over its burst, its own 429 envelope with the Persian message', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 45 }, (_, index) =>
+      request(`${PROXY}/api/shop/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: `0939${String(index).padStart(7, '0')}`, password: 'x' }),
+      }).then(async (answer) => ({ status: answer.statusCode, headers: answer.headers, text: await answer.body.text() })),
+    ),
+  );
+  const log = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { uri: string; status: number; upstream: string });
+  // Refused by nginx itself: never sent to an instance.
+  const refused = log.filter((entry) => entry.uri === '/api/shop/users/login' && entry.status === 429 && entry.upstream === '');
+  expect(refused.length).toBeGreaterThan(0);
+  const fromNginx = answers.find(
+    (answer) => answer.status === 429 && answer.headers['retry-after'] === '2' && !answer.headers['x-content-type-options'],
+  );
+  expect(fromNginx, 'a 429 answered by nginx').toBeDefined();
+  const envelope = JSON.parse(fromNginx!.text) as { isSuccess: boolean; statusCode: number; errors: string[] };
+  expect(envelope).toMatchObject({ isSuccess: false, statusCode: 429 });
+  expect(envelope.errors[0]).toMatch(/^تعداد تلاش‌ها بیش از حد مجاز است\./);
+  expect(fromNginx!.headers['content-type']).toMatch(/^application\/json/);
+});
+
+/**
+ * The log lines of one request, written after `marker`, once its request
+ * line is out; fails when anything after the marker is not a JSON line.
+ */
+async function logLinesOf(marker: number, reqId: string): Promise<Array<Record<string, unknown>>> {
+  const parsed = () =>
+    instance!
+      .output()
+      .slice(marker)
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        try {
+          return JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          throw new Error(`not a JSON log line: ${line}`);
+        }
+      });
+  await expect.poll(() => parsed().some((line) => line.reqId === reqId && line.msg === 'request')).toBe(true);
+  return parsed().filter((line) => line.reqId === reqId);
+}

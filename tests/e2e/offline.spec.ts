@@ -289,6 +289,7 @@ function countRegistrations(): void {
   container.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
     const counted = window as Window & { registerCalls?: number };
     counted.registerCalls = (counted.registerCalls ?? 0) + 1;
+    (window as unknown as { registerStack?: string }).registerStack = `${location.href} ${new Error().stack ?? ''}`;
     return register.apply(this, args);
   };
 }
@@ -360,7 +361,14 @@ test.describe('builds and the kill switch', () => {
     const loaded = extrasLoaded(page);
     await page.goto(`${shop.url}${BOOK}`);
     await pastRegistration(page, loaded);
-    expect(await registerCalls(page)).toBe(0);
+    const diag = await page.evaluate(() => ({
+      controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+      timing: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).serverTiming.map((t) => t.name),
+      html: document.documentElement.outerHTML.includes('serviceWorker'),
+      sw: /"serviceWorker":(true|false)/.exec(document.documentElement.outerHTML)?.[1] ?? 'none',
+      stack: (window as unknown as { registerStack?: string }).registerStack ?? '',
+    }));
+    expect(await registerCalls(page), JSON.stringify(diag)).toBe(0);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   });
 });

@@ -16,7 +16,8 @@ export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 export const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
-const NOT_PAGE_FILES = new Set([
+/** Files and endpoints of our own at fixed paths: never pages (their request label is their path, route-label.ts). */
+export const OWN_FILES: ReadonlySet<string> = new Set([
   '/healthz',
   '/robots.txt',
   '/sitemap.xml',
@@ -47,7 +48,7 @@ export function pageRequestOf(rawPathname: string): PageRequest | null {
     const pathname = decodeRscRoute(path.slice(RSC_ROUTE_PREFIX.length));
     return pathname ? { kind: 'rsc', pathname } : null;
   }
-  if (NOT_PAGE_FILES.has(path) || NOT_PAGES.some((pattern) => pattern.test(path))) {
+  if (OWN_FILES.has(path) || NOT_PAGES.some((pattern) => pattern.test(path))) {
     return null;
   }
   return { kind: 'document', pathname: path };

@@ -1,10 +1,6 @@
 import 'server-only';
-import { SERVICE_WORKER_PATH } from '@/lib/offline-caches';
 import { matchRoute } from '@/lib/routes';
-import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
-import { VITALS_PATH } from '@/lib/vitals';
-import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
-import { pageRequestOf } from './page-request';
+import { OWN_FILES, pageRequestOf } from './page-request';
 
 /**
  * The route pattern a request is logged and measured under: the route of
@@ -13,16 +9,6 @@ import { pageRequestOf } from './page-request';
  * Never the path itself (a personal page's path or an odd URL can hold
  * anything) and never the query; the set of labels stays small.
  */
-const FILES = new Set([
-  '/healthz',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/favicon.ico',
-  SUGGEST_ENDPOINT,
-  VITALS_PATH,
-  SERVICE_WORKER_PATH,
-  WEB_APP_MANIFEST_PATH,
-]);
 
 /** Every literal segment of the shop API's paths (SPEC §7); anything else is an id. */
 const API_WORDS = new Set([
@@ -68,7 +54,7 @@ export function apiEndpointLabel(pathname: string): string {
 }
 
 export function routeLabel(pathname: string): string {
-  if (FILES.has(pathname)) return pathname;
+  if (OWN_FILES.has(pathname)) return pathname;
   if (pathname.startsWith('/api/')) return apiEndpointLabel(pathname);
   if (pathname.startsWith('/assets/')) return '/assets/*';
   if (pathname.startsWith('/media/')) return '/media/*';

@@ -102,7 +102,8 @@ async function oneTap(browser: Browser, base: string, ahead: boolean, read: stri
     await page.waitForLoadState('networkidle');
     // A mark on this document: still there after the tap when the product rendered in it (from memory), gone when a page loaded.
     await page.evaluate(() => ((window as { benchBeforeTap?: boolean }).benchBeforeTap = true));
-    await card.tap();
+    // Bounded: a card something covers is a figure not measured, never a hang.
+    await card.tap({ timeout: 30_000 });
     await page.waitForFunction(() => (window as { benchShownMs?: number }).benchShownMs !== undefined, null, { timeout: 60_000 });
     const { shownMs, sameDocument } = await page.evaluate(() => ({
       shownMs: (window as { benchShownMs?: number }).benchShownMs,

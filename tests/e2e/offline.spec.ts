@@ -180,8 +180,10 @@ test('back online, the banner goes and the page is fetched again', async ({ cont
   await page.goto('/Products');
   await expect(banner(page)).toBeVisible();
 
-  await context.setOffline(false);
+  // Watched before the connection returns: the browser may say so itself at once, and the page
+  // refetches then (a second 'online' finds the route already fresh and asks nothing).
   const refetched = page.waitForRequest((asked) => asked.url().includes('/RSC/R/Products.txt'));
+  await context.setOffline(false);
   // A page loaded offline is not always told when the connection returns (Chromium's offline
   // emulation leaves it thinking it is online): it is told here as a device's browser tells it.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -33,9 +33,10 @@ function keepFormsOffline(event: SubmitEvent): void {
  * The banner of the offline support (docs/decisions/0090), part of
  * ./OfflineExtras.tsx: shown while the device is offline or the route on
  * screen was answered with the copy kept on the device (`keptPath`: the
- * route the document was, if it was; the worker tells of later ones). Once the storefront answers again (the browser says it
- * is online, or the check every RECHECK_MS succeeds), it goes and the page is
- * fetched again where it stands.
+ * route the document was, if it was; the worker tells of later ones). Once
+ * the storefront answers again (the browser says it is online, or the check
+ * every RECHECK_MS succeeds), it goes and the page is fetched again where it
+ * stands.
  */
 export function OfflineBanner({ keptPath }: { keptPath: string | null }) {
   const router = useRouter();

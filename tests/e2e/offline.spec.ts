@@ -171,6 +171,21 @@ test('offline after a visit: kept pages open with the banner, others show the of
   expect(kept).toContain(`${STOREFRONT}/offline`);
 });
 
+test('logout has the worker forget the pages looked at; the build’s files stay', async ({ context, page, request }) => {
+  await signInNewShopper(context, request, STOREFRONT);
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto(BOOK);
+  const book = `${STOREFRONT}${BOOK}`;
+  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).toContain(book);
+
+  await page.goto('/Profile');
+  await page.getByRole('button', { name: 'خروج از حساب' }).click();
+  // Home, where logout leads, may be kept anew; what was looked at before is gone.
+  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).not.toContain(book);
+  expect(Object.keys(await keptCopies(page)).some((name) => name.startsWith('storefront-build-'))).toBe(true);
+});
+
 test('back online, the banner goes and the page is fetched again', async ({ context, page }) => {
   await page.goto('/');
   await controlledByWorker(page);

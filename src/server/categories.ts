@@ -9,7 +9,7 @@ import { processSingleton } from './process-singleton';
 /** The category tree changes rarely: kept a minute, served stale while it refreshes. */
 const CATEGORY_TTL_MS = 60_000;
 
-/** The children of the API's single root (API-NOTES.md). A failure is thrown, so it is never kept. */
+/** The children of the API's single root (docs/api-shapes.md). A failure is thrown, so it is never kept. */
 async function load(): Promise<Category[]> {
   const result = await publicShopApi().getCategories();
   if (!result.ok) throw new Error(`${result.kind}: ${result.message}`);

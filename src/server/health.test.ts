@@ -4,7 +4,7 @@ import { healthReport } from './health';
 import { HEALTH_CHECK_REUSE_MS } from './limits';
 
 /**
- * /healthz's upstream check (issue 15): shared while it runs and reused for
+ * /healthz's upstream check: shared while it runs and reused for
  * HEALTH_CHECK_REUSE_MS after it settles, against the embedded fixture shop
  * with a fake clock. A switch of the shop tells a fresh check from a reused one.
  */

@@ -5,7 +5,7 @@ import { plainHttpWarning, startServer } from './http-server';
 import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS } from './limits';
 
 /**
- * The server's own limits (issue 15, item 10), with short timeouts so that
+ * The server's own limits (docs/decisions/0008), with short timeouts so that
  * the test is quick; the production values are checked to be the ones applied.
  * Times are checked only from below (a connection is not cut before its
  * timeout), which a slow machine cannot break; that it is cut at all is the 408.

@@ -50,8 +50,8 @@ export type StartOptions = {
 const IDLE_SWEEP_MS = 100;
 
 /**
- * The storefront's HTTP server: its whole life in one place (issues 15 and
- * 16). Waku's generated dist/serve-node.js calls this as the adapter's `serve`.
+ * The storefront's HTTP server: its whole life in one place (docs/decisions/0008
+ * and 0082). Waku's generated dist/serve-node.js calls this as the adapter's `serve`.
  *
  * - A slow client cannot hold a connection: headers must arrive within
  *   SERVER_HEADERS_TIMEOUT_MS and the whole request within
@@ -63,13 +63,13 @@ const IDLE_SWEEP_MS = 100;
  * - Metrics are served on METRICS_PORT, never on the shop's port
  *   (docs/decisions/0081). Its listener is opened first: a busy METRICS_PORT
  *   prints one line naming it and exits 1 before the shop's port is taken
- *   (issue 23), rather than leaving a shop without metrics.
+ *   (docs/decisions/0081), rather than leaving a shop without metrics.
  * - SIGTERM or SIGINT drains (docs/decisions/0082): /healthz answers 503, the
  *   port stops accepting, requests in flight finish within
  *   SHOP_SHUTDOWN_GRACE_MS and the process exits 0; what still runs then is
  *   cut (exit 1), and a second signal exits at once (exit 1).
  * - SIGHUP (a log rotation's `kill -HUP`) is logged and ignored: the logs go
- *   to stdout, there is nothing to reopen (issue 23).
+ *   to stdout, there is nothing to reopen (docs/decisions/0082).
  */
 export function startServer(options: ServeOptions, start: StartOptions = {}): Server {
   const timeouts = start.timeouts ?? TIMEOUTS;

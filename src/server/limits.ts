@@ -1,6 +1,6 @@
 /**
  * Every limit the storefront puts on what it accepts and what it reads
- * (issue 15). Each is named with its default in README's "Limits" table;
+ * (docs/decisions/0008). Each is named with its default in README's "Limits" table;
  * change them here, in one place.
  */
 

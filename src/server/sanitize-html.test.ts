@@ -161,7 +161,7 @@ describe('sanitizeTrustSignature', () => {
   });
 });
 
-describe('caps on backend HTML (issue 15)', () => {
+describe('caps on backend HTML (docs/decisions/0008)', () => {
   const nested = (depth: number) => `${'<div>'.repeat(depth)}متن${'</div>'.repeat(depth)}`;
 
   it('keeps HTML at the depth cap and drops it one level deeper, with one log line', () => {

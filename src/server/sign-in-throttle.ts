@@ -5,7 +5,7 @@ import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHO
 import { processSingleton } from './process-singleton';
 
 /**
- * The sign-in throttle (issue 23, item 4; docs/decisions/0084): how many
+ * The sign-in throttle (docs/decisions/0084): how many
  * sign-in calls one client address and one phone number may send to the
  * shop API. The numbers are in ./limits.ts.
  */

@@ -8,7 +8,7 @@ import { rawRequest } from './support/raw-request';
 import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * The storefront in front of the `hostile` upstream (issue 15): nothing the
+ * The storefront in front of the `hostile` upstream (docs/decisions/0008): nothing the
  * upstream sends runs on our origin or leaks through, every limit trips at
  * its number with its answer, and nothing the upstream does costs more than
  * its caps.
@@ -257,7 +257,7 @@ test('upstream answers: too big, endless, a gzip bomb, cut or a redirect give a 
     // read to its end would not come back at all, the endless one never ends.
     expect(performance.now() - started, id).toBeLessThan(API_TIMEOUT_MS * 10);
   }
-  // JSON log lines (issue 16): one per failed call, naming the endpoint pattern.
+  // JSON log lines (docs/decisions/0082): one per failed call, naming the endpoint pattern.
   const failures = () =>
     logLines(shop.output().slice(before)).filter(
       (line) =>
@@ -352,7 +352,7 @@ test('route decisions on the decoded path; malformed RSC paths are 404 without a
     expect(answer.status, path).toBe(404);
     expect(answer.text, path).not.toMatch(/at \w+|Error/);
   }
-  // Nothing logged but their request lines (issue 16): no error, no stack.
+  // Nothing logged but their request lines (docs/decisions/0082): no error, no stack.
   await expect.poll(() => logLines(shop.output().slice(before)).filter((line) => line.msg === 'request').length).toBe(3);
   const output = shop.output().slice(before).trim().split('\n');
   expect(output.map((line) => JSON.parse(line) as Record<string, unknown>).map((line) => [line.msg, line.level, line.status])).toEqual([

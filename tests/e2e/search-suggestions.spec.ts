@@ -4,7 +4,7 @@ import { normalisePersian } from '../../src/lib/persian-search';
 import { forEachShop } from './support/shops';
 
 /**
- * The header's predictive search (issue 25): an ARIA combobox whose
+ * The header's predictive search (docs/decisions/0035): an ARIA combobox whose
  * suggestions come from the storefront's /_suggest, on both readings of the
  * shop API (the strict one matches titles as raw text, some of them spelled
  * with Arabic letters), at desktop and phone widths.

@@ -9,7 +9,7 @@ import { notificationAlreadyRead } from './support/notification';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * Real-user vitals (issue 27, docs/decisions/0085): shoppers' browsers report
+ * Real-user vitals (docs/decisions/0085): shoppers' browsers report
  * LCP, INP, CLS, FCP and TTFB to POST /_vitals, and the storefront's metrics
  * port holds them as histograms by route pattern. A storefront of the test's
  * own on E2E_PORT + 37 (metrics on + 38) that believes X-Forwarded-For, so

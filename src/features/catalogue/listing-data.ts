@@ -56,7 +56,7 @@ export async function readListing(getProducts: GetProducts, query: ListingQuery,
   const size = local ? MAX_PAGE_SIZE : query.size;
   const first = (source: Source) => getProducts({ ...source, page: 1, size });
   // A category's own source alone first: a shop that lists the subtree itself needs nothing more.
-  // The spellings of a search go out together (issue 24: one round).
+  // The spellings of a search go out together (one round: docs/decisions/0036).
   const subtreeQuestion = category !== null && !query.q.trim();
   const starts = subtreeQuestion ? [await first(sources[0] as Source)] : await inBatches(sources, first);
   const head = starts[0] as (typeof starts)[number];

@@ -53,7 +53,7 @@ type Params = { code: string; title: string };
  * together with the product itself, and handed over as a promise. A URL whose
  * code or title is not the canonical spelling is `moved`.
  *
- * Rounds of upstream calls before the page can answer (issue 24): one when
+ * Rounds of upstream calls before the page can answer (docs/decisions/0036): one when
  * the code is known (product and reviews together), two when it is looked up
  * first (the code filter, then product and reviews). The category tree is
  * asked for at once, in parallel (it is kept, so it rarely costs a call).

@@ -10,6 +10,7 @@ describe('parseConfig', () => {
       imageBaseUrl: '/media/',
       fixtures: 'default',
       fixtureLatency: { rules: [] },
+      fixtureLog: false,
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
@@ -59,6 +60,12 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('turns the embedded fixture shop log on', () => {
+    expect(parseConfig({ SHOP_FIXTURE_LOG: '1' }).fixtureLog).toBe(true);
+    expect(parseConfig({ SHOP_FIXTURE_LOG: 'true' }).fixtureLog).toBe(true);
+    expect(parseConfig({ SHOP_FIXTURE_LOG: '0' }).fixtureLog).toBe(false);
+  });
+
   it('takes the share of page loads that report their vitals', () => {
     expect(parseConfig({ SHOP_VITALS_SAMPLE: '0.25' }).vitalsSample).toBe(0.25);
     expect(parseConfig({ SHOP_VITALS_SAMPLE: '0' }).vitalsSample).toBe(0);
@@ -90,6 +97,7 @@ describe('parseConfig', () => {
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
     ['SHOP_FIXTURE_LATENCY_MS', '100ms', /SHOP_FIXTURE_LATENCY_MS: latency entry "100ms" is not/],
     ['SHOP_FIXTURE_LATENCY_MS', '100~500', /SHOP_FIXTURE_LATENCY_MS: .*jitter cannot exceed/],
+    ['SHOP_FIXTURE_LOG', 'yes', /SHOP_FIXTURE_LOG must be 1, true, 0 or false/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) origin/],

@@ -110,6 +110,7 @@ const EnvSchema = v.object({
     v.regex(/^[\w./-]+$/, 'SHOP_FIXTURES must be a scenario name or a folder path'),
   ),
   SHOP_FIXTURE_LATENCY_MS: fixtureLatency,
+  SHOP_FIXTURE_LOG: flag('SHOP_FIXTURE_LOG'),
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
   SHOP_PUBLIC_URL: publicUrl,
@@ -152,6 +153,8 @@ export type ServerConfig = {
   fixtures: string;
   /** How long the embedded fixture shop waits before it answers, per path (no wait: no rules). */
   fixtureLatency: LatencyPlan;
+  /** The embedded fixture shop logs every request it answers (a log line each, `[fixture-shop] …`). */
+  fixtureLog: boolean;
   apiTimeoutMs: number;
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
@@ -186,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_IMAGE_BASE_URL: env.SHOP_IMAGE_BASE_URL || undefined,
     SHOP_FIXTURES: env.SHOP_FIXTURES || undefined,
     SHOP_FIXTURE_LATENCY_MS: env.SHOP_FIXTURE_LATENCY_MS || undefined,
+    SHOP_FIXTURE_LOG: env.SHOP_FIXTURE_LOG || undefined,
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
@@ -217,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     imageBaseUrl: out.SHOP_IMAGE_BASE_URL,
     fixtures: out.SHOP_FIXTURES,
     fixtureLatency: out.SHOP_FIXTURE_LATENCY_MS,
+    fixtureLog: out.SHOP_FIXTURE_LOG,
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,

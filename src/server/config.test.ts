@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, configWarnings, parseConfig } from './config';
+import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, configWarnings, parseConfig, plainHttpWarning } from './config';
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -148,5 +148,27 @@ describe('the image base', () => {
     ]) {
       expect(warningsFor(quiet)).toEqual([]);
     }
+  });
+});
+
+describe('plainHttpWarning', () => {
+  it('warns for a plain-http public origin other than loopback', () => {
+    expect(plainHttpWarning('http://shop.example.ir')).toMatch(/Secure/);
+    expect(plainHttpWarning('http://192.168.1.20:8080')).toMatch(/https/);
+  });
+
+  it('is among the warnings logged at start', () => {
+    expect(configWarnings(parseConfig({ SHOP_PUBLIC_URL: 'http://shop.example.ir' }))).toEqual([
+      plainHttpWarning('http://shop.example.ir'),
+    ]);
+    expect(configWarnings(parseConfig({ SHOP_PUBLIC_URL: 'https://shop.example.ir' }))).toEqual([]);
+  });
+
+  it('stays quiet for https, loopback or no public origin', () => {
+    expect(plainHttpWarning('https://shop.example.ir')).toBeNull();
+    expect(plainHttpWarning('http://localhost:8080')).toBeNull();
+    expect(plainHttpWarning('http://127.0.0.1:8080')).toBeNull();
+    expect(plainHttpWarning('http://[::1]:8080')).toBeNull();
+    expect(plainHttpWarning(null)).toBeNull();
   });
 });

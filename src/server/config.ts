@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parseLatency, type LatencyPlan } from '@/fixture-shop/latency';
+import { isLoopback } from '@/lib/loopback';
 
 /**
  * The storefront's settings, read once from the environment at start.
@@ -237,18 +238,31 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   };
 }
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * The start-up warning for a public origin over plain http on a host other
+ * than loopback: the auth cookie is Secure, so no session survives there.
+ */
+export function plainHttpWarning(publicUrl: string | null): string | null {
+  if (!publicUrl) return null;
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null;
+  return 'SHOP_PUBLIC_URL is plain http on a host other than loopback: the auth cookie is Secure, so shoppers cannot stay logged in; serve it over https';
+}
 
 /**
- * Settings that work but deserve a line in the log at start: an image base on
- * plain http outside this machine, from which the image endpoint fetches the
- * shop's pictures (docs/decisions/0009) unencrypted, readable and changeable
- * on the way.
+ * Settings that work but deserve a line in the log at start (the server
+ * entry logs each as a warning): a public origin on plain http
+ * (plainHttpWarning); an image base on plain http outside this machine, from
+ * which the image endpoint fetches the shop's pictures (docs/decisions/0009)
+ * unencrypted, readable and changeable on the way; a fixture latency that
+ * nothing uses.
  */
 export function configWarnings(config: ServerConfig): string[] {
   const warnings: string[] = [];
+  const publicUrl = plainHttpWarning(config.publicUrl);
+  if (publicUrl) warnings.push(publicUrl);
   const base = config.imageBaseUrl;
-  if (/^http:\/\//i.test(base) && !LOOPBACK.test(new URL(base).hostname)) {
+  if (/^http:\/\//i.test(base) && !isLoopback(new URL(base).hostname)) {
     warnings.push(
       `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
     );

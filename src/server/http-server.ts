@@ -166,8 +166,6 @@ function logStartLine(port: number): void {
     },
     'listening',
   );
-  const warning = plainHttpWarning(config.publicUrl);
-  if (warning) logger().warn({ publicUrl: config.publicUrl }, warning);
 }
 
 /** One plain line on stderr, like a bad setting: the server never started. */
@@ -215,17 +213,4 @@ function startMetricsServer(port: number, hostname: string | undefined, then: ()
 function withoutCredentials(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
-}
-
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/**
- * The start-up warning for a public origin over plain http on a host other
- * than loopback: the auth cookie is Secure, so no session survives there.
- */
-export function plainHttpWarning(publicUrl: string | null): string | null {
-  if (!publicUrl) return null;
-  const url = new URL(publicUrl);
-  if (url.protocol !== 'http:' || LOOPBACK.test(url.hostname)) return null;
-  return 'SHOP_PUBLIC_URL is plain http on a host other than loopback: the auth cookie is Secure, so shoppers cannot stay logged in; serve it over https';
 }

@@ -73,4 +73,3 @@ export function sessionAction({ token, expiresAt, cookie, now }: StoredSession):
   if (cookie === token) return { action: 'keep' };
   return { action: 'renew', expiresAt, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - now) / 1000)) };
 }
-

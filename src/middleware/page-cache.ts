@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
+import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from '@/lib/limits';
 import { serverConfig } from '@/server/config';
 import { logger } from '@/server/logger';
 import { measurePageCache } from '@/server/metrics';
@@ -39,12 +40,13 @@ import { requestFacts } from '@/server/request-facts';
  * - A render shed under load (the render gate) answers the kept page, stale, when there
  *   is one (docs/decisions/0084).
  */
-const MAX_ENTRIES = 500;
-const MAX_BYTES = 48 * 1024 * 1024;
-
 function pageCache(): PageCache {
   return processSingleton('__pageCache', () => {
-    const cache = createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+    const cache = createPageCache({
+      ttlMs: serverConfig().shopDataTtlMs,
+      maxEntries: PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: PAGE_CACHE_MAX_BYTES,
+    });
     measurePageCache(() => cache.size());
     return cache;
   });

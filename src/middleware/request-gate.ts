@@ -10,7 +10,7 @@ import {
   NO_SUCH_CALL_MESSAGE,
 } from '@/server/api-answers';
 import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
-import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/server/limits';
+import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/lib/limits';
 import { recordVitalsBeacon } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';
 import { VITALS_PATH } from '@/lib/vitals';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
+import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from '@/lib/limits';
 
 /**
  * The shop API calls the storefront lets through /api/shop/*: those of

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedShop } from './embedded-shop';
 import { healthReport } from './health';
-import { HEALTH_CHECK_REUSE_MS } from './limits';
+import { HEALTH_CHECK_REUSE_MS } from '@/lib/limits';
 
 /**
  * /healthz's upstream check: shared while it runs and reused for

@@ -10,7 +10,7 @@ import {
   SERVER_KEEP_ALIVE_TIMEOUT_MS,
   SERVER_REQUEST_TIMEOUT_MS,
   SERVER_TIMEOUT_CHECK_INTERVAL_MS,
-} from './limits';
+} from '@/lib/limits';
 import { bridgeConsoleToLog } from './console-bridge';
 import { logger } from './logger';
 import { metrics } from './metrics';

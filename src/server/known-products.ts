@@ -2,7 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import type { Product } from '@/shop-api/index';
 import { serverConfig } from './config';
-import { KNOWN_PRODUCT_CODES } from './limits';
+import { KNOWN_PRODUCT_CODES } from '@/lib/limits';
 import { processSingleton } from './process-singleton';
 
 /** What an answer already read said of a product: its id and title under its code. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { normaliseMobile } from '@/lib/phone';
 import { createTokenBuckets, type TokenBuckets } from '@/lib/token-buckets';
-import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from './limits';
+import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '@/lib/limits';
 import { processSingleton } from './process-singleton';
 
 /**

@@ -11,7 +11,7 @@ import {
   SHED_RETRY_AFTER_SECONDS,
   UPSTREAM_CALLS_AT_ONCE,
   UPSTREAM_CALLS_WAITING,
-} from './limits';
+} from '@/lib/limits';
 import { metrics } from './metrics';
 import { processSingleton } from './process-singleton';
 

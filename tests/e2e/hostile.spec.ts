@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/server/limits';
+import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/lib/limits';
 import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { requestsInFlight } from './support/processes';
 import { rawRequest } from './support/raw-request';

@@ -12,7 +12,7 @@ import {
   SHED_RETRY_AFTER_SECONDS,
   UPSTREAM_CALLS_AT_ONCE,
   UPSTREAM_CALLS_WAITING,
-} from '../../src/server/limits';
+} from '../../src/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { stop, waitFor, watch, type Watched } from './support/processes';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';

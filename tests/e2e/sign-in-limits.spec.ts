@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
-import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../src/server/limits';
+import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../src/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { notificationAlreadyRead } from './support/notification';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';

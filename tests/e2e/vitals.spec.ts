@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
 import { VITALS_READY_MARK } from '../../src/lib/vitals';
-import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '../../src/server/limits';
+import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '../../src/lib/limits';
 import { notificationAlreadyRead } from './support/notification';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 

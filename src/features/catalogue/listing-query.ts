@@ -1,6 +1,6 @@
 import { toAsciiDigits } from '@/lib/persian';
 import { matchesSearch } from '@/lib/persian-search';
-import { SEARCH_QUERY_MAX_LENGTH } from '@/server/limits';
+import { PAGE_PARAM_MAX, SEARCH_QUERY_MAX_LENGTH } from '@/lib/limits';
 import type { Product } from '@/shop-api/index';
 
 /** SPEC §9: products page size 10; `size` from the query up to 100. */
@@ -49,7 +49,7 @@ export function parseListingQuery(params: Params): ListingQuery {
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const discounted = params.get('discounted');
   return {
-    page: wholeNumber(params.get('page'), 1, 100_000) ?? 1,
+    page: wholeNumber(params.get('page'), 1, PAGE_PARAM_MAX) ?? 1,
     size: wholeNumber(params.get('size'), 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
     sort,

@@ -1,7 +1,8 @@
 /**
- * Every limit the storefront puts on what it accepts and what it reads
- * (docs/decisions/0008). Each is named with its default in README's "Limits" table;
- * change them here, in one place.
+ * Every limit the storefront puts on what it accepts, what it reads and the
+ * work it keeps (docs/decisions/0008). Each is named with its default in
+ * README's "Limits" tables; change them here, in one place. Numbers only, no
+ * imports: server code, the CLI, the tests and the browser share this module.
  */
 
 const KiB = 1024;
@@ -22,6 +23,12 @@ export const UPSTREAM_MEDIA_TIMEOUT_MS = 30_000;
 /** Highest `page` and `size` that leave for the shop API; other values are clamped into 1…max. */
 export const API_MAX_PAGE = 10_000;
 export const API_MAX_PAGE_SIZE = 100;
+/**
+ * Highest page number a page's own query reads (`?page=`, `?reviews=`): a
+ * listing clamps to it, pageParam reads anything above it as page 1. Above
+ * API_MAX_PAGE the call that leaves asks for API_MAX_PAGE all the same.
+ */
+export const PAGE_PARAM_MAX = 100_000;
 
 /** The HTTP server: time to receive a request's headers, and the whole request with its body. */
 export const SERVER_HEADERS_TIMEOUT_MS = 10_000;
@@ -40,6 +47,26 @@ export const BACKEND_HTML_MAX_DEPTH = 64;
 export const SITEMAP_TTL_MS = 10 * 60_000;
 /** Catalogue pages read at the same time while the sitemap is built. */
 export const SITEMAP_CONCURRENCY = 4;
+/** The sitemap reads the catalogue this many products a page, at most this many pages: 49,000 URLs, under the protocol's 50,000 a file. */
+export const SITEMAP_PAGE_SIZE = 100;
+export const SITEMAP_MAX_PAGES = 490;
+
+/** Rendered public pages kept in process (docs/decisions/0006), for SHOP_DATA_TTL_MS: at most this many, and bytes in all. */
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+export const PAGE_CACHE_MAX_BYTES = 48 * MiB;
+
+/** The category tree is kept this long, served stale while it refreshes (it changes rarely). */
+export const CATEGORY_TTL_MS = 60_000;
+
+/**
+ * A listing the storefront sorts or filters itself (docs/decisions/0030) reads
+ * at most LISTING_WINDOW products, from at most LISTING_MAX_SOURCES sources
+ * (the spellings of a search, a category's subtree), LISTING_CALLS_AT_ONCE
+ * upstream calls on their way at once.
+ */
+export const LISTING_WINDOW = 500;
+export const LISTING_MAX_SOURCES = 30;
+export const LISTING_CALLS_AT_ONCE = 4;
 
 /** Product codes kept with their ids for SHOP_DATA_TTL_MS, so that a product page seen in a listing skips the code lookup. */
 export const KNOWN_PRODUCT_CODES = 10_000;

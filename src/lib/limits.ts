@@ -1,9 +1,52 @@
 /**
- * Every limit the storefront puts on what it accepts, what it reads and the
- * work it keeps (docs/decisions/0008). Each is named with its default in
- * README's "Limits" tables; change them here, in one place. Numbers only, no
- * imports: server code, the CLI, the tests and the browser share this module.
+ * The storefront's constants and limits, in one place: SPEC §9's business
+ * constants (docs/spec.md) first, then every limit the storefront puts on
+ * what it accepts, what it reads and the work it keeps (docs/decisions/0008),
+ * each named with its default in README's "Limits" tables. Change them here.
+ * Numbers only, no imports: server code, the CLI, the tests and the shop API
+ * client share this module.
+ *
+ * SPEC §9's constants that browser pages read are defined beside the code
+ * that reads them, so that no page loads another page's constants (client
+ * JavaScript is budgeted per page, docs/decisions/0010): the toast durations
+ * (src/ui/toast/toast-rules.ts), the auth cookie's 7 days
+ * (src/features/session/session-rules.ts), the default unit and amount
+ * (src/shop-api/product-defaults.ts, src/features/cart/cart-rules.ts), the
+ * local order ids from 10001 (src/features/orders/local-orders.ts), the
+ * reload guard's 10 seconds (src/features/stale-deploy/reload-guard.ts), the
+ * notification's 500 ms (src/features/notification/notification-rules.ts)
+ * and the placeholder images (src/lib/product-images.ts). Three are written
+ * twice, each copy marked SPEC §9, because a browser page and another chunk
+ * or the server read them: the rating's 5 (src/ui/Rating.tsx,
+ * src/features/catalogue/structured-data.ts), the one-time code's 6 boxes
+ * (src/ui/otp/otp-rules.ts, src/shop-api/schemas/password.ts) and the
+ * wrapper default of 100 (src/features/favourites/favourite-mirror.ts,
+ * src/features/account/address-save.ts).
  */
+
+// SPEC §9: business constants.
+
+/** The product-by-code lookup searches the first 20 products (src/shop-api/product-code.ts). */
+export const CODE_LOOKUP_SIZE = 20;
+
+/** The rating shown (and sorted by) when the shop gives none. */
+export const DEFAULT_RATING = 4;
+
+/**
+ * Default page sizes of the list calls: banners 5, products 10, orders 20,
+ * addresses 20, invoices 10, reviews 10; favourites and users 10 are ours
+ * (SPEC §7 gives them none).
+ */
+export const BANNER_PAGE_SIZE = 5;
+export const PRODUCT_PAGE_SIZE = 10;
+export const ORDER_PAGE_SIZE = 20;
+export const ADDRESS_PAGE_SIZE = 20;
+export const INVOICE_PAGE_SIZE = 10;
+export const REVIEW_PAGE_SIZE = 10;
+export const FAVOURITE_PAGE_SIZE = 10;
+export const USER_PAGE_SIZE = 10;
+
+// Limits.
 
 const KiB = 1024;
 const MiB = 1024 * KiB;

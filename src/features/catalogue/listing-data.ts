@@ -1,5 +1,5 @@
 import 'server-only';
-import { LISTING_CALLS_AT_ONCE, LISTING_WINDOW } from '@/lib/limits';
+import { API_MAX_PAGE_SIZE, LISTING_CALLS_AT_ONCE, LISTING_WINDOW } from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
 import {
@@ -12,7 +12,7 @@ import {
   type Source,
   type SourceStart,
 } from './listing-merge';
-import { applyListing, MAX_PAGE_SIZE, needsLocalProcessing, pageOf, type ListingQuery } from './listing-query';
+import { applyListing, needsLocalProcessing, pageOf, type ListingQuery } from './listing-query';
 
 export type ListingPage =
   | {
@@ -49,7 +49,7 @@ export async function readListing(getProducts: GetProducts, query: ListingQuery,
   if (sources.length <= 1 && !local) return upstreamPage(getProducts, sources[0] ?? {}, query);
 
   // Pages of the listing's size when the upstream pages, of 100 when the storefront sorts a window.
-  const size = local ? MAX_PAGE_SIZE : query.size;
+  const size = local ? API_MAX_PAGE_SIZE : query.size;
   const first = (source: Source) => getProducts({ ...source, page: 1, size });
   // A category's own source alone first: a shop that lists the subtree itself needs nothing more.
   // The spellings of a search go out together (one round: docs/decisions/0036).
@@ -133,7 +133,7 @@ async function readWindow(
     const list = [...first.items];
     read += list.length;
     for (let page = 2; list.length < first.totalCount && read < LISTING_WINDOW; page += 1) {
-      const answer = await getProducts({ ...source, page, size: MAX_PAGE_SIZE });
+      const answer = await getProducts({ ...source, page, size: API_MAX_PAGE_SIZE });
       if (!answer.ok) return { ok: false, message: answer.message };
       if (answer.value.items.length === 0) break;
       list.push(...answer.value.items);

@@ -10,11 +10,9 @@ import {
   type ShopApi,
 } from '@/shop-api/index';
 import { categoryTrail } from './category-tree';
-import { CODE_LOOKUP_SIZE, pickByCode } from './code-lookup';
+import { CODE_LOOKUP_SIZE, REVIEW_PAGE_SIZE } from '@/lib/limits';
+import { pickByCode } from '@/shop-api/product-code';
 import { isCanonicalSlug, productPath } from '@/lib/product-path';
-
-/** Reviews shown a page (SPEC §9). */
-export const REVIEWS_PAGE_SIZE = 10;
 
 export type ReviewsResult = ApiResult<Paged<Review>>;
 
@@ -76,7 +74,7 @@ function isCanonical(params: Params, product: ProductName): boolean {
 }
 
 function reviewsOf(id: Id, page: number, sources: ProductPageSources): Promise<ReviewsResult> {
-  return sources.api.getReviews(id, { page, size: REVIEWS_PAGE_SIZE });
+  return sources.api.getReviews(id, { page, size: REVIEW_PAGE_SIZE });
 }
 
 type Found = { product: ProductDetail; reviews: Promise<ReviewsResult> | null };

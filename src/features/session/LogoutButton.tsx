@@ -2,16 +2,19 @@
 
 import { useRouter } from 'waku';
 import { showToast } from '@/ui/toast/toast-store';
+import { useHydrated } from '@/ui/use-hydrated';
 import { SESSION_MESSAGES } from './messages';
 import { clearSession } from './session-store';
 
-/** Logout: local storage and the cookie are cleared, then home. */
+/** Logout: local storage and the cookie are cleared, then home. Disabled until hydrated: a click before would be lost. */
 export function LogoutButton() {
   const router = useRouter();
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className="button button--danger"
+      disabled={!hydrated}
       onClick={() => {
         clearSession();
         showToast(SESSION_MESSAGES.loggedOut);

@@ -89,7 +89,6 @@ const layerZones = [
   {
     target: ['./cli', './scripts', './tests'],
     from: ['./src/middleware', './src/pages', './src/server'],
-    except: ['./limits.ts'],
     message: "The CLI, scripts and browser tests run outside Waku's server: they may not load server-only modules.",
   },
 ];

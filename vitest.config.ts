@@ -13,7 +13,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/deploy/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{deploy,docs}/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

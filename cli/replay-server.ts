@@ -1,6 +1,7 @@
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { FixtureShop } from '../src/fixture-shop/index';
+import { isLoopback } from '../src/lib/loopback';
 
 /**
  * The fixture shop over HTTP, with the control endpoints of `shop replay`:
@@ -8,8 +9,6 @@ import type { FixtureShop } from '../src/fixture-shop/index';
  * to loopback clients.
  */
 export type ReplayServer = { url: string; close(): Promise<void> };
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,7 +49,7 @@ export function startReplayServer(options: {
           const pathname = new URL(request.url).pathname;
           if (!pathname.startsWith('/__fixtures/')) return shop.handle(request);
           const started = performance.now();
-          const answer = LOOPBACK.test(env.incoming.socket.remoteAddress ?? '')
+          const answer = isLoopback(env.incoming.socket.remoteAddress ?? '')
             ? control(shop, request, pathname)
             : Promise.resolve(json(403, { error: 'loopback only' }));
           return answer.then((response) => {

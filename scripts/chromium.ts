@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium, with the flags of DESIGN.md (no background networking):
- * the one launch setting of the browser tests (playwright.config.ts), the
+ * Debian's Chromium, with flags that keep it from calling out (no background
+ * networking, updates or sync): the one launch setting of the browser tests (playwright.config.ts), the
  * bench and the screenshot scripts.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

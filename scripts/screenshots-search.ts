@@ -1,4 +1,4 @@
-// Screenshots of the header's search suggestions (issue 25), desktop and phone:
+// Screenshots of the header's search suggestions (docs/decisions/0035), desktop and phone:
 // the open list for «كتاب» (Arabic kaf) with the second option highlighted, the
 // list for «دفتر», and the no-results state with the categories to browse.
 // Needs a storefront:

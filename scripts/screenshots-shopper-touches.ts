@@ -1,4 +1,4 @@
-// Screenshots of issue 25's touches, desktop and phone: the cart with its
+// Screenshots of the shopper's touches, desktop and phone: the cart with its
 // lines' pictures (one product the catalogue no longer has), checkout, the
 // recently viewed row on the home page and below a product page, and the
 // share control (its copy toast on the desktop; on a touch phone its label

@@ -1,4 +1,4 @@
-// Screenshots against the fixture shop's strict dialect (issue 13), desktop and
+// Screenshots against the fixture shop's strict dialect (docs/decisions/0071), desktop and
 // phone: the cart of a logged-in shopper filled from a card and from product
 // pages (one with a Persian code holding a slash), a search spelled with Arabic
 // letters, a top-level category and a product page. Needs a storefront on it:

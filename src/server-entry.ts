@@ -4,13 +4,14 @@ import { PIPELINE } from './middleware/pipeline';
 import adapter from './server/node-adapter';
 import { ConfigError, configWarnings, serverConfig } from './server/config';
 import { embeddedShop } from './server/embedded-shop';
+import { logger } from './server/logger';
 
 // Validate the environment once, at start: a bad value stops the server
 // with one line naming the variable. Without SHOP_API_URL the embedded
 // fixture shop loads its data now too, so a bad SHOP_FIXTURES stops it as well.
 try {
   if (!serverConfig().shopApiUrl) embeddedShop();
-  for (const warning of configWarnings(serverConfig())) console.warn(warning);
+  for (const warning of configWarnings(serverConfig())) logger().warn(warning);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

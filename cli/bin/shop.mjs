@@ -3,6 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 // The project's tsconfig by its path, not the one of the folder the command runs in:
-// its `paths` give the `@/` alias (src/) that the commands' imports use (issue 23).
+// its `paths` give the `@/` alias (src/) that the commands' imports use.
 register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
 await import('../main.ts');

@@ -16,7 +16,7 @@ const envelope = (value: unknown, flags: Record<string, unknown> = {}) => ({
 });
 const product = (fields: Record<string, unknown> = {}) => ({ id: 101, code: 'BK-1001', title: 'کتاب', price: 1000, ...fields });
 
-describe('judge: write calls (issue 13: any successful envelope)', () => {
+describe('judge: write calls (any successful envelope, docs/decisions/0071)', () => {
   it.each([
     ['true', json(envelope(true))],
     ['null', json(envelope(null))],

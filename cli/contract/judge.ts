@@ -24,9 +24,9 @@ export type Judgement<T> = {
 };
 
 /**
- * Issue 13: a write call needs nothing from its answer (the storefront reloads what
+ * A write call needs nothing from its answer (the storefront reloads what
  * it changed), so any successful envelope — `true`, null, an object — and an empty or
- * non-JSON 200 is usable.
+ * non-JSON 200 is usable (docs/decisions/0071).
  */
 export const WRITE_ANSWER: ValueSchema<null> = ignoredValue;
 

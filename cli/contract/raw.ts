@@ -1,6 +1,6 @@
 /**
  * Reading ids and fields from answers as they came, so that what the contract run sends
- * back carries ids with their JSON type (issue 13: "ids go back as they came").
+ * back carries ids with their JSON type ("ids go back as they came", docs/decisions/0071).
  */
 
 export type RawId = number | string;

@@ -1,4 +1,6 @@
 import { shopPicture } from '../../src/lib/image-variants';
+import { BANNER_PAGE_SIZE, CODE_LOOKUP_SIZE, PRODUCT_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../src/lib/limits';
+import { pickByCode } from '../../src/shop-api/product-code';
 import { bannerPageSchema, bannerSchema } from '../../src/shop-api/schemas/banner';
 import { categorySchema } from '../../src/shop-api/schemas/category';
 import { reviewPageSchema } from '../../src/shop-api/schemas/review';
@@ -8,9 +10,6 @@ import { stockHolderNodeSchema } from '../../src/shop-api/schemas/stock-holder';
 import { rawItems } from './judge';
 import { firstWithId, isRecord, rawId, segment, text, type RawId, type RawRecord } from './raw';
 import type { ContractRun } from './run';
-
-/** SPEC §9 page sizes; the code lookup searches the first 20 products. */
-const PAGE = { banners: 5, products: 10, reviews: 10, codeLookup: 20 } as const;
 
 /** A product of the shop as it came, for the calls that need one (user and write calls too). */
 export type ProductSample = { id: RawId; code: string | null; title: string | null; detail: RawRecord | null };
@@ -36,18 +35,18 @@ async function productLookups(run: ContractRun, product: RawRecord & { id: RawId
   const code = text(product.code)?.trim();
   if (!code) run.skip('read', { method: 'GET', path: '/api/shop/products', query: { code: '{code}' } }, 'the product has no code');
   else {
-    const query = { page: 1, size: PAGE.codeLookup, code };
+    const query = { page: 1, size: CODE_LOOKUP_SIZE, code };
     const found = await run.check('read', { method: 'GET', path: '/api/shop/products', query }, productPageSchema, { item: productSchema });
-    if (found.value && !found.value.items.some((item) => item.code.trim() === code)) {
+    if (found.value && pickByCode(found.value.items, code)?.code.trim() !== code) {
       run.refuse(
-        `the product with code «${code}» is not among the first ${PAGE.codeLookup} the code filter finds: its page would be a 404`,
+        `the product with code «${code}» is not among the first ${CODE_LOOKUP_SIZE} the code filter finds: its page would be a 404`,
       );
     }
   }
   const title = text(product.title);
   if (!title) run.skip('read', { method: 'GET', path: '/api/shop/products', query: { title: '{word}' } }, 'the product has no title');
   else {
-    const query = { page: 1, size: PAGE.products, title: searchWord(title) };
+    const query = { page: 1, size: PRODUCT_PAGE_SIZE, title: searchWord(title) };
     const found = await run.check('read', { method: 'GET', path: '/api/shop/products', query }, productPageSchema, { item: productSchema });
     if (found.value && !found.value.items.some((item) => String(item.id) === String(product.id))) {
       run.warn(`a search for «${query.title}» (a word of «${title}») does not find that product`);
@@ -65,7 +64,7 @@ export async function readChecks(run: ContractRun): Promise<ProductSample | null
 
   const banners = await run.check(
     'read',
-    { method: 'GET', path: '/api/shop/banners', query: { page: 1, size: PAGE.banners } },
+    { method: 'GET', path: '/api/shop/banners', query: { page: 1, size: BANNER_PAGE_SIZE } },
     bannerPageSchema,
   );
   const banner = firstWithId(rawItems(banners.raw));
@@ -76,7 +75,7 @@ export async function readChecks(run: ContractRun): Promise<ProductSample | null
   await run.check('read', { method: 'GET', path: '/api/shop/products/home' }, productListSchema, { item: productSchema });
   const list = await run.check(
     'read',
-    { method: 'GET', path: '/api/shop/products', query: { page: 1, size: PAGE.products } },
+    { method: 'GET', path: '/api/shop/products', query: { page: 1, size: PRODUCT_PAGE_SIZE } },
     productPageSchema,
     { item: productSchema },
   );
@@ -84,7 +83,7 @@ export async function readChecks(run: ContractRun): Promise<ProductSample | null
   const categories = await run.check('read', { method: 'GET', path: '/api/shop/categories' }, categorySchema);
   const root = isRecord(categories.raw) ? categories.raw : null;
   const category = firstWithId(Array.isArray(root?.children) ? root.children : []);
-  const categoryQuery = { page: 1, size: PAGE.products, parentDetailedAccountId: String(category?.id ?? '{id}') };
+  const categoryQuery = { page: 1, size: PRODUCT_PAGE_SIZE, parentDetailedAccountId: String(category?.id ?? '{id}') };
   if (category) {
     await run.check('read', { method: 'GET', path: '/api/shop/products', query: categoryQuery }, productPageSchema, {
       item: productSchema,
@@ -112,7 +111,7 @@ export async function readChecks(run: ContractRun): Promise<ProductSample | null
 
   await run.check(
     'read',
-    { method: 'GET', path: `/api/shop/products/reviews/${segment(productId)}`, query: { page: 1, size: PAGE.reviews } },
+    { method: 'GET', path: `/api/shop/products/reviews/${segment(productId)}`, query: { page: 1, size: REVIEW_PAGE_SIZE } },
     reviewPageSchema,
   );
   return { id: productId, code: text(first.code), title: text(first.title), detail };

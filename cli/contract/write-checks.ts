@@ -6,8 +6,8 @@ import type { ContractRun, CallRequest } from './run';
 import type { Account } from './user-checks';
 
 /**
- * The write calls of SPEC §7 on a test account (`--write`), each judged by issue 13's
- * rule (WRITE_ANSWER), leaving the account as it was where the API allows: a favourite
+ * The write calls of SPEC §7 on a test account (`--write`), each judged by the
+ * rule of docs/decisions/0071 (WRITE_ANSWER), leaving the account as it was where the API allows: a favourite
  * is toggled back, the cart is restored line by line, the pro-forma is deleted and the
  * profile is saved with its own values. The API has no call to delete an address or a
  * review: the test address and the test review stay, and are reported.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** The targets of issues 8, 14 and 23, checked in at bench/budgets.json. */
+/** The bench's targets, checked in at bench/budgets.json (docs/quality.md). */
 export type Budgets = {
   clientJsKiB: Record<string, number>;
   /** Latency p99 of a page as served, 10 connections. */
@@ -17,11 +17,11 @@ export type Budgets = {
   imageServedToStatic: number;
   /** Latency p95 of the search suggestions for a query the endpoint keeps, one request at a time. */
   suggestKeptP95Ms: number;
-  /** Highest resident set of one storefront under 800 clients for 20 s (issue 23). */
+  /** Highest resident set of one storefront under 800 clients for 20 s (docs/decisions/0084). */
   shedPeakRssMiB: number;
-  /** Longest wait for a picture nobody asked before, right after an abandoned burst of 375 (issue 23). */
+  /** Longest wait for a picture nobody asked before, right after an abandoned burst of 375 (docs/decisions/0084). */
   pictureAfterBurstMs: number;
-  /** First byte (p50, ms) of each page of the miss path with the shop API 100 ms away (issue 24, scripts/bench/miss.ts). */
+  /** First byte (p50, ms) of each page of the miss path with the shop API 100 ms away (docs/decisions/0036, scripts/bench/miss.ts). */
   missFirstByteP50Ms: Record<string, number>;
 };
 

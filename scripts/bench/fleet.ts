@@ -7,7 +7,7 @@ import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/proc
 import { checkAllAnswered, FigureError } from './figures';
 
 /**
- * The fleet figures of issue 16: two instances on the embedded shop behind
+ * The fleet figures (docs/deploy.md): two instances on the embedded shop behind
  * nginx with deploy/nginx/storefront.conf, against one instance without the
  * proxy, in the same run; the share of answers the proxy served from its
  * cache; and what a SIGTERM and a kill -9 under load cost.

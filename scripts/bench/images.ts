@@ -41,7 +41,7 @@ export async function warmVariants(base: string, paths: readonly string[]): Prom
 }
 
 /**
- * The image endpoint (issue 14): a kept variant against a static file of the
+ * The image endpoint (docs/decisions/0009, 0011): a kept variant against a static file of the
  * same size, autocannon, 10 connections, in the same run; then cold
  * transforms of the photos scenario's 1600×1600 JPEGs to 320 px WebP.
  */

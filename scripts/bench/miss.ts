@@ -7,7 +7,7 @@ import { sequentialRounds } from '../../src/lib/upstream-rounds';
 import { startServer, type RunningServer } from './server-process';
 
 /**
- * The miss path (issue 24): pages nobody opened, with the shop API 100 ms
+ * The miss path (docs/decisions/0036): pages nobody opened, with the shop API 100 ms
  * away (the embedded fixture shop's SHOP_FIXTURE_LATENCY_MS). A page is a
  * miss when it is not kept (a query string of its own on every request) and,
  * for a product, when its code was not seen within SHOP_DATA_TTL_MS (no

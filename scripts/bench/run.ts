@@ -1,10 +1,10 @@
 // npm run bench [-- --only js,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss] [--seconds 15] [--samples 20]
-// Figures of issues 8, 14, 16, 23, 24, 25 and 26 against the production build on the embedded
+// The figures of docs/quality.md, against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
 // cache folder of its own, empty at start; the fleet part runs its own
 // instances (default scenario) behind nginx; the shed part its own storefronts
-// under 800 clients (issue 23); the miss part its own instances on the default
-// scenario with the shop API 100 ms away (issue 24).
+// under 800 clients (docs/decisions/0084); the miss part its own instances on the default
+// scenario with the shop API 100 ms away (docs/decisions/0036).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

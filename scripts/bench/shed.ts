@@ -9,7 +9,7 @@ import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/proc
 import { residentMiB } from './server-process';
 
 /**
- * Issue 23, items 3 and 5 (`npm run bench -- --only shed`): one storefront
+ * Bounded work (docs/decisions/0084; `npm run bench -- --only shed`): one storefront
  * under 800 concurrent clients for 20 s — pages nobody asked before, shop API
  * calls, pictures and RSC payloads — with a shop API answering after 3 s and
  * with a normal one; the heap capped as the container does it

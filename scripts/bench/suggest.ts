@@ -23,7 +23,7 @@ function latency(times: number[]): Latency {
 }
 
 /**
- * The suggestion endpoint (issue 25), one request at a time: `count` asks of
+ * The suggestion endpoint (docs/decisions/0035), one request at a time: `count` asks of
  * a kept query, then `count` queries never asked (prefixes of the shop's own
  * titles, as shoppers type them). Each request comes from another shopper
  * (X-Forwarded-For, read because the bench's server trusts a proxy), so the

@@ -99,7 +99,7 @@ export type PictureOrigins = { imageBaseUrl: string; shopApiUrl: string | null }
  * Whether the logo of get-data (its fullPath or name, SPEC §3) is one the
  * endpoint can serve: a picture of the shop as above, or its own http(s) URL
  * on the image base's host or the shop API's host (named by the shop's data,
- * never by a request; issue 23: any other host, `http://0x7f000001/` among
+ * never by a request; docs/decisions/0009: any other host, `http://0x7f000001/` among
  * them, would have the server fetch from wherever the data points).
  */
 export function isUsableLogo(logo: string | null | undefined, origins: PictureOrigins): boolean {

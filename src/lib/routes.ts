@@ -5,7 +5,7 @@ import { SUGGEST_ENDPOINT } from './search-suggestions';
  * The storefront's routes (SPEC §2), one row each: the one place a route's facts
  * live. The router's casing checks, the auth guard, the cache policy, robots.txt,
  * the sitemap, the footer's static pages and the CLI's smoke list are derived from
- * it, and `routes.test.ts` fails when it and the files under `src/pages` disagree.
+ * it, and `route-pages.test.ts` fails when it and the files under `src/pages` disagree.
  *
  * - `access`: `public` pages are the same for every shopper and a shared cache may
  *   keep them (docs/decisions/0031); `private` ones are personal or transient and

@@ -19,7 +19,7 @@ export const USER_KEY = 'user_entity';
 /**
  * Local storage: when the token ends (ms since 1970), the moment its cookie
  * expires, so that the header never greets a shopper whom every guarded page
- * sends to log in (issue 13).
+ * sends to log in (docs/decisions/0041).
  */
 export const TOKEN_EXPIRES_KEY = 'auth_token_expires_at';
 /** Local storage: a visitor's cart until login merges it (src/features/cart/visitor-cart.ts). */

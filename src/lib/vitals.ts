@@ -1,5 +1,5 @@
 /**
- * Real-user vitals (issue 27, docs/decisions/0085): what the browser's beacon
+ * Real-user vitals (docs/decisions/0085): what the browser's beacon
  * sends to the storefront and the storefront accepts. Shared by the beacon
  * (src/features/vitals/) and the server's check (src/server/vitals.ts), so the
  * two cannot drift apart.

@@ -8,7 +8,7 @@ import { requestFacts } from '@/server/request-facts';
  * Cache-Control on page answers (documents and the router's RSC requests)
  * that carry none yet: public with s-maxage and stale-while-revalidate for
  * the catalogue, private no-store for the rest and for any page built from a
- * failed upstream call (issue 15: a CDN must not keep the failure text).
+ * failed upstream call (a CDN must not keep the failure text: docs/decisions/0008).
  */
 export default function cacheControlMiddleware(): MiddlewareHandler {
   return async (c, next) => {

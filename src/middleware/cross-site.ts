@@ -8,7 +8,7 @@ import { requestFacts } from '@/server/request-facts';
 
 /**
  * A state-changing /api/shop/* call sent by a page of another site is a 403
- * envelope that never reaches the shop API (issue 23, item 16): the proxy
+ * envelope that never reaches the shop API (docs/decisions/0084): the proxy
  * does not pass Origin on, so the upstream could not tell a login, signup or
  * send-code posted as text/plain by another site from the shop's own.
  * Same-origin calls and calls from outside a browser (no Sec-Fetch-Site, no

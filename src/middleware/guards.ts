@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { guardDecision, hasStoredToken } from '@/features/session/guard-rules';
 import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
 import { redirectResponse } from '@/server/page-request';
-import { readCookie } from '@/server/request-context';
+import { cookieValue } from '@/lib/cookies';
 import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/storage-keys';
 import { requestFacts } from '@/server/request-facts';
 
@@ -21,7 +21,7 @@ export default function guardsMiddleware(): MiddlewareHandler {
     const { url, page } = requestFacts(c);
     if (!page) return next();
     const cookieHeader = c.req.header('cookie');
-    const token = cookieHeader ? readCookie(cookieHeader, AUTH_COOKIE) : null;
+    const token = cookieHeader ? cookieValue(cookieHeader, AUTH_COOKIE) : null;
     // An RSC request carries the page's query in its own `query` parameter.
     const search = page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search;
     const decision = guardDecision({ pathname: page.pathname, search, hasToken: hasStoredToken(token) });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE, PRIVATE_REASON_HEADER, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
+import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from '@/lib/limits';
 import { serverConfig } from '@/server/config';
 import { logger } from '@/server/logger';
 import { measurePageCache } from '@/server/metrics';
@@ -27,24 +28,25 @@ import { requestFacts } from '@/server/request-facts';
  *   with a fresh nonce (the security headers), since its policy cannot list the hashes of
  *   scripts not yet written. The same bytes are collected alongside; once the
  *   page is whole, and unless an upstream call failed while it was made (even
- *   late, in a streamed part: issue 15), it is kept with the hashes of its
+ *   late, in a streamed part: docs/decisions/0086), it is kept with the hashes of its
  *   inline scripts for the next shoppers and for shared caches.
  * - Shoppers asking for a page while it renders wait for the kept copy.
  * - HEAD is answered from the kept page (rendered as a GET when none is).
  * - With SHOP_DATA_TTL_MS=0 nothing is kept: every page streams, private.
- * - A page is kept under its URL and the origin its links start with (issue 23:
+ * - A page is kept under its URL and the origin its links start with (docs/decisions/0006:
  *   without SHOP_PUBLIC_URL, behind SHOP_TRUST_PROXY, the scheme a proxy
  *   forwards is part of canonical links, so one requester's scheme is never
  *   another's).
  * - A render shed under load (the render gate) answers the kept page, stale, when there
- *   is one (issue 23).
+ *   is one (docs/decisions/0084).
  */
-const MAX_ENTRIES = 500;
-const MAX_BYTES = 48 * 1024 * 1024;
-
 function pageCache(): PageCache {
   return processSingleton('__pageCache', () => {
-    const cache = createPageCache({ ttlMs: serverConfig().shopDataTtlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+    const cache = createPageCache({
+      ttlMs: serverConfig().shopDataTtlMs,
+      maxEntries: PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: PAGE_CACHE_MAX_BYTES,
+    });
     measurePageCache(() => cache.size());
     return cache;
   });

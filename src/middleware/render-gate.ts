@@ -6,7 +6,7 @@ import { requestFacts } from '@/server/request-facts';
 
 /**
  * Page renders (documents and the router's RSC payloads) wait their turn for
- * one of RENDERS_AT_ONCE slots (issue 23, item 5; docs/decisions/0084). Inside
+ * one of RENDERS_AT_ONCE slots (docs/decisions/0084). Inside
  * the kept pages, so a kept page is answered without a slot; over the
  * slots and their line a render is shed at once: 503 with Retry-After, the
  * Persian "busy" page for a page load (or the kept page, stale, when there

@@ -10,7 +10,7 @@ import {
   NO_SUCH_CALL_MESSAGE,
 } from '@/server/api-answers';
 import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
-import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/server/limits';
+import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/lib/limits';
 import { recordVitalsBeacon } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';
 import { VITALS_PATH } from '@/lib/vitals';
@@ -21,7 +21,7 @@ const READ_ONLY = ['GET', 'HEAD'];
 const BEACON = ['POST'];
 
 /**
- * What may come in, before anything reads it (issues 15 and 23):
+ * What may come in, before anything reads it (docs/decisions/0008):
  * - an API path with a segment that is not plain text once decoded (an
  *   encoded slash or backslash, a dot segment, a control character: see
  *   isPlainApiPath), as it arrived or as parsed, is a 400 and never leaves;

@@ -8,7 +8,7 @@ import { requestFacts } from '@/server/request-facts';
 
 /**
  * Sign-in calls (users/login, users/signup, users/password/*) per client
- * address and per phone number (issue 23, item 4; src/server/limits.ts,
+ * address and per phone number (src/lib/limits.ts,
  * docs/decisions/0084): over a limit, a 429 envelope with Retry-After and
  * the Persian message, which the forms show as they show any failed call;
  * counted in `storefront_sign_in_throttled_total`. The body (within the

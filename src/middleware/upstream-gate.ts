@@ -7,7 +7,7 @@ import { requestFacts } from '@/server/request-facts';
 /**
  * Shop API calls through the proxy wait their turn for one of
  * UPSTREAM_CALLS_AT_ONCE slots; over the slots and their line, a 503 error
- * envelope with Retry-After at once (issue 23, item 5; docs/decisions/0084):
+ * envelope with Retry-After at once (docs/decisions/0084):
  * a slow shop API then holds a bounded number of answers in memory, not one
  * per shopper who asked.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShopApi, type ApiRequest } from '@/shop-api/index';
 import { allowedApiMethods, clampPaging, isPlainApiPath } from './api-routes';
-import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
+import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from '@/lib/limits';
 
 /** The API client on a transport that notes each request and answers a successful envelope. */
 function recordingApi() {

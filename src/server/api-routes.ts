@@ -1,5 +1,5 @@
 import 'server-only';
-import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from './limits';
+import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from '@/lib/limits';
 
 /**
  * The shop API calls the storefront lets through /api/shop/*: those of
@@ -49,7 +49,7 @@ const MATCHERS = ROUTES.map(([path, methods]) => ({
 }));
 
 /**
- * What one segment of an API path may hold once percent-decoded (issue 23):
+ * What one segment of an API path may hold once percent-decoded:
  * letters, marks and digits of any script, space, the zero-width (non-)joiner
  * and `_ - . ~`. So every id of SPEC §7 passes as `encodeURIComponent` wrote
  * it: a number, a UUID, a text id such as `default`, a Persian code such as

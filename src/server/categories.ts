@@ -1,15 +1,13 @@
 import 'server-only';
 import type { Category } from '@/shop-api/index';
+import { CATEGORY_TTL_MS } from '@/lib/limits';
 import { createSwrCache, type SwrCache } from '@/lib/swr-cache';
 import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 import { logger } from './logger';
 import { processSingleton } from './process-singleton';
 
-/** The category tree changes rarely: kept a minute, served stale while it refreshes. */
-const CATEGORY_TTL_MS = 60_000;
-
-/** The children of the API's single root (API-NOTES.md). A failure is thrown, so it is never kept. */
+/** The children of the API's single root (docs/api-shapes.md). A failure is thrown, so it is never kept. */
 async function load(): Promise<Category[]> {
   const result = await publicShopApi().getCategories();
   if (!result.ok) throw new Error(`${result.kind}: ${result.message}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, configWarnings, parseConfig } from './config';
+import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, configWarnings, parseConfig, plainHttpWarning } from './config';
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -10,6 +10,7 @@ describe('parseConfig', () => {
       imageBaseUrl: '/media/',
       fixtures: 'default',
       fixtureLatency: { rules: [] },
+      fixtureLog: false,
       apiTimeoutMs: 5000,
       shopDataTtlMs: 10_000,
       mapTileUrl: '',
@@ -60,6 +61,12 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('turns the embedded fixture shop log on', () => {
+    expect(parseConfig({ SHOP_FIXTURE_LOG: '1' }).fixtureLog).toBe(true);
+    expect(parseConfig({ SHOP_FIXTURE_LOG: 'true' }).fixtureLog).toBe(true);
+    expect(parseConfig({ SHOP_FIXTURE_LOG: '0' }).fixtureLog).toBe(false);
+  });
+
   it('takes the share of page loads that report their vitals', () => {
     expect(parseConfig({ SHOP_VITALS_SAMPLE: '0.25' }).vitalsSample).toBe(0.25);
     expect(parseConfig({ SHOP_VITALS_SAMPLE: '0' }).vitalsSample).toBe(0);
@@ -96,6 +103,7 @@ describe('parseConfig', () => {
     ['SHOP_FIXTURES', 'a b', /SHOP_FIXTURES/],
     ['SHOP_FIXTURE_LATENCY_MS', '100ms', /SHOP_FIXTURE_LATENCY_MS: latency entry "100ms" is not/],
     ['SHOP_FIXTURE_LATENCY_MS', '100~500', /SHOP_FIXTURE_LATENCY_MS: .*jitter cannot exceed/],
+    ['SHOP_FIXTURE_LOG', 'yes', /SHOP_FIXTURE_LOG must be 1, true, 0 or false/],
     ['SHOP_MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_MAP_TILE_URL', 'http://tiles.example/{z}/{x}/{y}.png', /SHOP_MAP_TILE_URL/],
     ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) origin/],
@@ -147,5 +155,27 @@ describe('the image base', () => {
     ]) {
       expect(warningsFor(quiet)).toEqual([]);
     }
+  });
+});
+
+describe('plainHttpWarning', () => {
+  it('warns for a plain-http public origin other than loopback', () => {
+    expect(plainHttpWarning('http://shop.example.ir')).toMatch(/Secure/);
+    expect(plainHttpWarning('http://192.168.1.20:8080')).toMatch(/https/);
+  });
+
+  it('is among the warnings logged at start', () => {
+    expect(configWarnings(parseConfig({ SHOP_PUBLIC_URL: 'http://shop.example.ir' }))).toEqual([
+      plainHttpWarning('http://shop.example.ir'),
+    ]);
+    expect(configWarnings(parseConfig({ SHOP_PUBLIC_URL: 'https://shop.example.ir' }))).toEqual([]);
+  });
+
+  it('stays quiet for https, loopback or no public origin', () => {
+    expect(plainHttpWarning('https://shop.example.ir')).toBeNull();
+    expect(plainHttpWarning('http://localhost:8080')).toBeNull();
+    expect(plainHttpWarning('http://127.0.0.1:8080')).toBeNull();
+    expect(plainHttpWarning('http://[::1]:8080')).toBeNull();
+    expect(plainHttpWarning(null)).toBeNull();
   });
 });

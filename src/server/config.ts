@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parseLatency, type LatencyPlan } from '@/fixture-shop/latency';
+import { isLoopback } from '@/lib/loopback';
 
 /**
  * The storefront's settings, read once from the environment at start.
@@ -110,6 +111,7 @@ const EnvSchema = v.object({
     v.regex(/^[\w./-]+$/, 'SHOP_FIXTURES must be a scenario name or a folder path'),
   ),
   SHOP_FIXTURE_LATENCY_MS: fixtureLatency,
+  SHOP_FIXTURE_LOG: flag('SHOP_FIXTURE_LOG'),
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
   SHOP_PUBLIC_URL: publicUrl,
@@ -158,6 +160,8 @@ export type ServerConfig = {
   fixtures: string;
   /** How long the embedded fixture shop waits before it answers, per path (no wait: no rules). */
   fixtureLatency: LatencyPlan;
+  /** The embedded fixture shop logs every request it answers (a log line each, `[fixture-shop] …`). */
+  fixtureLog: boolean;
   apiTimeoutMs: number;
   shopDataTtlMs: number;
   /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
@@ -194,6 +198,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     SHOP_IMAGE_BASE_URL: env.SHOP_IMAGE_BASE_URL || undefined,
     SHOP_FIXTURES: env.SHOP_FIXTURES || undefined,
     SHOP_FIXTURE_LATENCY_MS: env.SHOP_FIXTURE_LATENCY_MS || undefined,
+    SHOP_FIXTURE_LOG: env.SHOP_FIXTURE_LOG || undefined,
     SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
     SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
     SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
@@ -226,6 +231,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     imageBaseUrl: out.SHOP_IMAGE_BASE_URL,
     fixtures: out.SHOP_FIXTURES,
     fixtureLatency: out.SHOP_FIXTURE_LATENCY_MS,
+    fixtureLog: out.SHOP_FIXTURE_LOG,
     apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
@@ -242,18 +248,31 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   };
 }
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * The start-up warning for a public origin over plain http on a host other
+ * than loopback: the auth cookie is Secure, so no session survives there.
+ */
+export function plainHttpWarning(publicUrl: string | null): string | null {
+  if (!publicUrl) return null;
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null;
+  return 'SHOP_PUBLIC_URL is plain http on a host other than loopback: the auth cookie is Secure, so shoppers cannot stay logged in; serve it over https';
+}
 
 /**
- * Settings that work but deserve a line in the log at start: an image base on
- * plain http outside this machine, from which the image endpoint fetches the
- * shop's pictures (docs/decisions/0009) unencrypted, readable and changeable
- * on the way.
+ * Settings that work but deserve a line in the log at start (the server
+ * entry logs each as a warning): a public origin on plain http
+ * (plainHttpWarning); an image base on plain http outside this machine, from
+ * which the image endpoint fetches the shop's pictures (docs/decisions/0009)
+ * unencrypted, readable and changeable on the way; a fixture latency that
+ * nothing uses.
  */
 export function configWarnings(config: ServerConfig): string[] {
   const warnings: string[] = [];
+  const publicUrl = plainHttpWarning(config.publicUrl);
+  if (publicUrl) warnings.push(publicUrl);
   const base = config.imageBaseUrl;
-  if (/^http:\/\//i.test(base) && !LOOPBACK.test(new URL(base).hostname)) {
+  if (/^http:\/\//i.test(base) && !isLoopback(new URL(base).hostname)) {
     warnings.push(
       `[config] SHOP_IMAGE_BASE_URL is plain http (${new URL(base).origin}): the shop's pictures are fetched from it unencrypted, readable and changeable on the way; prefer https`,
     );

@@ -9,8 +9,8 @@ export function changesState(method: string, pathname: string): boolean {
 }
 
 /**
- * Whether a browser sent this request for a page of another site (issue 23,
- * item 16). A browser says where a request comes from in Sec-Fetch-Site
+ * Whether a browser sent this request for a page of another site
+ * (docs/decisions/0084). A browser says where a request comes from in Sec-Fetch-Site
  * (every current browser; a page cannot set it), else in Origin (older ones,
  * on every POST): anything but our own origin counts as another site, and so
  * does `Origin: null` (sandboxed frames, data: pages). A request with neither

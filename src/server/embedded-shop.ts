@@ -16,8 +16,8 @@ export function embeddedShop(): FixtureShop {
 }
 
 function create(fixtures: string): FixtureShop {
-  const log = process.env.SHOP_FIXTURE_LOG === '1' ? (line: string) => logger().info(`[fixture-shop] ${line}`) : undefined;
-  const latency = serverConfig().fixtureLatency;
+  const { fixtureLog, fixtureLatency: latency } = serverConfig();
+  const log = fixtureLog ? (line: string) => logger().info(`[fixture-shop] ${line}`) : undefined;
   if (SCENARIOS.includes(fixtures)) return createFixtureShop({ scenario: fixtures, log, latency });
   const folder = path.resolve(fixtures);
   if (existsSync(folder) && statSync(folder).isDirectory()) {

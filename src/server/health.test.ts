@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embeddedShop } from './embedded-shop';
 import { healthReport } from './health';
-import { HEALTH_CHECK_REUSE_MS } from './limits';
+import { HEALTH_CHECK_REUSE_MS } from '@/lib/limits';
 
 /**
- * /healthz's upstream check (issue 15): shared while it runs and reused for
+ * /healthz's upstream check: shared while it runs and reused for
  * HEALTH_CHECK_REUSE_MS after it settles, against the embedded fixture shop
  * with a fake clock. A switch of the shop tells a fresh check from a reused one.
  */

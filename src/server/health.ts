@@ -2,7 +2,7 @@ import 'server-only';
 import packageJson from '../../package.json';
 import { shopStateOf, type ShopState } from '@/lib/shop-state';
 import { serverConfig } from './config';
-import { HEALTH_CHECK_REUSE_MS } from './limits';
+import { HEALTH_CHECK_REUSE_MS } from '@/lib/limits';
 import { publicShopApi } from './shop-api';
 import { processSingleton } from './process-singleton';
 

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { plainHttpWarning, startServer } from './http-server';
-import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS } from './limits';
+import { startServer } from './http-server';
+import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS } from '@/lib/limits';
 
 /**
- * The server's own limits (issue 15, item 10), with short timeouts so that
+ * The server's own limits (docs/decisions/0008), with short timeouts so that
  * the test is quick; the production values are checked to be the ones applied.
  * Times are checked only from below (a connection is not cut before its
  * timeout), which a slow machine cannot break; that it is cut at all is the 408.
@@ -99,20 +99,5 @@ describe('startServer', () => {
       second.once('error', () => second.close());
     });
     expect(error.code).toBe('EADDRINUSE');
-  });
-});
-
-describe('plainHttpWarning', () => {
-  it('warns for a plain-http public origin other than loopback', () => {
-    expect(plainHttpWarning('http://shop.example.ir')).toMatch(/Secure/);
-    expect(plainHttpWarning('http://192.168.1.20:8080')).toMatch(/https/);
-  });
-
-  it('stays quiet for https, loopback or no public origin', () => {
-    expect(plainHttpWarning('https://shop.example.ir')).toBeNull();
-    expect(plainHttpWarning('http://localhost:8080')).toBeNull();
-    expect(plainHttpWarning('http://127.0.0.1:8080')).toBeNull();
-    expect(plainHttpWarning('http://[::1]:8080')).toBeNull();
-    expect(plainHttpWarning(null)).toBeNull();
   });
 });

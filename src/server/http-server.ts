@@ -10,7 +10,7 @@ import {
   SERVER_KEEP_ALIVE_TIMEOUT_MS,
   SERVER_REQUEST_TIMEOUT_MS,
   SERVER_TIMEOUT_CHECK_INTERVAL_MS,
-} from './limits';
+} from '@/lib/limits';
 import { bridgeConsoleToLog } from './console-bridge';
 import { logger } from './logger';
 import { metrics } from './metrics';
@@ -50,8 +50,8 @@ export type StartOptions = {
 const IDLE_SWEEP_MS = 100;
 
 /**
- * The storefront's HTTP server: its whole life in one place (issues 15 and
- * 16). Waku's generated dist/serve-node.js calls this as the adapter's `serve`.
+ * The storefront's HTTP server: its whole life in one place (docs/decisions/0008
+ * and 0082). Waku's generated dist/serve-node.js calls this as the adapter's `serve`.
  *
  * - A slow client cannot hold a connection: headers must arrive within
  *   SERVER_HEADERS_TIMEOUT_MS and the whole request within
@@ -63,13 +63,13 @@ const IDLE_SWEEP_MS = 100;
  * - Metrics are served on METRICS_PORT, never on the shop's port
  *   (docs/decisions/0081). Its listener is opened first: a busy METRICS_PORT
  *   prints one line naming it and exits 1 before the shop's port is taken
- *   (issue 23), rather than leaving a shop without metrics.
+ *   (docs/decisions/0081), rather than leaving a shop without metrics.
  * - SIGTERM or SIGINT drains (docs/decisions/0082): /healthz answers 503, the
  *   port stops accepting, requests in flight finish within
  *   SHOP_SHUTDOWN_GRACE_MS and the process exits 0; what still runs then is
  *   cut (exit 1), and a second signal exits at once (exit 1).
  * - SIGHUP (a log rotation's `kill -HUP`) is logged and ignored: the logs go
- *   to stdout, there is nothing to reopen (issue 23).
+ *   to stdout, there is nothing to reopen (docs/decisions/0082).
  */
 export function startServer(options: ServeOptions, start: StartOptions = {}): Server {
   const timeouts = start.timeouts ?? TIMEOUTS;
@@ -166,8 +166,6 @@ function logStartLine(port: number): void {
     },
     'listening',
   );
-  const warning = plainHttpWarning(config.publicUrl);
-  if (warning) logger().warn({ publicUrl: config.publicUrl }, warning);
 }
 
 /** One plain line on stderr, like a bad setting: the server never started. */
@@ -215,17 +213,4 @@ function startMetricsServer(port: number, hostname: string | undefined, then: ()
 function withoutCredentials(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
-}
-
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/**
- * The start-up warning for a public origin over plain http on a host other
- * than loopback: the auth cookie is Secure, so no session survives there.
- */
-export function plainHttpWarning(publicUrl: string | null): string | null {
-  if (!publicUrl) return null;
-  const url = new URL(publicUrl);
-  if (url.protocol !== 'http:' || LOOPBACK.test(url.hostname)) return null;
-  return 'SHOP_PUBLIC_URL is plain http on a host other than loopback: the auth cookie is Secure, so shoppers cannot stay logged in; serve it over https';
 }

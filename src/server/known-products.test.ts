@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createKnownProducts } from './known-products';
-import { KNOWN_PRODUCT_CODES } from './limits';
+import { KNOWN_PRODUCT_CODES } from '@/lib/limits';
 
 const BOOK = { id: 101, code: 'BK-1001', title: 'کتاب بوف کور' };
 

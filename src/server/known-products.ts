@@ -2,7 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import type { Product } from '@/shop-api/index';
 import { serverConfig } from './config';
-import { KNOWN_PRODUCT_CODES } from './limits';
+import { KNOWN_PRODUCT_CODES } from '@/lib/limits';
 import { processSingleton } from './process-singleton';
 
 /** What an answer already read said of a product: its id and title under its code. */
@@ -10,7 +10,7 @@ type KnownProduct = Pick<Product, 'id' | 'code' | 'title'>;
 
 /**
  * Product codes the server has read in the last SHOP_DATA_TTL_MS, with their
- * ids (issue 24): every product list, search, category page, home list, code
+ * ids (docs/decisions/0036): every product list, search, category page, home list, code
  * lookup and product detail it fetched teaches them. The product page of a
  * code named here asks for the product by its id at once, together with its
  * reviews, instead of looking the code up first; the page still checks the

@@ -10,7 +10,7 @@ describe('pageRequestOf', () => {
     ['/RSC/R/category/3.txt', { kind: 'rsc', pathname: '/category/3' }],
     ['/RSC/R/Product/BK-1/%DA%A9.txt', { kind: 'rsc', pathname: '/Product/BK-1/%DA%A9' }],
     ['/RSC/R/Products/_.txt', { kind: 'rsc', pathname: '/Products/' }],
-    // Decided on its decoded letters (issue 15): an escaped letter is that letter, an escaped slash stays.
+    // Decided on its decoded letters (docs/decisions/0008): an escaped letter is that letter, an escaped slash stays.
     ['/%50rofile', { kind: 'document', pathname: '/Profile' }],
     ['/m%61intenance', { kind: 'document', pathname: '/maintenance' }],
     ['/RSC/R/%50rofile.txt', { kind: 'rsc', pathname: '/Profile' }],
@@ -25,7 +25,7 @@ describe('pageRequestOf', () => {
     expect(normalisedPathname('/a%2Fb%3F%25%20%DA%A9%7e%2d')).toBe('/a%2Fb%3F%25%20%DA%A9~-');
   });
 
-  // The storefront has no server functions: /RSC/F/… names nothing (issue 23).
+  // The storefront has no server functions: /RSC/F/… names nothing.
   it.each(['/RSC/x', '/RSC/R/Profile', '/RSC/R/', '/RSC/', '/%52SC/x', '/RSC/F/anything', '/RSC/F/_abc/action.txt', '/RSC/%46/x'])(
     '%s is a malformed RSC path',
     (path) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_getContext, unstable_getContextData } from 'waku/server';
+import { cookieValue } from '@/lib/cookies';
 import { publicOrigin } from './public-origin';
 
 /**
@@ -55,20 +56,5 @@ export function requestOrigin(): string {
 
 export function requestCookie(name: string): string | null {
   const header = unstable_getContext().req.headers.get('cookie');
-  return header ? readCookie(header, name) : null;
-}
-
-export function readCookie(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
+  return header ? cookieValue(header, name) : null;
 }

@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2';
 import sanitizeHtmlLibrary from 'sanitize-html';
 import { describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '@/fixture-shop/xss-payloads';
-import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from './limits';
+import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from '@/lib/limits';
 import { overCap, sanitizeHtml as sanitizeWithBase, sanitizeTrustSignature as sanitizeSignatureWithBase } from './sanitize-html';
 
 // The library itself, counted: the memo test checks how often it runs.
@@ -161,7 +161,7 @@ describe('sanitizeTrustSignature', () => {
   });
 });
 
-describe('caps on backend HTML (issue 15)', () => {
+describe('caps on backend HTML (docs/decisions/0008)', () => {
   const nested = (depth: number) => `${'<div>'.repeat(depth)}متن${'</div>'.repeat(depth)}`;
 
   it('keeps HTML at the depth cap and drops it one level deeper, with one log line', () => {

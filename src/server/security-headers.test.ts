@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foreignAnswerHeaders, isForeignAnswerPath, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
-  it('sets the headers issue 8 asks for', () => {
+  it('sets the security headers', () => {
     const headers = securityHeaders({ https: false });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

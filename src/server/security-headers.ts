@@ -42,7 +42,7 @@ export function isForeignAnswerPath(pathname: string): boolean {
 }
 
 /**
- * Headers that keep an answer of the shop API inert on our origin (issue 15):
+ * Headers that keep an answer of the shop API inert on our origin (docs/decisions/0008):
  * a CSP that allows nothing and sandboxes the document, no sniffing, and for
  * the media endpoints `Content-Disposition: attachment` on anything that is
  * not a raster image (SVG and HTML can carry script).

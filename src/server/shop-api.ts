@@ -12,7 +12,7 @@ import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { embeddedShop } from './embedded-shop';
 import { knownProducts } from './known-products';
-import { UPSTREAM_JSON_MAX_BYTES } from './limits';
+import { UPSTREAM_JSON_MAX_BYTES } from '@/lib/limits';
 import { markUpstreamFailure, requestCookie } from './request-context';
 import { currentRequestScope } from './request-scope';
 import { timedUpstreamCall } from './upstream-calls';

@@ -61,7 +61,7 @@ export async function getShopData(): Promise<ShopData | null> {
     createSwrCache({ ttlMs: serverConfig().shopDataTtlMs, load, fallback: () => served(null) }),
   );
   const shop = await cache.get();
-  // A page built without shop data is not shared or kept (issue 15).
+  // A page built without shop data is not shared or kept (docs/decisions/0008).
   if (shop === null) markUpstreamFailure();
   return shop;
 }

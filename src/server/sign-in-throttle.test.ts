@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from './limits';
+import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '@/lib/limits';
 import { createSignInThrottle, readSignInBody, signInCallOf } from './sign-in-throttle';
 
 function clock() {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { normaliseMobile } from '@/lib/phone';
 import { createTokenBuckets, type TokenBuckets } from '@/lib/token-buckets';
-import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from './limits';
+import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '@/lib/limits';
 import { processSingleton } from './process-singleton';
 
 /**
- * The sign-in throttle (issue 23, item 4; docs/decisions/0084): how many
+ * The sign-in throttle (docs/decisions/0084): how many
  * sign-in calls one client address and one phone number may send to the
  * shop API. The numbers are in ./limits.ts.
  */

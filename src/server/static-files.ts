@@ -12,7 +12,7 @@ type ServeStaticOptions = NonNullable<Parameters<typeof serveStatic>[0]>;
  * copies included), with Range requests answered by RFC 9110 §14 rather than
  * by serveStatic, which read `bytes=-5` as the first six bytes, answered
  * `bytes=99999999-` with a 500 and `bytes=99999999-99999999` with a 206 whose
- * body never came (issue 23). serveStatic always answers the whole file here;
+ * body never came (docs/decisions/0004). serveStatic always answers the whole file here;
  * then, for a GET with `Range`:
  *
  * - a precompressed copy (Content-Encoding set) is answered whole, 200: a byte

@@ -6,7 +6,7 @@ import { upstreamFailedAnswer } from './api-answers';
 import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { logger } from './logger';
-import { UPSTREAM_JSON_MAX_BYTES, UPSTREAM_MEDIA_MAX_BYTES, UPSTREAM_MEDIA_TIMEOUT_MS } from './limits';
+import { UPSTREAM_JSON_MAX_BYTES, UPSTREAM_MEDIA_MAX_BYTES, UPSTREAM_MEDIA_TIMEOUT_MS } from '@/lib/limits';
 import { STOREFRONT_USER_AGENT } from './user-agent';
 import { currentRequestScope } from './request-scope';
 import { apiEndpointLabel } from './route-label';

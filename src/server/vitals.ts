@@ -11,7 +11,7 @@ import {
   type VitalName,
   type VitalsBeacon,
 } from '@/lib/vitals';
-import { VITALS_BEACON_BURST, VITALS_BEACONS_PER_SECOND, VITALS_CLIENTS_REMEMBERED } from './limits';
+import { VITALS_BEACON_BURST, VITALS_BEACONS_PER_SECOND, VITALS_CLIENTS_REMEMBERED } from '@/lib/limits';
 import { metrics } from './metrics';
 import { processSingleton } from './process-singleton';
 
@@ -59,7 +59,7 @@ export function recordBeacon(beacon: VitalsBeacon): void {
   }
 }
 
-/** How many beacons each client may send (src/server/limits.ts). */
+/** How many beacons each client may send (src/lib/limits.ts). */
 export function beaconLimiter(): TokenBuckets {
   return processSingleton('__vitalsBeacons', () =>
     createTokenBuckets({ capacity: VITALS_BEACON_BURST, refillPerSecond: VITALS_BEACONS_PER_SECOND, maxKeys: VITALS_CLIENTS_REMEMBERED }),

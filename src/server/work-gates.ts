@@ -11,12 +11,12 @@ import {
   SHED_RETRY_AFTER_SECONDS,
   UPSTREAM_CALLS_AT_ONCE,
   UPSTREAM_CALLS_WAITING,
-} from './limits';
+} from '@/lib/limits';
 import { metrics } from './metrics';
 import { processSingleton } from './process-singleton';
 
 /**
- * The caps on work in flight (issue 23, items 3 and 5; docs/decisions/0084):
+ * The caps on work in flight (docs/decisions/0084):
  * page renders, shop API calls through the proxy, and pictures to make. A
  * render or a call holds a slot until its answer's last byte is out; a
  * picture while it is fetched and transformed. Over the slots and their

@@ -1,7 +1,7 @@
 import { readStoredToken } from '@/lib/stored-token';
-import { UNAUTHORIZED_EVENT, type SourcePage, type UnauthorizedDetail } from './browser-session';
+import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './browser-session';
 import { createShopApi, type ShopApi } from './client';
-import type { Transport } from './transport';
+import type { SourcePage, Transport } from './transport';
 import { createFetchTransport } from './transports/fetch-transport';
 
 /**

@@ -1,3 +1,5 @@
+import type { SourcePage } from './transport';
+
 /**
  * How the browser's API client tells the page that a call was answered 401
  * (SPEC §6: the session is over): a `storefront:unauthorized` event on
@@ -5,7 +7,6 @@
  * of constants only, so that listening for it brings neither the client nor its
  * schemas into a page.
  */
-export type SourcePage = 'cart';
 
 export const UNAUTHORIZED_EVENT = 'storefront:unauthorized';
 

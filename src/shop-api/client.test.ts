@@ -8,6 +8,7 @@ import { createShopApi, type ShopApi } from './client';
 import { ALREADY_EXIST_MESSAGE, MEDIA_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from './messages';
 import type { ApiResult } from './result';
 import { readUserIdFromToken } from './token';
+import type { SourcePage } from './transport';
 import { createFetchTransport } from './transports/fetch-transport';
 import { createHandlerTransport } from './transports/handler-transport';
 import { createUndiciTransport, type UndiciTransport } from './transports/undici-transport';
@@ -57,7 +58,7 @@ function value<T>(result: ApiResult<T>): T {
   return result.value;
 }
 
-async function signedInApi(options: { sourcePage?: 'cart' } = {}) {
+async function signedInApi(options: { sourcePage?: SourcePage } = {}) {
   const token = value(await api.login(DEMO));
   return createShopApi({ transport, getToken: () => token, ...options });
 }
@@ -133,6 +134,10 @@ describe('catalogue', () => {
       ['/api/shop/products/101', {}],
       ['/api/shop/products', { code: 'NO-SUCH-CODE', page: '1', size: '20' }],
     ]);
+  });
+
+  it('finds a product by a code that differs only in case, as the product page does (pickByCode)', async () => {
+    expect(value(await api.findProductByCode('bk-1001'))).toMatchObject({ id: 101, code: 'BK-1001' });
   });
 
   it('gives null for an unknown product id', async () => {

@@ -9,14 +9,14 @@ import { mediaEndpoints, type MediaApi } from './endpoints/media';
 import { ordersEndpoints, type OrdersApi } from './endpoints/orders';
 import { reviewsEndpoints, type ReviewsApi } from './endpoints/reviews';
 import type { ApiFailure, ApiResult } from './result';
-import type { Transport } from './transport';
+import type { SourcePage, Transport } from './transport';
 
 export type ShopApiOptions = {
   transport: Transport;
   /** Read on every call; a token adds `Authorization: Bearer <token>`. */
   getToken?: () => string | null | undefined;
   /** The cart page's client: its cart calls carry `X-Source-Page: cart`. */
-  sourcePage?: 'cart';
+  sourcePage?: SourcePage;
   /** Told of every failed call (the server marks the page it renders). */
   onFailure?: (failure: ApiFailure) => void;
 };

@@ -2,7 +2,7 @@
  * Ids as the shop API sends them (product, unit, category, address, invoice,
  * order, stock-holder account, review, user): a string or a number, kept in
  * that JSON type and sent back exactly so. A strict backend that stores the
- * number 9002 does not find "9002" (issue 13). Kept apart from the schemas,
+ * number 9002 does not find "9002" (docs/decisions/0071). Kept apart from the schemas,
  * so that client code can use it without valibot.
  */
 export type Id = string | number;

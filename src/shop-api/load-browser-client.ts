@@ -1,4 +1,4 @@
-import type { SourcePage } from './browser-session';
+import type { SourcePage } from './transport';
 import type { ShopApi } from './client';
 import { NETWORK_ERROR_MESSAGE } from './messages';
 import { failure } from './result';

@@ -1,6 +1,7 @@
 /**
  * Every shop API function answers a result value; nothing throws across the
- * boundary for an expected failure (DESIGN.md, "errors are values").
+ * boundary for an expected failure: errors are values, and each caller decides
+ * what the shopper sees.
  */
 export type ApiFailureKind =
   'network' | 'timeout' | 'unauthorized' | 'alreadyExist' | 'notFound' | 'invalidInput' | 'server' | 'malformed' | 'media';

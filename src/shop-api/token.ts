@@ -1,6 +1,6 @@
 /**
  * The user id named by a session token: the JWT payload's `user_id`, else
- * `sub`, else `nameid` (API-NOTES.md). The token is decoded, not verified:
+ * `sub`, else `nameid` (docs/api-shapes.md). The token is decoded, not verified:
  * the shop checks it on every call. Null for anything unreadable; never throws.
  */
 export function readUserIdFromToken(token: string | null | undefined): string | null {

@@ -8,6 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type QueryValue = string | number | boolean | undefined;
 
+/** The page a call is made from, where SPEC §7 asks for it: the cart page's cart calls carry `X-Source-Page: cart`. */
+export type SourcePage = 'cart';
+
 export type ApiRequest = {
   method: HttpMethod;
   /** Starts with /api/shop/. */
@@ -16,7 +19,7 @@ export type ApiRequest = {
   body?: unknown;
   token?: string | null;
   /** Marks cart calls made from the cart page (SPEC §7). */
-  sourcePage?: 'cart';
+  sourcePage?: SourcePage;
   /** Ends the call early (on the server: the picture whose every requester has gone); the timeout holds as well. */
   signal?: AbortSignal;
 };
@@ -36,7 +39,7 @@ export function httpRequestParts(req: ApiRequest, baseUrl: string): HttpRequestP
   const hasBody = req.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
   if (req.token) headers.authorization = `Bearer ${req.token}`;
-  if (req.sourcePage === 'cart') headers['x-source-page'] = 'cart';
+  if (req.sourcePage) headers['x-source-page'] = req.sourcePage;
   return {
     url: `${baseUrl.replace(/\/+$/, '')}${req.path}${queryString(req.query)}`,
     method: req.method,

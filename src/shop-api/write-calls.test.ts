@@ -5,7 +5,7 @@ import type { ApiRequest } from './transport';
 
 /**
  * The write calls of SPEC §7 against a shop that answers them in any of the
- * ways a faithful backend may (issue 13), and the ids in their bodies.
+ * ways a faithful backend may (docs/decisions/0071), and the ids in their bodies.
  */
 type Answer = { status: number; contentType: string | null; body: string };
 

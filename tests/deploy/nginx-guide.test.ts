@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * docs/deploy.md, "A fleet behind nginx", done word for word on Debian 12 with
- * Debian's nginx (issue 27): its shell blocks are read from the guide and run
+ * Debian's nginx: its shell blocks are read from the guide and run
  * as written, and `nginx -t` must pass on the shipped deploy/nginx/storefront.conf.
  *
  * The machine's own /etc is never touched. The test builds a Debian machine

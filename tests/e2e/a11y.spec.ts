@@ -4,7 +4,7 @@ import { STOREFRONT } from '../../playwright.config';
 import { ROUTE_PATTERNS } from '../../src/lib/routes';
 
 /**
- * axe on every route of SPEC §2 (issue 8): logged out and logged in, desktop
+ * axe on every route of SPEC §2: logged out and logged in, desktop
  * and phone; no serious or critical violation.
  */
 const concretePath = (pattern: string) =>

@@ -7,7 +7,7 @@ import { signInNewShopper } from './support/shopper';
 import { restoreOpenShop } from './support/replay';
 
 /**
- * Issue 13: the storefront works against any faithful shop API. Each test
+ * The storefront works against any faithful shop API (docs/decisions/0071). Each test
  * runs against the fixture shop's `default` dialect and its `strict` one
  * (support/shops.ts); the purchase path itself runs against both in
  * cart.spec.ts, favourites.spec.ts and purchase.spec.ts.

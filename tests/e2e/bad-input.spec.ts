@@ -4,7 +4,7 @@ import { STOREFRONT } from '../../playwright.config';
 import { rawRequest } from './support/raw-request';
 
 /**
- * Property-based bad input (issue 8): paths, route parameters and query
+ * Property-based bad input: paths, route parameters and query
  * strings that are very long, Unicode, control characters, encoded slashes
  * and dots, or markup. Never a 5xx, never reflected markup, and 404 for what
  * does not exist.

@@ -7,7 +7,7 @@ import { newShopper, setCartItem, signIn, signInNewShopper } from './support/sho
 import { restoreOpenShop, switchScenario, untilStorefrontOpen } from './support/replay';
 
 /**
- * The cart of issue 5 (SPEC §4, §8) in the production build, each test with a
+ * The cart (SPEC §4, §8) in the production build, each test with a
  * new customer; the purchase-path tests run against both dialects of the
  * fixture shop (support/shops.ts).
  */

@@ -85,7 +85,7 @@ test('smoke fails (exit 1) on a storefront in maintenance; health reads every st
   expect(maintenance.code).toBe(2);
   expect(maintenance.stdout).toMatch(/^maintenance: .*\/healthz in \d+ ms \(upstream remote, reachable/);
 
-  // /healthz reuses its upstream check for up to a second (issue 15): a switch shows within that.
+  // /healthz reuses its upstream check for up to a second (HEALTH_CHECK_REUSE_MS): a switch shows within that.
   await switchScenario('deactivated');
   await expect.poll(async () => (await shop('health', '--url', STOREFRONT_ON_REPLAY)).code, { timeout: 10_000 }).toBe(3);
 

@@ -7,7 +7,7 @@ import { createFixtureShop } from '../../src/fixture-shop/index';
 import { waitFor, watch } from './support/processes';
 
 /**
- * Start-up and shutdown of one process (issue 16): the start-up line and the
+ * Start-up and shutdown of one process (docs/decisions/0082): the start-up line and the
  * plain-http warning as JSON, a drain that exits 0, and a second signal that
  * does not wait. The fleet test covers draining under load behind nginx.
  * Ports E2E_PORT+11 and +12.

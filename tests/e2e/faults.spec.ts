@@ -5,7 +5,7 @@ import { ROUTE_PATTERNS } from '../../src/lib/routes';
 import { restoreOpenShop } from './support/replay';
 
 /**
- * Upstream faults (issue 8): whatever the shop API does, every route of
+ * Upstream faults: whatever the shop API does, every route of
  * SPEC §2 answers without a crash or a stack trace, and the only 5xx is the
  * documented error page. The shop counts as open (no maintenance redirect).
  */

@@ -3,7 +3,7 @@ import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favouri
 import { forEachShop } from './support/shops';
 import { signInNewShopper } from './support/shopper';
 
-/** Favourites of issue 5 (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
+/** Favourites (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
 const heart = (title: string) => ({ name: FAVOURITE_TEXT.toggleLabel(title) });
 
 forEachShop((shop) => {

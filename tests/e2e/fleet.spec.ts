@@ -7,7 +7,7 @@ import { checkNginxConfig, startNginx, writeNginxConfig } from './support/nginx'
 import { requestsInFlight, stop, waitFor, watch, type Watched } from './support/processes';
 
 /**
- * The fleet (issue 16): two storefront instances behind nginx running the
+ * The fleet (docs/deploy.md): two storefront instances behind nginx running the
  * shipped deploy/nginx/storefront.conf, both on one fixture shop API (the
  * embedded shop's code on its own port, so that its scenario can be switched
  * for the whole fleet at once, as one shop API serves a real fleet).

@@ -9,7 +9,7 @@ import { startHostileUpstream } from '../support/hostile-upstream';
 import { startStorefront, testPort } from './support/storefront-process';
 
 /**
- * Issue 23 (the second probe), items on storefront processes of their own.
+ * The second hardening probe (docs/decisions/0084), on storefront processes of their own.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

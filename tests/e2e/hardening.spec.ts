@@ -6,7 +6,7 @@ import { startHostileUpstream, type HostileUpstream } from '../support/hostile-u
 import { startStorefront, testPort } from './support/storefront-process';
 
 /**
- * Issue 15 on storefront processes of their own: memory under huge uploads,
+ * The first hardening probe (docs/decisions/0008) on storefront processes of their own: memory under huge uploads,
  * an event loop that stays free while the shop data holds 1 MB of nested
  * HTML, a busy port, HEAD from kept pages and the public origin.
  */

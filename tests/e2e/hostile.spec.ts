@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/server/limits';
+import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/lib/limits';
 import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { requestsInFlight } from './support/processes';
 import { rawRequest } from './support/raw-request';
 import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * The storefront in front of the `hostile` upstream (issue 15): nothing the
+ * The storefront in front of the `hostile` upstream (docs/decisions/0008): nothing the
  * upstream sends runs on our origin or leaks through, every limit trips at
  * its number with its answer, and nothing the upstream does costs more than
  * its caps.
@@ -257,7 +257,7 @@ test('upstream answers: too big, endless, a gzip bomb, cut or a redirect give a 
     // read to its end would not come back at all, the endless one never ends.
     expect(performance.now() - started, id).toBeLessThan(API_TIMEOUT_MS * 10);
   }
-  // JSON log lines (issue 16): one per failed call, naming the endpoint pattern.
+  // JSON log lines (docs/decisions/0082): one per failed call, naming the endpoint pattern.
   const failures = () =>
     logLines(shop.output().slice(before)).filter(
       (line) =>
@@ -356,7 +356,7 @@ test('route decisions on the decoded path; malformed RSC paths are 404 without a
     expect(answer.status, path).toBe(404);
     expect(answer.text, path).not.toMatch(/at \w+|Error/);
   }
-  // Nothing logged but their request lines (issue 16): no error, no stack.
+  // Nothing logged but their request lines (docs/decisions/0082): no error, no stack.
   await expect.poll(() => logLines(shop.output().slice(before)).filter((line) => line.msg === 'request').length).toBe(3);
   const output = shop.output().slice(before).trim().split('\n');
   expect(output.map((line) => JSON.parse(line) as Record<string, unknown>).map((line) => [line.msg, line.level, line.status])).toEqual([

@@ -6,7 +6,7 @@ import { sessionNoticesIn, shopperWithHistory, signIn } from './support/shopper'
 
 /**
  * The rendered HTML of every route passes html-validate with the rule set in
- * .htmlvalidate.json (issue 8; the exceptions are explained in docs/quality.md):
+ * .htmlvalidate.json (the exceptions are explained in docs/quality.md):
  * - React writes camelCase attribute names (charSet, autoComplete) and
  *   `crossorigin=""`, both valid HTML: attr-case and attribute-empty-style off;
  * - Waku's hydration script has the id "_R_", valid in HTML5: valid-id relaxed;

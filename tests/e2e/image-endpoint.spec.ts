@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
- * The image endpoint over HTTP (issue 14, docs/decisions/0009), against the
+ * The image endpoint over HTTP (docs/decisions/0009), against the
  * production build: a storefront whose SHOP_IMAGE_BASE_URL is a small image
  * server of this spec, which counts what it is asked for and serves a camera
  * photo, a photo stored sideways (EXIF Orientation 6), a decompression bomb,

@@ -4,7 +4,7 @@ import { productPath } from '../../src/lib/product-path';
 import { newShopper, setCartItem, signIn } from './support/shopper';
 
 /**
- * Keyboard (issue 8): every interactive piece can be reached and used
+ * Keyboard: every interactive piece can be reached and used
  * without a mouse, and whatever has the focus shows it. The menu, the cart
  * stepper and the notification dialog have their own keyboard tests beside
  * their features; this file walks whole pages and covers the carousel, the

@@ -4,8 +4,8 @@ import { addAddress, newShopper, setCartItem, signIn } from './support/shopper';
 import { startStorefront } from './support/storefront-process';
 
 /**
- * Cart and order lines show their product's picture (issue 25, item 2;
- * docs/decisions/0056): the line carries none (SPEC §3), so its picture is
+ * Cart and order lines show their product's picture
+ * (docs/decisions/0056): the line carries none (SPEC §3), so its picture is
  * `/_img/{width}/p/{productId}`, which the image endpoint answers with the
  * product's first picture from the catalogue — a variant that covers the box,
  * not the placeholder — on the cart, checkout, settlement and both order

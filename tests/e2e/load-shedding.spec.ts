@@ -12,13 +12,13 @@ import {
   SHED_RETRY_AFTER_SECONDS,
   UPSTREAM_CALLS_AT_ONCE,
   UPSTREAM_CALLS_WAITING,
-} from '../../src/server/limits';
+} from '../../src/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { stop, waitFor, watch, type Watched } from './support/processes';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * Issue 23, items 3 and 5: work in flight is bounded. Pictures to make wait
+ * Work in flight is bounded (docs/decisions/0084). Pictures to make wait
  * in a bounded line shared fairly between clients, and a picture whose every
  * requester has gone is never fetched or made; page renders and shop API
  * calls hold a bounded number of slots, and over them and their line a

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { STOREFRONT } from '../../playwright.config';
 
 /**
- * Load (issue 8): 30 s of mixed routes at 50 connections against the
+ * Load: 30 s of mixed routes at 50 connections against the
  * production build: zero errors, zero dropped requests, no answer a 5xx, and
  * the server still answers afterwards. How fast it answers is the bench's
  * figure (npm run bench), not this test's.

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 /**
- * Tokens, passwords and phone numbers never reach the server's log (issue 8):
+ * Tokens, passwords and phone numbers never reach the server's log:
  * a storefront with the fixture shop's request log on serves a login, a wrong
  * password, pages and cart calls with the session, a failing upstream page and
  * an expired session; its whole output is then searched. The log is JSON, one
- * object a line (issue 16): every line parses, and the request lines name the
+ * object a line (docs/decisions/0082): every line parses, and the request lines name the
  * route pattern, never a path or a query that could hold a phone number.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 10;

@@ -3,7 +3,7 @@ import { STOREFRONT_PHOTOS } from '../../playwright.config';
 import { notificationAlreadyRead } from './support/notification';
 
 /**
- * Pictures that fit the screen (issue 14), in the production build on the
+ * Pictures that fit the screen (docs/decisions/0009), in the production build on the
  * fixture shop's `photos` scenario (camera-sized JPEGs): every page loads
  * variants of the image endpoint only, sized for the slot at 390 px and at
  * 1366 px, without layout shift and without a CSP report.

@@ -4,7 +4,7 @@ import { forEachShop, productOf } from './support/shops';
 import { addAddress, newShopper, setCartItem, type Shopper, signIn, signInNewShopper } from './support/shopper';
 
 /**
- * Checkout, settlement, orders and invoices of issue 5, each test with a new
+ * Checkout, settlement, orders and invoices (SPEC §2–§4), each test with a new
  * customer; the purchase to an order runs against both dialects (support/shops.ts).
  */
 

@@ -5,7 +5,7 @@ import { forEachShop, productOf } from './support/shops';
 import { newShopper } from './support/shopper';
 
 /**
- * Recently viewed (issue 25, item 3; docs/decisions/0057): the products opened
+ * Recently viewed (docs/decisions/0057): the products opened
  * last in this browser, newest first, on the home page and below a product page
  * without the product on screen; hidden while empty; never rendered by the
  * server (catalogue pages stay the same for everyone); personal, so a logout

@@ -9,7 +9,7 @@ import { notificationAlreadyRead } from './support/notification';
 import { stop, waitFor, watch, type Watched } from './support/processes';
 
 /**
- * Issue 23, items 1 and 8: Waku's client router names the elements it holds
+ * docs/decisions/0083: Waku's client router names the elements it holds
  * in `X-Waku-Router-Skip`, and an RSC answer shaped by it must never be kept
  * by the shipped nginx config for another shopper (docs/decisions/0083); a
  * server-function path and a page request carrying the header are a 404 and
@@ -82,7 +82,7 @@ test.describe('through the shipped nginx config', () => {
   test.use({ storageState: notificationAlreadyRead([PROXY]) });
 
   test('a poisoning attempt, then a fresh shopper’s client navigation to «تماس با ما» renders the page', async ({ page }) => {
-    // The probe of issue 23, for each copy the proxy keeps.
+    // The probe of docs/decisions/0083, for each copy the proxy keeps.
     for (const encoding of ENCODINGS) {
       const poisoned = await raw(`${PROXY}/RSC/R/Contact-us.txt?query=`, { ...encoding, 'x-waku-router-skip': '["route:/Contact-us"]' });
       expect(poisoned.status).toBe(200);

@@ -3,7 +3,7 @@ import { notificationAlreadyRead } from './support/notification';
 import { forEachShop, productOf } from './support/shops';
 
 /**
- * Sharing a product (issue 25, item 5): on a phone the system share sheet with
+ * Sharing a product: on a phone the system share sheet with
  * the canonical URL and the title; elsewhere the link copied, with a Persian
  * toast. The canonical URL is the page's own <link rel="canonical">.
  */

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
-import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../src/server/limits';
+import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../src/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { notificationAlreadyRead } from './support/notification';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * Issue 23, items 4 and 16: sign-in calls are throttled per client address and
+ * Sign-in calls (docs/decisions/0084) are throttled per client address and
  * per phone number in the storefront itself (429, Retry-After, the Persian
  * message, counted in metrics), and a state-changing API call from a page of
  * another site never reaches the shop API. Storefronts of their own (the

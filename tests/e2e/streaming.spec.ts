@@ -6,7 +6,7 @@ import { startReplayServer, type ReplayServer } from '../../cli/replay-server';
 import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * Issue 24 on storefronts of their own whose shop API is slow on purpose
+ * Streamed pages (docs/decisions/0036, 0086) on storefronts of their own whose shop API is slow on purpose
  * (SHOP_FIXTURE_LATENCY_MS, `scripts/fixture-server.ts --latency`): secondary
  * data never holds the first screen of a full page load, and the pages wait
  * for one round of upstream calls where the data allows. The rounds are read

@@ -9,7 +9,7 @@ import { forEachShop, productOf } from './support/shops';
 import { startStorefront } from './support/storefront-process';
 
 /**
- * Structured data (issue 25, item 4; docs/decisions/0034): every JSON-LD block of
+ * Structured data (docs/decisions/0034): every JSON-LD block of
  * the product page, a category, a listing and the home page is present and valid
  * (src/test-support/json-ld-checker.ts: schema.org's vocabulary, Google's required
  * properties), with URLs from the shop's origin, on both dialects; hostile text

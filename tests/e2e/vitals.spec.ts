@@ -4,12 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
 import { VITALS_READY_MARK } from '../../src/lib/vitals';
-import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '../../src/server/limits';
+import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '../../src/lib/limits';
 import { notificationAlreadyRead } from './support/notification';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * Real-user vitals (issue 27, docs/decisions/0085): shoppers' browsers report
+ * Real-user vitals (docs/decisions/0085): shoppers' browsers report
  * LCP, INP, CLS, FCP and TTFB to POST /_vitals, and the storefront's metrics
  * port holds them as histograms by route pattern. A storefront of the test's
  * own on E2E_PORT + 37 (metrics on + 38) that believes X-Forwarded-For, so

@@ -6,7 +6,7 @@ import { createGzip } from 'node:zlib';
 import { successEnvelope } from '../../src/fixture-shop/envelope';
 
 /**
- * The `hostile` upstream (issue 15): a shop API of our own that misbehaves the
+ * The `hostile` upstream (docs/decisions/0008): a shop API of our own that misbehaves the
  * way real backends and attackers do, for the test suite. It serves enough of
  * the API for the storefront's pages, and:
  *

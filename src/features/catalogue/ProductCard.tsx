@@ -1,4 +1,5 @@
 import 'server-only';
+import { DEFAULT_RATING } from '@/lib/limits';
 import { formatPercent } from '@/lib/money';
 import { serverConfig } from '@/server/config';
 import type { Product } from '@/shop-api/index';
@@ -8,7 +9,6 @@ import { ProductImage } from '@/ui/ProductImage';
 import { Rating } from '@/ui/Rating';
 import { pictureAttributes } from '@/lib/image-variants';
 import { productPictures } from '@/lib/product-images';
-import { DEFAULT_RATING } from './listing-query';
 import { productPath } from '@/lib/product-path';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { cartLineFor } from '../cart/cart-rules';

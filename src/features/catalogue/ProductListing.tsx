@@ -1,4 +1,5 @@
 import 'server-only';
+import { PRODUCT_PAGE_SIZE } from '@/lib/limits';
 import { toPersianDigits } from '@/lib/persian';
 import { requestOrigin, setResponseStatus } from '@/server/request-context';
 import type { Category } from '@/shop-api/index';
@@ -7,7 +8,7 @@ import { JsonLd } from '@/ui/JsonLd';
 import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import { loadListing } from './listing-data';
-import { DEFAULT_PAGE_SIZE, listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';
+import { listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';
 import { ProductGrid } from './ProductCard';
 import { itemListJsonLd } from './structured-data';
 
@@ -48,7 +49,7 @@ export async function ProductListing({ query, basePath, category, withSearch = f
           <input name="discounted" type="checkbox" value="1" defaultChecked={query.discounted} />
           فقط کالاهای تخفیف‌دار
         </label>
-        {query.size !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="size" value={query.size} /> : null}
+        {query.size !== PRODUCT_PAGE_SIZE ? <input type="hidden" name="size" value={query.size} /> : null}
         <button className="button" type="submit">
           اعمال
         </button>

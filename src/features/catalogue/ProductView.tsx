@@ -1,4 +1,5 @@
 import 'server-only';
+import { DEFAULT_RATING } from '@/lib/limits';
 import { Suspense } from 'react';
 import { htmlSummary } from '@/lib/html-summary';
 import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH, shopPicture } from '@/lib/image-variants';
@@ -15,7 +16,6 @@ import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { PageMeta } from '@/server/PageMeta';
 import { categoryPath } from './category-tree';
 import { productPictures } from '@/lib/product-images';
-import { DEFAULT_RATING } from './listing-query';
 import { PRODUCT_MESSAGES } from './messages';
 import type { ProductPageFound } from './product-page-data';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data';

@@ -94,7 +94,7 @@ describe('search that finds whatever the spelling on either side', () => {
     expect(shop.calls).toHaveLength(2);
   });
 
-  it('asks for every spelling at once: one round of upstream calls before the page can answer (issue 24)', async () => {
+  it('asks for every spelling at once: one round of upstream calls before the page can answer (docs/decisions/0036)', async () => {
     const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
     let inFlight = 0;
     let most = 0;

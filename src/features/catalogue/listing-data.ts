@@ -1,4 +1,5 @@
 import 'server-only';
+import { API_MAX_PAGE_SIZE, LISTING_CALLS_AT_ONCE, LISTING_WINDOW } from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
 import {
@@ -11,12 +12,7 @@ import {
   type Source,
   type SourceStart,
 } from './listing-merge';
-import { applyListing, MAX_PAGE_SIZE, needsLocalProcessing, pageOf, type ListingQuery } from './listing-query';
-
-/** How far the storefront reads when it sorts or filters itself (docs/decisions/0030). */
-const WINDOW_SIZE = 500;
-/** Upstream calls on their way at once for one listing. */
-const CONCURRENCY = 4;
+import { applyListing, needsLocalProcessing, pageOf, type ListingQuery } from './listing-query';
 
 export type ListingPage =
   | {
@@ -53,10 +49,10 @@ export async function readListing(getProducts: GetProducts, query: ListingQuery,
   if (sources.length <= 1 && !local) return upstreamPage(getProducts, sources[0] ?? {}, query);
 
   // Pages of the listing's size when the upstream pages, of 100 when the storefront sorts a window.
-  const size = local ? MAX_PAGE_SIZE : query.size;
+  const size = local ? API_MAX_PAGE_SIZE : query.size;
   const first = (source: Source) => getProducts({ ...source, page: 1, size });
   // A category's own source alone first: a shop that lists the subtree itself needs nothing more.
-  // The spellings of a search go out together (issue 24: one round).
+  // The spellings of a search go out together (one round: docs/decisions/0036).
   const subtreeQuestion = category !== null && !query.q.trim();
   const starts = subtreeQuestion ? [await first(sources[0] as Source)] : await inBatches(sources, first);
   const head = starts[0] as (typeof starts)[number];
@@ -130,14 +126,14 @@ async function readWindow(
   let read = 0;
   let partial = false;
   for (const { source, first } of kept) {
-    if (read >= WINDOW_SIZE) {
+    if (read >= LISTING_WINDOW) {
       partial = true;
       break;
     }
     const list = [...first.items];
     read += list.length;
-    for (let page = 2; list.length < first.totalCount && read < WINDOW_SIZE; page += 1) {
-      const answer = await getProducts({ ...source, page, size: MAX_PAGE_SIZE });
+    for (let page = 2; list.length < first.totalCount && read < LISTING_WINDOW; page += 1) {
+      const answer = await getProducts({ ...source, page, size: API_MAX_PAGE_SIZE });
       if (!answer.ok) return { ok: false, message: answer.message };
       if (answer.value.items.length === 0) break;
       list.push(...answer.value.items);
@@ -146,14 +142,14 @@ async function readWindow(
     if (list.length < first.totalCount) partial = true;
     lists.push(list);
   }
-  return { ok: true, items: mergeInOrder(lists).slice(0, WINDOW_SIZE), partial };
+  return { ok: true, items: mergeInOrder(lists).slice(0, LISTING_WINDOW), partial };
 }
 
-/** `work` for each entry, CONCURRENCY at a time, answers in order. */
+/** `work` for each entry, LISTING_CALLS_AT_ONCE at a time, answers in order. */
 async function inBatches<T, R>(entries: readonly T[], work: (entry: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let start = 0; start < entries.length; start += CONCURRENCY) {
-    results.push(...(await Promise.all(entries.slice(start, start + CONCURRENCY).map(work))));
+  for (let start = 0; start < entries.length; start += LISTING_CALLS_AT_ONCE) {
+    results.push(...(await Promise.all(entries.slice(start, start + LISTING_CALLS_AT_ONCE).map(work))));
   }
   return results;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@/shop-api/index';
-import { listingSources, MAX_SOURCES, pagesHolding, slicesOf, subtreeOf } from './listing-merge';
+import { LISTING_MAX_SOURCES } from '@/lib/limits';
+import { listingSources, pagesHolding, slicesOf, subtreeOf } from './listing-merge';
 
 const tree: Category = {
   id: 1,
@@ -31,10 +32,10 @@ describe('listing sources', () => {
     expect(listingSources('', null)).toEqual({ sources: [{}], cut: false });
   });
 
-  it('at most MAX_SOURCES, and says when some were left out', () => {
+  it('at most LISTING_MAX_SOURCES, and says when some were left out', () => {
     const wide: Category = { id: 0, name: 'x', children: Array.from({ length: 40 }, (_, id) => ({ id: id + 1, name: 'y', children: [] })) };
     const { sources, cut } = listingSources('كتاب ۱', wide);
-    expect(sources).toHaveLength(MAX_SOURCES);
+    expect(sources).toHaveLength(LISTING_MAX_SOURCES);
     expect(cut).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { idKey, sameId, type Id } from '@/shop-api/id';
 import type { Category, Product, ProductQuery } from '@/shop-api/index';
+import { LISTING_MAX_SOURCES } from '@/lib/limits';
 import { spellingVariants } from '@/lib/persian-search';
 
 /**
@@ -13,9 +14,6 @@ export type Source = Omit<ProductQuery, 'page' | 'size'>;
 /** The first page of a source, its page size and how many products it holds in all. */
 export type SourceStart = { items: readonly Product[]; totalCount: number; size: number };
 
-/** The most sources one listing reads: a search in a big category stays bounded. */
-export const MAX_SOURCES = 30;
-
 /** The category and its descendants, depth first, in the shop's order. */
 export function subtreeOf(category: Category): Category[] {
   return [category, ...category.children.flatMap(subtreeOf)];
@@ -23,7 +21,7 @@ export function subtreeOf(category: Category): Category[] {
 
 /**
  * The upstream queries of a listing: each spelling of the search text, for the
- * category and each of its descendants. At most MAX_SOURCES; `cut` says some
+ * category and each of its descendants. At most LISTING_MAX_SOURCES; `cut` says some
  * were left out.
  */
 export function listingSources(q: string, category: Category | null): { sources: Source[]; cut: boolean } {
@@ -35,7 +33,7 @@ export function listingSources(q: string, category: Category | null): { sources:
       ...(parentDetailedAccountId === undefined ? {} : { parentDetailedAccountId }),
     })),
   );
-  return { sources: all.slice(0, MAX_SOURCES), cut: all.length > MAX_SOURCES };
+  return { sources: all.slice(0, LISTING_MAX_SOURCES), cut: all.length > LISTING_MAX_SOURCES };
 }
 
 /**

@@ -1,13 +1,7 @@
 import { toAsciiDigits } from '@/lib/persian';
 import { matchesSearch } from '@/lib/persian-search';
-import { SEARCH_QUERY_MAX_LENGTH } from '@/server/limits';
+import { API_MAX_PAGE_SIZE, DEFAULT_RATING, PAGE_PARAM_MAX, PRODUCT_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from '@/lib/limits';
 import type { Product } from '@/shop-api/index';
-
-/** SPEC §9: products page size 10; `size` from the query up to 100. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-/** The rating shown (and sorted by) when the shop gives none (SPEC §9). */
-export const DEFAULT_RATING = 4;
 
 export const SORTS = [
   { value: '', label: 'پیش‌فرض فروشگاه' },
@@ -49,8 +43,8 @@ export function parseListingQuery(params: Params): ListingQuery {
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const discounted = params.get('discounted');
   return {
-    page: wholeNumber(params.get('page'), 1, 100_000) ?? 1,
-    size: wholeNumber(params.get('size'), 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
+    page: wholeNumber(params.get('page'), 1, PAGE_PARAM_MAX) ?? 1,
+    size: wholeNumber(params.get('size'), 1, API_MAX_PAGE_SIZE) ?? PRODUCT_PAGE_SIZE,
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
     sort,
     minPrice: minPrice === 0 ? null : minPrice,
@@ -68,7 +62,7 @@ export function listingSearch(query: ListingQuery, changes: Partial<ListingQuery
   if (next.minPrice !== null) params.set('min', String(next.minPrice));
   if (next.maxPrice !== null) params.set('max', String(next.maxPrice));
   if (next.discounted) params.set('discounted', '1');
-  if (next.size !== DEFAULT_PAGE_SIZE) params.set('size', String(next.size));
+  if (next.size !== PRODUCT_PAGE_SIZE) params.set('size', String(next.size));
   if (next.page > 1) params.set('page', String(next.page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@/fixture-shop/test-server';
 import { createHandlerTransport, createShopApi, type ApiRequest, type Transport } from '@/shop-api/index';
-import { CODE_LOOKUP_SIZE } from './code-lookup';
+import { CODE_LOOKUP_SIZE } from '@/lib/limits';
 import { loadProductPage, type ProductPageSources } from './product-page-data';
 
 /** The product page's loader against the fixture shop in process. */

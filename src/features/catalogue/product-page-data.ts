@@ -10,11 +10,9 @@ import {
   type ShopApi,
 } from '@/shop-api/index';
 import { categoryTrail } from './category-tree';
-import { CODE_LOOKUP_SIZE, pickByCode } from './code-lookup';
+import { CODE_LOOKUP_SIZE, REVIEW_PAGE_SIZE } from '@/lib/limits';
+import { pickByCode } from '@/shop-api/product-code';
 import { isCanonicalSlug, productPath } from '@/lib/product-path';
-
-/** Reviews shown a page (SPEC §9). */
-export const REVIEWS_PAGE_SIZE = 10;
 
 export type ReviewsResult = ApiResult<Paged<Review>>;
 
@@ -53,7 +51,7 @@ type Params = { code: string; title: string };
  * together with the product itself, and handed over as a promise. A URL whose
  * code or title is not the canonical spelling is `moved`.
  *
- * Rounds of upstream calls before the page can answer (issue 24): one when
+ * Rounds of upstream calls before the page can answer (docs/decisions/0036): one when
  * the code is known (product and reviews together), two when it is looked up
  * first (the code filter, then product and reviews). The category tree is
  * asked for at once, in parallel (it is kept, so it rarely costs a call).
@@ -76,7 +74,7 @@ function isCanonical(params: Params, product: ProductName): boolean {
 }
 
 function reviewsOf(id: Id, page: number, sources: ProductPageSources): Promise<ReviewsResult> {
-  return sources.api.getReviews(id, { page, size: REVIEWS_PAGE_SIZE });
+  return sources.api.getReviews(id, { page, size: REVIEW_PAGE_SIZE });
 }
 
 type Found = { product: ProductDetail; reviews: Promise<ReviewsResult> | null };

@@ -1,7 +1,7 @@
 import 'server-only';
 import pLimit from 'p-limit';
 import { getCategories } from '@/server/categories';
-import { SITEMAP_CONCURRENCY, SITEMAP_TTL_MS } from '@/server/limits';
+import { SITEMAP_CONCURRENCY, SITEMAP_MAX_PAGES, SITEMAP_PAGE_SIZE, SITEMAP_TTL_MS } from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
 import type { Product, ShopApi } from '@/shop-api/index';
 import { SITEMAP_PATHS } from '@/lib/routes';
@@ -10,12 +10,8 @@ import { logger } from '@/server/logger';
 import { sitemapPaths, sitemapXml } from './sitemap';
 import { processSingleton } from '@/server/process-singleton';
 
-const PAGE_SIZE = 100;
-/** A bound on the crawl: 50,000 URLs is the sitemap protocol's limit per file. */
-const MAX_PAGES = 490;
-
 async function productPage(api: ShopApi, page: number) {
-  const result = await api.getProducts({ page, size: PAGE_SIZE });
+  const result = await api.getProducts({ page, size: SITEMAP_PAGE_SIZE });
   if (!result.ok) throw new Error(`products page ${page} failed (${result.kind}): ${result.message}`);
   return result.value;
 }
@@ -28,7 +24,7 @@ async function productPage(api: ShopApi, page: number) {
 async function allProducts(): Promise<Product[]> {
   const api = publicShopApi();
   const first = await productPage(api, 1);
-  const pages = Math.min(first.totalPages, MAX_PAGES);
+  const pages = Math.min(first.totalPages, SITEMAP_MAX_PAGES);
   // p-limit for the bound; the failing page clears the queue before it settles,
   // so no page is started after it (rejectOnClear settles the ones left out).
   const limit = pLimit({ concurrency: SITEMAP_CONCURRENCY, rejectOnClear: true });

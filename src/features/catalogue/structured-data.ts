@@ -11,6 +11,7 @@ import { PRODUCT_MESSAGES } from './messages';
 type Block = { '@context': 'https://schema.org'; '@type': string; [property: string]: unknown };
 
 const CONTEXT = 'https://schema.org' as const;
+/** SPEC §9: rating length 5 (also RATING_LENGTH in src/ui/Rating.tsx, which the browser reads). */
 const BEST_RATING = 5;
 const WORST_RATING = 1;
 

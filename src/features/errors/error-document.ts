@@ -12,7 +12,7 @@ import { displayPath } from '@/lib/paths';
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The page a request shed under load gets (503, issue 23): nothing failed, the shop is busy for a moment. */
+/** The page a request shed under load gets (503, docs/decisions/0084): nothing failed, the shop is busy for a moment. */
 const BUSY = {
   title: 'فروشگاه شلوغ است',
   heading: 'فروشگاه لحظاتی شلوغ است',

@@ -4,7 +4,7 @@ import type { Invoice, InvoiceItem } from '@/shop-api/browser';
 import type { LineItem } from '@/ui/LineItemsTable';
 
 /**
- * An invoice's figures (API-NOTES.md): `price` is the unit price before
+ * An invoice's figures (docs/api-shapes.md): `price` is the unit price before
  * discount, `discount` the line's whole discount, `totalAmount` what is
  * payable (after discount, plus transportation).
  */

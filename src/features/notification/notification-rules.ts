@@ -70,7 +70,7 @@ function parseDate(value: string | null | undefined): Date | 'missing' | 'invali
 /**
  * What the browser needs to decide (SPEC §5) once the rules that need no clock
  * have passed: the identifier and the window, derived on the server so that the
- * raw fields never reach the browser (issue 13).
+ * raw fields never reach the browser.
  */
 export type NotificationWindow = { id: string; activation: Date; expiration: Date };
 

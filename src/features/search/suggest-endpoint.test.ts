@@ -7,7 +7,7 @@ import {
   SUGGEST_CACHE_MAX_ENTRIES,
   SUGGEST_RATE_BURST,
   SUGGEST_RATE_PER_SECOND,
-} from '@/server/limits';
+} from '@/lib/limits';
 import type { ApiResult, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { testProduct as product } from '@/test-support/products';
 import { createSuggestEndpoint, type SuggestEndpointOptions } from './suggest-endpoint';

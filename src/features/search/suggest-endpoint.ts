@@ -10,7 +10,7 @@ import {
   SUGGEST_RATE_BURST,
   SUGGEST_RATE_MAX_CLIENTS,
   SUGGEST_RATE_PER_SECOND,
-} from '@/server/limits';
+} from '@/lib/limits';
 import { SEARCH_MESSAGES } from './messages';
 import { readSuggestions, type SuggestionSources } from './suggestions';
 

@@ -18,7 +18,7 @@ describe('redirect-target sanitising', () => {
       '/\t/evil.example',
       '/\n/evil.example',
       'https://evil.example/',
-      // Dot segments that normalise into a protocol-relative path (issue 15).
+      // Dot segments that normalise into a protocol-relative path.
       '/.//evil.example/',
       '/a/..//evil.example',
       '/%2e//evil.example',

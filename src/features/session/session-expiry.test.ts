@@ -6,7 +6,7 @@ import { TOKEN_EXPIRES_KEY } from '@/lib/storage-keys';
 /**
  * SPEC §9's cookie lives 7 days; the token in local storage must not outlive
  * it, or after a week the header greets a shopper whom every guarded page
- * sends to log in (issue 13). A fake clock, a fake local storage and a cookie
+ * sends to log in (docs/decisions/0041). A fake clock, a fake local storage and a cookie
  * jar that expires cookies by that clock, as a browser does.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;

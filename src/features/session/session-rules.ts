@@ -73,18 +73,3 @@ export function sessionAction({ token, expiresAt, cookie, now }: StoredSession):
   if (cookie === token) return { action: 'keep' };
   return { action: 'renew', expiresAt, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - now) / 1000)) };
 }
-
-/** The value of one cookie in a `document.cookie` string; null when it is not there. */
-export function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1 || part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(value) || null;
-    } catch {
-      return value || null;
-    }
-  }
-  return null;
-}

@@ -1,12 +1,12 @@
 import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   authCookie,
-  cookieValue,
   expiredAuthCookie,
   parseUserEntity,
   sessionAction,
   type UserEntity,
 } from './session-rules';
+import { cookieValue } from '@/lib/cookies';
 import { forgetBrowsing } from '@/lib/forget-browsing';
 import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
@@ -112,7 +112,7 @@ export function settleSession(): void {
   const decision = sessionAction({
     token: read(TOKEN_KEY),
     expiresAt: parseExpiry(read(TOKEN_EXPIRES_KEY)),
-    cookie: cookieValue(cookies, AUTH_COOKIE),
+    cookie: cookieValue(cookies, AUTH_COOKIE) || null,
     now: Date.now(),
   });
   if (decision.action === 'clear') {

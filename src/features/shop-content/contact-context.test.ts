@@ -12,7 +12,7 @@ const sample = JSON.stringify({
 });
 
 describe('parseContactContext', () => {
-  it('reads the JSON of API-NOTES.md', () => {
+  it('reads the JSON of docs/api-shapes.md', () => {
     expect(parseContactContext(sample)).toEqual({
       kind: 'details',
       details: {

@@ -1,5 +1,5 @@
 /**
- * The shop's contactContext is JSON text (API-NOTES.md):
+ * The shop's contactContext is JSON text (docs/api-shapes.md):
  * {"company_contact_info":{"basic_info":{"company_name","phone","email"},
  *   "address","social_media":{"instagram","Telegram","Whatsup"}}}
  * Anything else is kept as plain text.

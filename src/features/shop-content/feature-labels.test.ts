@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_LABELS, shopFeatures } from './feature-labels';
 
 describe('shop features', () => {
-  it('has a Persian label for every key of API-NOTES', () => {
+  it('has a Persian label for every key of docs/api-shapes.md', () => {
     const keys = [
       'freeShipping',
       'fastExpressDelivery',

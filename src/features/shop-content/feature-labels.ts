@@ -1,5 +1,5 @@
 /**
- * Persian labels for the shop's feature keys (ShopData.features, API-NOTES.md).
+ * Persian labels for the shop's feature keys (ShopData.features, docs/api-shapes.md).
  * Shared by the footer and the catalogue.
  */
 export const FEATURE_LABELS: Readonly<Record<string, string>> = {

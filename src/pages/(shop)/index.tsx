@@ -16,7 +16,7 @@ import { JsonLd } from '@/ui/JsonLd';
 import { preloadPicture } from '@/ui/preload-picture';
 
 export default async function HomePage() {
-  // Every call of the page goes out at once (issue 24); the groups are awaited inside their Suspense boundary.
+  // Every call of the page goes out at once (docs/decisions/0036); the groups are awaited inside their Suspense boundary.
   const lists = getHomeLists();
   const [shop, slides] = await Promise.all([getShopData(), getHomeSlides()]);
   const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;

@@ -5,14 +5,14 @@ import type { FairSlots } from '@/lib/fair-slots';
 import { FALLBACK_IMAGE } from '@/lib/image-paths';
 import { logoValue } from '@/lib/logo';
 import { serverConfig } from '../config';
-import { SHED_RETRY_AFTER_SECONDS } from '../limits';
+import { SHED_RETRY_AFTER_SECONDS } from '@/lib/limits';
 import { logger } from '../logger';
 import { metrics, recordImageVariantCache } from '../metrics';
 import { getShopData } from '../shop-data';
 import { publicShopApi } from '../shop-api';
 import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
-import { PRODUCT_PICTURE_KEEP_MS } from '../limits';
+import { PRODUCT_PICTURE_KEEP_MS } from '@/lib/limits';
 import { createProductPictureLookup, type ProductPictureLookup } from './product-pictures';
 import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
@@ -28,7 +28,7 @@ export const IMAGE_LIMITS = {
   /** Source pixels, read from the header before decoding: 50 megapixels. */
   maxInputPixels: 50_000_000,
   transformTimeoutSeconds: 15,
-  /** Transforms at once (the machine's cores), within the pictures being made (IMAGE_JOBS_AT_ONCE, src/server/limits.ts). */
+  /** Transforms at once (the machine's cores), within the pictures being made (IMAGE_JOBS_AT_ONCE, src/lib/limits.ts). */
   transforms: 2,
   /** How long a source that failed answers the fallback without being fetched again. */
   failureMemoMs: 60_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, ProductDetail } from '@/shop-api/index';
 import { failure, success } from '@/shop-api/result';
-import { PRODUCT_PICTURE_KEEP_MS, PRODUCT_PICTURE_READS, PRODUCT_PICTURE_RETRY_MS, PRODUCT_PICTURES_KEPT } from '../limits';
+import { PRODUCT_PICTURE_KEEP_MS, PRODUCT_PICTURE_READS, PRODUCT_PICTURE_RETRY_MS, PRODUCT_PICTURES_KEPT } from '@/lib/limits';
 import { createProductPictureLookup } from './product-pictures';
 
 const MEDIA = '1da190a8-e0c8-551a-9f5e-34aabb2fd33e';

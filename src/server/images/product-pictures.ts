@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import type { ShopPicture } from '@/lib/image-variants';
 import { productPictures } from '@/lib/product-images';
 import type { ApiResult, ProductDetail } from '@/shop-api/index';
-import { PRODUCT_PICTURE_KEEP_MS, PRODUCT_PICTURE_READS, PRODUCT_PICTURE_RETRY_MS, PRODUCT_PICTURES_KEPT } from '../limits';
+import { PRODUCT_PICTURE_KEEP_MS, PRODUCT_PICTURE_READS, PRODUCT_PICTURE_RETRY_MS, PRODUCT_PICTURES_KEPT } from '@/lib/limits';
 
 /** A product's first picture; null when the catalogue has no such product or could not be read. */
 export type ProductPictureLookup = (id: string) => Promise<ShopPicture | null>;
@@ -20,7 +20,7 @@ type Options = {
  * the first of its pictures that is the shop's own, else its first placeholder
  * (SPEC §9). Concurrent requests for one id wait on one read; answers are kept
  * (lru-cache), so a cart viewed by many shoppers costs one read per product
- * (the bounds are in src/server/limits.ts, docs/decisions/0056).
+ * (the bounds are in src/lib/limits.ts, docs/decisions/0056).
  */
 export function createProductPictureLookup({ getProduct, imageBaseUrl, now }: Options): ProductPictureLookup {
   const limit = pLimit(PRODUCT_PICTURE_READS);

@@ -46,7 +46,7 @@ export type VariantStore = {
  * file each time (docs/decisions/0011); a variant leaves memory when it
  * leaves the disk. A variant the folder cannot keep (it is full, unwritable,
  * gone or cannot be made) is held in memory all the same, so it is not made
- * again on every request (issue 23): counted in metrics, and logged once
+ * again on every request (docs/decisions/0011): counted in metrics, and logged once
  * when the folder stops taking variants (and once when it takes them again).
  */
 export function createVariantStore(dir: string, maxBytes: number, { memoryBytes = 0 }: { memoryBytes?: number } = {}): VariantStore {

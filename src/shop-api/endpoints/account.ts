@@ -1,3 +1,4 @@
+import { USER_PAGE_SIZE } from '@/lib/limits';
 import type { Id } from '../id';
 import { recoveryCodeInfoSchema, resetTokenSchema, type ResetPasswordInput, type VerifyCodeInput } from '../schemas/password';
 import { stockHolderNodeSchema } from '../schemas/stock-holder';
@@ -12,8 +13,6 @@ import {
   type SignupInput,
 } from '../schemas/user';
 import { getPage, segment, type EndpointContext, type PageQuery } from './context';
-
-const USER_PAGE_SIZE = 10;
 
 export type AccountApi = ReturnType<typeof accountEndpoints>;
 

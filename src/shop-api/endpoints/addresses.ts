@@ -1,9 +1,8 @@
+import { ADDRESS_PAGE_SIZE } from '@/lib/limits';
 import { contactInfoPageSchema, contactInfoSchema, type ContactInfoInput } from '../schemas/contact-info';
 import { readableOrNull } from '../schemas/tolerant';
 import { getPage, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
-
-const ADDRESS_PAGE_SIZE = 20;
 
 export type AddressesApi = ReturnType<typeof addressesEndpoints>;
 

@@ -1,3 +1,4 @@
+import { BANNER_PAGE_SIZE, CODE_LOOKUP_SIZE, PRODUCT_PAGE_SIZE } from '@/lib/limits';
 import { success, type ApiResult } from '../result';
 import { bannerPageSchema, bannerSchema } from '../schemas/banner';
 import { categorySchema } from '../schemas/category';
@@ -6,11 +7,7 @@ import { shopDataSchema } from '../schemas/shop-data';
 import type { QueryValue } from '../transport';
 import { getPage, pageQuery, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
-
-/** SPEC §9: banners page 1 size 5, products page 1 size 10; the code lookup searches 20. */
-const BANNER_PAGE_SIZE = 5;
-const PRODUCT_PAGE_SIZE = 10;
-const CODE_LOOKUP_SIZE = 20;
+import { pickByCode } from '../product-code';
 
 /**
  * Product filters: `title` (search) and `code` are "contains" filters,
@@ -57,14 +54,14 @@ export function catalogueEndpoints({ call }: EndpointContext) {
     getProduct,
 
     /**
-     * The product whose code is exactly `code` among the first 20 products the
-     * code filter finds (SPEC §9), as its detail; null when none matches.
+     * The product whose code is `code` among the first 20 products the code
+     * filter finds (SPEC §9; pickByCode: the exact code, else one that differs
+     * only in case), as its detail; null when none matches.
      */
     async findProductByCode(code: string): Promise<ApiResult<ProductDetail | null>> {
-      const wanted = code.trim();
-      const found = await getProducts({ page: 1, size: CODE_LOOKUP_SIZE, code: wanted });
+      const found = await getProducts({ page: 1, size: CODE_LOOKUP_SIZE, code: code.trim() });
       if (!found.ok) return found;
-      const match = found.value.items.find((product) => product.code.trim() === wanted);
+      const match = pickByCode(found.value.items, code);
       return match ? getProduct(match.id) : success(null);
     },
 

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../result';
 import type { ValueSchema } from '../schemas/tolerant';
-import type { ApiRequest } from '../transport';
+import type { ApiRequest, SourcePage } from '../transport';
 import type { Id } from '../id';
 
 /** A request as an endpoint writes it; the client adds the session token. */
@@ -19,7 +19,7 @@ export type EndpointContext = {
   /** Sends a request and hands back the raw Response (media files). Rejects on network failure. */
   send(req: EndpointRequest): Promise<Response>;
   /** Set on the cart page's client; cart calls then carry X-Source-Page: cart. */
-  sourcePage: 'cart' | undefined;
+  sourcePage: SourcePage | undefined;
 };
 
 /** 1-based page and its size; each call has its own default size (SPEC §9). */

@@ -1,9 +1,8 @@
+import { FAVOURITE_PAGE_SIZE } from '@/lib/limits';
 import { favouritePageSchema } from '../schemas/favourites';
 import { ignoredValue } from '../schemas/tolerant';
 import { getPage, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
-
-const FAVOURITE_PAGE_SIZE = 10;
 
 export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
 

@@ -1,12 +1,9 @@
+import { INVOICE_PAGE_SIZE, ORDER_PAGE_SIZE } from '@/lib/limits';
 import { draftInvoiceListSchema, invoicePageSchema, invoiceSchema, type CreateInvoiceInput } from '../schemas/invoice';
 import { orderPageSchema, orderSchema } from '../schemas/order';
 import { ignoredValue, readableOrNull } from '../schemas/tolerant';
 import { getPage, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
-
-/** SPEC §9 default page sizes. */
-const ORDER_PAGE_SIZE = 20;
-const INVOICE_PAGE_SIZE = 10;
 
 export type OrdersApi = ReturnType<typeof ordersEndpoints>;
 

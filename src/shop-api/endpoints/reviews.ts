@@ -1,9 +1,8 @@
+import { REVIEW_PAGE_SIZE } from '@/lib/limits';
 import { reviewPageSchema, type ReviewInput } from '../schemas/review';
 import { ignoredValue } from '../schemas/tolerant';
 import { getPage, segment, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
-
-const REVIEW_PAGE_SIZE = 10;
 
 export type ReviewsApi = ReturnType<typeof reviewsEndpoints>;
 

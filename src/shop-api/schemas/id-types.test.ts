@@ -15,7 +15,7 @@ import type { ValueSchema } from './tolerant';
 
 /**
  * Every id the API sends comes out of its schema in the JSON type it came
- * with (issue 13): a strict backend that stores the number 9002 does not find
+ * with (docs/decisions/0071): a strict backend that stores the number 9002 does not find
  * "9002", and one with string ids does not find 12 for "0012".
  */
 type Case = {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Id } from '../id';
 
 /**
- * Building blocks for tolerant schemas (API-NOTES.md): ids of either type,
+ * Building blocks for tolerant schemas (docs/api-shapes.md): ids of either type,
  * kept in that type; numbers that may arrive as numeric strings; fields that
  * may be missing or null. Optional fields always give a default (null, a value or an empty
  * list), never undefined.

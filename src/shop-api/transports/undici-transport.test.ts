@@ -5,7 +5,7 @@ import { ignoredValue } from '../schemas/tolerant';
 import { createUndiciTransport, type UndiciTransport } from './undici-transport';
 
 /**
- * The server's own client against the hostile upstream (issue 15, item 11):
+ * The server's own client against the hostile upstream (docs/decisions/0008):
  * an answer is read within its size cap (on the wire and decompressed) and its
  * time limit, or the call fails as a value.
  */

@@ -1,4 +1,5 @@
 import { parseQueuedToasts, stackWith, toastSpec, type ToastOptions, type ToastSpec } from './toast-rules';
+import { cookieValue } from '@/lib/cookies';
 import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '@/lib/storage-keys';
 
 /**
@@ -75,8 +76,8 @@ export function flushQueuedToasts(noticeMessages: Record<string, ToastSpec>): vo
 }
 
 function takeNoticeCookie(): string | null {
-  const match = document.cookie.split(';').find((part) => part.trim().startsWith(`${NOTICE_COOKIE}=`));
-  if (!match) return null;
+  const notice = cookieValue(document.cookie, NOTICE_COOKIE);
+  if (notice === null) return null;
   document.cookie = `${NOTICE_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
-  return match.trim().slice(NOTICE_COOKIE.length + 1) || null;
+  return notice || null;
 }

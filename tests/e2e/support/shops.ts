@@ -3,7 +3,7 @@ import { STOREFRONT, STOREFRONT_STRICT } from '../../../playwright.config';
 import { productPath } from '../../../src/lib/product-path';
 
 /**
- * The two readings of the shop API the browser specs run against (issue 13):
+ * The two readings of the shop API the browser specs run against (docs/decisions/0071):
  * the embedded fixture shop's `default` dialect and its `strict` one (numeric
  * ids compared by JSON type, writes answering `true`, raw-text title search
  * with some titles in Arabic letters, products only in leaf categories,

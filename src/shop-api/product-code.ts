@@ -1,7 +1,5 @@
-import type { Product } from '@/shop-api/index';
-
-/** SPEC §9: the product-by-code lookup searches the first 20 products. */
-export const CODE_LOOKUP_SIZE = 20;
+import { CODE_LOOKUP_SIZE } from '@/lib/limits';
+import type { Product } from './schemas/product';
 
 /**
  * The product whose code is `code` among the first 20 results: an exact match

@@ -1,8 +1,52 @@
 /**
- * Every limit the storefront puts on what it accepts and what it reads
- * (issue 15). Each is named with its default in README's "Limits" table;
- * change them here, in one place.
+ * The storefront's constants and limits, in one place: SPEC §9's business
+ * constants (docs/spec.md) first, then every limit the storefront puts on
+ * what it accepts, what it reads and the work it keeps (docs/decisions/0008),
+ * each named with its default in README's "Limits" tables. Change them here.
+ * Numbers only, no imports: server code, the CLI, the tests and the shop API
+ * client share this module.
+ *
+ * SPEC §9's constants that browser pages read are defined beside the code
+ * that reads them, so that no page loads another page's constants (client
+ * JavaScript is budgeted per page, docs/decisions/0010): the toast durations
+ * (src/ui/toast/toast-rules.ts), the auth cookie's 7 days
+ * (src/features/session/session-rules.ts), the default unit and amount
+ * (src/shop-api/product-defaults.ts, src/features/cart/cart-rules.ts), the
+ * local order ids from 10001 (src/features/orders/local-orders.ts), the
+ * reload guard's 10 seconds (src/features/stale-deploy/reload-guard.ts), the
+ * notification's 500 ms (src/features/notification/notification-rules.ts)
+ * and the placeholder images (src/lib/product-images.ts). Three are written
+ * twice, each copy marked SPEC §9, because a browser page and another chunk
+ * or the server read them: the rating's 5 (src/ui/Rating.tsx,
+ * src/features/catalogue/structured-data.ts), the one-time code's 6 boxes
+ * (src/ui/otp/otp-rules.ts, src/shop-api/schemas/password.ts) and the
+ * wrapper default of 100 (src/features/favourites/favourite-mirror.ts,
+ * src/features/account/address-save.ts).
  */
+
+// SPEC §9: business constants.
+
+/** The product-by-code lookup searches the first 20 products (src/shop-api/product-code.ts). */
+export const CODE_LOOKUP_SIZE = 20;
+
+/** The rating shown (and sorted by) when the shop gives none. */
+export const DEFAULT_RATING = 4;
+
+/**
+ * Default page sizes of the list calls: banners 5, products 10, orders 20,
+ * addresses 20, invoices 10, reviews 10; favourites and users 10 are ours
+ * (SPEC §7 gives them none).
+ */
+export const BANNER_PAGE_SIZE = 5;
+export const PRODUCT_PAGE_SIZE = 10;
+export const ORDER_PAGE_SIZE = 20;
+export const ADDRESS_PAGE_SIZE = 20;
+export const INVOICE_PAGE_SIZE = 10;
+export const REVIEW_PAGE_SIZE = 10;
+export const FAVOURITE_PAGE_SIZE = 10;
+export const USER_PAGE_SIZE = 10;
+
+// Limits.
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -22,6 +66,12 @@ export const UPSTREAM_MEDIA_TIMEOUT_MS = 30_000;
 /** Highest `page` and `size` that leave for the shop API; other values are clamped into 1…max. */
 export const API_MAX_PAGE = 10_000;
 export const API_MAX_PAGE_SIZE = 100;
+/**
+ * Highest page number a page's own query reads (`?page=`, `?reviews=`): a
+ * listing clamps to it, pageParam reads anything above it as page 1. Above
+ * API_MAX_PAGE the call that leaves asks for API_MAX_PAGE all the same.
+ */
+export const PAGE_PARAM_MAX = 100_000;
 
 /** The HTTP server: time to receive a request's headers, and the whole request with its body. */
 export const SERVER_HEADERS_TIMEOUT_MS = 10_000;
@@ -40,6 +90,26 @@ export const BACKEND_HTML_MAX_DEPTH = 64;
 export const SITEMAP_TTL_MS = 10 * 60_000;
 /** Catalogue pages read at the same time while the sitemap is built. */
 export const SITEMAP_CONCURRENCY = 4;
+/** The sitemap reads the catalogue this many products a page, at most this many pages: 49,000 URLs, under the protocol's 50,000 a file. */
+export const SITEMAP_PAGE_SIZE = 100;
+export const SITEMAP_MAX_PAGES = 490;
+
+/** Rendered public pages kept in process (docs/decisions/0006), for SHOP_DATA_TTL_MS: at most this many, and bytes in all. */
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+export const PAGE_CACHE_MAX_BYTES = 48 * MiB;
+
+/** The category tree is kept this long, served stale while it refreshes (it changes rarely). */
+export const CATEGORY_TTL_MS = 60_000;
+
+/**
+ * A listing the storefront sorts or filters itself (docs/decisions/0030) reads
+ * at most LISTING_WINDOW products, from at most LISTING_MAX_SOURCES sources
+ * (the spellings of a search, a category's subtree), LISTING_CALLS_AT_ONCE
+ * upstream calls on their way at once.
+ */
+export const LISTING_WINDOW = 500;
+export const LISTING_MAX_SOURCES = 30;
+export const LISTING_CALLS_AT_ONCE = 4;
 
 /** Product codes kept with their ids for SHOP_DATA_TTL_MS, so that a product page seen in a listing skips the code lookup. */
 export const KNOWN_PRODUCT_CODES = 10_000;

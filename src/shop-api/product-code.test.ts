@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickByCode } from './code-lookup';
+import { pickByCode } from './product-code';
 
 const items = (codes: string[]) => codes.map((code, index) => ({ id: String(index + 1), code, title: code, price: 1 }));
 

@@ -1,4 +1,4 @@
-// Screenshots of the app-like shop (issue 26), desktop and phone: a product page
+// Screenshots of the app-like shop, desktop and phone: a product page
 // online; the same page offline, from the service worker's copy, with the banner;
 // a category never opened, offline: the offline page; the web app manifest's name,
 // colours and icons as an installing phone gets them.

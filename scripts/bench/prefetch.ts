@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError, percentile, required } from './figures';
 
 /**
- * Tap-to-first-screen of a product (issue 26, docs/decisions/0090): on a
+ * Tap-to-first-screen of a product (docs/decisions/0090): on a
  * phone (Pixel 7's profile, touch) over a throttled network and CPU, the
  * listing is opened and scrolled a little, then its first product card tapped; the time runs from
  * the tap to the first frame painted with the product's title as the page's

@@ -19,7 +19,7 @@ const OURS = new Set(Object.values(CACHES));
 const OFFLINE_PAYLOAD = rscUrlOfRoute(OFFLINE_PAGE_PATH);
 /**
  * Waku's router names the elements it already holds in this header; an answer
- * shaped by it is not whole. The storefront ignores it (issue 23), and the
+ * shaped by it is not whole. The storefront ignores it (docs/decisions/0083), and the
  * worker never sends it either, so that a kept payload is whole whatever the
  * server does.
  */

@@ -12,7 +12,7 @@ import { signInNewShopper } from './support/shopper';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
 
 /**
- * Issue 26: the installable app, the service worker's kept copies and what it
+ * The app-like shop: the installable app, the service worker's kept copies and what it
  * never keeps, the offline banner and page, a new build, the kill switch
  * (docs/decisions/0090). The other specs block the worker (playwright.config.ts);
  * these allow it, each in its own context, which takes its worker with it.
@@ -233,7 +233,7 @@ test('offline, the cart, the favourites and forms say they need the connection a
   await page.getByRole('button', { name: FAVOURITE_MESSAGES.add }).first().click();
   await saidOnce();
 
-  // The header's search box (a combobox once it offers suggestions, issue 25).
+  // The header's search box (a combobox once it offers suggestions).
   const search = page.getByRole('search').getByLabel('جستجو در محصولات', { exact: true });
   await search.fill('دیوان حافظ');
   await search.press('Enter');

@@ -7,7 +7,7 @@ import { OfflineSupport } from '@/features/offline/OfflineSupport';
 import { SessionEffects } from '@/features/session/SessionEffects';
 import { VitalsMeta } from '@/features/vitals/VitalsMeta';
 import { GUARDED_PATTERNS } from '@/lib/routes';
-import { THEME_PRIMARY, WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
+import { THEME_PRIMARY } from '@/lib/web-app';
 import { serverConfig } from '@/server/config';
 import { HydrationProvider } from '@/ui/HydrationProvider';
 import { Toaster } from '@/ui/toast/Toaster';
@@ -22,7 +22,6 @@ export default async function Root({ children }: { children: ReactNode }) {
     <html lang="fa" dir="rtl">
       <head>
         <meta name="theme-color" content={THEME_PRIMARY} />
-        <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />
         <VitalsMeta />
         {icons.map((icon) => (
           <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} sizes={icon.sizes} />

@@ -69,6 +69,8 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
+    // Back to the top: the main picture is lazy, and a carousel that moved on meanwhile shows one never loaded below the fold.
+    window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
   await expect(page.locator(main).first()).toHaveJSProperty('complete', true);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The docs stand alone: every decision record is in docs/decisions/README.md's
  * index and every link there names a record; no file of the repository cites a
- * file it does not hold (the brief's SPEC.md, API-NOTES.md, DESIGN.md) or an
- * issue of a tracker outside it. Where a reason matters, cite docs/spec.md,
+ * file it does not hold (the product documents kept outside the repository,
+ * matched by name below) or an issue of a tracker outside it. Where a reason matters, cite docs/spec.md,
  * docs/api-shapes.md or a decision record instead.
  */
 const DECISIONS = path.resolve('docs/decisions');

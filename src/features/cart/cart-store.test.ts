@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@/fixture-shop/test-server';
 import { memoryTextStore } from '@/lib/text-store';
-import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '@/shop-api/index';
+import type { ApiRequest, CartItem } from '@/shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 import { settle, until } from '@/test-support/poll-until';
+import { scriptedShop } from '@/test-support/scripted-shop';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 
 /**
@@ -16,60 +17,40 @@ import { OFFLINE_MESSAGE } from '@/ui/offline-message';
  * shows, and the toasts of SPEC §8. Requests can be held back or failed.
  */
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
-const shopTransport = createHandlerTransport((request) => shop.handle(request));
 
 type Gate = { request: ApiRequest; release: () => void };
 
-function harness(options: { loggedIn?: boolean } = {}) {
-  const sent: ApiRequest[] = [];
+function harness() {
   const held: Gate[] = [];
-  const failing = new Set<string>();
   let holding = false;
-  let token: string | null = null;
-  let offline = false;
-  const transport: Transport = async (request) => {
-    sent.push(request);
+  const scripted = scriptedShop(shop, async (request) => {
     if (holding && request.method === 'POST') {
       await new Promise<void>((release) => held.push({ request, release }));
     }
-    if (failing.has(request.path)) {
-      return new Response(JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای سرور'] }), {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return shopTransport(request);
-  };
-  const api = createShopApi({ transport, getToken: () => token });
+  });
+  const { api, sent } = scripted;
   const errors: string[] = [];
   const visitorStore = memoryTextStore();
   const store = createCartStore({
     api: async () => api,
-    hasToken: () => token !== null,
+    hasToken: () => scripted.token() !== null,
     visitorStore,
     notifyError: (message) => errors.push(message),
     warn: () => {},
-    offline: () => offline,
+    offline: scripted.offline,
   });
   return {
+    ...scripted,
     store,
-    api,
-    sent,
     held,
-    goOffline: (on: boolean) => {
-      offline = on;
-    },
-    failing,
     errors,
     visitorStore,
     hold: (on: boolean) => {
       holding = on;
     },
     async logIn() {
-      const answer = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
-      if (!answer.ok) throw new Error(answer.message);
-      token = answer.value;
-      if (options.loggedIn !== false) shop.reset();
+      await scripted.logIn();
+      shop.reset();
     },
     setItemAmounts: () =>
       sent

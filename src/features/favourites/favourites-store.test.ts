@@ -3,64 +3,37 @@ import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@/fixture-shop/test-server';
 import { memoryTextStore } from '@/lib/text-store';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
-import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '@/shop-api/index';
+import { readUserIdFromToken } from '@/shop-api/index';
 import { hasId } from '@/lib/id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
 import { FAVOURITES_KEY } from '@/lib/storage-keys';
 import { until } from '@/test-support/poll-until';
+import { scriptedShop } from '@/test-support/scripted-shop';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
-const shopTransport = createHandlerTransport((request) => shop.handle(request));
 
 function harness() {
-  const sent: ApiRequest[] = [];
-  const failing = new Set<string>();
-  let token: string | null = null;
-  let offline = false;
-  const transport: Transport = async (request) => {
-    sent.push(request);
-    if ([...failing].some((path) => request.path.startsWith(path))) {
-      return new Response('{"isSuccess":false,"isFailure":true,"errors":["خطا"]}', {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return shopTransport(request);
-  };
-  const api = createShopApi({ transport, getToken: () => token });
+  const scripted = scriptedShop(shop);
   const toasts: Array<[string, string]> = [];
   let loginOffers = 0;
   const mirrorStore = memoryTextStore();
   const store = createFavouritesStore({
-    api: async () => api,
-    userId: () => readUserIdFromToken(token),
+    api: async () => scripted.api,
+    userId: () => readUserIdFromToken(scripted.token()),
     mirrorStore,
     notify: (message, color) => toasts.push([message, color]),
     offerLogin: () => loginOffers++,
     warn: () => {},
-    offline: () => offline,
+    offline: scripted.offline,
   });
   return {
+    ...scripted,
     store,
-    api,
-    sent,
-    failing,
-    goOffline: (on: boolean) => {
-      offline = on;
-    },
     toasts,
     mirrorStore,
     loginOffers: () => loginOffers,
-    async logIn() {
-      const answer = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
-      if (!answer.ok) throw new Error(answer.message);
-      token = answer.value;
-    },
-    logOut() {
-      token = null;
-    },
     ids: () => [...store.snapshot().ids.values()].sort(byText),
   };
 }

@@ -6,7 +6,7 @@ import { createHandlerTransport, createShopApi, type ApiRequest, type Transport 
  * process, as a store reaches it, scripted by the test. Every request is kept
  * in `sent`; a path in `failing`, or one below it, is answered with a failed
  * envelope (500); `beforeAnswer` may hold a request back; `logIn` signs in as
- * the demo customer; `goOffline` is what the store's `offline` reads.
+ * the demo customer; `goOffline` switches what `storeDeps.offline` reads.
  */
 export function scriptedShop(shop: FixtureShop, beforeAnswer?: (request: ApiRequest) => Promise<void>) {
   const shopTransport = createHandlerTransport((request) => shop.handle(request));
@@ -28,10 +28,11 @@ export function scriptedShop(shop: FixtureShop, beforeAnswer?: (request: ApiRequ
   const api = createShopApi({ transport, getToken: () => token });
   return {
     api,
+    /** What every client store takes from its surroundings: the client, a quiet warning, the connection. */
+    storeDeps: { api: async () => api, warn: () => {}, offline: () => offline },
     sent,
     failing,
     token: () => token,
-    offline: () => offline,
     goOffline: (on: boolean) => {
       offline = on;
     },

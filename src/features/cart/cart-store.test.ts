@@ -28,16 +28,14 @@ function harness() {
       await new Promise<void>((release) => held.push({ request, release }));
     }
   });
-  const { api, sent } = scripted;
+  const { sent } = scripted;
   const errors: string[] = [];
   const visitorStore = memoryTextStore();
   const store = createCartStore({
-    api: async () => api,
+    ...scripted.storeDeps,
     hasToken: () => scripted.token() !== null,
     visitorStore,
     notifyError: (message) => errors.push(message),
-    warn: () => {},
-    offline: scripted.offline,
   });
   return {
     ...scripted,
@@ -75,11 +73,17 @@ const BOOK: CartItem = {
   unitId: 4,
 };
 
-/** A signed-in store holding two of BOOK, the add and its reload both done. */
-async function signedInWithTwoBooks() {
+/** A signed-in store, started. */
+async function signedIn() {
   const t = harness();
   await t.logIn();
   await t.store.start();
+  return t;
+}
+
+/** A signed-in store holding two of BOOK, the add and its reload both done. */
+async function signedInWithTwoBooks() {
+  const t = await signedIn();
   await t.store.add(BOOK, 2);
   await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
   return t;
@@ -89,9 +93,7 @@ beforeEach(() => shop.reset());
 
 describe('cart store, logged in', () => {
   it('adds with set-item to an absolute amount, then reloads the cart', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     expect(t.store.snapshot()).toMatchObject({ owner: 'account', status: 'ready', cart: EMPTY_CART });
 
     const adding = t.store.add(BOOK, 2);
@@ -123,9 +125,7 @@ describe('cart store, logged in', () => {
   });
 
   it('shows fast repeated clicks at once and sends them in order, skipping the ones in between', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     t.hold(true);
     const clicks = [t.store.add(BOOK, 1)];
     await until(() => t.held.length === 1);
@@ -142,9 +142,7 @@ describe('cart store, logged in', () => {
   });
 
   it('sends the ids of a line back in the JSON type the shop gave them', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     expect(await t.store.add(BOOK, 1)).toBe(true);
     const [setItem] = t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item');
     expect(setItem?.body).toEqual({ productId: 101, unitId: 4, amount: 1 });
@@ -160,9 +158,7 @@ describe('cart store, logged in', () => {
   });
 
   it('answers a change only once the shop has taken it: a success toast never comes first', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     t.hold(true);
     let answered: boolean | null = null;
     void t.store.add(BOOK, 1).then((ok) => {

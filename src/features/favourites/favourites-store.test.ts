@@ -20,13 +20,11 @@ function harness() {
   let loginOffers = 0;
   const mirrorStore = memoryTextStore();
   const store = createFavouritesStore({
-    api: async () => scripted.api,
+    ...scripted.storeDeps,
     userId: () => readUserIdFromToken(scripted.token()),
     mirrorStore,
     notify: (message, color) => toasts.push([message, color]),
     offerLogin: () => loginOffers++,
-    warn: () => {},
-    offline: scripted.offline,
   });
   return {
     ...scripted,
@@ -40,13 +38,19 @@ function harness() {
 
 const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b));
 
+/** The demo customer signed in, the store synced with the shop's list. */
+async function signedInSynced() {
+  const t = harness();
+  await t.logIn();
+  await t.store.sync();
+  return t;
+}
+
 beforeEach(() => shop.reset());
 
 describe('favourites store', () => {
   it('syncs the shop list into the mirror of that user', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     // The demo customer's seed favourites, their ids numbers as the shop sends them.
     expect(t.ids()).toEqual([101, 118, 124]);
     expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([101, 118, 124]);
@@ -54,9 +58,7 @@ describe('favourites store', () => {
   });
 
   it('adds with POST {productId} and removes with DELETE …/{id}, mirroring each at once', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     t.store.toggle(130);
     expect(hasId(t.store.snapshot().ids, 130)).toBe(true);
     expect(readMirror(t.mirrorStore, '1')).toContain(130);
@@ -81,9 +83,7 @@ describe('favourites store', () => {
   });
 
   it('rolls back with a toast when the call fails', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     t.failing.add('/api/shop/users/favorites');
     t.store.toggle(130);
     await until(() => t.store.snapshot().pending.size === 0);
@@ -123,9 +123,7 @@ describe('favourites store', () => {
   });
 
   it('offline: a toggle says it needs the connection, sends nothing and changes nothing', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     const sentBefore = t.sent.length;
     t.goOffline(true);
     t.store.toggle(130);

@@ -224,6 +224,17 @@ async function measure(count: number, sample: (n: number) => Promise<Sample>): P
   return samples;
 }
 
+/** A row of `count` product pages at their canonical URLs, each of a code the server has not seen. */
+async function coldProductRow(
+  server: RunningServer,
+  cold: ReturnType<typeof coldProducts>,
+  count: number,
+  key: string,
+  page: string,
+): Promise<MissRow> {
+  return rowOf(key, page, await measure(count, async (n) => pageSample(server, `${productPath(await cold.next())}?miss=${n}`)));
+}
+
 /** Process-wide data every shopper's traffic keeps warm (shop data, the category tree), made without naming a product. */
 async function warmUp(server: RunningServer): Promise<void> {
   for (const path of ['/About-us?warm', '/Products?q=%D9%86%DB%8C%D8%B3%D8%AA-%D8%B2%D8%B2%D8%B2&warm', '/Product/NO-SUCH-CODE/x?warm']) {
@@ -248,13 +259,7 @@ export async function measureMiss(port: number, count: number, extraEnv: Record<
   try {
     await warmUp(server);
     const cold = coldProducts(products);
-    rows.push(
-      rowOf(
-        'productCold',
-        'product, canonical URL (code not seen)',
-        await measure(count, async (n) => pageSample(server, `${productPath(await cold.next())}?miss=${n}`)),
-      ),
-    );
+    rows.push(await coldProductRow(server, cold, count, 'productCold', 'product, canonical URL (code not seen)'));
     rows.push(
       rowOf(
         'sharedLink',
@@ -303,10 +308,12 @@ export async function measureMiss(port: number, count: number, extraEnv: Record<
     await warmUp(slow);
     const cold = coldProducts(products);
     rows.push(
-      rowOf(
+      await coldProductRow(
+        slow,
+        cold,
+        count,
         'productSlowReviews',
         `product, reviews call ${SLOW_REVIEWS_MS / 1000} s slow (code not seen)`,
-        await measure(count, async (n) => pageSample(slow, `${productPath(await cold.next())}?miss=${n}`)),
       ),
     );
   } finally {

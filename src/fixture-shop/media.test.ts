@@ -11,6 +11,13 @@ const seed = (name: string) => JSON.parse(readFileSync(path.join(FIXTURES_DIR, '
 const productImages: string[] = seed('products').flatMap((product: { images: string[] }) => product.images);
 const bannerImages: string[] = seed('banners').map((banner: { data: string }) => banner.data);
 
+/** GETs `target`, which must answer 404. */
+async function notFound(target: string) {
+  const answer = await call('GET', target);
+  expect(answer.status).toBe(404);
+  return answer;
+}
+
 describe('media', () => {
   it('serves the logo by bare name with its type and a day of caching', async () => {
     const answer = await call('GET', '/media/logo.svg');
@@ -52,9 +59,7 @@ describe('media', () => {
     '/media/missing.webp',
     '/media/logo.svg.bak',
   ])('answers 404 for unknown %s', async (target) => {
-    const answer = await call('GET', target);
-    expect(answer.status).toBe(404);
-    expect(answer.json).toMatchObject({ isNotFound: true });
+    expect((await notFound(target)).json).toMatchObject({ isNotFound: true });
   });
 
   it.each([
@@ -65,8 +70,7 @@ describe('media', () => {
     '/api/shop/media/..%2F..%2Fpackage.json',
     '/media/.gitignore',
   ])('answers 404 for the traversal attempt %s', async (target) => {
-    const answer = await call('GET', target);
-    expect(answer.status).toBe(404);
+    const answer = await notFound(target);
     expect(answer.text).not.toContain('"title"');
     expect(answer.text).not.toContain('persian-storefront');
   });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { latestWins, type Settled } from './latest-wins';
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * latestWins over a send whose answers the test releases one by one:
- * `sent` the requests in order, `settled` each outcome with its key.
+ * `sent` the requests in order, `settled` each outcome with its key,
+ * `answer` releases one (null: accepted, else the failure's message) and lets it settle.
  */
 function harness(same?: (a: number, b: number) => boolean) {
   const sent: Array<{ key: string; value: number; answer: (message: string | null) => void }> = [];
@@ -13,25 +16,25 @@ function harness(same?: (a: number, b: number) => boolean) {
     onSettled: (key, outcome) => settled.push([key, outcome]),
     ...(same ? { same } : {}),
   });
-  return { sent, settled, sync, values: () => sent.map((request) => request.value) };
+  const answer = async (index: number, message: string | null = null) => {
+    sent[index]?.answer(message);
+    await tick();
+  };
+  return { sent, settled, sync, answer, values: () => sent.map((request) => request.value) };
 }
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('latestWins', () => {
   it('sends one request at a time per key, and then only the newest wish', async () => {
-    const { sent, settled, sync, values } = harness();
+    const { answer, settled, sync, values } = harness();
     sync.want('a', 2, 1);
     sync.want('a', 3, 1);
     sync.want('a', 4, 1);
     expect(values()).toEqual([2]);
     expect(sync.pending('a')).toBe(true);
 
-    sent[0]?.answer(null);
-    await tick();
+    await answer(0);
     expect(values()).toEqual([2, 4]);
-    sent[1]?.answer(null);
-    await tick();
+    await answer(1);
 
     expect(settled).toEqual([['a', { ok: true, value: 4 }]]);
     expect(sync.pending('a')).toBe(false);
@@ -39,15 +42,13 @@ describe('latestWins', () => {
   });
 
   it('keeps keys independent', async () => {
-    const { sent, sync } = harness();
+    const { sent, answer, sync } = harness();
     sync.want('a', 1, 0);
     sync.want('b', 5, 0);
     expect(sent.map((request) => `${request.key}=${request.value}`)).toEqual(['a=1', 'b=5']);
-    sent[1]?.answer(null);
-    await tick();
+    await answer(1);
     expect(sync.idle()).toBe(false);
-    sent[0]?.answer(null);
-    await tick();
+    await answer(0);
     expect(sync.idle()).toBe(true);
   });
 
@@ -59,28 +60,24 @@ describe('latestWins', () => {
   });
 
   it('stops at a failure, drops the waiting wish and reports the last accepted value', async () => {
-    const { sent, settled, sync, values } = harness();
+    const { answer, settled, sync, values } = harness();
     sync.want('a', 2, 1);
     sync.want('a', 3, 1);
-    sent[0]?.answer(null);
-    await tick();
+    await answer(0);
     sync.want('a', 5, 1);
-    sent[1]?.answer('boom');
-    await tick();
+    await answer(1, 'boom');
     expect(values()).toEqual([2, 3]);
     expect(settled).toEqual([['a', { ok: false, confirmed: 2, failed: 5, message: 'boom' }]]);
     expect(sync.idle()).toBe(true);
   });
 
   it('a wish that returns to the value in flight still waits for that request, then sends it back', async () => {
-    const { sent, settled, sync, values } = harness();
+    const { answer, settled, sync, values } = harness();
     sync.want('a', 2, 1);
     sync.want('a', 1, 1);
-    sent[0]?.answer(null);
-    await tick();
+    await answer(0);
     expect(values()).toEqual([2, 1]);
-    sent[1]?.answer(null);
-    await tick();
+    await answer(1);
     expect(settled).toEqual([['a', { ok: true, value: 1 }]]);
   });
 

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lineSink } from '@/test-support/captured-log';
 import { bridgeConsoleToLog } from './console-bridge';
 import { createLogger } from './logger';
 import { runInRequestScope } from './request-scope';
@@ -10,12 +10,7 @@ afterEach(() => Object.assign(console, original));
 
 function bridged() {
   const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const destination = lineSink((line) => lines.push(line));
   const log = createLogger({ level: 'info', format: 'json', destination });
   bridgeConsoleToLog(() => log);
   return lines;

@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { embeddedShop } from './embedded-shop';
 import { healthReport } from './health';
 import { HEALTH_CHECK_REUSE_MS } from '@/lib/limits';
+import { freshCacheOnFakeClock } from '@/test-support/embedded-shop-clock';
 
 /**
  * /healthz's upstream check: shared while it runs and reused for
  * HEALTH_CHECK_REUSE_MS after it settles, against the embedded fixture shop
  * with a fake clock. A switch of the shop tells a fresh check from a reused one.
  */
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['performance'] });
-  delete (globalThis as { __healthCheck?: unknown }).__healthCheck;
-  embeddedShop().setScenario('default');
-});
-
-afterEach(() => {
-  embeddedShop().setScenario('default');
-  vi.useRealTimers();
-});
+freshCacheOnFakeClock('__healthCheck', ['performance']);
 
 describe('healthReport', () => {
   it('gives every caller the check that is running', async () => {

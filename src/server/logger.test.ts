@@ -1,15 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { lineSink } from '@/test-support/captured-log';
 import { createLogger } from './logger';
 
 function capture() {
   const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const destination = lineSink((line) => lines.push(line));
   return { lines, destination };
 }
 

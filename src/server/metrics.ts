@@ -35,6 +35,9 @@ function create() {
   collectDefaultMetrics({ register: registry });
   const pageCacheSize: { read: () => { entries: number; bytes: number } } = { read: () => ({ entries: 0, bytes: 0 }) };
   const workSlots: { read: ((gate: string) => { running: number; waiting: number }) | null } = { read: null };
+  /** A counter of this registry, by the labels named. */
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
   return {
     registry,
     requestDuration: new Histogram({
@@ -53,18 +56,16 @@ function create() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    upstreamFailures: new Counter({
-      name: 'storefront_upstream_call_failures_total',
-      help: 'Shop API calls that got no answer (network, timeout) or a 5xx, by endpoint pattern.',
-      labelNames: ['endpoint', 'kind'] as const,
-      registers: [registry],
-    }),
-    pageCacheLookups: new Counter({
-      name: 'storefront_page_cache_lookups_total',
-      help: 'Catalogue page answers from the kept pages: hit, stale (served while refreshed) or miss (rendered).',
-      labelNames: ['result'] as const,
-      registers: [registry],
-    }),
+    upstreamFailures: counter(
+      'storefront_upstream_call_failures_total',
+      'Shop API calls that got no answer (network, timeout) or a 5xx, by endpoint pattern.',
+      ['endpoint', 'kind'],
+    ),
+    pageCacheLookups: counter(
+      'storefront_page_cache_lookups_total',
+      'Catalogue page answers from the kept pages: hit, stale (served while refreshed) or miss (rendered).',
+      ['result'],
+    ),
     pageCacheSize,
     pageCacheBytes: new Gauge({
       name: 'storefront_page_cache_bytes',
@@ -82,17 +83,15 @@ function create() {
         this.set(pageCacheSize.read().entries);
       },
     }),
-    imageVariantCache: new Counter({
-      name: 'storefront_image_variant_cache_lookups_total',
-      help: 'Image variants served from the disk cache (hit) or made (miss).',
-      labelNames: ['result'] as const,
-      registers: [registry],
-    }),
-    imageCacheDiskFailures: new Counter({
-      name: 'storefront_image_cache_disk_failures_total',
-      help: 'Image variants the cache folder (SHOP_IMAGE_CACHE_DIR) could not keep, full, unwritable or gone: held in memory instead.',
-      registers: [registry],
-    }),
+    imageVariantCache: counter(
+      'storefront_image_variant_cache_lookups_total',
+      'Image variants served from the disk cache (hit) or made (miss).',
+      ['result'],
+    ),
+    imageCacheDiskFailures: counter(
+      'storefront_image_cache_disk_failures_total',
+      'Image variants the cache folder (SHOP_IMAGE_CACHE_DIR) could not keep, full, unwritable or gone: held in memory instead.',
+    ),
     workSlots,
     workInFlight: new Gauge({
       name: 'storefront_work_in_flight',
@@ -107,29 +106,25 @@ function create() {
         }
       },
     }),
-    shed: new Counter({
-      name: 'storefront_shed_total',
-      help: 'Requests answered 503 at once because the work in flight was at its bound: render, upstream (API calls) or image.',
-      labelNames: ['what'] as const,
-      registers: [registry],
-    }),
-    imageJobsAbandoned: new Counter({
-      name: 'storefront_image_jobs_abandoned_total',
-      help: 'Pictures not made because every client waiting for them had gone: before their turn (waiting) or after the fetch (fetched).',
-      labelNames: ['stage'] as const,
-      registers: [registry],
-    }),
-    signInThrottled: new Counter({
-      name: 'storefront_sign_in_throttled_total',
-      help: 'Sign-in calls answered 429, by call and by the limit that tripped (address or phone).',
-      labelNames: ['call', 'limit'] as const,
-      registers: [registry],
-    }),
-    crossSiteRefused: new Counter({
-      name: 'storefront_cross_site_refused_total',
-      help: 'State-changing shop API calls sent by a page of another site, answered 403.',
-      registers: [registry],
-    }),
+    shed: counter(
+      'storefront_shed_total',
+      'Requests answered 503 at once because the work in flight was at its bound: render, upstream (API calls) or image.',
+      ['what'],
+    ),
+    imageJobsAbandoned: counter(
+      'storefront_image_jobs_abandoned_total',
+      'Pictures not made because every client waiting for them had gone: before their turn (waiting) or after the fetch (fetched).',
+      ['stage'],
+    ),
+    signInThrottled: counter(
+      'storefront_sign_in_throttled_total',
+      'Sign-in calls answered 429, by call and by the limit that tripped (address or phone).',
+      ['call', 'limit'],
+    ),
+    crossSiteRefused: counter(
+      'storefront_cross_site_refused_total',
+      'State-changing shop API calls sent by a page of another site, answered 403.',
+    ),
     vitals: Object.fromEntries(
       VITAL_NAMES.map((name) => [
         name,
@@ -142,18 +137,16 @@ function create() {
         }),
       ]),
     ) as Record<VitalName, Histogram<'route' | 'connection'>>,
-    vitalsReports: new Counter({
-      name: 'web_vitals_reports_total',
-      help: 'Real-user vitals recorded, by metric and navigation type (navigate, reload, back-forward, back-forward-cache, prerender, restore).',
-      labelNames: ['metric', 'navigation_type'] as const,
-      registers: [registry],
-    }),
-    vitalsBeacons: new Counter({
-      name: 'web_vitals_beacons_total',
-      help: 'Beacons POSTed to /_vitals: accepted, invalid (not a beacon), too_large (over 4 KiB) or limited (too many from one client).',
-      labelNames: ['result'] as const,
-      registers: [registry],
-    }),
+    vitalsReports: counter(
+      'web_vitals_reports_total',
+      'Real-user vitals recorded, by metric and navigation type (navigate, reload, back-forward, back-forward-cache, prerender, restore).',
+      ['metric', 'navigation_type'],
+    ),
+    vitalsBeacons: counter(
+      'web_vitals_beacons_total',
+      'Beacons POSTed to /_vitals: accepted, invalid (not a beacon), too_large (over 4 KiB) or limited (too many from one client).',
+      ['result'],
+    ),
     shopState: new Gauge({
       name: 'storefront_shop_state',
       help: 'The shop as shoppers see it: 1 for the current state (open, maintenance, deactivated), 0 for the others.',

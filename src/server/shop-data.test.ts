@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopStateOf } from '@/lib/shop-state';
 import { embeddedShop } from './embedded-shop';
 import { getShopData } from './shop-data';
+import { freshCacheOnFakeClock } from '@/test-support/embedded-shop-clock';
 
 /**
  * The promise of README and decision 0003: a maintenance or deactivation
@@ -12,18 +13,8 @@ import { getShopData } from './shop-data';
 const TTL_MS = 10_000;
 const state = async () => shopStateOf(await getShopData());
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-01-01T10:00:00Z'));
-  const holder = globalThis as { __shopDataCache?: unknown };
-  delete holder.__shopDataCache;
-  embeddedShop().setScenario('default');
-});
-
-afterEach(() => {
-  embeddedShop().setScenario('default');
-  vi.useRealTimers();
-});
+freshCacheOnFakeClock('__shopDataCache', ['Date']);
+beforeEach(() => vi.setSystemTime(new Date('2025-01-01T10:00:00Z')));
 
 describe('shop status on time', () => {
   it('maintenance switched on during a quiet hour reaches the very next request', async () => {

@@ -3,22 +3,21 @@ import { VITAL_NAMES, VITALS_MAX, VITALS_THRESHOLDS } from '@/lib/vitals';
 import { metrics, VITAL_BUCKETS, vitalMetricName } from './metrics';
 import { parseBeacon, recordBeacon } from './vitals';
 
+/** One metric of a beacon, as the page's reporter sends it. */
+const metric = (name: string, value: unknown, navigation = 'navigate') => ({ name, value, navigation });
+
 const beacon = (change: Record<string, unknown> = {}) =>
   JSON.stringify({
     route: '/Product/{id}/{title}',
     connection: '4g',
-    metrics: [
-      { name: 'LCP', value: 1830.4, navigation: 'navigate' },
-      { name: 'CLS', value: 0.04, navigation: 'navigate' },
-      { name: 'INP', value: 96, navigation: 'navigate' },
-    ],
+    metrics: [metric('LCP', 1830.4), metric('CLS', 0.04), metric('INP', 96)],
     ...change,
   });
 
 describe('a vitals beacon', () => {
   it('is taken when it holds known metrics of a known route pattern, in range', () => {
     expect(parseBeacon(beacon())).toEqual(JSON.parse(beacon()));
-    const restored = { name: 'TTFB', value: 0, navigation: 'back-forward-cache' };
+    const restored = metric('TTFB', 0, 'back-forward-cache');
     expect(parseBeacon(beacon({ connection: 'unknown', metrics: [restored] }))?.metrics).toEqual([restored]);
   });
 
@@ -27,23 +26,23 @@ describe('a vitals beacon', () => {
     ['empty', ''],
     ['JSON that is no object', '[1,2,3]'],
     ['a NaN (not JSON)', beacon().replace('1830.4', 'NaN')],
-    ['a null value (NaN once stringified)', beacon({ metrics: [{ name: 'LCP', value: null, navigation: 'navigate' }] })],
+    ['a null value (NaN once stringified)', beacon({ metrics: [metric('LCP', null)] })],
     ['an infinite value (1e999)', beacon().replace('1830.4', '1e999')],
-    ['a huge value', beacon({ metrics: [{ name: 'LCP', value: 1e12, navigation: 'navigate' }] })],
-    ['a value just over its bound', beacon({ metrics: [{ name: 'CLS', value: VITALS_MAX.CLS + 0.01, navigation: 'navigate' }] })],
-    ['a negative value', beacon({ metrics: [{ name: 'INP', value: -1, navigation: 'navigate' }] })],
-    ['a string value', beacon({ metrics: [{ name: 'INP', value: '96', navigation: 'navigate' }] })],
-    ['a wrong metric name', beacon({ metrics: [{ name: 'FID', value: 12, navigation: 'navigate' }] })],
-    ['a metric name in the wrong case', beacon({ metrics: [{ name: 'lcp', value: 12, navigation: 'navigate' }] })],
-    ['an unknown navigation type', beacon({ metrics: [{ name: 'LCP', value: 12, navigation: 'teleport' }] })],
+    ['a huge value', beacon({ metrics: [metric('LCP', 1e12)] })],
+    ['a value just over its bound', beacon({ metrics: [metric('CLS', VITALS_MAX.CLS + 0.01)] })],
+    ['a negative value', beacon({ metrics: [metric('INP', -1)] })],
+    ['a string value', beacon({ metrics: [metric('INP', '96')] })],
+    ['a wrong metric name', beacon({ metrics: [metric('FID', 12)] })],
+    ['a metric name in the wrong case', beacon({ metrics: [metric('lcp', 12)] })],
+    ['an unknown navigation type', beacon({ metrics: [metric('LCP', 12, 'teleport')] })],
     ['no metrics', beacon({ metrics: [] })],
-    ['too many metrics', beacon({ metrics: Array.from({ length: 11 }, () => ({ name: 'CLS', value: 0, navigation: 'navigate' })) })],
+    ['too many metrics', beacon({ metrics: Array.from({ length: 11 }, () => metric('CLS', 0)) })],
     ['a path instead of a route pattern', beacon({ route: '/Product/BK-1001/x' })],
     ['an unknown route pattern', beacon({ route: '/admin' })],
     ['an unknown connection type', beacon({ connection: '5g' })],
     ['a URL besides', beacon({ url: 'https://shop.example.ir/Products?q=09120000000' })],
     ['a user besides', beacon({ user: '09120000000' })],
-    ['a field besides on a metric', beacon({ metrics: [{ name: 'LCP', value: 12, navigation: 'navigate', token: 'x' }] })],
+    ['a field besides on a metric', beacon({ metrics: [{ ...metric('LCP', 12), token: 'x' }] })],
   ])('is refused with %s', (_, body) => {
     expect(parseBeacon(body)).toBeNull();
   });
@@ -55,11 +54,7 @@ describe('recording a beacon', () => {
       beacon({
         route: '/Rules',
         connection: '3g',
-        metrics: [
-          { name: 'LCP', value: 2400, navigation: 'navigate' },
-          { name: 'CLS', value: 0.2, navigation: 'reload' },
-          { name: 'TTFB', value: 900, navigation: 'navigate' },
-        ],
+        metrics: [metric('LCP', 2400), metric('CLS', 0.2, 'reload'), metric('TTFB', 900)],
       }),
     );
     recordBeacon(accepted!);

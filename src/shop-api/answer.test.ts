@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { successEnvelope } from '@/fixture-shop/envelope';
 import { readAnswer, rejectionFailure, type RawAnswer } from './answer';
 import { ALREADY_EXIST_MESSAGE, MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from './messages';
 import { ignoredValue, readableOrNull } from './schemas/tolerant';
@@ -11,18 +12,9 @@ function json(status: number, body: unknown): RawAnswer {
   return { status, contentType: JSON_TYPE, body: JSON.stringify(body) };
 }
 
+/** The fixture shop's successful envelope around `value`, with `flags` changed. */
 function envelope(value: unknown, flags: Record<string, unknown> = {}) {
-  return {
-    isSuccess: true,
-    isFailure: false,
-    isNotFound: false,
-    isAlreadyExist: false,
-    isInvalidInput: false,
-    isUnauthorized: false,
-    errors: [],
-    value,
-    ...flags,
-  };
+  return { ...successEnvelope(value), ...flags };
 }
 
 describe('readAnswer: failed answers', () => {

@@ -6,3 +6,9 @@ export const DEFAULT_UNIT_TITLE = 'عدد';
 export function discountPercentOf(price: number, priceWithDiscount: number): number {
   return price > 0 && priceWithDiscount < price ? Math.round(((price - priceWithDiscount) / price) * 100) : 0;
 }
+
+/** A price as the shop sends it, what it leaves out filled in: no price to pay is the price, no discount is worked out from the two. */
+export function filledPrices(raw: { price: number; priceWithDiscount: number | null; discountPercent: number | null }) {
+  const priceWithDiscount = raw.priceWithDiscount ?? raw.price;
+  return { price: raw.price, priceWithDiscount, discountPercent: raw.discountPercent ?? discountPercentOf(raw.price, priceWithDiscount) };
+}

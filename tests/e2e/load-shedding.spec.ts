@@ -3,16 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import {
-  IMAGE_JOBS_AT_ONCE,
-  IMAGE_JOBS_PER_CLIENT,
-  IMAGE_JOBS_WAITING,
-  RENDERS_AT_ONCE,
-  RENDERS_WAITING,
-  SHED_RETRY_AFTER_SECONDS,
-  UPSTREAM_CALLS_AT_ONCE,
-  UPSTREAM_CALLS_WAITING,
-} from '../../src/lib/limits';
+import * as limits from '../../src/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import { stop, waitFor, watch, type Watched } from './support/processes';
 import { startStorefront, type StorefrontProcess } from './support/storefront-process';
@@ -86,10 +77,15 @@ test.describe('pictures to make (item 3)', () => {
 
   test('one client holds at most its share of the line: the next picture it asks is a 503 at once, another client’s is made', async () => {
     const controller = new AbortController();
-    const burst = Array.from({ length: IMAGE_JOBS_PER_CLIENT + 1 }, () => get(slowPicture(), from('198.51.100.1'), controller.signal));
-    await expect.poll(() => inFlight('waiting')).toBe(IMAGE_JOBS_PER_CLIENT - IMAGE_JOBS_AT_ONCE);
+    const burst = Array.from({ length: limits.IMAGE_JOBS_PER_CLIENT + 1 }, () =>
+      get(slowPicture(), from('198.51.100.1'), controller.signal),
+    );
+    await expect.poll(() => inFlight('waiting')).toBe(limits.IMAGE_JOBS_PER_CLIENT - limits.IMAGE_JOBS_AT_ONCE);
     const shed = await Promise.race([Promise.any(burst), new Promise<'none'>((resolve) => setTimeout(() => resolve('none'), 5000))]);
-    expect(shed).toMatchObject({ status: 503, headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } });
+    expect(shed).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    });
     // Another shopper's picture gets the next free slot, before the rest of the burst.
     const other = await get(`${shop.url}/_img/320/n/slow-other-${Date.now()}`, from('198.51.100.2'));
     expect(other).toMatchObject({ status: 200, headers: { 'content-type': 'image/webp' } });
@@ -99,14 +95,14 @@ test.describe('pictures to make (item 3)', () => {
   test('the line is bounded: with every slot held and the line full, the next picture is a 503 at once', async () => {
     const controller = new AbortController();
     const perClient = 8;
-    const clients = (IMAGE_JOBS_AT_ONCE + IMAGE_JOBS_WAITING) / perClient;
+    const clients = (limits.IMAGE_JOBS_AT_ONCE + limits.IMAGE_JOBS_WAITING) / perClient;
     const burst = Array.from({ length: clients * perClient }, (_, index) =>
       get(slowPicture(), from(`198.51.100.${10 + Math.floor(index / perClient)}`), controller.signal),
     );
-    await expect.poll(() => inFlight('waiting')).toBe(IMAGE_JOBS_WAITING);
-    expect(await inFlight('running')).toBe(IMAGE_JOBS_AT_ONCE);
+    await expect.poll(() => inFlight('waiting')).toBe(limits.IMAGE_JOBS_WAITING);
+    expect(await inFlight('running')).toBe(limits.IMAGE_JOBS_AT_ONCE);
     const over = await get(slowPicture(), from('198.51.100.99'));
-    expect(over).toMatchObject({ status: 503, headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) } });
+    expect(over).toMatchObject({ status: 503, headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) } });
     expect(await metric(metrics, 'storefront_shed_total', 'what="image"')).toBeGreaterThanOrEqual(2);
     await abandon(controller, burst);
   });
@@ -120,7 +116,7 @@ test.describe('pictures to make (item 3)', () => {
     const controller = new AbortController();
     const names = Array.from({ length: 40 }, () => slowPicture());
     const burst = names.map((url, index) => get(url, from(`192.0.2.${1 + (index % 5)}`), controller.signal));
-    await expect.poll(() => upstream.callsUnder('/api/shop/media/slow-')).toBe(IMAGE_JOBS_AT_ONCE);
+    await expect.poll(() => upstream.callsUnder('/api/shop/media/slow-')).toBe(limits.IMAGE_JOBS_AT_ONCE);
     await abandon(controller, burst);
     const abandoned =
       (await metric(metrics, 'storefront_image_jobs_abandoned_total', 'stage="waiting"')) +
@@ -132,7 +128,7 @@ test.describe('pictures to make (item 3)', () => {
     // The fetches in flight when the clients left, and the few begun while their 40
     // connections were closing (each aborted as soon as its own close is read):
     // never the burst (40 before, one after another for 10 s).
-    expect(upstream.callsUnder('/api/shop/media/slow-')).toBeLessThanOrEqual(2 * IMAGE_JOBS_AT_ONCE);
+    expect(upstream.callsUnder('/api/shop/media/slow-')).toBeLessThanOrEqual(2 * limits.IMAGE_JOBS_AT_ONCE);
     expect(readdirSync(cacheDir).length).toBe(filesBefore + 1);
   });
 });
@@ -172,16 +168,20 @@ test.describe('renders and shop API calls (item 5)', () => {
     expect(asset).toBeTruthy();
 
     const controller = new AbortController();
-    const held = Array.from({ length: RENDERS_AT_ONCE + RENDERS_WAITING }, (_, index) =>
+    const held = Array.from({ length: limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING }, (_, index) =>
       get(`${shop.url}/Products?q=held-${index}`, {}, controller.signal),
     );
     // Every slot and the whole line taken: the next page request of either kind is shed.
-    await expect.poll(() => inFlight('render', 'waiting')).toBe(RENDERS_WAITING);
-    expect(await inFlight('render', 'running')).toBe(RENDERS_AT_ONCE);
+    await expect.poll(() => inFlight('render', 'waiting')).toBe(limits.RENDERS_WAITING);
+    expect(await inFlight('render', 'running')).toBe(limits.RENDERS_AT_ONCE);
     const page = await get(`${shop.url}/Products?q=over`);
     expect(page).toMatchObject({
       status: 503,
-      headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' },
+      headers: {
+        'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+        'content-type': 'text/html; charset=utf-8',
+      },
     });
     expect((page as Answer).text).toContain(BUSY_PAGE);
     // What a shopper sees: the Persian busy page, right to left.
@@ -192,7 +192,7 @@ test.describe('renders and shop API calls (item 5)', () => {
     await browser.setViewportSize({ width: 390, height: 844 });
     await browser.screenshot({ path: test.info().outputPath('busy-390.png') });
     const rsc = await get(`${shop.url}/RSC/R/Products.txt?query=q%3Dover`);
-    expect(rsc).toMatchObject({ status: 503, headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) } });
+    expect(rsc).toMatchObject({ status: 503, headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) } });
 
     // What needs no render still answers.
     expect(await get(`${shop.url}/About-us`)).toMatchObject({ status: 200, headers: { 'x-page-cache': 'hit' } });
@@ -218,7 +218,7 @@ test.describe('renders and shop API calls (item 5)', () => {
     let held: Array<Promise<unknown>> = [];
     try {
       expect(await get(`${short.url}/About-us`)).toMatchObject({ status: 200 });
-      held = Array.from({ length: RENDERS_AT_ONCE + RENDERS_WAITING + 8 }, (_, index) =>
+      held = Array.from({ length: limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING + 8 }, (_, index) =>
         get(`${short.url}/Products?q=held-${index}`, {}, controller.signal),
       );
       // Once its 2 s are over, the page's render is shed (the line is full) and the kept copy answers.
@@ -240,13 +240,13 @@ test.describe('renders and shop API calls (item 5)', () => {
 
   test('with every upstream slot held and the line full, the next shop API call is a 503 envelope with the Persian message', async () => {
     const controller = new AbortController();
-    const held = Array.from({ length: UPSTREAM_CALLS_AT_ONCE + UPSTREAM_CALLS_WAITING }, (_, index) =>
+    const held = Array.from({ length: limits.UPSTREAM_CALLS_AT_ONCE + limits.UPSTREAM_CALLS_WAITING }, (_, index) =>
       get(`${shop.url}/api/shop/products?page=${index + 1}&size=5`, {}, controller.signal),
     );
-    await expect.poll(() => inFlight('upstream', 'waiting')).toBe(UPSTREAM_CALLS_WAITING);
-    expect(await inFlight('upstream', 'running')).toBe(UPSTREAM_CALLS_AT_ONCE);
+    await expect.poll(() => inFlight('upstream', 'waiting')).toBe(limits.UPSTREAM_CALLS_WAITING);
+    expect(await inFlight('upstream', 'running')).toBe(limits.UPSTREAM_CALLS_AT_ONCE);
     const over = await get(`${shop.url}/api/shop/get-data`);
-    expect(over).toMatchObject({ status: 503, headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) } });
+    expect(over).toMatchObject({ status: 503, headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) } });
     const envelope = JSON.parse((over as Answer).text) as { isSuccess: boolean; errors: string[]; statusCode: number };
     expect(envelope).toMatchObject({
       isSuccess: false,

@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@/fixture-shop/test-server';
 import { memoryTextStore } from '@/lib/text-store';
-import { createHandlerTransport, createShopApi, type ApiRequest, type CartItem, type Transport } from '@/shop-api/index';
+import type { ApiRequest, CartItem } from '@/shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 import { settle, until } from '@/test-support/poll-until';
+import { scriptedShop } from '@/test-support/scripted-shop';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 
 /**
@@ -16,60 +17,38 @@ import { OFFLINE_MESSAGE } from '@/ui/offline-message';
  * shows, and the toasts of SPEC §8. Requests can be held back or failed.
  */
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
-const shopTransport = createHandlerTransport((request) => shop.handle(request));
 
 type Gate = { request: ApiRequest; release: () => void };
 
-function harness(options: { loggedIn?: boolean } = {}) {
-  const sent: ApiRequest[] = [];
+function harness() {
   const held: Gate[] = [];
-  const failing = new Set<string>();
   let holding = false;
-  let token: string | null = null;
-  let offline = false;
-  const transport: Transport = async (request) => {
-    sent.push(request);
+  const scripted = scriptedShop(shop, async (request) => {
     if (holding && request.method === 'POST') {
       await new Promise<void>((release) => held.push({ request, release }));
     }
-    if (failing.has(request.path)) {
-      return new Response(JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای سرور'] }), {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return shopTransport(request);
-  };
-  const api = createShopApi({ transport, getToken: () => token });
+  });
+  const { sent } = scripted;
   const errors: string[] = [];
   const visitorStore = memoryTextStore();
   const store = createCartStore({
-    api: async () => api,
-    hasToken: () => token !== null,
+    ...scripted.storeDeps,
+    hasToken: () => scripted.token() !== null,
     visitorStore,
     notifyError: (message) => errors.push(message),
-    warn: () => {},
-    offline: () => offline,
   });
   return {
+    ...scripted,
     store,
-    api,
-    sent,
     held,
-    goOffline: (on: boolean) => {
-      offline = on;
-    },
-    failing,
     errors,
     visitorStore,
     hold: (on: boolean) => {
       holding = on;
     },
     async logIn() {
-      const answer = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
-      if (!answer.ok) throw new Error(answer.message);
-      token = answer.value;
-      if (options.loggedIn !== false) shop.reset();
+      await scripted.logIn();
+      shop.reset();
     },
     setItemAmounts: () =>
       sent
@@ -94,11 +73,17 @@ const BOOK: CartItem = {
   unitId: 4,
 };
 
-/** A signed-in store holding two of BOOK, the add and its reload both done. */
-async function signedInWithTwoBooks() {
+/** A signed-in store, started. */
+async function signedIn() {
   const t = harness();
   await t.logIn();
   await t.store.start();
+  return t;
+}
+
+/** A signed-in store holding two of BOOK, the add and its reload both done. */
+async function signedInWithTwoBooks() {
+  const t = await signedIn();
   await t.store.add(BOOK, 2);
   await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2);
   return t;
@@ -108,9 +93,7 @@ beforeEach(() => shop.reset());
 
 describe('cart store, logged in', () => {
   it('adds with set-item to an absolute amount, then reloads the cart', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     expect(t.store.snapshot()).toMatchObject({ owner: 'account', status: 'ready', cart: EMPTY_CART });
 
     const adding = t.store.add(BOOK, 2);
@@ -142,9 +125,7 @@ describe('cart store, logged in', () => {
   });
 
   it('shows fast repeated clicks at once and sends them in order, skipping the ones in between', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     t.hold(true);
     const clicks = [t.store.add(BOOK, 1)];
     await until(() => t.held.length === 1);
@@ -161,9 +142,7 @@ describe('cart store, logged in', () => {
   });
 
   it('sends the ids of a line back in the JSON type the shop gave them', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     expect(await t.store.add(BOOK, 1)).toBe(true);
     const [setItem] = t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item');
     expect(setItem?.body).toEqual({ productId: 101, unitId: 4, amount: 1 });
@@ -179,9 +158,7 @@ describe('cart store, logged in', () => {
   });
 
   it('answers a change only once the shop has taken it: a success toast never comes first', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.start();
+    const t = await signedIn();
     t.hold(true);
     let answered: boolean | null = null;
     void t.store.add(BOOK, 1).then((ok) => {

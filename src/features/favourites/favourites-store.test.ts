@@ -3,77 +3,54 @@ import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@/fixture-shop/test-server';
 import { memoryTextStore } from '@/lib/text-store';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
-import { createHandlerTransport, createShopApi, readUserIdFromToken, type ApiRequest, type Transport } from '@/shop-api/index';
+import { readUserIdFromToken } from '@/shop-api/index';
 import { hasId } from '@/lib/id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
 import { FAVOURITES_KEY } from '@/lib/storage-keys';
 import { until } from '@/test-support/poll-until';
+import { scriptedShop } from '@/test-support/scripted-shop';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
-const shopTransport = createHandlerTransport((request) => shop.handle(request));
 
 function harness() {
-  const sent: ApiRequest[] = [];
-  const failing = new Set<string>();
-  let token: string | null = null;
-  let offline = false;
-  const transport: Transport = async (request) => {
-    sent.push(request);
-    if ([...failing].some((path) => request.path.startsWith(path))) {
-      return new Response('{"isSuccess":false,"isFailure":true,"errors":["خطا"]}', {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return shopTransport(request);
-  };
-  const api = createShopApi({ transport, getToken: () => token });
+  const scripted = scriptedShop(shop);
   const toasts: Array<[string, string]> = [];
   let loginOffers = 0;
   const mirrorStore = memoryTextStore();
   const store = createFavouritesStore({
-    api: async () => api,
-    userId: () => readUserIdFromToken(token),
+    ...scripted.storeDeps,
+    userId: () => readUserIdFromToken(scripted.token()),
     mirrorStore,
     notify: (message, color) => toasts.push([message, color]),
     offerLogin: () => loginOffers++,
-    warn: () => {},
-    offline: () => offline,
   });
   return {
+    ...scripted,
     store,
-    api,
-    sent,
-    failing,
-    goOffline: (on: boolean) => {
-      offline = on;
-    },
     toasts,
     mirrorStore,
     loginOffers: () => loginOffers,
-    async logIn() {
-      const answer = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
-      if (!answer.ok) throw new Error(answer.message);
-      token = answer.value;
-    },
-    logOut() {
-      token = null;
-    },
     ids: () => [...store.snapshot().ids.values()].sort(byText),
   };
 }
 
 const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b));
 
+/** The demo customer signed in, the store synced with the shop's list. */
+async function signedInSynced() {
+  const t = harness();
+  await t.logIn();
+  await t.store.sync();
+  return t;
+}
+
 beforeEach(() => shop.reset());
 
 describe('favourites store', () => {
   it('syncs the shop list into the mirror of that user', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     // The demo customer's seed favourites, their ids numbers as the shop sends them.
     expect(t.ids()).toEqual([101, 118, 124]);
     expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([101, 118, 124]);
@@ -81,9 +58,7 @@ describe('favourites store', () => {
   });
 
   it('adds with POST {productId} and removes with DELETE …/{id}, mirroring each at once', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     t.store.toggle(130);
     expect(hasId(t.store.snapshot().ids, 130)).toBe(true);
     expect(readMirror(t.mirrorStore, '1')).toContain(130);
@@ -108,9 +83,7 @@ describe('favourites store', () => {
   });
 
   it('rolls back with a toast when the call fails', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     t.failing.add('/api/shop/users/favorites');
     t.store.toggle(130);
     await until(() => t.store.snapshot().pending.size === 0);
@@ -150,9 +123,7 @@ describe('favourites store', () => {
   });
 
   it('offline: a toggle says it needs the connection, sends nothing and changes nothing', async () => {
-    const t = harness();
-    await t.logIn();
-    await t.store.sync();
+    const t = await signedInSynced();
     const sentBefore = t.sent.length;
     t.goOffline(true);
     t.store.toggle(130);

@@ -81,13 +81,14 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
       setActive(-1);
     };
     onInput();
-    box.addEventListener('input', onInput);
-    box.addEventListener('focus', onFocus);
-    box.addEventListener('blur', onBlur);
+    // One abort removes the three listeners.
+    const listening = new AbortController();
+    const { signal } = listening;
+    box.addEventListener('input', onInput, { signal });
+    box.addEventListener('focus', onFocus, { signal });
+    box.addEventListener('blur', onBlur, { signal });
     return () => {
-      box.removeEventListener('input', onInput);
-      box.removeEventListener('focus', onFocus);
-      box.removeEventListener('blur', onBlur);
+      listening.abort();
       requests.cancel();
     };
   }, [box, requests]);

@@ -22,6 +22,14 @@ function manualLoad({ ignoresAbort = false } = {}) {
   return { load, sent, aborted, answer: (query: string) => pending.get(query)?.(`answer to ${query}`) };
 }
 
+/** Suggestion requests after 150 ms of quiet over a manual load, keeping each answer delivered with its query. */
+function typing(options?: { ignoresAbort?: boolean }) {
+  const shop = manualLoad(options);
+  const answers: Array<[string, string]> = [];
+  const requests = createSuggestionRequests({ delayMs: 150, load: shop.load, onAnswer: (q, a) => answers.push([q, a]) });
+  return { shop, answers, requests };
+}
+
 describe('suggestion requests', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -31,9 +39,7 @@ describe('suggestion requests', () => {
   });
 
   it('waits for 150 ms of quiet: quick typing asks only the last query', async () => {
-    const shop = manualLoad();
-    const answers: string[] = [];
-    const requests = createSuggestionRequests({ delayMs: 150, load: shop.load, onAnswer: (_q, a) => answers.push(a) });
+    const { shop, answers, requests } = typing();
     requests.ask('دف');
     await vi.advanceTimersByTimeAsync(100);
     requests.ask('دفت');
@@ -45,13 +51,11 @@ describe('suggestion requests', () => {
     expect(shop.sent).toEqual(['دفتر']);
     shop.answer('دفتر');
     await vi.advanceTimersByTimeAsync(0);
-    expect(answers).toEqual(['answer to دفتر']);
+    expect(answers).toEqual([['دفتر', 'answer to دفتر']]);
   });
 
   it('a newer query aborts the older request, and the older answer arriving late is never delivered', async () => {
-    const shop = manualLoad({ ignoresAbort: true });
-    const answers: Array<[string, string]> = [];
-    const requests = createSuggestionRequests({ delayMs: 150, load: shop.load, onAnswer: (q, a) => answers.push([q, a]) });
+    const { shop, answers, requests } = typing({ ignoresAbort: true });
     requests.ask('دف');
     await vi.advanceTimersByTimeAsync(150);
     requests.ask('دفتر');
@@ -65,9 +69,7 @@ describe('suggestion requests', () => {
   });
 
   it('cancel drops what waits and what is out', async () => {
-    const shop = manualLoad();
-    const answers: string[] = [];
-    const requests = createSuggestionRequests({ delayMs: 150, load: shop.load, onAnswer: (_q, a) => answers.push(a) });
+    const { shop, answers, requests } = typing();
     requests.ask('کتاب');
     await vi.advanceTimersByTimeAsync(150);
     requests.ask('کتابخانه');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from '../product-defaults';
+import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, filledPrices } from '../product-defaults';
 import { id, listOr, num, optionalId, optionalNum, optionalText, textOr } from './tolerant';
 import type { Id } from '../id';
 
@@ -38,17 +38,15 @@ const cartItemSchema = v.pipe(
     unitId: optionalId,
   }),
   v.transform((raw): CartItem => {
-    const priceWithDiscount = raw.priceWithDiscount ?? raw.price;
+    const prices = filledPrices(raw);
     return {
       productId: raw.productId,
       productName: raw.productName,
       productCode: raw.productCode,
-      price: raw.price,
-      priceWithDiscount,
+      ...prices,
       totalPrice: raw.totalPrice ?? raw.price * raw.amount,
-      totalPriceWithDiscount: raw.totalPriceWithDiscount ?? priceWithDiscount * raw.amount,
+      totalPriceWithDiscount: raw.totalPriceWithDiscount ?? prices.priceWithDiscount * raw.amount,
       amount: raw.amount,
-      discountPercent: raw.discountPercent ?? discountPercentOf(raw.price, priceWithDiscount),
       unitName: raw.unitName ?? DEFAULT_UNIT_TITLE,
       unitId: raw.unitId ?? DEFAULT_UNIT_ID,
     };

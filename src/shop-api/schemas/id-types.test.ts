@@ -36,6 +36,9 @@ const product = (id: number | string) => ({
   parentDetailedAccountId: id,
 });
 
+/** A root with one child, as the category and stock-holder trees come. */
+const tree = (id: number | string) => ({ id, name: 'ریشه', children: [{ id, name: 'برگ' }] });
+
 const cases: Case[] = [
   {
     name: 'product (id, unit ids, category)',
@@ -58,7 +61,7 @@ const cases: Case[] = [
   {
     name: 'category tree',
     schema: categorySchema,
-    raw: (id) => ({ id, name: 'ریشه', children: [{ id, name: 'برگ' }] }),
+    raw: tree,
     ids: (c: v.InferOutput<typeof categorySchema>) => [c.id, c.children[0]?.id],
   },
   {
@@ -88,7 +91,7 @@ const cases: Case[] = [
   {
     name: 'stock-holder account tree',
     schema: stockHolderNodeSchema,
-    raw: (id) => ({ id, name: 'ریشه', children: [{ id, name: 'برگ' }] }),
+    raw: tree,
     ids: (n: v.InferOutput<typeof stockHolderNodeSchema>) => [n.id, n.children[0]?.id],
   },
   {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/test-support/products';
 import { productDetailSchema, productPageSchema, productSchema } from './product';
 
 const base = { id: 12, code: 'P-12', title: 'چای سبز', price: 120000 };
@@ -8,23 +9,14 @@ const parse = (raw: unknown) => v.parse(productSchema, raw);
 
 describe('product schema', () => {
   it('reshapes a minimal product with defaults', () => {
-    expect(parse(base)).toEqual({
-      id: 12,
-      code: 'P-12',
-      title: 'چای سبز',
-      price: 120000,
-      priceWithDiscount: 120000,
-      discountPercent: 0,
-      images: [],
-      shopPositions: [],
-      units: [{ id: 'default', title: 'عدد', isDefault: true, conversionFactor: 1 }],
-      isFavorite: false,
-      rate: null,
-      totalReviews: null,
-      parentDetailedAccountId: null,
-      soldCount: null,
-      createdAt: null,
-    });
+    expect(parse(base)).toEqual(
+      testProduct(12, 'چای سبز', {
+        price: 120000,
+        priceWithDiscount: 120000,
+        shopPositions: [],
+        units: [{ id: 'default', title: 'عدد', isDefault: true, conversionFactor: 1 }],
+      }),
+    );
   });
 
   it('reads shopPosition as a number or a list', () => {

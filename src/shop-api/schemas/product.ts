@@ -3,7 +3,7 @@ import { pagedSchema, listSchema } from './paged';
 import { flagOr, id, listOr, lines, num, numOr, optionalId, optionalNum, optionalText, text } from './tolerant';
 
 import type { Id } from '../id';
-import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf } from '../product-defaults';
+import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf, filledPrices } from '../product-defaults';
 
 export { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf };
 
@@ -69,14 +69,11 @@ const rawProduct = {
 type RawProduct = v.InferOutput<v.LooseObjectSchema<typeof rawProduct, undefined>>;
 
 function toProduct(raw: RawProduct): Product {
-  const priceWithDiscount = raw.priceWithDiscount ?? raw.price;
   return {
     id: raw.id,
     code: raw.code,
     title: raw.title,
-    price: raw.price,
-    priceWithDiscount,
-    discountPercent: raw.discountPercent ?? discountPercentOf(raw.price, priceWithDiscount),
+    ...filledPrices(raw),
     images: mergeImages(raw.image, raw.images),
     shopPositions: [...new Set([raw.shopPosition ?? []].flat())],
     units: normaliseUnits(raw.units),

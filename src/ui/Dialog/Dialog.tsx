@@ -56,14 +56,13 @@ export function Dialog({ open, onDismiss, labelledBy, describedBy, className, ch
       // is the <dialog> element itself landed on the backdrop.
       if (event.target === dialog) dismiss.current('backdrop');
     };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onClose);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onClose);
-      dialog.removeEventListener('click', onClick);
-    };
+    // One abort removes the three listeners.
+    const listening = new AbortController();
+    const { signal } = listening;
+    dialog.addEventListener('cancel', onCancel, { signal });
+    dialog.addEventListener('close', onClose, { signal });
+    dialog.addEventListener('click', onClick, { signal });
+    return () => listening.abort();
   }, []);
 
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { FieldError } from './FieldError';
 
 /** What every field takes besides its control's own attributes. */
@@ -27,4 +27,23 @@ export function FieldFrame({ id, label, error, hint, children }: FieldProps & { 
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+type ControlTag = 'input' | 'select' | 'textarea';
+
+/**
+ * The field of one control element (TextField, SelectField, TextAreaField):
+ * the frame around it, the element given the field's id, its aria attributes
+ * and the rest of the props as passed, over `defaults`.
+ */
+export function controlField<Tag extends ControlTag>(tag: Tag, defaults: Partial<ComponentProps<Tag>> = {}) {
+  // The element's own props are checked where the field is used, against the tag's.
+  const Control = tag as unknown as ComponentType<Record<string, unknown>>;
+  return function Field({ id, label, error, hint, ...control }: FieldProps & Omit<ComponentProps<Tag>, 'id'>) {
+    return (
+      <FieldFrame id={id} label={label} error={error} hint={hint}>
+        <Control id={id} {...defaults} {...describedBy(id, error, hint)} {...control} />
+      </FieldFrame>
+    );
+  };
 }

@@ -1,13 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
-import { describedBy, FieldFrame, type FieldProps } from './FieldFrame';
-
-type Props = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+import { controlField } from './FieldFrame';
 
 /** A labelled select with its Persian error message tied to it for screen readers (TextField's sibling). */
-export function SelectField({ id, label, error, hint, ...select }: Props) {
-  return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <select id={id} {...describedBy(id, error, hint)} {...select} />
-    </FieldFrame>
-  );
-}
+export const SelectField = controlField('select');

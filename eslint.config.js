@@ -22,8 +22,8 @@ const PUBLIC_ENTRIES = {
     'PersonFields',
     'address-line',
     'address-summary',
-    'messages',
     'national-code',
+    'person-messages',
     'profile-tabs',
   ],
   cart: [

@@ -1,16 +1,8 @@
 /**
  * Persian text of the account feature: the checks of the profile and address
- * forms, and their toasts. PERSON_MESSAGES are the person fields' (names and
- * national code), shared with registration.
+ * forms, and their toasts (the name and national-code checks' are in
+ * person-messages.ts).
  */
-/** The mobile number's messages are the shared check's: MOBILE_MESSAGES in src/lib/phone.ts. */
-export const PERSON_MESSAGES = {
-  firstName: 'نام را وارد کنید.',
-  lastName: 'نام خانوادگی را وارد کنید.',
-  nationalCodeRequired: 'کد ملی را وارد کنید.',
-  nationalCodeInvalid: 'کد ملی معتبر نیست.',
-} as const;
-
 export const PROFILE_MESSAGES = {
   saved: 'مشخصات ذخیره شد.',
 } as const;

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@/shop-api/browser';
 import type { Checked } from '@/ui/form/submit-flow';
-import { PERSON_MESSAGES } from './messages';
+import { PERSON_MESSAGES } from './person-messages';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 
 export type ProfileValues = { firstName: string; lastName: string; nationalCode: string };

@@ -15,7 +15,7 @@ import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from './login-flow';
 import { checkMobile } from '@/lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
-import { MIN_PASSWORD_LENGTH } from './register-rules';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [

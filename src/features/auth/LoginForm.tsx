@@ -10,7 +10,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from './login-flow';
 import { checkLogin } from './login-rules';
-import { LOGIN_MESSAGES } from './messages';
+import { LOGIN_MESSAGES } from './login-messages';
 import { afterLoginPath } from './redirect-target';
 import { displayName } from '../session/session-rules';
 

@@ -1,14 +1,10 @@
 /**
- * Persian text of login, registration and password recovery: their checks and
- * their toasts. The name and national-code messages are the person fields'
- * (PERSON_MESSAGES in the account feature, shared with the profile form); the
- * mobile number's are the shared check's (MOBILE_MESSAGES in src/lib/phone.ts).
+ * Persian text of registration and password recovery: their checks and their
+ * toasts (the login form's are in login-messages.ts). The name and
+ * national-code messages are the person fields' (account/person-messages.ts,
+ * shared with the profile form); the mobile number's are the shared check's
+ * (MOBILE_MESSAGES in src/lib/phone.ts).
  */
-export const LOGIN_MESSAGES = {
-  passwordRequired: 'رمز عبور را وارد کنید.',
-  welcome: (name: string | null) => (name ? `${name}، خوش آمدید.` : 'خوش آمدید.'),
-} as const;
-
 export const REGISTER_MESSAGES = {
   password: 'رمز عبور باید دست‌کم ۶ نویسه باشد.',
   confirm: 'تکرار رمز عبور با رمز عبور یکسان نیست.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSON_MESSAGES } from '../account/messages';
+import { PERSON_MESSAGES } from '../account/person-messages';
 import { REGISTER_MESSAGES } from './messages';
 import { checkRegistration, type RegisterValues } from './register-rules';
 

@@ -1,8 +1,9 @@
 import { checkMobile } from '@/lib/phone';
-import { PERSON_MESSAGES } from '../account/messages';
+import { PERSON_MESSAGES } from '../account/person-messages';
 import { isValidNationalCode, normaliseNationalCode } from '../account/national-code';
 import type { Id, SignupInput } from '@/shop-api/browser';
 import { REGISTER_MESSAGES } from './messages';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 /** The registration form's checks, in Persian, before anything is sent. */
 export type RegisterValues = {
@@ -18,8 +19,6 @@ export type RegisterValues = {
 };
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 export function checkRegistration(values: RegisterValues): { ok: true; input: SignupInput } | { ok: false; errors: RegisterErrors } {
   const errors: RegisterErrors = {};

@@ -15,7 +15,17 @@ import tseslint from 'typescript-eslint';
  * own); what several features share belongs in src/lib, src/ui or src/shop-api.
  */
 const PUBLIC_ENTRIES = {
-  account: ['AddressCardBody', 'AddressFormLoader', 'address-line', 'address-summary', 'profile-tabs'],
+  // The person fields, their check and their messages are shared with registration (features/auth).
+  account: [
+    'AddressCardBody',
+    'AddressFormLoader',
+    'PersonFields',
+    'address-line',
+    'address-summary',
+    'national-code',
+    'person-messages',
+    'profile-tabs',
+  ],
   cart: [
     'AddToCartButton',
     'CartFollowsSession',
@@ -33,7 +43,7 @@ const PUBLIC_ENTRIES = {
   prefetch: ['FetchAhead'],
   search: ['HeaderSearch'],
   'recently-viewed': ['RecentlyViewed'],
-  session: ['HeaderAccount', 'SessionExpired', 'guard-decision', 'login-flow', 'redirect-target', 'session-rules', 'session-store'],
+  session: ['HeaderAccount', 'SessionExpired', 'guard-decision', 'session-rules', 'session-store'],
   'shop-content': ['contact-context', 'feature-labels'],
 };
 

@@ -27,9 +27,9 @@ describe('clientChunkOf', () => {
 
   it('puts what the layouts’ components import in shell, even when a page imports it too', () => {
     const modules = graph({
-      '/src/ui/toast/toast-store.ts': ['/src/ui/toast/Toaster.tsx', '/src/features/session/LoginForm.tsx'],
+      '/src/ui/toast/toast-store.ts': ['/src/ui/toast/Toaster.tsx', '/src/features/auth/LoginForm.tsx'],
       '/src/ui/toast/Toaster.tsx': [ROOT],
-      '/src/features/session/LoginForm.tsx': [LOGIN],
+      '/src/features/auth/LoginForm.tsx': [LOGIN],
       '/src/features/cart/HeaderCartLink.tsx': [SHOP_LAYOUT],
     });
     expect(clientChunkOf('/src/ui/toast/toast-store.ts', modules)).toBe('shell');
@@ -38,14 +38,14 @@ describe('clientChunkOf', () => {
 
   it('leaves a module of one group to Rollup, and names one shared by pages after their families', () => {
     const modules = graph({
-      '/src/features/session/LoginForm.tsx': [LOGIN],
-      '/src/features/account/phone.ts': ['/src/features/session/LoginForm.tsx', '/src/features/account/RegisterForm.tsx'],
-      '/src/features/account/RegisterForm.tsx': [REGISTER],
+      '/src/features/auth/LoginForm.tsx': [LOGIN],
+      '/src/features/account/phone.ts': ['/src/features/auth/LoginForm.tsx', '/src/features/auth/RegisterForm.tsx'],
+      '/src/features/auth/RegisterForm.tsx': [REGISTER],
       '/src/features/cart/cart-rules.ts': ['/src/features/cart/CartView.tsx', '/src/features/catalogue/ProductCard.tsx'],
       '/src/features/cart/CartView.tsx': [CART],
       '/src/features/catalogue/ProductCard.tsx': [LISTING],
     });
-    expect(clientChunkOf('/src/features/session/LoginForm.tsx', modules)).toBeUndefined();
+    expect(clientChunkOf('/src/features/auth/LoginForm.tsx', modules)).toBeUndefined();
     expect(clientChunkOf('/src/features/account/phone.ts', modules)).toBe('account');
     expect(clientChunkOf('/src/features/cart/cart-rules.ts', modules)).toBe('catalogue-purchase');
   });
@@ -53,9 +53,9 @@ describe('clientChunkOf', () => {
   it('keeps the browser’s API client, and what only it imports, in api', () => {
     const modules = graph({
       // Imported by the login form; load-browser-client.ts imports it dynamically (not an importer here).
-      '/src/shop-api/browser-client.ts': ['/src/features/session/LoginForm.tsx'],
+      '/src/shop-api/browser-client.ts': ['/src/features/auth/LoginForm.tsx'],
       '/src/shop-api/schemas/cart.ts': ['/src/shop-api/browser-client.ts'],
-      '/src/features/session/LoginForm.tsx': [LOGIN],
+      '/src/features/auth/LoginForm.tsx': [LOGIN],
     });
     expect(clientChunkOf('/src/shop-api/browser-client.ts', modules)).toBe('api');
     expect(clientChunkOf('/src/shop-api/schemas/cart.ts', modules)).toBe('api');

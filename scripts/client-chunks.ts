@@ -29,7 +29,7 @@ const API_CLIENT = /\/src\/shop-api\/browser-client\.ts$/;
 const SHELL_GROUPS = [/^facade:src\/pages\/_root\.tsx$/, /^facade:src\/pages\/\(shop\)\/_layout\.tsx$/];
 const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['api', /^api$/],
-  ['account', /\(auth\)\/|src\/features\/(account|session)\//],
+  ['account', /\(auth\)\/|src\/features\/(account|auth|session)\//],
   ['history', /src\/features\/(orders|invoices)\//],
   ['purchase', /\/(cart|checkout|Settlement)\.tsx$/],
   ['catalogue', /./],

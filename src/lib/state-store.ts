@@ -1,7 +1,8 @@
 /**
- * The state of a browser store (the cart, the favourites) for
- * `useSyncExternalStore`: one immutable snapshot, replaced by `update`, and the
- * listeners told of each replacement.
+ * The state of a browser store (the cart, the favourites, the session, the
+ * toasts) for `useSyncExternalStore`: one immutable snapshot, replaced by
+ * `update`, and the listeners told of each replacement. The one way client
+ * code keeps state outside React (docs/decisions/0043).
  */
 export type StateStore<S> = {
   /** The current snapshot (a new object after every update). */

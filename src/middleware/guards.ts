@@ -1,9 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { guardDecision, hasStoredToken } from '@/features/session/guard-rules';
+import { decideGuard, hasStoredToken } from '@/features/session/guard-decision';
 import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
 import { redirectResponse } from '@/server/page-request';
 import { cookieValue } from '@/lib/cookies';
+import { GUARDED_PATTERNS } from '@/lib/routes';
 import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/storage-keys';
 import { requestFacts } from '@/server/request-facts';
 
@@ -24,7 +25,7 @@ export default function guardsMiddleware(): MiddlewareHandler {
     const token = cookieHeader ? cookieValue(cookieHeader, AUTH_COOKIE) : null;
     // An RSC request carries the page's query in its own `query` parameter.
     const search = page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search;
-    const decision = guardDecision({ pathname: page.pathname, search, hasToken: hasStoredToken(token) });
+    const decision = decideGuard(GUARDED_PATTERNS, { pathname: page.pathname, search, hasToken: hasStoredToken(token) });
     if (decision.action === 'allow') return next();
     c.res = redirectResponse(page, decision.location, { documentStatus: 302, rscStatus: 401 });
     c.res.headers.append('set-cookie', `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`);

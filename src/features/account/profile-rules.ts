@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@/shop-api/browser';
 import type { Checked } from '@/ui/form/submit-flow';
-import { REGISTER_MESSAGES } from './messages';
+import { PERSON_MESSAGES } from './person-messages';
 import { isValidNationalCode, normaliseNationalCode } from './national-code';
 
 export type ProfileValues = { firstName: string; lastName: string; nationalCode: string };
@@ -10,10 +10,10 @@ export type ProfileErrors = { firstName?: string; lastName?: string; nationalCod
 export function checkProfile(values: ProfileValues, isStockHolder: boolean): Checked<ProfileUpdate, ProfileErrors> {
   const code = normaliseNationalCode(values.nationalCode);
   const errors: ProfileErrors = {};
-  if (values.firstName.trim() === '') errors.firstName = REGISTER_MESSAGES.firstName;
-  if (values.lastName.trim() === '') errors.lastName = REGISTER_MESSAGES.lastName;
-  if (code === '' && isStockHolder) errors.nationalCode = REGISTER_MESSAGES.nationalCodeRequired;
-  else if (code !== '' && !isValidNationalCode(code)) errors.nationalCode = REGISTER_MESSAGES.nationalCodeInvalid;
+  if (values.firstName.trim() === '') errors.firstName = PERSON_MESSAGES.firstName;
+  if (values.lastName.trim() === '') errors.lastName = PERSON_MESSAGES.lastName;
+  if (code === '' && isStockHolder) errors.nationalCode = PERSON_MESSAGES.nationalCodeRequired;
+  else if (code !== '' && !isValidNationalCode(code)) errors.nationalCode = PERSON_MESSAGES.nationalCodeInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -2,8 +2,9 @@
  * The auth guard of SPEC §4 and §9 as pure decisions over a list of guarded
  * routes, shared by the server middleware (cookie) and the browser guard (local
  * storage). It tests only that a token exists, never whether it is valid. The
- * list comes from the route table (`guard-rules.ts` on the server; the browser
- * guard is handed it by the root layout, so the table stays out of client code).
+ * list comes from the route table (GUARDED_PATTERNS, which the server's guard
+ * passes in; the browser guard is handed it by the root layout, so the table
+ * stays out of client code).
  */
 
 export const LOGIN_PATH = '/Login';

@@ -4,8 +4,6 @@ export const SESSION_MESSAGES = {
   loginRequired: 'برای دسترسی به این صفحه ابتدا وارد حساب کاربری خود شوید.',
   sessionExpired: 'نشست شما به پایان رسیده است. لطفاً دوباره وارد شوید.',
   loggedOut: 'از حساب کاربری خارج شدید.',
-  passwordRequired: 'رمز عبور را وارد کنید.',
-  welcome: (name: string | null) => (name ? `${name}، خوش آمدید.` : 'خوش آمدید.'),
 } as const;
 
 /** The notice the server guard leaves in a cookie, read back by the browser. */

@@ -8,6 +8,7 @@ import {
 } from './session-rules';
 import { cookieValue } from '@/lib/cookies';
 import { forgetBrowsing } from '@/lib/forget-browsing';
+import { createStateStore } from '@/lib/state-store';
 import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
 import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
 
@@ -18,45 +19,56 @@ import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/stora
  * §9), a token past it reads as none, and settleSession keeps the cookie in
  * step. Storage errors never escape: a shopper whose storage is blocked is
  * simply logged out.
+ *
+ * Local storage is the truth; a state store (src/lib/state-store.ts) holds
+ * what was last read from it, for useSyncExternalStore and the features that
+ * follow the session. It is read again after every change made here and when
+ * another tab changes the session (the storage event); the token's time is
+ * checked on every read, so a session whose week ended reads as none at once.
  */
 export type SessionSnapshot = { token: string | null; user: UserEntity | null };
 
-const CHANGE_EVENT = 'storefront:session-change';
+type SessionState = { userText: string | null; session: SessionSnapshot };
+
 const EMPTY: SessionSnapshot = { token: null, user: null };
-let cached: { token: string | null; userText: string | null; snapshot: SessionSnapshot } | null = null;
+
+/** The stored token (whatever its time) and user, the snapshot kept when neither changed. */
+function storedSession(previous: SessionState | null): SessionState {
+  const token = read(TOKEN_KEY);
+  const userText = read(USER_KEY);
+  const kept = token && token.trim() !== '' ? token : null;
+  if (previous && previous.session.token === kept && previous.userText === userText) return previous;
+  return { userText, session: kept ? { token: kept, user: parseUserEntity(userText) } : EMPTY };
+}
+
+const store = createStateStore<SessionState>(storedSession(null));
+
+/** The store reads local storage again and tells its listeners. */
+function changed(): void {
+  store.update(storedSession(store.state));
+}
+
+// Another tab logged in or out: the storage event is how this page learns of it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) changed();
+  });
+}
 
 /** The stored token while it is within its time; null otherwise. */
 export const readToken = readStoredToken;
 
-/** Stable between changes, for useSyncExternalStore. */
+/** Stable between changes, for useSyncExternalStore; none once the token's time is over. */
 export function sessionSnapshot(): SessionSnapshot {
-  const token = readToken();
-  const userText = read(USER_KEY);
-  if (!cached || cached.token !== token || cached.userText !== userText) {
-    cached = { token, userText, snapshot: token ? { token, user: parseUserEntity(userText) } : EMPTY };
-  }
-  return cached.snapshot;
+  const { session } = store.state;
+  return session.token !== null && readToken() === session.token ? session : EMPTY;
 }
 
 export function serverSessionSnapshot(): SessionSnapshot {
   return EMPTY;
 }
 
-export function subscribeSession(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) listener();
-  };
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function changed(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+export const subscribeSession = store.subscribe;
 
 export function saveToken(token: string): void {
   try {

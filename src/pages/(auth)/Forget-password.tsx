@@ -1,4 +1,4 @@
-import { ForgetPasswordForm } from '@/features/account/ForgetPasswordForm';
+import { ForgetPasswordForm } from '@/features/auth/ForgetPasswordForm';
 import { PageMeta } from '@/server/PageMeta';
 
 export default function ForgetPasswordPage() {

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/server/PageMeta';
-import { LoginForm } from '@/features/session/LoginForm';
+import { LoginForm } from '@/features/auth/LoginForm';
 
 export default function LoginPage() {
   return (

@@ -1,4 +1,4 @@
-import { RegisterForm } from '@/features/account/RegisterForm';
+import { RegisterForm } from '@/features/auth/RegisterForm';
 import { PageMeta } from '@/server/PageMeta';
 import { publicShopApi } from '@/server/shop-api';
 import { logger } from '@/server/logger';

@@ -1,29 +1,21 @@
 import { parseQueuedToasts, stackWith, toastSpec, type ToastOptions, type ToastSpec } from './toast-rules';
 import { cookieValue } from '@/lib/cookies';
+import { createStateStore } from '@/lib/state-store';
 import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '@/lib/storage-keys';
 
 /**
- * The shop's toasts in the browser: a tiny store the <Toaster> renders.
- * `showToast` works from any client code; `queueToast` keeps a toast in
- * sessionStorage for the next page (it survives a full redirect).
+ * The shop's toasts in the browser: a state store (src/lib/state-store.ts) the
+ * <Toaster> renders. `showToast` works from any client code; `queueToast` keeps
+ * a toast in sessionStorage for the next page (it survives a full redirect).
  */
 export type ShownToast = ToastSpec & { id: number };
 
-let toasts: ShownToast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
+const store = createStateStore<{ toasts: ShownToast[]; nextId: number }>({ toasts: [], nextId: 1 });
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToasts = store.subscribe;
 
 export function currentToasts(): ShownToast[] {
-  return toasts;
+  return store.state.toasts;
 }
 
 const NO_TOASTS: ShownToast[] = [];
@@ -36,17 +28,16 @@ export function showToast(message: string, options: ToastOptions = {}): number {
 }
 
 function showSpec(spec: ToastSpec): number {
-  const id = nextId++;
-  toasts = stackWith(toasts, { ...spec, id });
-  emit();
+  const { toasts, nextId: id } = store.state;
+  store.update({ toasts: stackWith(toasts, { ...spec, id }), nextId: id + 1 });
   return id;
 }
 
 export function dismissToast(id: number): void {
+  const { toasts } = store.state;
   const next = toasts.filter((toast) => toast.id !== id);
   if (next.length === toasts.length) return;
-  toasts = next;
-  emit();
+  store.update({ toasts: next });
 }
 
 /** Keeps a toast for the next page load; shown at once when storage is unavailable. */

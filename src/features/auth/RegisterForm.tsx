@@ -11,10 +11,10 @@ import { useSubmit } from '@/ui/form/use-submit';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
 import { browserShopApi } from '@/shop-api/browser-client';
-import { startSession } from '../session/login-flow';
-import { afterLoginPath } from '../session/redirect-target';
+import { startSession } from './login-flow';
+import { afterLoginPath } from './redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';
-import { NameFields, NationalCodeField } from './PersonFields';
+import { NameFields, NationalCodeField } from '../account/PersonFields';
 import { StockHolderPicker } from './StockHolderPicker';
 import { REGISTER_MESSAGES } from './messages';
 

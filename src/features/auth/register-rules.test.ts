@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERSON_MESSAGES } from '../account/person-messages';
 import { REGISTER_MESSAGES } from './messages';
 import { checkRegistration, type RegisterValues } from './register-rules';
 
@@ -39,12 +40,12 @@ describe('registration checks', () => {
       ok: false,
       errors: {
         stockHolderAccountId: REGISTER_MESSAGES.stockHolderAccount,
-        nationalCode: REGISTER_MESSAGES.nationalCodeRequired,
+        nationalCode: PERSON_MESSAGES.nationalCodeRequired,
       },
     });
     expect(checkRegistration({ ...stockHolder, stockHolderAccountId: '512', nationalCode: '0453928172' })).toEqual({
       ok: false,
-      errors: { nationalCode: REGISTER_MESSAGES.nationalCodeInvalid },
+      errors: { nationalCode: PERSON_MESSAGES.nationalCodeInvalid },
     });
     expect(checkRegistration({ ...stockHolder, stockHolderAccountId: '512', nationalCode: '۰۴۵۳۹۲۸۱۷۱' })).toMatchObject({
       ok: true,

@@ -1,7 +1,9 @@
 import { checkMobile } from '@/lib/phone';
-import { isValidNationalCode, normaliseNationalCode } from './national-code';
+import { PERSON_MESSAGES } from '../account/person-messages';
+import { isValidNationalCode, normaliseNationalCode } from '../account/national-code';
 import type { Id, SignupInput } from '@/shop-api/browser';
 import { REGISTER_MESSAGES } from './messages';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 /** The registration form's checks, in Persian, before anything is sent. */
 export type RegisterValues = {
@@ -18,12 +20,10 @@ export type RegisterValues = {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 export function checkRegistration(values: RegisterValues): { ok: true; input: SignupInput } | { ok: false; errors: RegisterErrors } {
   const errors: RegisterErrors = {};
-  if (values.firstName.trim() === '') errors.firstName = REGISTER_MESSAGES.firstName;
-  if (values.lastName.trim() === '') errors.lastName = REGISTER_MESSAGES.lastName;
+  if (values.firstName.trim() === '') errors.firstName = PERSON_MESSAGES.firstName;
+  if (values.lastName.trim() === '') errors.lastName = PERSON_MESSAGES.lastName;
   const mobile = checkMobile(values.phone);
   if (!mobile.ok) errors.phone = mobile.message;
   if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = REGISTER_MESSAGES.password;
@@ -32,8 +32,8 @@ export function checkRegistration(values: RegisterValues): { ok: true; input: Si
   const nationalCode = normaliseNationalCode(values.nationalCode);
   if (stockHolder) {
     if (values.stockHolderAccountId === null) errors.stockHolderAccountId = REGISTER_MESSAGES.stockHolderAccount;
-    if (nationalCode === '') errors.nationalCode = REGISTER_MESSAGES.nationalCodeRequired;
-    else if (!isValidNationalCode(nationalCode)) errors.nationalCode = REGISTER_MESSAGES.nationalCodeInvalid;
+    if (nationalCode === '') errors.nationalCode = PERSON_MESSAGES.nationalCodeRequired;
+    else if (!isValidNationalCode(nationalCode)) errors.nationalCode = PERSON_MESSAGES.nationalCodeInvalid;
   }
   if (Object.keys(errors).length > 0 || !mobile.ok) return { ok: false, errors };
   return {

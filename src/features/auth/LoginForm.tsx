@@ -10,9 +10,9 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from './login-flow';
 import { checkLogin } from './login-rules';
-import { SESSION_MESSAGES } from './messages';
+import { LOGIN_MESSAGES } from './login-messages';
 import { afterLoginPath } from './redirect-target';
-import { displayName } from './session-rules';
+import { displayName } from '../session/session-rules';
 
 /** /Login: mobile and password; back to the `redirect` target when it is a path of this site. */
 export function LoginForm() {
@@ -29,7 +29,7 @@ export function LoginForm() {
       const result = await api.login(input);
       if (!result.ok) return { form: result.message };
       const user = await startSession(api, result.value);
-      showToast(SESSION_MESSAGES.welcome(displayName(user)));
+      showToast(LOGIN_MESSAGES.welcome(displayName(user)));
       await router.push(afterLoginPath(redirect));
     },
   });

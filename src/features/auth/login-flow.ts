@@ -1,7 +1,7 @@
 import type { ShopApi } from '@/shop-api/browser';
 import { readUserIdFromToken } from '@/shop-api/token';
-import { userEntityOf, type UserEntity } from './session-rules';
-import { runSessionStartTasks, saveToken, saveUser } from './session-store';
+import { userEntityOf, type UserEntity } from '../session/session-rules';
+import { runSessionStartTasks, saveToken, saveUser } from '../session/session-store';
 
 /**
  * After login or signup: keep the token, then the user_entity from the profile

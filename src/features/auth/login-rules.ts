@@ -1,7 +1,7 @@
 import type { LoginInput } from '@/shop-api/browser';
 import { fieldText, type Checked } from '@/ui/form/submit-flow';
 import { checkMobile } from '@/lib/phone';
-import { SESSION_MESSAGES } from './messages';
+import { LOGIN_MESSAGES } from './login-messages';
 
 export type LoginErrors = { phone?: string; password?: string; form?: string };
 
@@ -11,6 +11,6 @@ export function checkLogin(fields: FormData): Checked<LoginInput, LoginErrors> {
   const password = fieldText(fields, 'password');
   const errors: LoginErrors = {};
   if (!mobile.ok) errors.phone = mobile.message;
-  if (password === '') errors.password = SESSION_MESSAGES.passwordRequired;
+  if (password === '') errors.password = LOGIN_MESSAGES.passwordRequired;
   return mobile.ok && !errors.password ? { ok: true, input: { phoneNumber: mobile.value, password } } : { ok: false, errors };
 }

@@ -12,10 +12,10 @@ import { PhoneField } from '@/ui/form/PhoneField';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
 import { browserShopApi } from '@/shop-api/browser-client';
-import { startSession } from '../session/login-flow';
+import { startSession } from './login-flow';
 import { checkMobile } from '@/lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
-import { MIN_PASSWORD_LENGTH } from './register-rules';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, hasStoredToken, isProtectedPath, loginLocation } from './guard-rules';
+import { GUARDED_PATTERNS } from '@/lib/routes';
+import { decideGuard, hasStoredToken, isGuardedPath, loginLocation, type GuardInput } from './guard-decision';
+
+/** The decisions over the route table's guarded routes, as the server's guard makes them. */
+const isProtectedPath = (pathname: string) => isGuardedPath(GUARDED_PATTERNS, pathname);
+const guardDecision = (input: GuardInput) => decideGuard(GUARDED_PATTERNS, input);
 
 describe('auth guard decisions (SPEC §4)', () => {
   const protectedPaths = [

@@ -28,6 +28,7 @@ const PUBLIC_ENTRIES = {
     'use-cart',
   ],
   catalogue: ['CategoryMenu', 'category-tree', 'listing-merge'],
+  errors: ['page-answer'],
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   invoices: ['InvoicesTab'],
   layout: ['PageMeta'],

@@ -38,8 +38,11 @@ const PUBLIC_ENTRIES = {
     'use-cart',
   ],
   catalogue: ['CategoryMenu', 'category-tree', 'listing-merge'],
+  errors: ['page-answer'],
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
-  orders: ['local-orders'],
+  invoices: ['InvoicesTab'],
+  layout: ['PageMeta'],
+  orders: ['OrdersTab', 'local-orders'],
   prefetch: ['FetchAhead'],
   search: ['HeaderSearch'],
   'recently-viewed': ['RecentlyViewed'],
@@ -103,6 +106,25 @@ const layerZones = [
   },
 ];
 
+/** The imports src's production code may not make; `pageAnswer`: the one module that sets a page's status (docs/decisions/0014). */
+function srcImportRules({ pageAnswer }) {
+  return {
+    patterns: [
+      { regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' },
+      { group: ['@/test-support/*'], message: 'src/test-support is for *.test files only.' },
+    ],
+    paths: pageAnswer
+      ? []
+      : [
+          {
+            name: '@/server/request-context',
+            importNames: ['setResponseStatus', 'setResponseHeader'],
+            message: "A page's status and headers come from its loader's result through answerPage (features/errors/page-answer.tsx).",
+          },
+        ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,20 +171,15 @@ export default tseslint.config(
   {
     // Across folders of src, imports name the module from the top: `@/lib/routes`,
     // not `../../../../lib/routes` (tsconfig.json's paths, Vite's alias in waku.config.ts);
-    // production code never imports the test support (it imports vitest).
+    // production code never imports the test support (it imports vitest); a page's
+    // status and headers are set by the one mapper from its loader's result (docs/decisions/0014).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' },
-            { group: ['@/test-support/*'], message: 'src/test-support is for *.test files only.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', srcImportRules({ pageAnswer: false })] },
+  },
+  {
+    files: ['src/features/errors/page-answer.tsx'],
+    rules: { 'no-restricted-imports': ['error', srcImportRules({ pageAnswer: true })] },
   },
   {
     // The fixture shop is not the browser's: only tests of the shared layers use it.

@@ -13,9 +13,9 @@ const MAX_CODE_LENGTH = 200;
  * The code and title of a product path, from the pathname as it arrived
  * (still percent-encoded), each decoded exactly once. Null when the path is
  * not a product page, a segment is not valid percent-encoding, or the code
- * is blank or too long. (Waku hands pages their params through decodeURI,
- * which decodes "%25" but not "%2F": decoding them again would misread
- * codes that hold a '%'.)
+ * is blank or too long. (The `{ id, title }` Waku hands the page are not the
+ * code: they have been through decodeURI and re-encoded, so `a%2Fb` and
+ * `a%252Fb` — the codes `a/b` and `a%2Fb` — arrive alike; docs/decisions/0014.)
  */
 export function productPathParams(rawPathname: string): { code: string; title: string } | null {
   const match = matchRoute(rawPathname);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
+import { shopTitle } from '@/lib/shop-title';
 import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@/lib/web-app';
 import { getShopData } from '@/server/shop-data';
 import { requestFacts } from '@/server/request-facts';
@@ -16,7 +16,7 @@ export default function webAppManifestMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (requestFacts(c).pathname !== WEB_APP_MANIFEST_PATH) return next();
     const shop = await getShopData();
-    c.res = new Response(JSON.stringify(webAppManifest(shop?.title || DEFAULT_SHOP_TITLE)), {
+    c.res = new Response(JSON.stringify(webAppManifest(shopTitle(shop))), {
       headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   };

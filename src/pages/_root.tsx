@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import regularFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL-Regular.woff2?url';
 import '@/styles/global.css';
-import { pageIcons } from '@/features/layout/page-icons';
+import { pageIconLinks } from '@/features/layout/page-icon-links';
 import { OfflineSupport } from '@/features/offline/OfflineSupport';
 import { SessionEffects } from '@/features/session/SessionEffects';
 import { VitalsMeta } from '@/features/vitals/VitalsMeta';
@@ -11,21 +11,17 @@ import { THEME_PRIMARY } from '@/lib/web-app';
 import { serverConfig } from '@/server/config';
 import { HydrationProvider } from '@/ui/HydrationProvider';
 import { Toaster } from '@/ui/toast/Toaster';
-import { getShopData } from '@/server/shop-data';
 
 export default async function Root({ children }: { children: ReactNode }) {
   // The body text weight; the bold weight loads on first use.
   preload(regularFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const shop = await getShopData();
-  const icons = pageIcons(shop?.logo, serverConfig());
+  const icons = await pageIconLinks();
   return (
     <html lang="fa" dir="rtl">
       <head>
         <meta name="theme-color" content={THEME_PRIMARY} />
         <VitalsMeta />
-        {icons.map((icon) => (
-          <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} sizes={icon.sizes} />
-        ))}
+        {icons}
       </head>
       <body>
         <HydrationProvider>{children}</HydrationProvider>

@@ -1,12 +1,12 @@
-import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
 import { shopStateOf } from '@/lib/shop-state';
+import { shopTitle as titleOf } from '@/lib/shop-title';
 import { Icon } from '@/ui/Icon';
 import { getShopData } from '@/server/shop-data';
 
 /** The shop-closed page (SPEC §2): no layout, no guard. Middleware sends 503 while closed. */
 export default async function MaintenancePage() {
   const shop = await getShopData();
-  const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
+  const shopTitle = titleOf(shop);
   const deactivated = shopStateOf(shop) === 'deactivated';
   return (
     <main id="main" className="maintenance">

@@ -1,13 +1,12 @@
 import 'server-only';
 import { PRODUCT_PAGE_SIZE } from '@/lib/limits';
 import { toPersianDigits } from '@/lib/persian';
-import { requestOrigin, setResponseStatus } from '@/server/request-context';
-import type { Category } from '@/shop-api/index';
+import { requestOrigin } from '@/server/request-context';
 import { SelectField } from '@/ui/form/SelectField';
 import { JsonLd } from '@/ui/JsonLd';
 import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
-import { loadListing } from './listing-data';
+import type { ListingPage } from './listing-data';
 import { listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';
 import { ProductGrid } from './ProductCard';
 import { itemListJsonLd } from './structured-data';
@@ -16,17 +15,14 @@ type Props = {
   query: ListingQuery;
   /** The listing's own path: /Products or /category/{id}. */
   basePath: string;
-  /** The category listed: its products and its descendants'. */
-  category?: Category;
+  /** The page of products, or the failure text (the page answers 502 for it: listing-page.ts). */
+  listing: ListingPage;
   /** The search box is on /Products; a category listing only sorts and filters. */
   withSearch?: boolean;
 };
 
 /** Filters, products, pagination and the empty state of a listing; all state in the URL. */
-export async function ProductListing({ query, basePath, category, withSearch = false }: Props) {
-  const listing = await loadListing(query, { category });
-  // A failed listing is not shared by caches (cache-control keeps only 200s public).
-  if (!listing.ok) setResponseStatus(502);
+export function ProductListing({ query, basePath, listing, withSearch = false }: Props) {
   return (
     <div className="listing">
       <ListingFilters action={basePath}>

@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { htmlSummary } from '@/lib/html-summary';
 import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH, shopPicture } from '@/lib/image-variants';
 import { toPersianDigits } from '@/lib/persian';
+import { serverConfig } from '@/server/config';
+import { requestOrigin } from '@/server/request-context';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { BidiText } from '@/ui/BidiText';
 import { Breadcrumb } from '@/ui/Breadcrumb';
@@ -13,7 +15,7 @@ import { PriceTag } from '@/ui/PriceTag';
 import { Rating } from '@/ui/Rating';
 import { cartOfferOf } from '../cart/cart-rules';
 import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
-import { PageMeta } from '@/server/PageMeta';
+import { PageMeta } from '../layout/PageMeta';
 import { categoryPath } from './category-tree';
 import { productPictures } from '@/lib/product-images';
 import { PRODUCT_MESSAGES } from './messages';
@@ -24,14 +26,16 @@ import { ProductReviews, ReviewsSkeleton } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareProduct } from './ShareProduct';
 
-type Props = { data: ProductPageFound; origin: string; imageBaseUrl: string };
+type Props = { data: ProductPageFound };
 
 /**
  * The product page (SPEC §2 and §9): gallery, summary and purchase panel,
  * description and features on the first screen; the reviews stream in.
  */
-export function ProductView({ data, origin, imageBaseUrl }: Props) {
+export function ProductView({ data }: Props) {
   const { product, canonicalPath, trail } = data;
+  const origin = requestOrigin();
+  const { imageBaseUrl } = serverConfig();
   const pictures = productPictures(product.images, imageBaseUrl);
   const gallery = pictures.map((picture) => ({ main: pictureAttributes(picture, 'gallery'), thumb: pictureAttributes(picture, 'thumb') }));
   preloadPicture(pictureAttributes(pictures[0], 'gallery'));

@@ -43,7 +43,7 @@ async function roundsOf(params: typeof BOOK, extra: Partial<ProductPageSources>)
   const from = { ...sources(gated), categories: async () => [], ...extra };
   let done = false;
   const loaded = loadProductPage(params, 1, from).then(async (data) => {
-    if (data.kind === 'found') await data.reviews;
+    if (data.kind === 'ok') await data.value.reviews;
     done = true;
   });
   let rounds = 0;
@@ -58,8 +58,9 @@ async function roundsOf(params: typeof BOOK, extra: Partial<ProductPageSources>)
 describe('loadProductPage', () => {
   it('awaits the product and its category trail, and hands the reviews over still on their way', async () => {
     const from = sources();
-    const data = await loadProductPage(BOOK, 2, from);
-    if (data.kind !== 'found') throw new Error(`expected found, got ${data.kind}`);
+    const result = await loadProductPage(BOOK, 2, from);
+    if (result.kind !== 'ok') throw new Error(`expected ok, got ${result.kind}`);
+    const data = result.value;
     expect(data.product.code).toBe('BK-1001');
     expect(data.canonicalPath).toBe('/Product/BK-1001/%DA%A9%D8%AA%D8%A7%D8%A8-%D8%A8%D9%88%D9%81-%DA%A9%D9%88%D8%B1');
     expect(data.trail?.map((step) => step.name)).toEqual(['کتاب', 'رمان و داستان']);
@@ -78,7 +79,7 @@ describe('loadProductPage', () => {
   it('looks a code up with the code filter and size 20, then asks for the product by id and its reviews together (two rounds)', async () => {
     const from = sources();
     const data = await loadProductPage(BOOK, 1, from);
-    expect(data.kind).toBe('found');
+    expect(data.kind).toBe('ok');
     const calls = from.sent.filter((request) => request.path !== '/api/shop/categories');
     expect(calls.map((request) => request.path).sort()).toEqual([
       '/api/shop/products',
@@ -93,7 +94,7 @@ describe('loadProductPage', () => {
     const known = () => ({ id: 101, code: 'BK-1001', title: 'کتاب بوف کور' });
     const from = { ...sources(), known };
     const data = await loadProductPage(BOOK, 1, from);
-    expect(data.kind).toBe('found');
+    expect(data.kind).toBe('ok');
     expect(
       from.sent
         .map((request) => request.path)
@@ -105,8 +106,9 @@ describe('loadProductPage', () => {
 
   it('looks the code up again when the known product no longer carries it', async () => {
     const from = { ...sources(), known: () => ({ id: 102, code: 'BK-1001', title: 'کتاب بوف کور' }) };
-    const data = await loadProductPage(BOOK, 1, from);
-    if (data.kind !== 'found') throw new Error(`expected found, got ${data.kind}`);
+    const result = await loadProductPage(BOOK, 1, from);
+    if (result.kind !== 'ok') throw new Error(`expected ok, got ${result.kind}`);
+    const data = result.value;
     expect(data.product.id).toBe(101);
     expect(from.sent.some((request) => request.path === '/api/shop/products')).toBe(true);
   });
@@ -115,7 +117,7 @@ describe('loadProductPage', () => {
     const from = sources();
     expect(await loadProductPage({ code: 'BK-1001', title: 'x' }, 1, from)).toMatchObject({
       kind: 'moved',
-      canonicalPath: expect.stringMatching(/^\/Product\/BK-1001\//),
+      location: expect.stringMatching(/^\/Product\/BK-1001\//),
     });
     expect(await loadProductPage({ code: 'bk-1001', title: BOOK.title }, 1, from)).toMatchObject({ kind: 'moved' });
     expect(from.sent.some((request) => request.path.includes('/reviews/'))).toBe(false);

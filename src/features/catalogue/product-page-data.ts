@@ -11,6 +11,7 @@ import {
 } from '@/shop-api/index';
 import { categoryTrail } from './category-tree';
 import { CODE_LOOKUP_SIZE, REVIEW_PAGE_SIZE } from '@/lib/limits';
+import type { PageResult } from '@/lib/page-result';
 import { pickByCode } from '@/shop-api/product-code';
 import { isCanonicalSlug, productPath } from '@/lib/product-path';
 
@@ -18,19 +19,12 @@ export type ReviewsResult = ApiResult<Paged<Review>>;
 
 /** The product page's data, once found: what the first screen needs, and the reviews still on their way. */
 export type ProductPageFound = {
-  kind: 'found';
   product: ProductDetail;
   canonicalPath: string;
   trail: Category[] | null;
   /** Deferred: started here, awaited inside Suspense, so that it never holds up the first screen. */
   reviews: Promise<ReviewsResult>;
 };
-
-export type ProductPageData =
-  | { kind: 'failed'; status: 502 | 504; message: string }
-  | { kind: 'missing' }
-  | { kind: 'moved'; canonicalPath: string }
-  | ProductPageFound;
 
 /** A product as a list names it: enough to ask for its detail and to tell whether a URL is its canonical one. */
 type ProductName = Pick<Product, 'id' | 'code' | 'title'>;
@@ -49,24 +43,30 @@ type Params = { code: string; title: string };
  * product by the code in its URL (SPEC §2 and §9) and its category trail are
  * awaited; the reviews page is started as soon as the product's id is known,
  * together with the product itself, and handed over as a promise. A URL whose
- * code or title is not the canonical spelling is `moved`.
+ * code or title is not the canonical spelling is `moved` to the canonical path
+ * (its query string is the caller's to add); a failed lookup answers 502, or
+ * 504 on a timeout.
  *
  * Rounds of upstream calls before the page can answer (docs/decisions/0036): one when
  * the code is known (product and reviews together), two when it is looked up
  * first (the code filter, then product and reviews). The category tree is
  * asked for at once, in parallel (it is kept, so it rarely costs a call).
  */
-export async function loadProductPage(params: Params, reviewsPage: number, sources: ProductPageSources): Promise<ProductPageData> {
+export async function loadProductPage(
+  params: Params,
+  reviewsPage: number,
+  sources: ProductPageSources,
+): Promise<PageResult<ProductPageFound>> {
   const categories = sources.categories();
   const result = await productByCode(params, reviewsPage, sources);
   if (!result.ok) return { kind: 'failed', status: result.kind === 'timeout' ? 504 : 502, message: result.message };
   if (!result.value) return { kind: 'missing' };
   const { product } = result.value;
   const canonicalPath = productPath(product);
-  if (!isCanonical(params, product)) return { kind: 'moved', canonicalPath };
+  if (!isCanonical(params, product)) return { kind: 'moved', location: canonicalPath };
   const reviews = result.value.reviews ?? reviewsOf(product.id, reviewsPage, sources);
   const trail = product.parentDetailedAccountId ? categoryTrail(await categories, product.parentDetailedAccountId) : null;
-  return { kind: 'found', product, canonicalPath, trail, reviews };
+  return { kind: 'ok', value: { product, canonicalPath, trail, reviews } };
 }
 
 function isCanonical(params: Params, product: ProductName): boolean {

@@ -1,10 +1,9 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { PageMeta } from '@/server/PageMeta';
-import { requestShopApi } from '@/server/shop-api';
 import type { AddressSummary } from '../account/address-summary';
-import { SessionExpired } from '../session/SessionExpired';
-import { savedAddresses } from './saved-addresses';
+import { answerPage } from '../errors/page-answer';
+import { PageMeta } from '../layout/PageMeta';
+import { loadCheckoutStep } from './saved-addresses';
 
 type Props = {
   title: string;
@@ -17,16 +16,19 @@ type Props = {
 
 /**
  * A step of the purchase (/checkout, /Settlement, both behind the auth guard):
- * the page title, then the step's view over the saved addresses read on the
- * server, or the expired-session notice when the shop answers 401.
+ * its loader's result through the one mapper, inside the page title and
+ * heading — the step's view over the saved addresses, or the expired-session
+ * notice when the shop answers 401.
  */
 export async function CheckoutStepPage({ title, description, returnTo, children }: Props) {
-  const saved = await savedAddresses(requestShopApi());
-  return (
-    <section className="page container" aria-labelledby="page-title">
-      <PageMeta title={title} description={description} noIndex />
-      <h1 id="page-title">{title}</h1>
-      {saved.kind === 'expired' ? <SessionExpired returnTo={returnTo} /> : children(saved.addresses, saved.loadError)}
-    </section>
-  );
+  return answerPage(await loadCheckoutStep(returnTo), {
+    frame: (body) => (
+      <section className="page container" aria-labelledby="page-title">
+        <PageMeta title={title} description={description} noIndex />
+        <h1 id="page-title">{title}</h1>
+        {body}
+      </section>
+    ),
+    view: ({ addresses, loadError }) => children(addresses, loadError),
+  });
 }

@@ -1,16 +1,23 @@
+import 'server-only';
+import { pageOk, type PageResult } from '@/lib/page-result';
+import { requestShopApi } from '@/server/shop-api';
 import { withLines } from '../account/address-line';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
-import type { ShopApi } from '@/shop-api/index';
 
-export type SavedAddresses = { kind: 'expired' } | { kind: 'loaded'; addresses: AddressSummary[]; loadError: string | null };
+export type CheckoutStepData = { addresses: AddressSummary[]; loadError: string | null };
 
-/** The shopper's saved addresses for checkout and settlement (server side, with the place names). */
-export async function savedAddresses(api: ShopApi): Promise<SavedAddresses> {
-  const answer = await api.getContactInfos({ page: 1 });
+/**
+ * A purchase step's data (/checkout, /Settlement): the shopper's saved
+ * addresses with their place names. A 401 is the expired session, whose login
+ * comes back to `returnTo`; any other failure leaves the step usable, its list
+ * empty and the failure's text beside it.
+ */
+export async function loadCheckoutStep(returnTo: string): Promise<PageResult<CheckoutStepData>> {
+  const answer = await requestShopApi().getContactInfos({ page: 1 });
   if (answer.ok) {
     const addresses = withLines(answer.value.items).flatMap((saved) => summaryOf(saved) ?? []);
-    return { kind: 'loaded', addresses, loadError: null };
+    return pageOk({ addresses, loadError: null });
   }
-  if (answer.kind === 'unauthorized') return { kind: 'expired' };
-  return { kind: 'loaded', addresses: [], loadError: answer.message };
+  if (answer.kind === 'unauthorized') return { kind: 'unauthorised', returnTo };
+  return pageOk({ addresses: [], loadError: answer.message });
 }

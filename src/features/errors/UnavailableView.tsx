@@ -1,5 +1,5 @@
 import 'server-only';
-import { PageMeta } from '@/server/PageMeta';
+import { PageMeta } from '../layout/PageMeta';
 
 /**
  * A page whose data could not be had from the shop (502/504 set by the page):

@@ -2,7 +2,7 @@ import 'server-only';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
-import { PageMeta } from '@/server/PageMeta';
+import { PageMeta } from '../layout/PageMeta';
 
 type ContextKey = 'aboutContext' | 'privacyTermsContext' | 'conditionsContext';
 

@@ -1,5 +1,5 @@
 import { ForgetPasswordForm } from '@/features/auth/ForgetPasswordForm';
-import { PageMeta } from '@/server/PageMeta';
+import { PageMeta } from '@/features/layout/PageMeta';
 
 export default function ForgetPasswordPage() {
   return (

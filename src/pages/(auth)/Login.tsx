@@ -1,4 +1,4 @@
-import { PageMeta } from '@/server/PageMeta';
+import { PageMeta } from '@/features/layout/PageMeta';
 import { LoginForm } from '@/features/auth/LoginForm';
 
 export default function LoginPage() {

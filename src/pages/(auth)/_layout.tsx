@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CartFollowsSession } from '@/features/cart/CartFollowsSession';
 import { FavouritesFollowSession } from '@/features/favourites/FavouritesFollowSession';
-import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
 import { logoPicture } from '@/lib/logo';
+import { shopTitle } from '@/lib/shop-title';
 import { ShopLogo } from '@/features/layout/ShopLogo';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
@@ -10,14 +10,13 @@ import { getShopData } from '@/server/shop-data';
 /** The auth layout (SPEC §2) for /Login, /register and /Forget-password: one centred card. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const shop = await getShopData();
-  const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
   const logo = logoPicture(shop?.logo, serverConfig());
   return (
     <main id="main" className="auth-layout">
       <div className="auth-layout__card card">
         <a className="auth-layout__brand" href="/">
           {logo ? <ShopLogo picture={logo} /> : null}
-          <span>{shopTitle}</span>
+          <span>{shopTitle(shop)}</span>
         </a>
         {children}
       </div>

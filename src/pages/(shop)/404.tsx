@@ -1,4 +1,4 @@
-import { notFoundPage } from '@/features/errors/not-found-page';
+import { notFoundPage } from '@/features/errors/page-answer';
 
 /** Unknown routes (SPEC §2): the not-found page with HTTP 404. */
 export default function NotFound() {

@@ -1,7 +1,8 @@
 import { ContactCard } from '@/features/shop-content/ContactCard';
 import { ContactLocation } from '@/features/shop-content/ContactLocation';
 import { parseContactContext } from '@/features/shop-content/contact-context';
-import { DEFAULT_SHOP_TITLE, PageMeta } from '@/server/PageMeta';
+import { PageMeta } from '@/features/layout/PageMeta';
+import { shopTitle } from '@/lib/shop-title';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
 
@@ -23,7 +24,7 @@ export default async function ContactPage() {
       {details?.location ? (
         <ContactLocation
           location={details.location}
-          label={details.companyName ?? shop?.title ?? DEFAULT_SHOP_TITLE}
+          label={details.companyName ?? shopTitle(shop)}
           address={details.address}
           tileUrl={serverConfig().mapTileUrl || null}
         />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SHOP_TITLE } from '@/server/PageMeta';
 import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
 import { SiteNotification } from '@/features/notification/SiteNotification';
 import { logoPicture } from '@/lib/logo';
+import { shopTitle } from '@/lib/shop-title';
 import { getCategories } from '@/server/categories';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
@@ -11,18 +11,18 @@ import { getShopData } from '@/server/shop-data';
 /** The default layout: header, main content, footer. */
 export default async function ShopLayout({ children }: { children: ReactNode }) {
   const [shop, categories] = await Promise.all([getShopData(), getCategories()]);
-  const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
+  const title = shopTitle(shop);
   return (
     <>
       <a className="skip-link" href="#main">
         پرش به محتوای اصلی
       </a>
-      <SiteHeader shopTitle={shopTitle} logo={logoPicture(shop?.logo, serverConfig())} categories={categories} />
+      <SiteHeader shopTitle={title} logo={logoPicture(shop?.logo, serverConfig())} categories={categories} />
       <main id="main" className="site-main">
         {children}
       </main>
       <SiteFooter
-        shopTitle={shopTitle}
+        shopTitle={title}
         contactContext={shop?.contactContext ?? null}
         trustSignature={shop?.trustSignature ?? null}
         features={shop?.features ?? []}

@@ -1,8 +1,7 @@
 import 'server-only';
-import { requestOrigin, requestUrl } from './request-context';
-import { getShopData } from './shop-data';
-
-export const DEFAULT_SHOP_TITLE = 'فروشگاه اینترنتی';
+import { shopTitle as titleOf } from '@/lib/shop-title';
+import { requestOrigin, requestUrl } from '@/server/request-context';
+import { getShopData } from '@/server/shop-data';
 
 type Props = {
   title: string;
@@ -21,8 +20,7 @@ type Props = {
  * React hoists them into <head>.
  */
 export async function PageMeta({ title, description, noIndex = false, canonicalPath, image, type = 'website' }: Props) {
-  const shop = await getShopData();
-  const shopTitle = shop?.title || DEFAULT_SHOP_TITLE;
+  const shopTitle = titleOf(await getShopData());
   const url = requestUrl();
   const origin = requestOrigin();
   const fullTitle = title === shopTitle ? title : `${title} | ${shopTitle}`;

@@ -1,0 +1,15 @@
+import 'server-only';
+import { pageOk, signedInFailure, type PageResult } from '@/lib/page-result';
+import { pageParam } from '@/lib/query-params';
+import { requestShopApi } from '@/server/shop-api';
+import type { Product } from '@/shop-api/index';
+
+export type FavouritesPageData = { page: number; items: Product[]; totalPages: number };
+
+/** /Favorites: one page (10 products) of the shopper's favourites, as the shop lists them. */
+export async function loadFavouritesPage(query: string): Promise<PageResult<FavouritesPageData>> {
+  const page = pageParam(new URLSearchParams(query));
+  const answer = await requestShopApi().getFavorites({ page });
+  if (!answer.ok) return signedInFailure(answer, '/Favorites');
+  return pageOk({ page, items: answer.value.items, totalPages: answer.value.totalPages });
+}

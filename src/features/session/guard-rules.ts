@@ -1,7 +1,7 @@
 import { GUARDED_PATTERNS } from '@/lib/routes';
 import { decideGuard, isGuardedPath, type GuardDecision, type GuardInput } from './guard-decision';
 
-export { hasStoredToken, LOGIN_PATH, loginLocation, type GuardDecision } from './guard-decision';
+export { hasStoredToken, loginLocation, type GuardDecision } from './guard-decision';
 
 /** A path under one of the route table's guarded routes, in any casing. */
 export function isProtectedPath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'waku/config';
 import { clientChunkOf } from './scripts/client-chunks';
+import { inlineRoutePaths } from './scripts/inline-route-paths';
 
 /**
  * Node-only packages stay outside the server bundles and load from
@@ -16,6 +17,8 @@ export const SRC_ALIAS = { find: /^@\//, replacement: `${fileURLToPath(new URL('
 export default defineConfig({
   vite: {
     resolve: { alias: [SRC_ALIAS] },
+    // Each route path written where it is used in the browser's code (docs/decisions/0017).
+    plugins: [inlineRoutePaths()],
     environments: {
       // Client code is cut by the pages that run it (scripts/client-chunks.ts,
       // docs/decisions/0010): a page loads what it runs, in a handful of files.

@@ -6,6 +6,7 @@
 //   npx tsx scripts/screenshots-shopper-touches.ts http://127.0.0.1:8080
 import type { Page } from '@playwright/test';
 import { screenshotRun } from './screenshot-run';
+import { PRODUCT_PATH_PREFIX } from '../src/lib/route-paths';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 
@@ -17,7 +18,7 @@ async function picturesLoaded(page: Page, selector: string): Promise<void> {
 
 await screenshotRun(base, 'touches-', async ({ browser, page, context, viewport, shot }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  for (const path of ['/Product/BK-1001/x', '/Product/TY-6002/x', '/Product/ST-2001/x']) {
+  for (const path of ['BK-1001', 'TY-6002', 'ST-2001'].map((code) => `${PRODUCT_PATH_PREFIX}${code}/x`)) {
     await page.goto(`${base}${path}`);
     await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
     await page.getByRole('link', { name: /^سبد خرید، / }).waitFor();

@@ -1,3 +1,4 @@
+import { HOME_PATH, LOGIN_PATH, MAINTENANCE_PATH, PRODUCT_PATH_PREFIX, PRODUCT_PATTERN } from '../../src/lib/route-paths';
 import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
 import { apiBase, storefrontBase } from '../lib/args';
 import { httpRequest, redirectTarget, Unreachable, type HttpAnswer } from '../lib/http';
@@ -26,7 +27,6 @@ export type SmokeReport = {
 
 /** The auth guard's routes (SPEC §4): without a token they may redirect to /Login. */
 const PROTECTED: ReadonlySet<RoutePattern> = new Set(GUARDED_PATTERNS);
-const CLOSED_PATH = '/maintenance';
 
 type Sample = { productCode: string; productTitle: string; categoryId: string };
 
@@ -39,7 +39,7 @@ type Context = {
 
 function concretePath(pattern: RoutePattern, sample: Sample): string {
   return pattern
-    .replace('{id}', pattern.startsWith('/Product') ? encodeURIComponent(sample.productCode) : encodeURIComponent(sample.categoryId))
+    .replace('{id}', pattern === PRODUCT_PATTERN ? encodeURIComponent(sample.productCode) : encodeURIComponent(sample.categoryId))
     .replace('{title}', encodeURIComponent(sample.productTitle.trim().replace(/\s+/g, '-') || 'x'));
 }
 
@@ -104,15 +104,17 @@ async function openRouteChecks(ctx: Context, phase: string): Promise<void> {
     const target = answer ? redirectTarget(answer, url) : null;
     let expected = '200';
     let pass = answer?.status === 200;
-    if (pattern === CLOSED_PATH) {
-      expected = '3xx → /';
-      pass = target === '/';
+    if (pattern === MAINTENANCE_PATH) {
+      expected = `3xx → ${HOME_PATH}`;
+      pass = target === HOME_PATH;
     } else if (PROTECTED.has(pattern)) {
-      expected = '200, or 3xx → /Login?redirect=…';
-      pass = pass || pathOf(target)?.toLowerCase() === '/login';
-    } else if (pattern === '/Product/{id}/{title}') {
-      expected = '200, or 3xx → /Product/{code}/…';
-      pass = pass || Boolean(target?.toLowerCase().startsWith(`/product/${encodeURIComponent(ctx.sample.productCode).toLowerCase()}/`));
+      expected = `200, or 3xx → ${LOGIN_PATH}?redirect=…`;
+      pass = pass || pathOf(target)?.toLowerCase() === LOGIN_PATH.toLowerCase();
+    } else if (pattern === PRODUCT_PATTERN) {
+      expected = `200, or 3xx → ${PRODUCT_PATH_PREFIX}{code}/…`;
+      pass =
+        pass ||
+        Boolean(target?.toLowerCase().startsWith(`${PRODUCT_PATH_PREFIX}${encodeURIComponent(ctx.sample.productCode)}/`.toLowerCase()));
     }
     record(ctx, { phase, name: `GET ${shown(path)}`, expected, actual, pass });
   }
@@ -120,7 +122,7 @@ async function openRouteChecks(ctx: Context, phase: string): Promise<void> {
 
 async function casingChecks(ctx: Context, phase: string): Promise<void> {
   for (const pattern of ROUTE_PATTERNS) {
-    if (pattern === '/') continue;
+    if (pattern === HOME_PATH) continue;
     const canonical = concretePath(pattern, ctx.sample);
     const path = otherCasing(pattern, canonical);
     const { answer, actual, url } = await get(ctx, path);
@@ -173,7 +175,7 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
   for (const pattern of ROUTE_PATTERNS) {
     const path = concretePath(pattern, ctx.sample);
     const { answer, actual, url } = await get(ctx, path);
-    if (pattern === CLOSED_PATH) {
+    if (pattern === MAINTENANCE_PATH) {
       const retryAfter = answer?.headers.get('retry-after');
       record(ctx, {
         phase,
@@ -185,7 +187,7 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
       continue;
     }
     const target = answer ? redirectTarget(answer, url) : null;
-    record(ctx, { phase, name: `GET ${shown(path)}`, expected: '3xx → /maintenance', actual, pass: target === CLOSED_PATH });
+    record(ctx, { phase, name: `GET ${shown(path)}`, expected: `3xx → ${MAINTENANCE_PATH}`, actual, pass: target === MAINTENANCE_PATH });
   }
   const health = await get(ctx, '/healthz');
   record(ctx, {
@@ -312,10 +314,10 @@ export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
     await notificationChecks(ctx, api);
     try {
       for (const scenario of ['maintenance', 'deactivated']) {
-        await scenarioPhase(ctx, api, scenario, options.wait, { path: '/', location: CLOSED_PATH }, (phase) =>
+        await scenarioPhase(ctx, api, scenario, options.wait, { path: HOME_PATH, location: MAINTENANCE_PATH }, (phase) =>
           closedRouteChecks(ctx, phase),
         );
-        await scenarioPhase(ctx, api, 'default', options.wait, { path: CLOSED_PATH, location: '/' }, (phase) =>
+        await scenarioPhase(ctx, api, 'default', options.wait, { path: MAINTENANCE_PATH, location: HOME_PATH }, (phase) =>
           openRouteChecks(ctx, `${phase} after ${scenario}`),
         );
       }

@@ -4,18 +4,30 @@ import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/storage-keys';
 import type { Budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError } from './figures';
+import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
+import { CART_PATH, HOME_PATH, PRODUCT_PATTERN, PRODUCTS_PATH, PROFILE_PATH } from '../../src/lib/route-paths';
+import { matchRoute } from '../../src/lib/routes';
 
 export type ClientJsRow = { page: string; path: string; scripts: number; gzipKiB: number; budgetKiB: number; over: boolean };
 
+/** A page's first load lands on exactly this path. */
+const at = (path: string) => (pathname: string) => pathname === path;
+
+/** Or on a page of the same product, whatever its title. */
+const atProduct = (path: string) => (pathname: string) => {
+  const [wanted, landed] = [matchRoute(path), matchRoute(pathname)];
+  return landed?.pattern === PRODUCT_PATTERN && wanted?.pattern === PRODUCT_PATTERN && landed.params.id === wanted.params.id;
+};
+
 /** Each page, and where its first load must land: a page that ends elsewhere (the login) is not that page's figure. */
-const PAGES: Array<{ page: string; path: string; lands: RegExp; loggedIn?: boolean }> = [
-  { page: 'home', path: '/', lands: /^\/$/ },
-  { page: 'category', path: '/category/10', lands: /^\/category\/10$/ },
-  { page: 'listing', path: '/Products', lands: /^\/Products$/ },
+const PAGES: Array<{ page: string; path: string; lands: (pathname: string) => boolean; loggedIn?: boolean }> = [
+  { page: 'home', path: HOME_PATH, lands: at(HOME_PATH) },
+  { page: 'category', path: SAMPLE_CATEGORY_PATH, lands: at(SAMPLE_CATEGORY_PATH) },
+  { page: 'listing', path: PRODUCTS_PATH, lands: at(PRODUCTS_PATH) },
   // Redirected to the product's canonical address (its title in the path).
-  { page: 'product', path: '/Product/BK-1001/x', lands: /^\/Product\/BK-1001\/[^/]+$/ },
-  { page: 'cart', path: '/cart', lands: /^\/cart$/ },
-  { page: 'profile', path: '/Profile', lands: /^\/Profile$/, loggedIn: true },
+  { page: 'product', path: SAMPLE_PRODUCT_PATH, lands: atProduct(SAMPLE_PRODUCT_PATH) },
+  { page: 'cart', path: CART_PATH, lands: at(CART_PATH) },
+  { page: 'profile', path: PROFILE_PATH, lands: at(PROFILE_PATH), loggedIn: true },
 ];
 
 const DEMO = { phoneNumber: '09120000000', password: 'demo1234' };
@@ -69,7 +81,7 @@ export async function measureClientJs(base: string, budgets: Pick<Budgets, 'clie
       });
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       const landed = new URL(page.url()).pathname;
-      if (!lands.test(landed)) throw new FigureError(`client JavaScript of ${name}: ${path} landed on ${page.url()}`);
+      if (!lands(landed)) throw new FigureError(`client JavaScript of ${name}: ${path} landed on ${page.url()}`);
       if (scripts.size === 0) throw new FigureError(`client JavaScript of ${name}: the page loaded no script`);
       let bytes = 0;
       for (const url of scripts) bytes += await bytesSent(url);

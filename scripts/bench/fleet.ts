@@ -5,6 +5,8 @@ import autocannon from 'autocannon';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../tests/e2e/support/nginx';
 import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/processes';
 import { checkAllAnswered, FigureError } from './figures';
+import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
+import { CART_PATH, HOME_PATH, LOGIN_PATH } from '../../src/lib/route-paths';
 
 /**
  * The fleet figures (docs/deploy.md): two instances on the embedded shop behind
@@ -25,13 +27,13 @@ export type StopRow = {
 };
 
 const PAGES = [
-  { page: 'home', path: '/' },
-  { page: 'category', path: '/category/10' },
+  { page: 'home', path: HOME_PATH },
+  { page: 'category', path: SAMPLE_CATEGORY_PATH },
   // Followed to the product's canonical URL: the redirect itself is never cached.
-  { page: 'product', path: '/Product/BK-1001/x' },
+  { page: 'product', path: SAMPLE_PRODUCT_PATH },
 ];
 /** Answers that reach an instance whatever the proxy keeps. */
-const UNCACHED_MIX = ['/cart', '/Login', '/api/shop/get-data', '/api/shop/products?page=1&size=10', '/'];
+const UNCACHED_MIX = [CART_PATH, LOGIN_PATH, '/api/shop/get-data', '/api/shop/products?page=1&size=10', HOME_PATH];
 
 async function run(url: string, seconds: number, paths: string[], connections = 10): Promise<Figures & { total: number; lost: number }> {
   const result = await autocannon({

@@ -3,12 +3,14 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError } from './figures';
 import { lighthouseRow, type LighthouseRow } from './lighthouse-row';
+import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
+import { HOME_PATH, PRODUCTS_PATH } from '../../src/lib/route-paths';
 
 export const LIGHTHOUSE_PAGES = [
-  { page: 'home', path: '/' },
-  { page: 'category', path: '/category/10' },
-  { page: 'listing', path: '/Products' },
-  { page: 'product', path: '/Product/BK-1001/x' },
+  { page: 'home', path: HOME_PATH },
+  { page: 'category', path: SAMPLE_CATEGORY_PATH },
+  { page: 'listing', path: PRODUCTS_PATH },
+  { page: 'product', path: SAMPLE_PRODUCT_PATH },
 ];
 
 /** Lighthouse (mobile profile, its default) on home, a category, the listing and a product page. */

@@ -1,14 +1,16 @@
 import autocannon from 'autocannon';
 import { FigureError } from './figures';
+import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
 import { residentMiB } from './server-process';
+import { ABOUT_US_PATH, HOME_PATH, PRODUCTS_PATH } from '../../src/lib/route-paths';
 
 const MIXED = [
-  '/',
-  '/category/10',
-  '/Products',
-  '/Products?q=کتاب&sort=cheapest',
-  '/Product/BK-1001/x',
-  '/About-us',
+  HOME_PATH,
+  SAMPLE_CATEGORY_PATH,
+  PRODUCTS_PATH,
+  `${PRODUCTS_PATH}?q=کتاب&sort=cheapest`,
+  SAMPLE_PRODUCT_PATH,
+  ABOUT_US_PATH,
   '/no-such-page',
   '/api/shop/get-data',
 ];

@@ -3,7 +3,9 @@ import { Agent, request, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { productPath } from '../../src/lib/product-path';
+import { ABOUT_US_PATH, HOME_PATH, PRODUCT_PATH_PREFIX, PRODUCTS_PATH } from '../../src/lib/route-paths';
 import { sequentialRounds } from '../../src/lib/upstream-rounds';
+import { SAMPLE_CATEGORY_PATH } from './sample-paths';
 import { startServer, type RunningServer } from './server-process';
 
 /**
@@ -237,7 +239,11 @@ async function coldProductRow(
 
 /** Process-wide data every shopper's traffic keeps warm (shop data, the category tree), made without naming a product. */
 async function warmUp(server: RunningServer): Promise<void> {
-  for (const path of ['/About-us?warm', '/Products?q=%D9%86%DB%8C%D8%B3%D8%AA-%D8%B2%D8%B2%D8%B2&warm', '/Product/NO-SUCH-CODE/x?warm']) {
+  for (const path of [
+    `${ABOUT_US_PATH}?warm`,
+    `${PRODUCTS_PATH}?q=%D9%86%DB%8C%D8%B3%D8%AA-%D8%B2%D8%B2%D8%B2&warm`,
+    `${PRODUCT_PATH_PREFIX}NO-SUCH-CODE/x?warm`,
+  ]) {
     await timedGet(`${server.url}${path}`, performance.now());
   }
 }
@@ -264,11 +270,13 @@ export async function measureMiss(port: number, count: number, extraEnv: Record<
       rowOf(
         'sharedLink',
         'product by a shared link with another title (301 + page)',
-        await measure(count, async (n) => sharedLinkSample(server, `/Product/${encodeURIComponent((await cold.next()).code)}/shared-${n}`)),
+        await measure(count, async (n) =>
+          sharedLinkSample(server, `${PRODUCT_PATH_PREFIX}${encodeURIComponent((await cold.next()).code)}/shared-${n}`),
+        ),
       ),
     );
     // A listing of every product names every code; each product page is then opened once.
-    await timedGet(`${server.url}/Products?size=100&seen=${Date.now()}`, performance.now());
+    await timedGet(`${server.url}${PRODUCTS_PATH}?size=100&seen=${Date.now()}`, performance.now());
     cold.allSeen();
     rows.push(
       rowOf(
@@ -277,15 +285,21 @@ export async function measureMiss(port: number, count: number, extraEnv: Record<
         await measure(count, async (n) => pageSample(server, `${productPath(products[n % products.length]!)}?seen=${n}`)),
       ),
     );
-    rows.push(rowOf('home', 'home', await measure(count, (n) => pageSample(server, `/?miss=${n}`))));
+    rows.push(rowOf('home', 'home', await measure(count, (n) => pageSample(server, `${HOME_PATH}?miss=${n}`))));
     rows.push(
       rowOf(
         'listing',
         'listing, search «کتاب»',
-        await measure(count, (n) => pageSample(server, `/Products?q=${encodeURIComponent('کتاب')}&miss=${n}`)),
+        await measure(count, (n) => pageSample(server, `${PRODUCTS_PATH}?q=${encodeURIComponent('کتاب')}&miss=${n}`)),
       ),
     );
-    rows.push(rowOf('category', 'category /category/10', await measure(count, (n) => pageSample(server, `/category/10?miss=${n}`))));
+    rows.push(
+      rowOf(
+        'category',
+        `category ${SAMPLE_CATEGORY_PATH}`,
+        await measure(count, (n) => pageSample(server, `${SAMPLE_CATEGORY_PATH}?miss=${n}`)),
+      ),
+    );
     cold.allSeen();
     rows.push(
       rowOf(

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { notificationId, type NotificationFields } from '../../src/features/notification/notification-rules';
+import { PRODUCTS_PATH } from '../../src/lib/route-paths';
 import { rscPathOfRoute } from '../../src/lib/rsc-path';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
@@ -76,7 +77,7 @@ async function oneTap(browser: Browser, base: string, ahead: boolean, read: stri
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (!ahead) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    await page.goto(`${base}/Products`, { waitUntil: 'load' });
+    await page.goto(`${base}${PRODUCTS_PATH}`, { waitUntil: 'load' });
     const card = page.locator('main a.product-card__link').first();
     const path = new URL((await card.getAttribute('href')) ?? '/', base).pathname;
     // Once React has taken over (the cards' buttons are enabled), the shopper scrolls a little, as

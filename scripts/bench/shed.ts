@@ -6,7 +6,10 @@ import { request } from 'undici';
 import { startReplayServer } from '../../cli/replay-server';
 import { createFixtureShop } from '../../src/fixture-shop/index';
 import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/processes';
+import { SAMPLE_CATEGORY_PATH } from './sample-paths';
 import { residentMiB } from './server-process';
+import { PRODUCTS_PATH, ABOUT_US_PATH } from '../../src/lib/route-paths';
+import { rscUrlOfRoute } from '../../src/lib/rsc-path';
 
 /**
  * Bounded work (docs/decisions/0084; `npm run bench -- --only shed`): one storefront
@@ -102,7 +105,7 @@ async function loadRun(label: string, port: number, apiUrl: string): Promise<She
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/healthz`, 200, 60_000);
-    const kept = await (await fetch(`${base}/About-us`)).text();
+    const kept = await (await fetch(`${base}${ABOUT_US_PATH}`)).text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(kept)?.[0] ?? '/favicon.ico';
     const ids = await mediaIds(base);
     let peak = residentMiB(shop.child.pid!);
@@ -118,9 +121,9 @@ async function loadRun(label: string, port: number, apiUrl: string): Promise<She
         duration: SHED_SECONDS,
         timeout: 30,
         requests: [
-          { setupRequest: (r) => ({ ...r, method: 'GET', path: `/Products?q=${nonce()}` }) },
-          { setupRequest: (r) => ({ ...r, method: 'GET', path: `/category/10?shed=${nonce()}` }) },
-          { setupRequest: (r) => ({ ...r, method: 'GET', path: `/RSC/R/Products.txt?query=q%3D${nonce()}` }) },
+          { setupRequest: (r) => ({ ...r, method: 'GET', path: `${PRODUCTS_PATH}?q=${nonce()}` }) },
+          { setupRequest: (r) => ({ ...r, method: 'GET', path: `${SAMPLE_CATEGORY_PATH}?shed=${nonce()}` }) },
+          { setupRequest: (r) => ({ ...r, method: 'GET', path: rscUrlOfRoute(PRODUCTS_PATH, `q=${nonce()}`) }) },
           { setupRequest: (r) => ({ ...r, method: 'GET', path: `/api/shop/products?page=${1 + Math.floor(Math.random() * 50)}&size=10` }) },
           {
             setupRequest: (r) => ({
@@ -135,7 +138,7 @@ async function loadRun(label: string, port: number, apiUrl: string): Promise<She
     );
     const [result, keptProbe, staticProbe, healthProbe] = await Promise.all([
       load,
-      probe(`${base}/About-us`, load),
+      probe(`${base}${ABOUT_US_PATH}`, load),
       probe(`${base}${asset}`, load),
       probe(`${base}/healthz`, load),
     ]);

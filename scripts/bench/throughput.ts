@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { checkAllAnswered } from './figures';
+import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
+import { HOME_PATH } from '../../src/lib/route-paths';
 
 type Figures = { rps: number; p50: number; p99: number };
 
@@ -17,9 +19,9 @@ export type ThroughputRow = {
 };
 
 const PAGES = [
-  { page: 'home', path: '/' },
-  { page: 'category', path: '/category/10' },
-  { page: 'product', path: '/Product/BK-1001/x' },
+  { page: 'home', path: HOME_PATH },
+  { page: 'category', path: SAMPLE_CATEGORY_PATH },
+  { page: 'product', path: SAMPLE_PRODUCT_PATH },
 ];
 
 async function load(base: string, path: string, seconds: number, options: { everyRequestNew?: boolean } = {}): Promise<Figures> {

@@ -5,11 +5,10 @@
  * extras (src/features/offline/OfflineExtras.tsx), never on a first load.
  */
 
+import { OFFLINE_PATH } from './route-paths';
+
 /** The worker's script, registered with the whole origin as its scope. */
 export const SERVICE_WORKER_PATH = '/sw.js';
-
-/** Shown in place of a page that cannot be reached and was never kept (src/pages/(shop)/offline.tsx). */
-export const OFFLINE_PAGE_PATH = '/offline';
 
 /** Every cache the worker makes starts with this; nothing else on the origin uses the Cache API. */
 export const CACHE_PREFIX = 'storefront-';
@@ -30,9 +29,12 @@ export function isBrowsingCache(name: string): boolean {
   return name.startsWith(PAGES_PREFIX) || name === IMAGES_CACHE;
 }
 
-/** Where a page that cannot be reached and was never kept sends the shopper: the offline page, which can try it again. */
+/**
+ * Where a page that cannot be reached and was never kept sends the shopper: the
+ * offline page (src/pages/(shop)/offline.tsx), which can try it again.
+ */
 export function offlineLocation(pathWithQuery: string): string {
-  return `${OFFLINE_PAGE_PATH}?${new URLSearchParams({ from: pathWithQuery })}`;
+  return `${OFFLINE_PATH}?${new URLSearchParams({ from: pathWithQuery })}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { NONCE_ONLY_PRIVATE, isPublicPagePath } from './cache-policy';
 import { IMAGE_ENDPOINT } from './image-paths';
-import { OFFLINE_PAGE_PATH } from './offline-caches';
+import { OFFLINE_PATH } from './route-paths';
 import { rscRoutePath } from './rsc-path';
 
 /**
@@ -63,7 +63,7 @@ const NOT_PAGES =
 
 /** Whether a catalogue page's answers may be kept (the offline page has its copy in the build's cache). */
 function keepsPage(routePath: string): boolean {
-  return routePath !== OFFLINE_PAGE_PATH && isPublicPagePath(routePath);
+  return routePath !== OFFLINE_PATH && isPublicPagePath(routePath);
 }
 
 export function workerRoute(request: RequestFacts): WorkerRoute {

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from './persian';
+import { PRODUCT_PATH_PREFIX } from './route-paths';
 
 const FALLBACK_SLUG = 'product';
 
@@ -21,12 +22,12 @@ export function productSlug(title: string): string {
 }
 
 /**
- * The canonical path of a product page. Any code the shop gives (Persian
+ * The canonical path of a product page (PRODUCT_PATTERN). Any code the shop gives (Persian
  * letters and digits, spaces, slashes, percent signs …) is one segment,
  * percent-encoded; productPathParams (product-route.ts) reads it back exactly.
  */
 export function productPath(product: { code: string; title: string }): string {
-  return `/Product/${encodeURIComponent(product.code)}/${encodeURIComponent(productSlug(product.title))}`;
+  return `${PRODUCT_PATH_PREFIX}${encodeURIComponent(product.code)}/${encodeURIComponent(productSlug(product.title))}`;
 }
 
 /** Whether a (percent-decoded) title segment is the product's canonical slug. */

@@ -1,4 +1,5 @@
 import { matchRoute } from './routes';
+import { PRODUCT_PATTERN } from './route-paths';
 
 /*
  * Reading a product page's path on the server. Apart from product-path.ts so
@@ -19,7 +20,7 @@ const MAX_CODE_LENGTH = 200;
  */
 export function productPathParams(rawPathname: string): { code: string; title: string } | null {
   const match = matchRoute(rawPathname);
-  if (match?.pattern !== '/Product/{id}/{title}') return null;
+  if (match?.pattern !== PRODUCT_PATTERN) return null;
   try {
     const code = decodeURIComponent(match.params.id ?? '');
     const title = decodeURIComponent(match.params.title ?? '');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import * as ROUTE_PATHS from './route-paths';
 import { ROUTE_PATTERNS, canonicalRedirect, matchRoute } from './routes';
+
+describe('the route table and the paths module', () => {
+  it('spell the same routes: every row takes its pattern from route-paths.ts, and every path there has its row', () => {
+    const spelled = Object.entries(ROUTE_PATHS).flatMap(([name, value]) => (/_(PATH|PATTERN)$/.test(name) ? [value] : []));
+    expect([...spelled].sort()).toEqual([...ROUTE_PATTERNS].sort());
+  });
+});
 
 describe('case-insensitive route resolution', () => {
   it('knows the 17 routes of SPEC §2 and the offline page', () => {

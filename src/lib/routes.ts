@@ -1,11 +1,32 @@
 import { matchPattern, type PatternMatch } from './route-match';
 import { SUGGEST_ENDPOINT } from './search-suggestions';
+import {
+  ABOUT_US_PATH,
+  CART_PATH,
+  CATEGORY_PATTERN,
+  CHECKOUT_PATH,
+  CONTACT_US_PATH,
+  FAVORITES_PATH,
+  FORGET_PASSWORD_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  MAINTENANCE_PATH,
+  OFFLINE_PATH,
+  PRIVACY_PATH,
+  PRODUCTS_PATH,
+  PRODUCT_PATTERN,
+  PROFILE_PATH,
+  REGISTER_PATH,
+  RULES_PATH,
+  SETTLEMENT_PATH,
+} from './route-paths';
 
 /**
  * The storefront's routes (SPEC §2), one row each: the one place a route's facts
- * live. The router's casing checks, the auth guard, the cache policy, robots.txt,
- * the sitemap, the footer's static pages and the CLI's smoke list are derived from
- * it, and `route-pages.test.ts` fails when it and the files under `src/pages` disagree.
+ * live (its path is spelled in ./route-paths.ts, where the links and redirects
+ * are built). The router's casing checks, the auth guard, the cache policy,
+ * robots.txt, the sitemap, the footer's static pages and the CLI's smoke list
+ * are derived from it, and `route-pages.test.ts` fails when it and the files under `src/pages` disagree.
  *
  * - `access`: `public` pages are the same for every shopper and a shared cache may
  *   keep them (docs/decisions/0031); `private` ones are personal or transient and
@@ -19,25 +40,25 @@ import { SUGGEST_ENDPOINT } from './search-suggestions';
  * offline for a page it never kept (docs/decisions/0090).
  */
 export const ROUTES = [
-  { pattern: '/', access: 'public', sitemap: true, robots: 'allow' },
-  { pattern: '/About-us', access: 'public', sitemap: true, robots: 'allow', title: 'درباره ما', footer: 1 },
-  { pattern: '/cart', access: 'private', sitemap: false, robots: 'disallow' },
-  { pattern: '/category/{id}', access: 'public', sitemap: false, robots: 'allow' },
-  { pattern: '/checkout', access: 'guarded', sitemap: false, robots: 'disallow' },
-  { pattern: '/Contact-us', access: 'public', sitemap: true, robots: 'allow', title: 'تماس با ما', footer: 2 },
-  { pattern: '/Favorites', access: 'guarded', sitemap: false, robots: 'disallow' },
-  { pattern: '/Forget-password', access: 'private', sitemap: false, robots: 'allow' },
-  { pattern: '/Login', access: 'private', sitemap: false, robots: 'allow' },
-  { pattern: '/maintenance', access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: HOME_PATH, access: 'public', sitemap: true, robots: 'allow' },
+  { pattern: ABOUT_US_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'درباره ما', footer: 1 },
+  { pattern: CART_PATH, access: 'private', sitemap: false, robots: 'disallow' },
+  { pattern: CATEGORY_PATTERN, access: 'public', sitemap: false, robots: 'allow' },
+  { pattern: CHECKOUT_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
+  { pattern: CONTACT_US_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'تماس با ما', footer: 2 },
+  { pattern: FAVORITES_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
+  { pattern: FORGET_PASSWORD_PATH, access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: LOGIN_PATH, access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: MAINTENANCE_PATH, access: 'private', sitemap: false, robots: 'allow' },
   // Not in SPEC §2: what the service worker shows for a page that was never kept, offline (docs/decisions/0090).
-  { pattern: '/offline', access: 'public', sitemap: false, robots: 'disallow' },
-  { pattern: '/Privacy', access: 'public', sitemap: true, robots: 'allow', title: 'حریم خصوصی', footer: 4 },
-  { pattern: '/Product/{id}/{title}', access: 'public', sitemap: false, robots: 'allow' },
-  { pattern: '/Products', access: 'public', sitemap: true, robots: 'allow' },
-  { pattern: '/Profile', access: 'guarded', sitemap: false, robots: 'disallow' },
-  { pattern: '/register', access: 'private', sitemap: false, robots: 'allow' },
-  { pattern: '/Rules', access: 'public', sitemap: true, robots: 'allow', title: 'قوانین و مقررات', footer: 3 },
-  { pattern: '/Settlement', access: 'guarded', sitemap: false, robots: 'disallow' },
+  { pattern: OFFLINE_PATH, access: 'public', sitemap: false, robots: 'disallow' },
+  { pattern: PRIVACY_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'حریم خصوصی', footer: 4 },
+  { pattern: PRODUCT_PATTERN, access: 'public', sitemap: false, robots: 'allow' },
+  { pattern: PRODUCTS_PATH, access: 'public', sitemap: true, robots: 'allow' },
+  { pattern: PROFILE_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
+  { pattern: REGISTER_PATH, access: 'private', sitemap: false, robots: 'allow' },
+  { pattern: RULES_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'قوانین و مقررات', footer: 3 },
+  { pattern: SETTLEMENT_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteEntry = {

@@ -1,9 +1,9 @@
+import { HOME_PATH, MAINTENANCE_PATH } from './route-paths';
+
 /** The three states of SPEC §4. Deactivated takes precedence over maintenance. */
 export type ShopState = 'open' | 'maintenance' | 'deactivated';
 
 export type ShopFlags = { isActive: boolean; isMaintenanceMode: boolean };
-
-export const MAINTENANCE_PATH = '/maintenance';
 
 /** Shop data that failed to load (null) counts as an open shop (SPEC §4). */
 export function shopStateOf(flags: ShopFlags | null): ShopState {
@@ -19,6 +19,6 @@ export function shopStateOf(flags: ShopFlags | null): ShopState {
  */
 export function statusRedirect(state: ShopState, pathname: string): string | null {
   const onMaintenancePage = pathname.toLowerCase() === MAINTENANCE_PATH;
-  if (state === 'open') return onMaintenancePage ? '/' : null;
+  if (state === 'open') return onMaintenancePage ? HOME_PATH : null;
   return onMaintenancePage ? null : MAINTENANCE_PATH;
 }

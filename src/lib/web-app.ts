@@ -1,4 +1,5 @@
 import { variantUrl } from './image-variants';
+import { HOME_PATH } from './route-paths';
 
 /**
  * The installed app (docs/decisions/0090): its web app manifest, made from
@@ -24,7 +25,7 @@ export function webAppManifest(title: string) {
     short_name: title,
     lang: 'fa',
     dir: 'rtl',
-    start_url: '/',
+    start_url: HOME_PATH,
     scope: '/',
     display: 'standalone',
     theme_color: THEME_PRIMARY,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { MAINTENANCE_PATH, shopStateOf, statusRedirect } from '@/lib/shop-state';
+import { MAINTENANCE_PATH } from '@/lib/route-paths';
+import { shopStateOf, statusRedirect } from '@/lib/shop-state';
 import { redirectResponse } from '@/server/page-request';
 import { getShopData } from '@/server/shop-data';
 import { requestFacts } from '@/server/request-facts';

@@ -1,7 +1,8 @@
 import { FORGET_BROWSING_MESSAGE } from '@/lib/forget-browsing';
-import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, OFFLINE_PAGE_PATH, cacheNames, isBrowsingCache, offlineLocation } from '@/lib/offline-caches';
+import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, cacheNames, isBrowsingCache, offlineLocation } from '@/lib/offline-caches';
 import { KEPT_BOUNDS, NETWORK_TIMEOUT_MS, mayKeep, workerRoute, type AnswerFacts } from '@/lib/offline-copies';
 import { PRIVATE_REASON_HEADER } from '@/lib/cache-policy';
+import { OFFLINE_PATH } from '@/lib/route-paths';
 import { rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
 import { BUILD } from './build-facts';
 import { keepCopy } from './kept-cache';
@@ -16,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 const CACHES = cacheNames(BUILD.id);
 const OURS = new Set(Object.values(CACHES));
-const OFFLINE_PAYLOAD = rscUrlOfRoute(OFFLINE_PAGE_PATH);
+const OFFLINE_PAYLOAD = rscUrlOfRoute(OFFLINE_PATH);
 /**
  * Waku's router names the elements it already holds in this header; an answer
  * shaped by it is not whole. The storefront ignores it (docs/decisions/0083), and the
@@ -45,7 +46,7 @@ async function install(): Promise<void> {
   // The offline page and its payload, the same for every shopper. A shop
   // closed for maintenance redirects them: the next install fetches them.
   await Promise.all(
-    [OFFLINE_PAGE_PATH, OFFLINE_PAYLOAD].map(async (url) => {
+    [OFFLINE_PATH, OFFLINE_PAYLOAD].map(async (url) => {
       const answer = await fetch(url).catch(() => null);
       if (answer?.ok && !answer.redirected) await cache.put(url, answer);
     }),
@@ -152,7 +153,7 @@ async function documentAnswer(event: FetchEvent, keep: boolean): Promise<Respons
   const network = Promise.resolve(event.preloadResponse).then((preloaded: Response | undefined) => preloaded ?? fetch(request));
   const answer = keep ? await networkFirst(event, network) : await network.catch(() => null);
   if (answer) return answer;
-  if (url.pathname === OFFLINE_PAGE_PATH) return (await (await caches.open(CACHES.build)).match(OFFLINE_PAGE_PATH)) ?? Response.error();
+  if (url.pathname === OFFLINE_PATH) return (await (await caches.open(CACHES.build)).match(OFFLINE_PATH)) ?? Response.error();
   return Response.redirect(offlineLocation(`${url.pathname}${url.search}`), 302);
 }
 
@@ -171,7 +172,7 @@ async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response
       })
     : await network.catch(() => null);
   if (answer) return answer;
-  if (routePath === OFFLINE_PAGE_PATH) {
+  if (routePath === OFFLINE_PATH) {
     return (await (await caches.open(CACHES.build)).match(OFFLINE_PAYLOAD, { ignoreSearch: true })) ?? Response.error();
   }
   // Waku's router turns a failed payload with a Location into a client navigation (docs/decisions/0002).

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HOME_PATH } from '@/lib/route-paths';
 
 /** One step of the trail: a link, or (without href) the page itself. */
 export type Crumb = { key: string; label: ReactNode; href?: string };
@@ -12,7 +13,7 @@ export function Breadcrumb({ steps }: { steps: readonly Crumb[] }) {
     <nav aria-label="مسیر صفحه" className="breadcrumb">
       <ol>
         <li>
-          <a href="/">خانه</a>
+          <a href={HOME_PATH}>خانه</a>
         </li>
         {steps.map((step) => (
           <li key={step.key}>{step.href ? <a href={step.href}>{step.label}</a> : <span aria-current="page">{step.label}</span>}</li>

@@ -1,3 +1,5 @@
+import { PROFILE_PATH } from '@/lib/route-paths';
+
 /** The profile's tabs; the chosen one lives in the URL (`?tab=`). */
 export const PROFILE_TABS = [
   { id: 'details', label: 'مشخصات' },
@@ -19,7 +21,7 @@ export function profileTabPath(tab: ProfileTab, params: Record<string, string | 
   const search = new URLSearchParams(tab === 'details' ? {} : { tab });
   for (const [name, value] of Object.entries(params)) search.set(name, String(value));
   const text = search.toString();
-  return text ? `/Profile?${text}` : '/Profile';
+  return text ? `${PROFILE_PATH}?${text}` : PROFILE_PATH;
 }
 
 export function customerGroupOf(isStockHolder: boolean): string {

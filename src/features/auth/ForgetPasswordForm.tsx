@@ -16,6 +16,7 @@ import { startSession } from './login-flow';
 import { checkMobile } from '@/lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/route-paths';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [
@@ -106,7 +107,7 @@ export function ForgetPasswordForm() {
     const login = await api.login({ phoneNumber: mobile, password });
     if (login.ok) await startSession(api, login.value);
     showToast(RECOVERY_MESSAGES.passwordSaved);
-    await router.push(login.ok ? '/' : '/Login');
+    await router.push(login.ok ? HOME_PATH : LOGIN_PATH);
   }
 
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
@@ -206,8 +207,8 @@ export function ForgetPasswordForm() {
         </form>
       ) : null}
       <div className="auth-layout__links">
-        <Link to="/Login">بازگشت به ورود</Link>
-        <Link to="/register">ثبت نام</Link>
+        <Link to={LOGIN_PATH}>بازگشت به ورود</Link>
+        <Link to={REGISTER_PATH}>ثبت نام</Link>
       </div>
     </div>
   );

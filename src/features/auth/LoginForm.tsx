@@ -13,6 +13,7 @@ import { checkLogin } from './login-rules';
 import { LOGIN_MESSAGES } from './login-messages';
 import { afterLoginPath } from './redirect-target';
 import { displayName } from '../session/session-rules';
+import { FORGET_PASSWORD_PATH, REGISTER_PATH, withReturnTo } from '@/lib/route-paths';
 
 /** /Login: mobile and password; back to the `redirect` target when it is a path of this site. */
 export function LoginForm() {
@@ -52,8 +53,8 @@ export function LoginForm() {
         {busy ? 'در حال ورود…' : 'ورود'}
       </button>
       <div className="auth-layout__links">
-        <Link to="/Forget-password">رمز عبور را فراموش کرده‌اید؟</Link>
-        <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>ثبت نام</Link>
+        <Link to={FORGET_PASSWORD_PATH}>رمز عبور را فراموش کرده‌اید؟</Link>
+        <Link to={withReturnTo(REGISTER_PATH, redirect)}>ثبت نام</Link>
       </div>
     </form>
   );

@@ -17,6 +17,7 @@ import { checkRegistration, type RegisterErrors, type RegisterValues } from './r
 import { NameFields, NationalCodeField } from '../account/PersonFields';
 import { StockHolderPicker } from './StockHolderPicker';
 import { REGISTER_MESSAGES } from './messages';
+import { loginPath } from '@/lib/route-paths';
 
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };
 type CustomerType = RegisterValues['customerType'];
@@ -132,7 +133,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
       </button>
       <div className="auth-layout__links">
         <span>حساب دارید؟</span>
-        <Link to={redirect ? `/Login?redirect=${encodeURIComponent(redirect)}` : '/Login'}>ورود</Link>
+        <Link to={loginPath(redirect)}>ورود</Link>
       </div>
     </form>
   );

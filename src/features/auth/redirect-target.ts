@@ -1,3 +1,5 @@
+import { HOME_PATH, LOGIN_PATH } from '@/lib/route-paths';
+
 /**
  * The `redirect` query target of the login page, kept only when it is a path
  * of this site: anything that could leave the origin (`//evil`, `/\evil`,
@@ -26,11 +28,11 @@ export function safeRedirectTarget(raw: string | null | undefined): string | nul
   if (url.pathname.startsWith('//')) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Going back to the login page after logging in would be a loop.
-  if (/^\/login(?:[/?#]|$)/i.test(path)) return null;
+  if (new RegExp(`^${LOGIN_PATH}(?:[/?#]|$)`, 'i').test(path)) return null;
   return path;
 }
 
 /** Where to go after logging in: the safe target, else home. */
 export function afterLoginPath(raw: string | null | undefined): string {
-  return safeRedirectTarget(raw) ?? '/';
+  return safeRedirectTarget(raw) ?? HOME_PATH;
 }

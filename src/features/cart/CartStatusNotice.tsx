@@ -5,6 +5,7 @@ import type { CartState } from './cart-store';
 import { CART_MESSAGES } from './messages';
 import { cartStore } from './use-cart';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 /**
  * What a page about the cart shows instead of the cart: a placeholder while it
@@ -31,7 +32,7 @@ export function CartStatusNotice({ status, emptyText = CART_MESSAGES.empty }: { 
         </FormErrorBanner>
       ) : null}
       <p className="empty-state">{emptyText}</p>
-      <Link className="button" to="/Products">
+      <Link className="button" to={PRODUCTS_PATH}>
         مشاهده محصولات
       </Link>
     </div>

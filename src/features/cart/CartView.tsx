@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'waku';
 import { ConfirmDialog } from '@/ui/Dialog';
-import { loginLocation } from '../session/guard-decision';
 import { CartLineRow } from './CartLineRow';
 import { CartStatusNotice } from './CartStatusNotice';
 import { CartTotals } from './CartTotals';
 import { lineKey } from './cart-rules';
 import { CART_MESSAGES } from './messages';
 import { cartStore, useCart } from './use-cart';
+import { CHECKOUT_PATH, loginPath } from '@/lib/route-paths';
 
 /**
  * The cart page: the lines with their steppers, the totals, and the way on —
@@ -48,12 +48,12 @@ export function CartView() {
         </h2>
         <CartTotals cart={cart} />
         {owner === 'account' ? (
-          <Link className="button cart-summary__next" to="/checkout">
+          <Link className="button cart-summary__next" to={CHECKOUT_PATH}>
             ادامه خرید و انتخاب نشانی
           </Link>
         ) : (
           <>
-            <a className="button cart-summary__next" href={loginLocation('/checkout')}>
+            <a className="button cart-summary__next" href={loginPath(CHECKOUT_PATH)}>
               ورود و ادامه خرید
             </a>
             <p className="cart-summary__note">

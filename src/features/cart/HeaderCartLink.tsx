@@ -5,13 +5,14 @@ import { toPersianDigits } from '@/lib/persian';
 import { Icon } from '@/ui/Icon';
 import { itemCount } from './cart-rules';
 import { useCart } from './use-cart';
+import { CART_PATH } from '@/lib/route-paths';
 
 /** The header's cart link with the number of items in the cart. */
 export function HeaderCartLink() {
   const { cart, status } = useCart();
   const count = status === 'loading' ? 0 : itemCount(cart);
   return (
-    <Link className="header-action" to="/cart" aria-label={count > 0 ? `سبد خرید، ${toPersianDigits(count)} کالا` : 'سبد خرید'}>
+    <Link className="header-action" to={CART_PATH} aria-label={count > 0 ? `سبد خرید، ${toPersianDigits(count)} کالا` : 'سبد خرید'}>
       <span className="header-action__icon">
         <Icon name="cart" />
         {count > 0 ? (

@@ -6,10 +6,11 @@ import { loadShopApi } from '@/shop-api/load-browser-client';
 import { readToken, subscribeSession } from '../session/session-store';
 import { EMPTY_CART } from './cart-rules';
 import { createCartStore, type CartState } from './cart-store';
+import { CART_PATH } from '@/lib/route-paths';
 
-/** Cart calls made from the cart page carry the source-page header (SPEC §7). */
+/** Cart calls made from the cart page carry the source-page header (SPEC §7). Its path is in lower case. */
 function onCartPage(): boolean {
-  return window.location.pathname.toLowerCase() === '/cart';
+  return window.location.pathname.toLowerCase() === CART_PATH;
 }
 
 /** The one cart store of the page. Nothing here runs until a component starts it in the browser. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'waku';
 import type { Category, Id } from '@/shop-api/browser';
 import { categoryPath } from './category-tree';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 const categoryHref = (category: Category) => categoryPath(category.id);
 
@@ -71,7 +72,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
         </button>
         <ul className="category-bar__list mega">
           <li>
-            <Link className="category-bar__link" to="/Products">
+            <Link className="category-bar__link" to={PRODUCTS_PATH}>
               همه محصولات
             </Link>
           </li>
@@ -134,7 +135,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
             ×
           </button>
         </div>
-        <Link className="category-tree__link" to="/Products">
+        <Link className="category-tree__link" to={PRODUCTS_PATH}>
           همه محصولات
         </Link>
         <NestedList categories={categories} level={0} />

@@ -1,6 +1,7 @@
 import { HOME_GROUPS } from './home-groups';
 import type { HomeLists } from './home-products';
 import { ProductGrid } from './ProductCard';
+import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
 
 /**
  * The three product groups of SPEC §4, with whole-number prices; kept lists
@@ -15,10 +16,10 @@ export async function HomeGroups({ lists: pending }: { lists: Promise<HomeLists>
         <h2 id="home-groups-empty">محصولات در حال حاضر در دسترس نیستند</h2>
         <p>{lists.message}</p>
         <p>
-          <a className="button" href="/">
+          <a className="button" href={HOME_PATH}>
             تلاش دوباره
           </a>{' '}
-          <a className="button button--ghost" href="/Products">
+          <a className="button button--ghost" href={PRODUCTS_PATH}>
             همه محصولات
           </a>
         </p>

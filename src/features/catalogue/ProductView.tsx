@@ -25,6 +25,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductReviews, ReviewsSkeleton } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareProduct } from './ShareProduct';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 type Props = { data: ProductPageFound };
 
@@ -56,7 +57,7 @@ export function ProductView({ data }: Props) {
     { name: product.title, path: canonicalPath },
   ]);
   const steps = [
-    { key: 'products', label: 'محصولات', href: '/Products' },
+    { key: 'products', label: 'محصولات', href: PRODUCTS_PATH },
     ...(trail ?? []).map((step) => ({ key: String(step.id), label: step.name, href: categoryPath(step.id) })),
     { key: 'product', label: <BidiText text={product.title} /> },
   ];

@@ -4,7 +4,7 @@ import { lazy, useEffect, useState } from 'react';
 import { LazyPart } from '@/ui/LazyPart';
 import type { Id } from '@/shop-api/browser';
 import { readToken } from '../session/session-store';
-import { loginHref } from './review-input';
+import { HOME_PATH, loginPath } from '@/lib/route-paths';
 
 /** The form itself, downloaded only for a logged-in shopper: visitors never load the form code. */
 const ReviewFormFields = lazy(() => import('./ReviewFormFields'));
@@ -12,7 +12,7 @@ const ReviewFormFields = lazy(() => import('./ReviewFormFields'));
 /** The review form for a logged-in shopper; a logged-out one is offered the login. */
 export function ReviewForm({ productId }: { productId: Id }) {
   const [state, setState] = useState<'checking' | 'anonymous' | 'ready'>('checking');
-  const [returnPath, setReturnPath] = useState('/');
+  const [returnPath, setReturnPath] = useState<string>(HOME_PATH);
 
   useEffect(() => {
     setReturnPath(`${window.location.pathname}${window.location.search}#reviews`);
@@ -23,7 +23,7 @@ export function ReviewForm({ productId }: { productId: Id }) {
   if (state === 'anonymous') {
     return (
       <p className="review-login">
-        برای ثبت نظر <a href={loginHref(returnPath)}>وارد حساب کاربری شوید</a>.
+        برای ثبت نظر <a href={loginPath(returnPath)}>وارد حساب کاربری شوید</a>.
       </p>
     );
   }

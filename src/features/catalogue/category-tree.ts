@@ -1,4 +1,5 @@
 import type { Category } from '@/shop-api/browser';
+import { CATEGORY_PATH_PREFIX } from '@/lib/route-paths';
 import { sameId, type Id } from '@/shop-api/id';
 
 /**
@@ -20,7 +21,7 @@ export function categoryTrail(categories: readonly Category[], id: Id): Category
   return null;
 }
 
-/** The listing path of a category, its id as one URL segment. */
+/** The listing path of a category (CATEGORY_PATTERN), its id as one URL segment. */
 export function categoryPath(id: Id): string {
-  return `/category/${encodeURIComponent(id)}`;
+  return `${CATEGORY_PATH_PREFIX}${encodeURIComponent(id)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, validateReview } from './review-input';
+import { validateReview } from './review-input';
 
 describe('validateReview', () => {
   it('accepts a rate of 1 to 5 with a text', () => {
@@ -12,11 +12,5 @@ describe('validateReview', () => {
     expect(validateReview({ rate: 2.5, comment: 'خوب' })).toEqual({ rate: 'لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.' });
     expect(validateReview({ rate: 3, comment: '  خ ' }).comment).toBe('متن نظر باید دست‌کم ۳ نویسه باشد.');
     expect(validateReview({ rate: 3, comment: 'ا'.repeat(1001) }).comment).toBe('متن نظر باید حداکثر ۱۰۰۰ نویسه باشد.');
-  });
-});
-
-describe('loginHref', () => {
-  it('carries the way back', () => {
-    expect(loginHref('/Product/BK-1/x')).toBe('/Login?redirect=%2FProduct%2FBK-1%2Fx');
   });
 });

@@ -15,8 +15,3 @@ export function validateReview(draft: ReviewDraft): ReviewErrors {
   else if (comment.length > REVIEW_MAX_LENGTH) errors.comment = REVIEW_MESSAGES.commentTooLong;
   return errors;
 }
-
-/** The login page with a way back here. */
-export function loginHref(currentPath: string): string {
-  return `/Login?redirect=${encodeURIComponent(currentPath)}`;
-}

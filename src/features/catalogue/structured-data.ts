@@ -1,6 +1,7 @@
 import type { Product, ProductDetail, Review } from '@/shop-api/index';
 import { productPath } from '@/lib/product-path';
 import { PRODUCT_MESSAGES } from './messages';
+import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
 
 /**
  * schema.org structured data of the catalogue pages, as Google's rich results
@@ -100,7 +101,7 @@ export function breadcrumbJsonLd(origin: string, steps: readonly TrailStep[]): B
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: PRODUCT_MESSAGES.home, path: '/' }, ...steps].map((step, index) => ({
+    itemListElement: [{ name: PRODUCT_MESSAGES.home, path: HOME_PATH }, ...steps].map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
@@ -129,11 +130,11 @@ export function webSiteJsonLd(origin: string, name: string): Block {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name,
-    url: absolute(origin, '/'),
+    url: absolute(origin, HOME_PATH),
     inLanguage: 'fa-IR',
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: absolute(origin, `/Products?q={${SEARCH_TERM}}`) },
+      target: { '@type': 'EntryPoint', urlTemplate: absolute(origin, `${PRODUCTS_PATH}?q={${SEARCH_TERM}}`) },
       'query-input': `required name=${SEARCH_TERM}`,
     },
   };
@@ -145,7 +146,7 @@ export function organizationJsonLd(origin: string, name: string, logoPath: strin
     '@context': CONTEXT,
     '@type': 'Organization',
     name,
-    url: absolute(origin, '/'),
+    url: absolute(origin, HOME_PATH),
     logo: absolute(origin, logoPath),
   };
 }

@@ -17,6 +17,7 @@ import { cartStore, useCart } from '../cart/use-cart';
 import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { CART_PATH, SETTLEMENT_PATH } from '@/lib/route-paths';
 
 const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 
@@ -57,7 +58,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
       return;
     }
     writeCheckoutDraft(browserTextStore('sessionStorage'), { contactInfoId: chosen, note });
-    void router.push('/Settlement');
+    void router.push(SETTLEMENT_PATH);
   }
 
   function onAddressSaved(saved: ContactInfo | null, line: string) {
@@ -125,7 +126,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
         <CartReview cart={cart} />
         <CartTotals cart={cart} />
         <p className="checkout__edit">
-          <Link to="/cart">ویرایش سبد خرید</Link>
+          <Link to={CART_PATH}>ویرایش سبد خرید</Link>
         </p>
       </section>
 

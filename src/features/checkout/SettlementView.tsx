@@ -21,6 +21,7 @@ import { clearCheckoutDraft, readCheckoutDraft, type CheckoutDraft } from './che
 import { CHECKOUT_MESSAGES } from './messages';
 import { placeOrder } from './place-order';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { CHECKOUT_PATH } from '@/lib/route-paths';
 
 type Props = { addresses: AddressSummary[]; loadError: string | null };
 
@@ -63,7 +64,7 @@ export function SettlementView({ addresses, loadError }: Props) {
       <div className="card empty-card">
         <FormErrorBanner>{loadError}</FormErrorBanner>
         <p className="empty-state">{CHECKOUT_MESSAGES.noDraft}</p>
-        <Link className="button" to="/checkout">
+        <Link className="button" to={CHECKOUT_PATH}>
           بازگشت به تکمیل خرید
         </Link>
       </div>
@@ -117,7 +118,7 @@ export function SettlementView({ addresses, loadError }: Props) {
               {draft.note}
             </p>
           ) : null}
-          <Link to="/checkout">تغییر نشانی یا توضیحات</Link>
+          <Link to={CHECKOUT_PATH}>تغییر نشانی یا توضیحات</Link>
         </section>
         <section className="card checkout__section" aria-labelledby={`${id}-pay`}>
           <h2 id={`${id}-pay`}>مبلغ قابل پرداخت</h2>

@@ -1,4 +1,5 @@
 import { displayPath } from '@/lib/paths';
+import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
 
 /** The not-found page of SPEC §2: 'Page Not Found: {path}', a Persian explanation and a way home. */
 export function NotFoundView({ pathname }: { pathname: string }) {
@@ -18,10 +19,10 @@ export function NotFoundView({ pathname }: { pathname: string }) {
         صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.
       </p>
       <p className="status-page__actions">
-        <a className="button" href="/">
+        <a className="button" href={HOME_PATH}>
           بازگشت به صفحه اصلی
         </a>
-        <a className="button button--ghost" href="/Products">
+        <a className="button button--ghost" href={PRODUCTS_PATH}>
           دیدن همه محصولات
         </a>
       </p>

@@ -1,4 +1,5 @@
 import { displayPath } from '@/lib/paths';
+import { HOME_PATH } from '@/lib/route-paths';
 
 /**
  * Documents the server sends without React, self-contained and without a
@@ -55,7 +56,7 @@ export function errorDocument(status: number, pathname: string): string {
     notFound ? 'صفحه پیدا نشد' : busy ? BUSY.title : 'خطای سرور',
     `<h1${busy ? '' : ' dir="ltr"'}>${heading}</h1>
 <p>${text}</p>
-<a href="/">بازگشت به صفحه اصلی</a>`,
+<a href="${HOME_PATH}">بازگشت به صفحه اصلی</a>`,
   );
 }
 

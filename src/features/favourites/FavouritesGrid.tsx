@@ -5,6 +5,7 @@ import { Link } from 'waku';
 import { hasId } from '@/lib/id-set';
 import type { Id } from '@/shop-api/id';
 import { favouritesStore, useFavourites } from './use-favourites';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 type Props = { items: Array<{ id: Id; card: ReactNode }> };
 
@@ -37,7 +38,7 @@ export function EmptyFavourites() {
   return (
     <div className="card empty-card">
       <p className="empty-state">هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.</p>
-      <Link className="button" to="/Products">
+      <Link className="button" to={PRODUCTS_PATH}>
         مشاهده محصولات
       </Link>
     </div>

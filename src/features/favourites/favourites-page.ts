@@ -3,6 +3,7 @@ import { pageOk, signedInFailure, type PageResult } from '@/lib/page-result';
 import { pageParam } from '@/lib/query-params';
 import { requestShopApi } from '@/server/shop-api';
 import type { Product } from '@/shop-api/index';
+import { FAVORITES_PATH } from '@/lib/route-paths';
 
 export type FavouritesPageData = { page: number; items: Product[]; totalPages: number };
 
@@ -10,6 +11,6 @@ export type FavouritesPageData = { page: number; items: Product[]; totalPages: n
 export async function loadFavouritesPage(query: string): Promise<PageResult<FavouritesPageData>> {
   const page = pageParam(new URLSearchParams(query));
   const answer = await requestShopApi().getFavorites({ page });
-  if (!answer.ok) return signedInFailure(answer, '/Favorites');
+  if (!answer.ok) return signedInFailure(answer, FAVORITES_PATH);
   return pageOk({ page, items: answer.value.items, totalPages: answer.value.totalPages });
 }

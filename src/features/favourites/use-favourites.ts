@@ -5,11 +5,11 @@ import { browserTextStore } from '@/lib/text-store';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { showToast } from '@/ui/toast/toast-store';
 import { loadShopApi } from '@/shop-api/load-browser-client';
-import { loginLocation } from '../session/guard-decision';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
 import { FAVOURITE_MESSAGES } from './messages';
 import { FAVOURITES_SYNCED_KEY } from '@/lib/storage-keys';
+import { loginPath } from '@/lib/route-paths';
 
 /** The one favourites store of the page. */
 export const favouritesStore = createFavouritesStore({
@@ -19,7 +19,7 @@ export const favouritesStore = createFavouritesStore({
   notify: (message, color) => showToast(message, { color }),
   offerLogin: () =>
     showToast(FAVOURITE_MESSAGES.loginNeeded, {
-      action: { label: FAVOURITE_MESSAGES.login, href: loginLocation(`${window.location.pathname}${window.location.search}`) },
+      action: { label: FAVOURITE_MESSAGES.login, href: loginPath(`${window.location.pathname}${window.location.search}`) },
     }),
   warn: (message) => console.warn(message),
   offline: isOffline,

@@ -7,6 +7,7 @@ import { HeaderCartLink } from '../cart/HeaderCartLink';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { HeaderAccount } from '../session/HeaderAccount';
 import { ShopLogo } from './ShopLogo';
+import { FAVORITES_PATH, HOME_PATH } from '@/lib/route-paths';
 
 type Props = { shopTitle: string; logo: PictureAttributes | null; categories: Category[] };
 
@@ -15,14 +16,14 @@ export function SiteHeader({ shopTitle, logo, categories }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link className="site-header__logo" to="/" aria-label={`${shopTitle} — صفحه اصلی`}>
+        <Link className="site-header__logo" to={HOME_PATH} aria-label={`${shopTitle} — صفحه اصلی`}>
           {logo ? <ShopLogo picture={logo} /> : null}
           <span className="site-header__name">{shopTitle}</span>
         </Link>
         <HeaderSearch />
         <nav className="site-header__actions" aria-label="حساب و سبد خرید">
           <HeaderAccount />
-          <Link className="header-action" to="/Favorites">
+          <Link className="header-action" to={FAVORITES_PATH}>
             <Icon name="heart" />
             <span className="header-action__label">علاقه‌مندی‌ها</span>
           </Link>

@@ -1,6 +1,7 @@
 import { LineIcon } from '@/ui/Icon';
 import { OFFLINE_PAGE_MESSAGES } from './messages';
 import { RetryButton } from './RetryButton';
+import { HOME_PATH } from '@/lib/route-paths';
 
 /** A crossed-out connection, drawn here: no other page needs it. */
 const NO_CONNECTION =
@@ -23,7 +24,7 @@ export function OfflineView() {
       <p className="status-page__text">{OFFLINE_PAGE_MESSAGES.text}</p>
       <p className="status-page__actions">
         <RetryButton label={OFFLINE_PAGE_MESSAGES.retry} stillOffline={OFFLINE_PAGE_MESSAGES.stillOffline} />
-        <a className="button button--ghost" href="/">
+        <a className="button button--ghost" href={HOME_PATH}>
           {OFFLINE_PAGE_MESSAGES.home}
         </a>
       </p>

@@ -1,9 +1,11 @@
+import { HOME_PATH } from '@/lib/route-paths';
+
 /** The page the offline page stands in for: its `from`, when that is an address of this site; else home. */
 export function retryTarget(from: string | null, here: { href: string; origin: string }): string {
   try {
-    const url = new URL(from ?? '/', here.href);
-    return url.origin === here.origin ? url.href : '/';
+    const url = new URL(from ?? HOME_PATH, here.href);
+    return url.origin === here.origin ? url.href : HOME_PATH;
   } catch {
-    return '/';
+    return HOME_PATH;
   }
 }

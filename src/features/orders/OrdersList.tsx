@@ -9,6 +9,7 @@ import { mergeOrders, type OrderRow } from './order-views';
 import { StatusBadge } from './StatusBadge';
 import { useLocalOrders } from './use-local-orders';
 import { JalaliDate } from '@/ui/JalaliDate';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 type Props = {
   shopOrders: Order[];
@@ -31,7 +32,7 @@ export function OrdersList({ shopOrders, withLocal }: Props) {
     return (
       <div className="empty-state">
         <p>هنوز سفارشی ثبت نکرده‌اید.</p>
-        <Link className="button" to="/Products">
+        <Link className="button" to={PRODUCTS_PATH}>
           مشاهده محصولات
         </Link>
       </div>

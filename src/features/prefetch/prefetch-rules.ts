@@ -1,5 +1,6 @@
 import { matchPattern } from '@/lib/route-match';
 import type { RoutePattern } from '@/lib/routes';
+import { CATEGORY_PATTERN, PRODUCT_PATTERN } from '@/lib/route-paths';
 
 /**
  * Which links are fetched ahead, and when (docs/decisions/0090): product and
@@ -17,7 +18,7 @@ export const PREFETCH_DWELL_MS = 200;
 export const PREFETCH_FRESH_MS = 60_000;
 
 /** Kept public pages of the route table (src/lib/routes.ts); matched here without loading the table. */
-const PREFETCHED_ROUTES: readonly RoutePattern[] = ['/Product/{id}/{title}', '/category/{id}'];
+const PREFETCHED_ROUTES: readonly RoutePattern[] = [PRODUCT_PATTERN, CATEGORY_PATTERN];
 
 /**
  * The path to fetch ahead for a link, or null: a product or category page of

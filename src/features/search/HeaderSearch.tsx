@@ -1,6 +1,7 @@
 import { Icon } from '@/ui/Icon';
 import { SEARCH_MESSAGES } from './messages';
 import { SuggestionsLoader } from './SuggestionsLoader';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 const BOX_ID = 'site-search-q';
 
@@ -12,7 +13,7 @@ const BOX_ID = 'site-search-q';
  */
 export function HeaderSearch() {
   return (
-    <form className="site-search" action="/Products" method="get" role="search">
+    <form className="site-search" action={PRODUCTS_PATH} method="get" role="search">
       <label className="visually-hidden" htmlFor={BOX_ID}>
         {SEARCH_MESSAGES.label}
       </label>

@@ -11,6 +11,7 @@ import { isSuggestable, movedActive, optionHrefs, suggestionCount } from './comb
 import { fetchSuggestions, type SuggestionOutcome } from './fetch-suggestions';
 import { allResultsLabel, countAnnouncement, noResultsText, SEARCH_MESSAGES } from './messages';
 import { createSuggestionRequests } from './suggestion-requests';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 /** Quiet typing before a query is asked. */
 const DEBOUNCE_MS = 150;
@@ -236,7 +237,7 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
           )}
           {option(
             'suggestion--all',
-            hrefs.at(-1) ?? '/Products',
+            hrefs.at(-1) ?? PRODUCTS_PATH,
             <>
               <Icon name="search" size={18} />
               <span>{allResultsLabel(text.trim())}</span>

@@ -1,5 +1,6 @@
 import { normalisePersian } from '@/lib/persian-search';
 import { SUGGEST_MIN_LENGTH, type Suggestions } from '@/lib/search-suggestions';
+import { PRODUCTS_PATH } from '@/lib/route-paths';
 
 /** Whether the box's text is long enough to suggest for (two characters, normalised). */
 export function isSuggestable(text: string): boolean {
@@ -8,7 +9,7 @@ export function isSuggestable(text: string): boolean {
 
 /** The listing of a search: what the form itself submits. */
 export function allResultsHref(text: string): string {
-  return `/Products?${new URLSearchParams({ q: text.trim() })}`;
+  return `${PRODUCTS_PATH}?${new URLSearchParams({ q: text.trim() })}`;
 }
 
 /** The options of the list in order: products, categories, the categories to browse, then «همه نتایج». */

@@ -5,6 +5,7 @@ import { Link } from 'waku';
 import { Icon } from '@/ui/Icon';
 import { displayName } from './session-rules';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from './session-store';
+import { PROFILE_PATH } from '@/lib/route-paths';
 
 /**
  * The header's account link: «حساب کاربری» for a visitor, the shopper's name
@@ -14,7 +15,7 @@ export function HeaderAccount() {
   const session = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
   const name = session.token ? displayName(session.user) : null;
   return (
-    <Link className="header-action" to="/Profile">
+    <Link className="header-action" to={PROFILE_PATH}>
       <Icon name="user" />
       <span className="header-action__label">{name ?? 'حساب کاربری'}</span>
       {session.token && session.user?.isStockHolder ? <span className="badge badge--stock-holder">سهامدار</span> : null}

@@ -5,6 +5,7 @@ import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
 import { SESSION_MESSAGES } from './messages';
 import { clearSession } from './session-store';
+import { HOME_PATH } from '@/lib/route-paths';
 
 /** Logout: local storage and the cookie are cleared, then home. Disabled until hydrated: a click before would be lost. */
 export function LogoutButton() {
@@ -18,7 +19,7 @@ export function LogoutButton() {
       onClick={() => {
         clearSession();
         showToast(SESSION_MESSAGES.loggedOut);
-        void router.push('/');
+        void router.push(HOME_PATH);
       }}
     >
       خروج از حساب

@@ -5,10 +5,11 @@ import { useRouter } from 'waku';
 import { toastSpec, type ToastSpec } from '@/ui/toast/toast-rules';
 import { flushQueuedToasts, showToast } from '@/ui/toast/toast-store';
 import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '@/shop-api/browser-session';
-import { decideGuard, hasStoredToken, loginLocation } from './guard-decision';
+import { decideGuard, hasStoredToken } from './guard-decision';
 import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
 import { clearSession, readToken, settleSession } from './session-store';
 import { TOKEN_KEY } from '@/lib/storage-keys';
+import { CART_PATH, loginPath } from '@/lib/route-paths';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
 const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, { color: 'warning' });
@@ -64,7 +65,7 @@ export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
   useEffect(() => {
     const onUnauthorized = (event: Event) => {
       clearSession();
-      if ((event as CustomEvent<UnauthorizedDetail>).detail?.sourcePage === 'cart') window.location.assign(loginLocation('/cart'));
+      if ((event as CustomEvent<UnauthorizedDetail>).detail?.sourcePage === 'cart') window.location.assign(loginPath(CART_PATH));
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);

@@ -7,7 +7,7 @@
  * stays out of client code).
  */
 
-export const LOGIN_PATH = '/Login';
+import { loginPath } from '@/lib/route-paths';
 
 /** A path starting with one of the guarded routes, in any casing (/Profile, /PROFILE, /profile/x). */
 export function isGuardedPath(guarded: readonly string[], pathname: string): boolean {
@@ -17,7 +17,7 @@ export function isGuardedPath(guarded: readonly string[], pathname: string): boo
 
 /** The login page that brings the shopper back to `target` (a path with its query). */
 export function loginLocation(target: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+  return loginPath(target);
 }
 
 export type GuardDecision = { action: 'allow' } | { action: 'redirect'; location: string };
@@ -32,7 +32,7 @@ export type GuardInput = {
 export function decideGuard(guarded: readonly string[], input: GuardInput): GuardDecision {
   if (input.hasToken || !isGuardedPath(guarded, input.pathname)) return { action: 'allow' };
   const search = input.search ? (input.search.startsWith('?') ? input.search : `?${input.search}`) : '';
-  return { action: 'redirect', location: loginLocation(`${input.pathname}${search}`) };
+  return { action: 'redirect', location: loginPath(`${input.pathname}${search}`) };
 }
 
 /** A stored token counts when it is non-empty text. */

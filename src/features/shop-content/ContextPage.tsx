@@ -3,6 +3,7 @@ import { sanitizeHtml } from '@/server/sanitize-html';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
 import { PageMeta } from '../layout/PageMeta';
+import { CONTACT_US_PATH } from '@/lib/route-paths';
 
 type ContextKey = 'aboutContext' | 'privacyTermsContext' | 'conditionsContext';
 
@@ -20,7 +21,7 @@ export async function ContextPage({ contextKey, title, description }: Props) {
         <div className="rich-text card content-card" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="empty-state card">
-          محتوای این صفحه هنوز آماده نشده است. برای پرسش‌های خود می‌توانید از صفحه <a href="/Contact-us">تماس با ما</a> با ما در ارتباط
+          محتوای این صفحه هنوز آماده نشده است. برای پرسش‌های خود می‌توانید از صفحه <a href={CONTACT_US_PATH}>تماس با ما</a> با ما در ارتباط
           باشید.
         </p>
       )}

@@ -4,6 +4,7 @@ import { loadFavouritesPage } from '@/features/favourites/favourites-page';
 import { FavouritesFrame } from '@/features/favourites/FavouritesFrame';
 import { EmptyFavourites, FavouritesGrid } from '@/features/favourites/FavouritesGrid';
 import { Pagination } from '@/ui/Pagination';
+import { FAVORITES_PATH } from '@/lib/route-paths';
 
 /** /Favorites (auth guard): the shopper's favourite products, 10 a page. */
 export default async function FavoritesPage({ query = '' }: { query?: string }) {
@@ -18,7 +19,7 @@ export default async function FavoritesPage({ query = '' }: { query?: string }) 
           <Pagination
             page={page}
             totalPages={totalPages}
-            hrefFor={(n) => (n === 1 ? '/Favorites' : `/Favorites?page=${n}`)}
+            hrefFor={(n) => (n === 1 ? FAVORITES_PATH : `${FAVORITES_PATH}?page=${n}`)}
             label="صفحه‌های علاقه‌مندی‌ها"
           />
         </>

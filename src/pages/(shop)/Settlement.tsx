@@ -1,10 +1,11 @@
 import { CheckoutStepPage } from '@/features/checkout/CheckoutStepPage';
 import { SettlementView } from '@/features/checkout/SettlementView';
+import { SETTLEMENT_PATH } from '@/lib/route-paths';
 
 /** /Settlement (auth guard): the payable summary and the final button that places the order. */
 export default function SettlementPage() {
   return (
-    <CheckoutStepPage title="تسویه حساب" description="خلاصه مبلغ قابل پرداخت سفارش شما." returnTo="/Settlement">
+    <CheckoutStepPage title="تسویه حساب" description="خلاصه مبلغ قابل پرداخت سفارش شما." returnTo={SETTLEMENT_PATH}>
       {(addresses, loadError) => <SettlementView addresses={addresses} loadError={loadError} />}
     </CheckoutStepPage>
   );

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PATH_CONSTANTS, inlinePathConstants } from './inline-route-paths';
+
+const fromPaths = (source: string) => source === '@/lib/route-paths';
+
+describe('inlinePathConstants', () => {
+  it('knows every path constant of the paths module', () => {
+    expect(PATH_CONSTANTS.get('PRODUCTS_PATH')).toBe('/Products');
+    expect(PATH_CONSTANTS.get('PRODUCT_PATTERN')).toBe('/Product/{id}/{title}');
+    expect(PATH_CONSTANTS.size).toBe(18 + 2);
+  });
+
+  it('writes each read of an imported constant as its value and leaves the builders imported', () => {
+    const code = [
+      "import { CART_PATH as CART, PRODUCTS_PATH, loginPath } from '@/lib/route-paths';",
+      'const links = { cart: CART, PRODUCTS_PATH, login: loginPath(CART) };',
+      'export const go = () => jsx(Link, { to: PRODUCTS_PATH, children: links.PRODUCTS_PATH });',
+    ].join('\n');
+    expect(inlinePathConstants(code, fromPaths)).toBe(
+      [
+        "import { CART_PATH as CART, PRODUCTS_PATH, loginPath } from '@/lib/route-paths';",
+        'const links = { cart: "/cart", PRODUCTS_PATH: "/Products", login: loginPath("/cart") };',
+        'export const go = () => jsx(Link, { to: "/Products", children: links.PRODUCTS_PATH });',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves other modules, re-exports and same-named bindings alone', () => {
+    expect(inlinePathConstants("import { CART_PATH } from './elsewhere';\nf(CART_PATH);", fromPaths)).toBeNull();
+    expect(inlinePathConstants("import { loginPath } from '@/lib/route-paths';\nf(loginPath());", fromPaths)).toBeNull();
+    expect(inlinePathConstants("import { CART_PATH } from '@/lib/route-paths';\nexport { CART_PATH };", fromPaths)).toBeNull();
+    expect(
+      inlinePathConstants(
+        "import { CART_PATH } from '@/lib/route-paths';\nf(CART_PATH);\nfunction g(CART_PATH) { return CART_PATH; }",
+        fromPaths,
+      ),
+    ).toBeNull();
+    expect(
+      inlinePathConstants("import { CART_PATH } from '@/lib/route-paths';\nf(CART_PATH);\nconst { CART_PATH: x } = o;", fromPaths),
+    ).toBe('import { CART_PATH } from \'@/lib/route-paths\';\nf("/cart");\nconst { CART_PATH: x } = o;');
+  });
+});

@@ -16,6 +16,13 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { keepLog?: boolean } = {},
 ): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // Something already answering there would be measured in our server's place, without a word.
+  const taken = await fetch(`${url}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: stop what listens there or set BENCH_PORT`);
   const child: ChildProcess = spawn(process.execPath, ['dist/serve-node.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(options.keepLog ? { LOG_FORMAT: 'json' } : {}), ...env },
     stdio: ['ignore', options.keepLog ? 'pipe' : 'ignore', 'inherit'],
@@ -27,8 +34,9 @@ export async function startServer(
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? -1));
+  for (let attempt = 0; attempt < 100 && exited === null; attempt += 1) {
     const ok = await fetch(`${url}/healthz`)
       .then((r) => r.ok)
       .catch(() => false);
@@ -36,7 +44,9 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`the storefront did not start on port ${port}`);
+  throw new Error(
+    exited === null ? `the storefront did not start on port ${port}` : `the storefront on port ${port} exited with code ${exited}`,
+  );
 }
 
 /** Resident memory of a process in MiB, from /proc. */

@@ -2,6 +2,7 @@ import { shopStateOf } from '@/lib/shop-state';
 import { shopTitle as titleOf } from '@/lib/shop-title';
 import { Icon } from '@/ui/Icon';
 import { getShopData } from '@/server/shop-data';
+import { HOME_PATH } from '@/lib/route-paths';
 
 /** The shop-closed page (SPEC §2): no layout, no guard. Middleware sends 503 while closed. */
 export default async function MaintenancePage() {
@@ -22,7 +23,7 @@ export default async function MaintenancePage() {
             ? `${shopTitle} فعلاً سفارش نمی‌پذیرد. لطفاً بعداً دوباره سر بزنید.`
             : `${shopTitle} برای به‌روزرسانی موقتاً بسته است و به‌زودی بازمی‌گردد. از شکیبایی شما سپاسگزاریم.`}
         </p>
-        <a className="button" href="/">
+        <a className="button" href={HOME_PATH}>
           تلاش دوباره
         </a>
       </div>

@@ -6,6 +6,7 @@ import { shopTitle } from '@/lib/shop-title';
 import { ShopLogo } from '@/features/layout/ShopLogo';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
+import { HOME_PATH } from '@/lib/route-paths';
 
 /** The auth layout (SPEC §2) for /Login, /register and /Forget-password: one centred card. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   return (
     <main id="main" className="auth-layout">
       <div className="auth-layout__card card">
-        <a className="auth-layout__brand" href="/">
+        <a className="auth-layout__brand" href={HOME_PATH}>
           {logo ? <ShopLogo picture={logo} /> : null}
           <span>{shopTitle(shop)}</span>
         </a>

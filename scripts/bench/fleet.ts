@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { checkNginxConfig, startNginx, writeNginxConfig } from '../../tests/e2e/support/nginx';
-import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/processes';
+import { checkNginxConfig, startNginx, writeNginxConfig } from '../../tests/support/servers/nginx';
+import { stop, waitFor, watch, type Watched } from '../../tests/support/servers/processes';
 import { checkAllAnswered, FigureError } from './figures';
 
 /**

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { request } from 'undici';
 import { startReplayServer } from '../../cli/replay-server';
 import { createFixtureShop } from '../../src/fixture-shop/index';
-import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/processes';
+import { stop, waitFor, watch, type Watched } from '../../tests/support/servers/processes';
 import { residentMiB } from './server-process';
 
 /**

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { testPort } from './support/storefront-process';
+import { testPort } from '../support/servers/storefront-process';
 
 /** The environment is validated once at start: one clear line naming the variable, exit 1. */
 for (const [name, value] of [

@@ -3,7 +3,7 @@ import { productPath } from '@/lib/product-path';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { parseLatency } from '@/fixture-shop/latency';
 import { startReplayServer, type ReplayServer } from '../../cli/replay-server';
-import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
+import { startStorefront, testPort, type StorefrontProcess } from '../support/servers/storefront-process';
 
 /**
  * Streamed pages (docs/decisions/0036, 0086) on storefronts of their own whose shop API is slow on purpose

@@ -17,6 +17,16 @@ export function testPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 8181) + 20 + offset;
 }
 
+/**
+ * The port of a journey spec's own storefront: E2E_PORT + `offset`, plus the parallel
+ * index of the worker running the test (0 or 1 on the journeys' two workers), so that
+ * two copies of one spec at once (`--repeat-each`) never share it. The journeys use
+ * + 35 and + 36 (offline), + 50 and + 51 (structured data), + 52 and + 53 (line pictures).
+ */
+export function journeyPort(offset: number, parallelIndex: number): number {
+  return Number(process.env.E2E_PORT ?? 8181) + offset + parallelIndex;
+}
+
 /** `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default. */
 export async function startStorefront(port: number, env: Record<string, string> = {}, cwd?: string): Promise<StorefrontProcess> {
   const child = spawn(process.execPath, ['dist/serve-node.js'], {

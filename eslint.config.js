@@ -157,6 +157,17 @@ export default tseslint.config(
     },
   },
   {
+    // The `shop` command never imports the test support either.
+    files: ['cli/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@test-support/*', '**/tests/support/**'], message: 'tests/support is for tests only.' }] },
+      ],
+    },
+  },
+  {
     // The fixture shop is not the browser's: only tests of the shared layers use it.
     files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/shop-api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

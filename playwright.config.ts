@@ -17,11 +17,12 @@ import { notificationAlreadyRead } from './tests/support/browser/notification';
  * - E2E_PORT + 5: the storefront on the fixture shop's `photos` scenario
  *   (camera-sized pictures), with its own image cache folder;
  * - E2E_PORT + 8: the storefront on the embedded fixture shop's `strict` dialect
- *   (fixtures/README.md), for the specs run against both dialects (support/shops.ts).
+ *   (fixtures/README.md), for the specs run against both dialects (tests/support/browser/shops.ts).
  * Specs that start servers themselves: faults.spec.ts +3 and +4,
  * images.spec.ts +6 and +7, log-privacy.spec.ts +10, drain.spec.ts +11 and +12,
  * hostile.spec.ts's metrics +13, testPort() +20 … +29, fleet.spec.ts +30 … +34,
- * and the ports each of the others names (+35 … +48).
+ * and the ports each of the others names (+35 … +57): no two specs that may run
+ * at once share one.
  *
  * The specs run in four projects (docs/decisions/0014). Playwright starts
  * `webServer` once for the whole run, whichever projects run: the five servers
@@ -68,8 +69,8 @@ const JOURNEYS = [
   'typed-before-hydration',
 ];
 const SHOP_STATES = ['any-shop-api', 'cart', 'catalogue', 'cli', 'faults', 'notification', 'shop-status', 'static-pages'];
-const HARDENING = ['bad-input', 'hardening', 'hardening-round-two', 'hostile', 'image-endpoint', 'load-shedding', 'sign-in-limits'];
-const OPERATIONS = ['drain', 'fleet', 'load', 'log-privacy', 'rsc-cache', 'startup', 'streaming', 'vitals'];
+const HARDENING = ['bad-input', 'hardening', 'hardening-round-two', 'hostile', 'image-endpoint', 'load', 'load-shedding', 'sign-in-limits'];
+const OPERATIONS = ['drain', 'fleet', 'log-privacy', 'rsc-cache', 'startup', 'streaming', 'vitals'];
 const specs = (names: string[]) => names.map((name) => `${name}.spec.ts`);
 
 // Every spec in exactly one project: a new file that is in none would never run.
@@ -110,16 +111,17 @@ export default defineConfig({
   // Tiers (docs/decisions/0014). `journeys` and `shop-states` run together: the
   // journeys side by side, each with shoppers of its own on the shared storefronts;
   // the shop states one at a time, as they switch the one switchable fixture shop
-  // that the storefront at E2E_PORT + 1 stands in front of. `hardening` and then
-  // `operations` follow, one spec at a time: they load the machine (load, floods,
-  // picture bombs, a fleet under load) and reuse each other's ports.
+  // that the storefront at E2E_PORT + 1 stands in front of. `hardening` and
+  // `operations` follow, side by side, each one spec at a time: they load the machine
+  // (a load on the shared storefront, floods, picture bombs, a fleet under load), and
+  // within each project the specs reuse ports (testPort).
   projects: [
     // First in the queue, so that it holds one worker from the start and the journeys
     // take the other (and both once it is done).
     { name: 'shop-states', testMatch: specs(SHOP_STATES), workers: 1 },
     { name: 'journeys', testMatch: specs(JOURNEYS) },
     { name: 'hardening', testMatch: specs(HARDENING), workers: 1, dependencies: ['journeys', 'shop-states'] },
-    { name: 'operations', testMatch: specs(OPERATIONS), workers: 1, dependencies: ['hardening'] },
+    { name: 'operations', testMatch: specs(OPERATIONS), workers: 1, dependencies: ['journeys', 'shop-states'] },
   ],
   webServer: [
     storefront(basePort),

@@ -11,7 +11,7 @@ for (const [name, value] of [
 ] as const) {
   test(`a bad ${name} stops the server with one line`, () => {
     const run = spawnSync(process.execPath, ['dist/serve-node.js'], {
-      env: { ...process.env, PORT: String(testPort(0)), [name]: value },
+      env: { ...process.env, PORT: String(testPort(19)), [name]: value },
       encoding: 'utf8',
       timeout: 15_000,
     });

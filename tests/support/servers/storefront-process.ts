@@ -12,7 +12,7 @@ export type StorefrontProcess = {
   stop(): Promise<void>;
 };
 
-/** Ports of the tests' own servers: E2E_PORT + 20 … + 29 (the fixed servers use + 0 … + 12; the fleet + 30 … + 33). */
+/** Ports of the tests' own servers: E2E_PORT + 20 + `offset` (the fixed servers use + 0 … + 12; the fleet + 30 … + 34). */
 export function testPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 8181) + 20 + offset;
 }

@@ -100,7 +100,9 @@ const layerZones = [
     message: 'The service worker runs apart from the pages and the server: it imports src/lib only (docs/decisions/0090).',
   },
   {
-    target: ['./cli', './scripts', './tests'],
+    // tests/support/unit is left out: its helpers serve the unit tests of src, which
+    // load server code as they do (vitest stubs `server-only`, vitest.config.ts).
+    target: ['./cli', './scripts', './tests/!(support)/**', './tests/support/!(unit)/**', './tests/support/*.ts'],
     from: ['./src/middleware', './src/pages', './src/server'],
     message: "The CLI, scripts and browser tests run outside Waku's server: they may not load server-only modules.",
   },
@@ -111,7 +113,7 @@ function srcImportRules({ pageAnswer }) {
   return {
     patterns: [
       { regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' },
-      { group: ['@/test-support/*'], message: 'src/test-support is for *.test files only.' },
+      { group: ['@test-support/*'], message: 'tests/support is for tests only.' },
     ],
     paths: pageAnswer
       ? []
@@ -180,6 +182,17 @@ export default tseslint.config(
   {
     files: ['src/features/errors/page-answer.tsx'],
     rules: { 'no-restricted-imports': ['error', srcImportRules({ pageAnswer: true })] },
+  },
+  {
+    // The `shop` command never imports the test support either.
+    files: ['cli/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@test-support/*', '**/tests/support/**'], message: 'tests/support is for tests only.' }] },
+      ],
+    },
   },
   {
     // The fixture shop is not the browser's: only tests of the shared layers use it.

@@ -1,8 +1,9 @@
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
-import { notificationAlreadyRead } from './tests/e2e/support/notification';
+import { notificationAlreadyRead } from './tests/support/browser/notification';
 
 /**
  * Browser tests against the production build (built by `npm run test:e2e`
@@ -16,10 +17,16 @@ import { notificationAlreadyRead } from './tests/e2e/support/notification';
  * - E2E_PORT + 5: the storefront on the fixture shop's `photos` scenario
  *   (camera-sized pictures), with its own image cache folder;
  * - E2E_PORT + 8: the storefront on the embedded fixture shop's `strict` dialect
- *   (fixtures/README.md), for the specs run against both dialects (support/shops.ts).
+ *   (fixtures/README.md), for the specs run against both dialects (tests/support/browser/shops.ts).
  * Specs that start servers themselves: faults.spec.ts +3 and +4,
  * images.spec.ts +6 and +7, log-privacy.spec.ts +10, drain.spec.ts +11 and +12,
- * hostile.spec.ts's metrics +13, testPort() +20 … +29, fleet.spec.ts +30 … +34.
+ * hostile.spec.ts's metrics +13, testPort() +20 … +29, fleet.spec.ts +30 … +34,
+ * and the ports each of the others names (+35 … +57): no two specs that may run
+ * at once share one.
+ *
+ * The specs run in four projects (docs/decisions/0015). Playwright starts
+ * `webServer` once for the whole run, whichever projects run: the five servers
+ * above are started together, in a few seconds, for every run.
  */
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 export const STOREFRONT = `http://127.0.0.1:${basePort}`;
@@ -41,16 +48,53 @@ function storefront(port: number, env: Record<string, string> = {}) {
   };
 }
 
+/** The specs of each project, by file name in tests/e2e. */
+const JOURNEYS = [
+  'a11y',
+  'accounts',
+  'favourites',
+  'html-validate',
+  'keyboard',
+  'lazy-parts',
+  'line-pictures',
+  'offline',
+  'phone-layout',
+  'photos',
+  'purchase',
+  'recently-viewed',
+  'search-suggestions',
+  'share',
+  'shell',
+  'structured-data',
+  'typed-before-hydration',
+];
+const SHOP_STATES = ['any-shop-api', 'cart', 'catalogue', 'cli', 'faults', 'notification', 'shop-status', 'static-pages'];
+const HARDENING = ['bad-input', 'hardening', 'hardening-round-two', 'hostile', 'image-endpoint', 'load', 'load-shedding', 'sign-in-limits'];
+const OPERATIONS = ['drain', 'fleet', 'log-privacy', 'rsc-cache', 'startup', 'streaming', 'vitals'];
+const specs = (names: string[]) => names.map((name) => `${name}.spec.ts`);
+
+// Every spec in exactly one project: a new file that is in none would never run.
+const classified = [...JOURNEYS, ...SHOP_STATES, ...HARDENING, ...OPERATIONS].map((name) => `${name}.spec.ts`);
+const files = readdirSync('tests/e2e').filter((name) => name.endsWith('.spec.ts'));
+for (const file of new Set([...files, ...classified])) {
+  const count = classified.filter((name) => name === file).length;
+  if (!files.includes(file)) throw new Error(`playwright.config.ts names tests/e2e/${file}, which is missing`);
+  if (count !== 1) throw new Error(`tests/e2e/${file} is in ${count} projects of playwright.config.ts: name it in one`);
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files run side by side where their project allows it; the tests of one file
+  // run in order, in one worker (their servers and ports are the file's own).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
+    ...devices['Desktop Chrome'],
     baseURL: STOREFRONT,
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
@@ -59,11 +103,26 @@ export default defineConfig({
     storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY, STOREFRONT_PHOTOS, STOREFRONT_STRICT]),
     launchOptions: chromium,
     trace: 'off',
+    // The service worker would answer the other specs' requests (page.route never sees
+    // what a worker answers) and keep their pages: it is blocked everywhere but in the
+    // specs about it, which allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
-  // The service worker would answer the other specs' requests (page.route never sees
-  // what a worker answers) and keep their pages: it is blocked everywhere but in the
-  // specs about it, which allow it (test.use({ serviceWorkers: 'allow' })).
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, serviceWorkers: 'block' } }],
+  // Tiers (docs/decisions/0015). `journeys` and `shop-states` run together: the
+  // journeys side by side, each with shoppers of its own on the shared storefronts;
+  // the shop states one at a time, as they switch the one switchable fixture shop
+  // that the storefront at E2E_PORT + 1 stands in front of. `hardening` and
+  // `operations` follow, side by side, each one spec at a time: they load the machine
+  // (a load on the shared storefront, floods, picture bombs, a fleet under load), and
+  // within each project the specs reuse ports (testPort).
+  projects: [
+    // First in the queue, so that it holds one worker from the start and the journeys
+    // take the other (and both once it is done).
+    { name: 'shop-states', testMatch: specs(SHOP_STATES), workers: 1 },
+    { name: 'journeys', testMatch: specs(JOURNEYS) },
+    { name: 'hardening', testMatch: specs(HARDENING), workers: 1, dependencies: ['journeys', 'shop-states'] },
+    { name: 'operations', testMatch: specs(OPERATIONS), workers: 1, dependencies: ['journeys', 'shop-states'] },
+  ],
   webServer: [
     storefront(basePort),
     {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { notificationAlreadyRead } from '../tests/e2e/support/notification';
+import { notificationAlreadyRead } from '../tests/support/browser/notification';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** The two widths every screenshot is taken at (common.md: desktop 1366 px and a 390 px phone). */

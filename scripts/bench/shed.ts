@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { request } from 'undici';
 import { startReplayServer } from '../../cli/replay-server';
 import { createFixtureShop } from '../../src/fixture-shop/index';
-import { stop, waitFor, watch, type Watched } from '../../tests/e2e/support/processes';
+import { stop, waitFor, watch, type Watched } from '../../tests/support/servers/processes';
 import { SAMPLE_CATEGORY_PATH } from './sample-paths';
 import { residentMiB } from './server-process';
 import { PRODUCTS_PATH, ABOUT_US_PATH } from '../../src/lib/route-paths';

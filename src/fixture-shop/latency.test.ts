@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureShop } from './index';
 import { latencyOf, parseLatency } from './latency';
-import { FIXTURES_DIR } from './test-server';
+import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 
 const REVIEWS = '/api/shop/products/reviews/101';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSeed } from './seed';
 import type { Category } from './seed-schema';
 import { strictCode, strictSeed, strictTitle } from './strict-seed';
-import { FIXTURES_DIR } from './test-server';
+import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 
 const seed = loadSeed(path.join(FIXTURES_DIR, 'default'));
 const strict = strictSeed(seed);

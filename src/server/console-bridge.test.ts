@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lineSink } from '@/test-support/captured-log';
+import { lineSink } from '@test-support/unit/captured-log';
 import { bridgeConsoleToLog } from './console-bridge';
 import { createLogger } from './logger';
 import { runInRequestScope } from './request-scope';

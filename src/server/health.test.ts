@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { embeddedShop } from './embedded-shop';
 import { healthReport } from './health';
 import { HEALTH_CHECK_REUSE_MS } from '@/lib/limits';
-import { freshCacheOnFakeClock } from '@/test-support/embedded-shop-clock';
+import { freshCacheOnFakeClock } from '@test-support/unit/embedded-shop-clock';
 
 /**
  * /healthz's upstream check: shared while it runs and reused for

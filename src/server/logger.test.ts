@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineSink } from '@/test-support/captured-log';
+import { lineSink } from '@test-support/unit/captured-log';
 import { createLogger } from './logger';
 
 function capture() {

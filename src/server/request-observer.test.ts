@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureServerLog } from '@/test-support/captured-log';
+import { captureServerLog } from '@test-support/unit/captured-log';
 import { startDraining } from './drain-state';
 import { observeRequests } from './request-observer';
 import { currentRequestScope } from './request-scope';

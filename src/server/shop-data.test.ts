@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopStateOf } from '@/lib/shop-state';
 import { embeddedShop } from './embedded-shop';
 import { getShopData } from './shop-data';
-import { freshCacheOnFakeClock } from '@/test-support/embedded-shop-clock';
+import { freshCacheOnFakeClock } from '@test-support/unit/embedded-shop-clock';
 
 /**
  * The promise of README and decision 0003: a maintenance or deactivation

@@ -24,7 +24,8 @@ async function logIn(context: BrowserContext) {
   await context.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
 }
 
-test.describe.configure({ timeout: 240_000 });
+// Each test opens a context of its own: the four run side by side in the journeys project.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 for (const loggedIn of [false, true]) {
   for (const viewport of VIEWPORTS) {

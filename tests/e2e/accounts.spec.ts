@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { newShopper } from './support/shopper';
+import { newShopper } from '../support/browser/shopper';
 
 /**
  * Sign-up, login, recovery and the profile (SPEC §4, §8). The seeded demo

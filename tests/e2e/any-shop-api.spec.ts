@@ -1,15 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
-import { forEachShop, productOf } from './support/shops';
-import { signInNewShopper } from './support/shopper';
-import { restoreOpenShop } from './support/replay';
+import { forEachShop, productOf } from '../support/browser/shops';
+import { restoreOpenShop } from '../support/browser/replay';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * The storefront works against any faithful shop API (docs/decisions/0071). Each test
  * runs against the fixture shop's `default` dialect and its `strict` one
- * (support/shops.ts); the purchase path itself runs against both in
+ * (tests/support/browser/shops.ts); the purchase path itself runs against both in
  * cart.spec.ts, favourites.spec.ts and purchase.spec.ts.
  */
 const addButtonOf = (page: Page, title: string) => page.getByRole('button', { name: `افزودن «${title}» به سبد خرید` });
@@ -77,10 +77,9 @@ forEachShop((shop) => {
 
   test('adding from a card: the success toast only once the shop has taken it; a failed add shows only its error', async ({
     page,
-    context,
     request,
+    shopper: _shopper,
   }) => {
-    await signInNewShopper(context, request, shop.base);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let failing = false;
@@ -188,8 +187,11 @@ test.describe('a shop API of its own (the storefront in front of the switchable 
   });
 });
 
-test('a week after login the header no longer greets the shopper the guards send to log in', async ({ page, context, request }) => {
-  await signInNewShopper(context, request, STOREFRONT);
+test('a week after login the header no longer greets the shopper the guards send to log in', async ({
+  page,
+  context,
+  shopper: _shopper,
+}) => {
   await context.addInitScript(() => {
     if (!localStorage.getItem('user_entity'))
       localStorage.setItem('user_entity', JSON.stringify({ firstName: 'مریم', lastName: 'آزمون', isStockHolder: false }));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { STOREFRONT } from '../../playwright.config';
-import { rawRequest } from './support/raw-request';
+import { rawRequest } from '../support/servers/raw-request';
 
 /**
  * Property-based bad input: paths, route parameters and query

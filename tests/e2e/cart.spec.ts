@@ -1,15 +1,16 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
 import { productPath } from '../../src/lib/product-path';
-import { forEachShop, productOf } from './support/shops';
-import { newShopper, setCartItem, signIn, signInNewShopper } from './support/shopper';
-import { restoreOpenShop, switchScenario, untilStorefrontOpen } from './support/replay';
+import { forEachShop, productOf } from '../support/browser/shops';
+import { newShopper, setCartItem, signInNewShopper } from '../support/browser/shopper';
+import { restoreOpenShop, switchScenario, untilStorefrontOpen } from '../support/browser/replay';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * The cart (SPEC §4, §8) in the production build, each test with a
  * new customer; the purchase-path tests run against both dialects of the
- * fixture shop (support/shops.ts).
+ * fixture shop (tests/support/browser/shops.ts).
  */
 const BOOK = productPath({ code: 'BK-1001', title: 'کتاب بوف کور' });
 
@@ -34,10 +35,9 @@ const errorToast = (page: Page, text: string) => page.getByRole('alert').filter(
 forEachShop((shop) => {
   test('add two units on the product page, change the amount on /cart, remove it by decreasing to 0', async ({
     page,
-    context,
     request,
+    shopper: _shopper,
   }) => {
-    await signInNewShopper(context, request, shop.base);
     const requests = recordRequests(page);
 
     await page.goto((await productOf(request, shop.base, 101)).path);
@@ -83,10 +83,8 @@ forEachShop((shop) => {
     await expect.poll(() => setItems.every(reloadedAfter)).toBe(true);
   });
 
-  test('each failing cart call shows its exact toast and the cart stays as it was', async ({ page, context, request }) => {
-    const shopper = await newShopper(request, shop.base);
+  test('each failing cart call shows its exact toast and the cart stays as it was', async ({ page, request, shopper }) => {
     await setCartItem(request, shop.base, shopper, 101, 4, 2);
-    await signIn(context, shop.base, shopper);
     const failing = new Set<string>();
     await page.route('**/api/shop/users/cart**', async (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -184,10 +182,8 @@ forEachShop((shop) => {
   });
 });
 
-test('fast repeated clicks on one line never send amounts out of order', async ({ page, context, request }) => {
-  const shopper = await newShopper(request, STOREFRONT);
+test('fast repeated clicks on one line never send amounts out of order', async ({ page, request, shopper }) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
-  await signIn(context, STOREFRONT, shopper);
   // Every set-item takes a while, so that clicks pile up behind the first.
   await page.route('**/api/shop/users/cart/set-item', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -228,10 +224,8 @@ test("the fixture shop's cart-fails scenario: adding shows the add toast, the ca
   }
 });
 
-test('the cart works from the keyboard alone, with a visible focus ring', async ({ page, context, request }) => {
-  const shopper = await newShopper(request, STOREFRONT);
+test('the cart works from the keyboard alone, with a visible focus ring', async ({ page, request, shopper }) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
-  await signIn(context, STOREFRONT, shopper);
   await page.goto('/cart');
   const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
   const plus = line.getByRole('button', { name: 'افزایش تعداد' });

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import products from '../../fixtures/default/products.json' with { type: 'json' };
 import { productPath } from '../../src/lib/product-path';
 import { toAsciiDigits, toPersianDigits } from '../../src/lib/persian';
-import { signIn, signInNewShopper } from './support/shopper';
-import { restoreOpenShop } from './support/replay';
+import { signIn } from '../support/browser/shopper';
+import { restoreOpenShop } from '../support/browser/replay';
+import { expect, test } from '../support/browser/fixtures';
 
 const PERSIAN_PRICE = /^[۰-۹٬]+ تومان$/;
 
@@ -209,9 +210,8 @@ test('a logged-out shopper is offered the login instead of the review form', asy
   await expect(login).toHaveAttribute('href', `/Login?redirect=${encodeURIComponent(`${path}#reviews`)}`);
 });
 
-test('a logged-in shopper writes a review, validated in Persian', async ({ page, context, request }) => {
+test('a logged-in shopper writes a review, validated in Persian', async ({ page, shopper: _shopper }) => {
   // A customer of its own: its review is new on every run (the session as the login form leaves it: token and cookie).
-  await signInNewShopper(context, request, STOREFRONT);
   await page.goto(productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' }));
   const form = page.getByRole('form', { name: 'نظر خود را بنویسید' });
   await form.getByRole('button', { name: 'ثبت نظر' }).click();

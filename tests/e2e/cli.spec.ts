@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { restoreOpenShop, switchScenario, untilStorefrontOpen } from './support/replay';
+import { restoreOpenShop, switchScenario, untilStorefrontOpen } from '../support/browser/replay';
 
 /**
  * The `shop` command against the production build (started by

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
 import { createFixtureShop } from '../../src/fixture-shop/index';
-import { waitFor, watch } from './support/processes';
+import { waitFor, watch } from '../support/servers/processes';
 
 /**
  * Start-up and shutdown of one process (docs/decisions/0082): the start-up line and the

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { ROUTE_PATTERNS } from '../../src/lib/routes';
-import { restoreOpenShop } from './support/replay';
+import { restoreOpenShop } from '../support/browser/replay';
 
 /**
  * Upstream faults: whatever the shop API does, every route of

@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
-import { forEachShop } from './support/shops';
-import { signInNewShopper } from './support/shopper';
+import { forEachShop } from '../support/browser/shops';
+import { expect, test } from '../support/browser/fixtures';
 
 /** Favourites (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
 const heart = (title: string) => ({ name: FAVOURITE_TEXT.toggleLabel(title) });
 
-forEachShop((shop) => {
+forEachShop(() => {
   test('a favourite toggled on a card appears on /Favorites and survives a reload; taking it out empties the list', async ({
     page,
-    context,
-    request,
+    shopper: _shopper,
   }) => {
-    await signInNewShopper(context, request, shop.base);
     const calls: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/shop/users/favorites') && sent.method() !== 'GET') {
@@ -48,8 +45,7 @@ forEachShop((shop) => {
     expect(calls).toEqual(['POST /api/shop/users/favorites {"productId":101}', 'DELETE /api/shop/users/favorites/101']);
   });
 
-  test('a failed toggle rolls back with its toast', async ({ page, context, request }) => {
-    await signInNewShopper(context, request, shop.base);
+  test('a failed toggle rolls back with its toast', async ({ page, shopper: _shopper }) => {
     await page.route('**/api/shop/users/favorites', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
     );

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
-import { checkNginxConfig, startNginx, writeNginxConfig } from './support/nginx';
-import { requestsInFlight, stop, waitFor, watch, type Watched } from './support/processes';
+import { checkNginxConfig, startNginx, writeNginxConfig } from '../support/servers/nginx';
+import { requestsInFlight, stop, waitFor, watch, type Watched } from '../support/servers/processes';
 
 /**
  * The fleet (docs/deploy.md): two storefront instances behind nginx running the

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { startHostileUpstream } from '../support/hostile-upstream';
-import { startStorefront, testPort } from './support/storefront-process';
+import { startHostileUpstream } from '../support/servers/hostile-upstream';
+import { startStorefront, testPort } from '../support/servers/storefront-process';
 
 /**
  * The second hardening probe (docs/decisions/0084), on storefront processes of their own.

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
-import { startStorefront, testPort } from './support/storefront-process';
+import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
+import { startStorefront, testPort } from '../support/servers/storefront-process';
 
 /**
  * The first hardening probe (docs/decisions/0008) on storefront processes of their own: memory under huge uploads,

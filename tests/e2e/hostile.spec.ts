@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, SITEMAP_CONCURRENCY } from '../../src/lib/limits';
-import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
-import { requestsInFlight } from './support/processes';
-import { rawRequest } from './support/raw-request';
-import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
+import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
+import { requestsInFlight } from '../support/servers/processes';
+import { rawRequest } from '../support/servers/raw-request';
+import { startStorefront, testPort, type StorefrontProcess } from '../support/servers/storefront-process';
 
 /**
  * The storefront in front of the `hostile` upstream (docs/decisions/0008): nothing the

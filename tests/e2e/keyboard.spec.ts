@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
 import { productPath } from '../../src/lib/product-path';
-import { newShopper, setCartItem, signIn } from './support/shopper';
+import { setCartItem } from '../support/browser/shopper';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * Keyboard: every interactive piece can be reached and used
@@ -68,10 +69,8 @@ test('every stop of the Tab order shows a focus ring (visitor pages)', async ({ 
   expect(stops).toBeGreaterThan(paths.length * 15);
 });
 
-test('every stop of the Tab order shows a focus ring (a shopper’s pages)', async ({ page, context, request }) => {
-  const shopper = await newShopper(request, STOREFRONT);
+test('every stop of the Tab order shows a focus ring (a shopper’s pages)', async ({ page, request, shopper }) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
-  await signIn(context, STOREFRONT, shopper);
   const paths = ['/cart', '/checkout', '/Profile', '/Profile?tab=addresses', '/Profile?tab=orders', '/Profile?tab=invoices', '/Favorites'];
   const { stops, problems } = await walkPages(page, paths);
   expect(problems).toEqual([]);
@@ -123,8 +122,7 @@ test('the one-time-code boxes take digits, Backspace and the arrow keys', async 
   await expect(page.getByLabel('رمز عبور تازه', { exact: true })).toBeVisible();
 });
 
-test('the profile tabs are reached with Tab and opened with Enter', async ({ page, context, request }) => {
-  await signIn(context, STOREFRONT, await newShopper(request, STOREFRONT));
+test('the profile tabs are reached with Tab and opened with Enter', async ({ page, shopper: _shopper }) => {
   await page.goto('/Profile');
   const tabs = page.getByRole('navigation', { name: /بخش‌های حساب/ });
   const orders = tabs.getByRole('link', { name: 'سفارش‌ها' });
@@ -139,10 +137,8 @@ test('the profile tabs are reached with Tab and opened with Enter', async ({ pag
   await expect(orders).toHaveAttribute('aria-current', 'page');
 });
 
-test('a confirm dialog keeps the focus from the page behind until it is closed, then gives it back', async ({ page, context, request }) => {
-  const shopper = await newShopper(request, STOREFRONT);
+test('a confirm dialog keeps the focus from the page behind until it is closed, then gives it back', async ({ page, request, shopper }) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
-  await signIn(context, STOREFRONT, shopper);
   await page.goto('/cart');
   const clear = page.getByRole('button', { name: 'خالی کردن سبد خرید' });
   await clear.focus();

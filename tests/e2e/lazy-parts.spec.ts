@@ -1,7 +1,5 @@
-import { expect, test, type BrowserContext, type APIRequestContext } from '@playwright/test';
-import { STOREFRONT } from '../../playwright.config';
 import { productPath } from '../../src/lib/product-path';
-import { signIn } from './support/shopper';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * Parts of a page whose code loads on first use (the review form, the address
@@ -12,14 +10,7 @@ import { signIn } from './support/shopper';
  */
 const FAILED = 'این بخش بارگذاری نشد. اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید.';
 
-async function signedIn(context: BrowserContext, request: APIRequestContext) {
-  const login = await request.post('/api/shop/users/login', { data: { phoneNumber: '09120000000', password: 'demo1234' } });
-  const token = ((await login.json()) as { value: string }).value;
-  await signIn(context, STOREFRONT, { phone: '09120000000', password: 'demo1234', token });
-}
-
-test('the review form that cannot be loaded says so; the product page stays', async ({ page, context, request }) => {
-  await signedIn(context, request);
+test('the review form that cannot be loaded says so; the product page stays', async ({ page, demoCustomer: _demoCustomer }) => {
   await page.route(/\/assets\/ReviewFormFields-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto(productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' }));
   const reviews = page.getByRole('region', { name: 'نظرات خریداران' });
@@ -29,8 +20,7 @@ test('the review form that cannot be loaded says so; the product page stays', as
   await expect(page.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
 });
 
-test('the address form that cannot be loaded says so; the address book stays', async ({ page, context, request }) => {
-  await signedIn(context, request);
+test('the address form that cannot be loaded says so; the address book stays', async ({ page, demoCustomer: _demoCustomer }) => {
   await page.route(/\/assets\/AddressFormLoader-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/Profile?tab=addresses');
   const saved = page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' });
@@ -45,8 +35,7 @@ test('the address form that cannot be loaded says so; the address book stays', a
   await expect(saved).toBeVisible();
 });
 
-test('the profile form that cannot be loaded says so; the profile stays', async ({ page, context, request }) => {
-  await signedIn(context, request);
+test('the profile form that cannot be loaded says so; the profile stays', async ({ page, demoCustomer: _demoCustomer }) => {
   await page.route(/\/assets\/ProfileForm-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/Profile');
   await expect(page.getByText('گروه مشتری')).toBeVisible();

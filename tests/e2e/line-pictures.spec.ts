@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { forEachShop, productOf } from './support/shops';
-import { addAddress, newShopper, setCartItem, signIn } from './support/shopper';
-import { startStorefront } from './support/storefront-process';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { forEachShop, productOf } from '../support/browser/shops';
+import { addAddress, setCartItem } from '../support/browser/shopper';
+import { journeyPort, startStorefront } from '../support/servers/storefront-process';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * Cart and order lines show their product's picture
@@ -67,12 +68,10 @@ const tablePicture = (page: Page, title: string) => page.getByRole('row').filter
 forEachShop((shop) => {
   test('a cart, checkout, settlement and order line shows its product’s picture, at 1366 and 390 px', async ({
     page,
-    context,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request, shop.base);
     await addAddress(request, shop.base, shopper);
-    await signIn(context, shop.base, shopper);
     const book = await productOf(request, shop.base, 101);
     await setCartItem(request, shop.base, shopper, 101, 4, 1);
 
@@ -140,8 +139,8 @@ forEachShop((shop) => {
 });
 
 test('the endpoint answers a product’s picture as its own variant, and reads each product once for everyone', async ({ request }) => {
-  // A storefront of its own (E2E_PORT + 41, past testPort's + 20 … + 29 and the fleet's + 30 … + 33), to read its request log.
-  const shop = await startStorefront(Number(process.env.E2E_PORT ?? 8181) + 41);
+  // A storefront of its own, to read its request log.
+  const shop = await startStorefront(journeyPort(52, test.info().parallelIndex));
   try {
     const detail = (await (await request.get(`${shop.url}/api/shop/products/103`)).json()) as { value: { images: string[] } };
     const own = await request.get(`${shop.url}/_img/96/m/${detail.value.images[0]}`, { headers: { accept: ACCEPT } });

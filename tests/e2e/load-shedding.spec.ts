@@ -4,9 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import * as limits from '../../src/lib/limits';
-import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
-import { stop, waitFor, watch, type Watched } from './support/processes';
-import { startStorefront, type StorefrontProcess } from './support/storefront-process';
+import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
+import { stop, waitFor, watch, type Watched } from '../support/servers/processes';
+import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
 
 /**
  * Work in flight is bounded (docs/decisions/0084). Pictures to make wait

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { EMPTY_STORAGE, fixtureNotificationId } from './support/notification';
-import { restoreOpenShop } from './support/replay';
+import { EMPTY_STORAGE, fixtureNotificationId } from '../support/browser/notification';
+import { restoreOpenShop } from '../support/browser/replay';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
 
 // Every test here starts as a first visit: nothing read, nothing dismissed.

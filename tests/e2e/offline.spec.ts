@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { FAVOURITE_MESSAGES } from '../../src/features/favourites/messages';
@@ -9,19 +9,19 @@ import { OFFLINE_BANNER, OFFLINE_PAGE_MESSAGES } from '../../src/features/offlin
 import { productPath } from '../../src/lib/product-path';
 import { webAppManifest } from '../../src/lib/web-app';
 import { OFFLINE_MESSAGE } from '../../src/ui/offline-message';
-import { signInNewShopper } from './support/shopper';
-import { startStorefront, type StorefrontProcess } from './support/storefront-process';
+import { journeyPort, startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * The app-like shop: the installable app, the service worker's kept copies and what it
  * never keeps, the offline banner and page, a new build, the kill switch
  * (docs/decisions/0090). The other specs block the worker (playwright.config.ts);
  * these allow it, each in its own context, which takes its worker with it.
- * Port E2E_PORT + 35: the storefronts these tests start and stop.
+ * Port E2E_PORT + 35 (+ 36 on the second worker): the storefronts these tests start and stop.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
-const OWN_PORT = Number(process.env.E2E_PORT ?? 8181) + 35;
+const ownPort = () => journeyPort(35, test.info().parallelIndex);
 const BOOK = productPath({ code: 'BK-1001', title: 'کتاب بوف کور' });
 const PERSONAL = /\/(?:Profile|cart|checkout|Settlement|Favorites)(?:[/?.]|$)|\/api\//i;
 
@@ -130,9 +130,8 @@ test('installable: Chromium’s own check finds nothing missing', async () => {
 test('offline after a visit: kept pages open with the banner, others show the offline page, nothing personal is kept', async ({
   context,
   page,
-  request,
+  shopper: _shopper,
 }) => {
-  await signInNewShopper(context, request, STOREFRONT);
   await page.goto('/');
   await controlledByWorker(page);
   await page.goto(BOOK);
@@ -173,8 +172,7 @@ test('offline after a visit: kept pages open with the banner, others show the of
   expect(kept).toContain(`${STOREFRONT}/offline`);
 });
 
-test('logout has the worker forget the pages looked at; the build’s files stay', async ({ context, page, request }) => {
-  await signInNewShopper(context, request, STOREFRONT);
+test('logout has the worker forget the pages looked at; the build’s files stay', async ({ page, shopper: _shopper }) => {
   await page.goto('/');
   await controlledByWorker(page);
   await page.goto(BOOK);
@@ -211,9 +209,8 @@ test('back online, the banner goes and the page is fetched again', async ({ cont
 test('offline, the cart, the favourites and forms say they need the connection and keep what was typed', async ({
   context,
   page,
-  request,
+  shopper: _shopper,
 }) => {
-  await signInNewShopper(context, request, STOREFRONT);
   await page.goto(BOOK);
   await controlledByWorker(page);
   await expect(page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeEnabled();
@@ -334,7 +331,7 @@ test.describe('builds and the kill switch', () => {
   test.afterEach(stop);
 
   async function firstVisit(page: Page): Promise<string[]> {
-    shop = await startStorefront(OWN_PORT);
+    shop = await startStorefront(ownPort());
     await page.goto(`${shop.url}/`);
     await controlledByWorker(page);
     await page.goto(`${shop.url}/Products`);
@@ -350,7 +347,7 @@ test.describe('builds and the kill switch', () => {
     await stop();
     const next = anotherBuild();
     try {
-      shop = await startStorefront(OWN_PORT, {}, next.dir);
+      shop = await startStorefront(ownPort(), {}, next.dir);
       await page.reload();
       await expect
         .poll(async () => Object.keys(await keptCopies(page)).filter((name) => name !== 'storefront-images'), { timeout: 20_000 })
@@ -370,7 +367,7 @@ test.describe('builds and the kill switch', () => {
     // The count is read where the page registers: this page does, once touched.
     await touchUntil(page, async () => (await registerCalls(page)) > 0);
     await stop();
-    shop = await startStorefront(OWN_PORT, { SHOP_SERVICE_WORKER: 'off' });
+    shop = await startStorefront(ownPort(), { SHOP_SERVICE_WORKER: 'off' });
     await page.reload();
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 })

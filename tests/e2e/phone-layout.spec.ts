@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
 import { productPath } from '../../src/lib/product-path';
-import { addAddress, newShopper, setCartItem, signIn } from './support/shopper';
+import { addAddress, setCartItem } from '../support/browser/shopper';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * On a 390 px phone no page is wider than the screen: wide pieces (the
@@ -39,11 +40,9 @@ test('visitors’ pages fit a 390 px screen', async ({ page }) => {
   }
 });
 
-test('the purchase path, orders and invoices fit a 390 px screen', async ({ page, context, request }) => {
-  const shopper = await newShopper(request, STOREFRONT);
+test('the purchase path, orders and invoices fit a 390 px screen', async ({ page, request, shopper }) => {
   await addAddress(request, STOREFRONT, shopper);
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 2);
-  await signIn(context, STOREFRONT, shopper);
 
   for (const path of ['/cart', '/checkout', '/Favorites', '/Profile', '/Profile?tab=addresses']) {
     await expectNoSidewaysScroll(page, path);

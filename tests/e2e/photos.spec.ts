@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { STOREFRONT_PHOTOS } from '../../playwright.config';
-import { notificationAlreadyRead } from './support/notification';
+import { notificationAlreadyRead } from '../support/browser/notification';
 
 /**
  * Pictures that fit the screen (docs/decisions/0009), in the production build on the

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { forEachShop, productOf } from './support/shops';
-import { addAddress, newShopper, setCartItem, type Shopper, signIn, signInNewShopper } from './support/shopper';
+import { forEachShop, productOf } from '../support/browser/shops';
+import { addAddress, newShopper, setCartItem, type Shopper, signIn, signInDemoCustomer } from '../support/browser/shopper';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * Checkout, settlement, orders and invoices (SPEC §2–§4), each test with a new
- * customer; the purchase to an order runs against both dialects (support/shops.ts).
+ * customer; the purchase to an order runs against both dialects (tests/support/browser/shops.ts).
  */
 
 async function addToCart(page: Page, path: string) {
@@ -107,8 +108,7 @@ test('a failed submit keeps the cart as it was and shows the error', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('local_orders'))).toBeNull();
 });
 
-test('an empty cart cannot check out, and checkout without an address asks for one', async ({ page, context, request }) => {
-  const shopper = await signInNewShopper(context, request, STOREFRONT);
+test('an empty cart cannot check out, and checkout without an address asks for one', async ({ page, request, shopper }) => {
   await page.goto('/checkout');
   await expect(page.getByText('سبد خرید شما خالی است؛ برای ثبت سفارش ابتدا محصولی به سبد بیفزایید.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ادامه و بازبینی نهایی' })).toHaveCount(0);
@@ -137,9 +137,7 @@ test('the orders tab lists the shop orders newest first with Jalali dates, and a
   await expect(empty.getByText('هنوز سفارشی ثبت نکرده‌اید.')).toBeVisible();
   await newcomer.close();
 
-  const login = await request.post(`${STOREFRONT}/api/shop/users/login`, { data: { phoneNumber: '09120000000', password: 'demo1234' } });
-  const token = ((await login.json()) as { value: string }).value;
-  await signIn(context, STOREFRONT, { phone: '09120000000', password: 'demo1234', token });
+  await signInDemoCustomer(context, request, STOREFRONT);
   await page.goto('/Profile?tab=orders');
   const rows = page.getByRole('list', { name: 'سفارش‌ها' }).getByRole('listitem');
   await expect(rows.filter({ hasText: 'S-۳۰۰۱' })).toContainText('۲۵ خرداد ۱۴۰۴');
@@ -156,10 +154,8 @@ test('the orders tab lists the shop orders newest first with Jalali dates, and a
   await expect(page.getByText('تحویل شده')).toBeVisible();
 });
 
-test('invoices: a pro-forma of the cart is made, viewed, printed and deleted after a confirmation', async ({ page, context, request }) => {
-  const shopper = await newShopper(request, STOREFRONT);
+test('invoices: a pro-forma of the cart is made, viewed, printed and deleted after a confirmation', async ({ page, request, shopper }) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 2);
-  await signIn(context, STOREFRONT, shopper);
   await page.goto('/Profile?tab=invoices');
   await expect(page.getByText('پیش‌فاکتوری ندارید.')).toBeVisible();
   await expect(page.getByText('هنوز فاکتوری برای شما صادر نشده است.')).toBeVisible();

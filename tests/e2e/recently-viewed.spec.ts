@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
 import { RECENTLY_VIEWED_KEY } from '../../src/lib/storage-keys';
-import { forEachShop, productOf } from './support/shops';
-import { newShopper } from './support/shopper';
+import { forEachShop, productOf } from '../support/browser/shops';
+import { newShopper } from '../support/browser/shopper';
 
 /**
  * Recently viewed (docs/decisions/0057): the products opened

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { checkNginxConfig, startNginx, writeNginxConfig } from './support/nginx';
-import { notificationAlreadyRead } from './support/notification';
-import { stop, waitFor, watch, type Watched } from './support/processes';
+import { checkNginxConfig, startNginx, writeNginxConfig } from '../support/servers/nginx';
+import { notificationAlreadyRead } from '../support/browser/notification';
+import { stop, waitFor, watch, type Watched } from '../support/servers/processes';
 
 /**
  * docs/decisions/0083: Waku's client router names the elements it holds

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { normalisePersian } from '../../src/lib/persian-search';
-import { forEachShop } from './support/shops';
+import { forEachShop } from '../support/browser/shops';
 
 /**
  * The header's predictive search (docs/decisions/0035): an ARIA combobox whose

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { notificationAlreadyRead } from './support/notification';
-import { forEachShop, productOf } from './support/shops';
+import { notificationAlreadyRead } from '../support/browser/notification';
+import { forEachShop, productOf } from '../support/browser/shops';
 
 /**
  * Sharing a product: on a phone the system share sheet with

@@ -6,7 +6,7 @@ import { STOREFRONT } from '../../playwright.config';
 import { OFFLINE_PAGE_MESSAGES } from '../../src/features/offline/messages';
 import { productPath } from '../../src/lib/product-path';
 import { ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
-import { sessionNoticesIn, shopperWithHistory } from './support/shopper';
+import { sessionNoticesIn, shopperWithHistory } from '../support/browser/shopper';
 
 test('the home page is right-to-left Persian with the default layout', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
 import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../src/lib/limits';
-import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
-import { notificationAlreadyRead } from './support/notification';
-import { startStorefront, type StorefrontProcess } from './support/storefront-process';
+import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
+import { notificationAlreadyRead } from '../support/browser/notification';
+import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
 
 /**
  * Sign-in calls (docs/decisions/0084) are throttled per client address and

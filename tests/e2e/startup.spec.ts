@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { testPort } from './support/storefront-process';
+import { testPort } from '../support/servers/storefront-process';
 
 /** The environment is validated once at start: one clear line naming the variable, exit 1. */
 for (const [name, value] of [
@@ -11,7 +11,7 @@ for (const [name, value] of [
 ] as const) {
   test(`a bad ${name} stops the server with one line`, () => {
     const run = spawnSync(process.execPath, ['dist/serve-node.js'], {
-      env: { ...process.env, PORT: String(testPort(0)), [name]: value },
+      env: { ...process.env, PORT: String(testPort(19)), [name]: value },
       encoding: 'utf8',
       timeout: 15_000,
     });

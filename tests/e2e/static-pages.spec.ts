@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { XSS_PAYLOADS } from '../../src/fixture-shop/xss-payloads';
-import { EMPTY_STORAGE } from './support/notification';
-import { restoreOpenShop } from './support/replay';
+import { EMPTY_STORAGE } from '../support/browser/notification';
+import { restoreOpenShop } from '../support/browser/replay';
 
 const CONTEXT_PAGES = [
   { path: '/About-us', title: 'درباره ما', heading: 'دربارهٔ فروشگاه نمونه' },

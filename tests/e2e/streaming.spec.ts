@@ -3,7 +3,7 @@ import { productPath } from '@/lib/product-path';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { parseLatency } from '@/fixture-shop/latency';
 import { startReplayServer, type ReplayServer } from '../../cli/replay-server';
-import { startStorefront, testPort, type StorefrontProcess } from './support/storefront-process';
+import { startStorefront, testPort, type StorefrontProcess } from '../support/servers/storefront-process';
 
 /**
  * Streamed pages (docs/decisions/0036, 0086) on storefronts of their own whose shop API is slow on purpose
@@ -11,7 +11,7 @@ import { startStorefront, testPort, type StorefrontProcess } from './support/sto
  * data never holds the first screen of a full page load, and the pages wait
  * for one round of upstream calls where the data allows. The rounds are read
  * from the request's log line (`upstreamRounds`), never from a clock.
- * Ports E2E_PORT + 45 … + 48 (testPort(25) … (28)).
+ * Ports E2E_PORT + 54 … + 57 (testPort(34) … (37)).
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -48,7 +48,7 @@ test.describe('the reviews call slow', () => {
   let shop: StorefrontProcess;
 
   test.beforeAll(async () => {
-    shop = await startStorefront(testPort(25), {
+    shop = await startStorefront(testPort(34), {
       SHOP_FIXTURE_LATENCY_MS: `100,${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`,
       LOG_FORMAT: 'json',
     });
@@ -146,9 +146,9 @@ test.describe('the reviews call failing', () => {
   test.beforeAll(async () => {
     // The shop API on its own (as `shop replay --latency` serves it), in this process.
     const latency = parseLatency(`${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`);
-    api = await startReplayServer({ shop: createFixtureShop({ latency }), port: testPort(26), host: '127.0.0.1' });
+    api = await startReplayServer({ shop: createFixtureShop({ latency }), port: testPort(35), host: '127.0.0.1' });
     // The reviews call outlives the time limit: it fails with a timeout, after the first screen went.
-    shop = await startStorefront(testPort(27), {
+    shop = await startStorefront(testPort(36), {
       SHOP_API_URL: api.url,
       SHOP_IMAGE_BASE_URL: `${api.url}/media/`,
       SHOP_API_TIMEOUT_MS: '1500',
@@ -185,7 +185,7 @@ test.describe('the reviews call failing', () => {
 test('with nothing kept (SHOP_DATA_TTL_MS=0) every page load streams to its shopper alone, private, under a nonce of its own', async ({
   request,
 }) => {
-  const shop = await startStorefront(testPort(28), { SHOP_DATA_TTL_MS: '0' });
+  const shop = await startStorefront(testPort(37), { SHOP_DATA_TTL_MS: '0' });
   try {
     const nonces = new Set<string>();
     for (let attempt = 0; attempt < 2; attempt += 1) {

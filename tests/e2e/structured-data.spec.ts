@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { productPath } from '../../src/lib/product-path';
-import { checkJsonLd } from '../../src/test-support/json-ld-checker';
-import { forEachShop, productOf } from './support/shops';
-import { startStorefront } from './support/storefront-process';
+import { checkJsonLd } from '../support/json-ld-checker';
+import { forEachShop, productOf } from '../support/browser/shops';
+import { journeyPort, startStorefront } from '../support/servers/storefront-process';
 
 /**
  * Structured data (docs/decisions/0034): every JSON-LD block of
  * the product page, a category, a listing and the home page is present and valid
- * (src/test-support/json-ld-checker.ts: schema.org's vocabulary, Google's required
+ * (tests/support/json-ld-checker.ts: schema.org's vocabulary, Google's required
  * properties), with URLs from the shop's origin, on both dialects; hostile text
  * cannot break out of a block, and the blocks leave the shared pages' CSP intact.
  */
@@ -122,8 +122,7 @@ test('a title with </script> and <!-- stays text inside its block: nothing runs,
   const products = JSON.parse(readFileSync(productsFile, 'utf8')) as Array<{ id: number; title: string }>;
   products.find((product) => product.id === 101)!.title = title;
   writeFileSync(productsFile, JSON.stringify(products));
-  // E2E_PORT + 40: past testPort's + 20 … + 29 and the fleet's + 30 … + 33.
-  const shop = await startStorefront(Number(process.env.E2E_PORT ?? 8181) + 40, { SHOP_FIXTURES: folder });
+  const shop = await startStorefront(journeyPort(50, test.info().parallelIndex), { SHOP_FIXTURES: folder });
   try {
     const page = await browser.newPage();
     const violations: string[] = [];

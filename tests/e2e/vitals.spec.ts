@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
 import { VITALS_READY_MARK } from '../../src/lib/vitals';
 import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '../../src/lib/limits';
-import { notificationAlreadyRead } from './support/notification';
-import { startStorefront, type StorefrontProcess } from './support/storefront-process';
+import { notificationAlreadyRead } from '../support/browser/notification';
+import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
 
 /**
  * Real-user vitals (docs/decisions/0085): shoppers' browsers report

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
-import { FIXTURES_DIR } from '@/fixture-shop/test-server';
+import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { memoryTextStore } from '@/lib/text-store';
 import type { ApiRequest, CartItem } from '@/shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
@@ -8,8 +8,8 @@ import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
-import { settle, until } from '@/test-support/poll-until';
-import { scriptedShop } from '@/test-support/scripted-shop';
+import { settle, until } from '@test-support/unit/poll-until';
+import { scriptedShop } from '@test-support/unit/scripted-shop';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 
 /**

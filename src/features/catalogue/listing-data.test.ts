@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normalisePersian } from '@/lib/persian-search';
 import { sameId } from '@/shop-api/id';
-import { testProduct } from '@/test-support/products';
+import { testProduct } from '@test-support/unit/products';
 import type { Category, Product, ProductQuery } from '@/shop-api/index';
 import { readListing, type GetProducts } from './listing-data';
 import { parseListingQuery } from './listing-query';

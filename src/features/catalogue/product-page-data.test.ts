@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
-import { FIXTURES_DIR } from '@/fixture-shop/test-server';
+import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { createHandlerTransport, createShopApi, type ApiRequest, type Transport } from '@/shop-api/index';
 import { CODE_LOOKUP_SIZE } from '@/lib/limits';
 import { loadProductPage, type ProductPageSources } from './product-page-data';

@@ -4,7 +4,7 @@ import { jsonLdText } from '@/lib/json-ld';
 import { productPath } from '@/lib/product-path';
 import { productDetailSchema, productSchema } from '@/shop-api/schemas/product';
 import type { Review } from '@/shop-api/index';
-import { checkJsonLd } from '@/test-support/json-ld-checker';
+import { checkJsonLd } from '@test-support/json-ld-checker';
 import { breadcrumbJsonLd, itemListJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './structured-data';
 
 const ORIGIN = 'https://shop.example.ir';

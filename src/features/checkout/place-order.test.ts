@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
-import { FIXTURES_DIR } from '@/fixture-shop/test-server';
+import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { memoryTextStore } from '@/lib/text-store';
 import { createHandlerTransport, createShopApi, type ApiRequest, type ShopApi } from '@/shop-api/index';
 import { readLocalOrders } from '../orders/local-orders';

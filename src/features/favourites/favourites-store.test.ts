@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
-import { FIXTURES_DIR } from '@/fixture-shop/test-server';
+import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { memoryTextStore } from '@/lib/text-store';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { readUserIdFromToken } from '@/shop-api/index';
@@ -9,8 +9,8 @@ import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
 import { FAVOURITES_KEY } from '@/lib/storage-keys';
-import { until } from '@/test-support/poll-until';
-import { scriptedShop } from '@/test-support/scripted-shop';
+import { until } from '@test-support/unit/poll-until';
+import { scriptedShop } from '@test-support/unit/scripted-shop';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
 

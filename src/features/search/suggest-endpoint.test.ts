@@ -9,7 +9,7 @@ import {
   SUGGEST_RATE_PER_SECOND,
 } from '@/lib/limits';
 import type { ApiResult, Paged, Product, ProductQuery } from '@/shop-api/index';
-import { testProduct as product } from '@/test-support/products';
+import { testProduct as product } from '@test-support/unit/products';
 import { createSuggestEndpoint, type SuggestEndpointOptions } from './suggest-endpoint';
 
 const CATALOGUE = [product(1, 'كتاب بوف كور'), product(2, 'کتاب سمفونی مردگان'), product(3, 'دفتر ۱۰۰ برگ')];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalisePersian } from '@/lib/persian-search';
 import type { MarkedPart } from '@/lib/persian-search';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
-import { testProduct } from '@/test-support/products';
+import { testProduct } from '@test-support/unit/products';
 import { readSuggestions, type SuggestionSources } from './suggestions';
 
 function product(id: number, title: string, price = 1000, priceWithDiscount = price): Product {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureServerLog } from '@/test-support/captured-log';
+import { captureServerLog } from '@test-support/unit/captured-log';
 import { metrics } from '../metrics';
 import { createVariantStore, variantKey } from './variant-store';
 

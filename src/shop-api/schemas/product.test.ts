@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '@/test-support/products';
+import { testProduct } from '@test-support/unit/products';
 import { productDetailSchema, productPageSchema, productSchema } from './product';
 
 const base = { id: 12, code: 'P-12', title: 'چای سبز', price: 120000 };

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, switchScenario, type Server } from './test-support';
+import { startShop, switchScenario, type Server } from '@test-support/servers/shop-command';
 
 const UPSTREAM = 'http://127.0.0.1:9320';
 const RECORDER = 'http://127.0.0.1:9321';

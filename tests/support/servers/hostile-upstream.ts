@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { successEnvelope } from '../../src/fixture-shop/envelope';
+import { successEnvelope } from '../../../src/fixture-shop/envelope';
 
 /**
  * The `hostile` upstream (docs/decisions/0008): a shop API of our own that misbehaves the
@@ -73,7 +73,7 @@ const SCRIPTED_PAGE = `<!doctype html><html><body><h1>media</h1><script>${HOSTIL
 /** The smallest valid WebP (1×1), as a camera photo stands in for. */
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-const shopJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/default/shop.json', import.meta.url)), 'utf8')) as Record<
+const shopJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../../fixtures/default/shop.json', import.meta.url)), 'utf8')) as Record<
   string,
   unknown
 >;
@@ -316,7 +316,7 @@ function safeDecode(path: string): string {
   }
 }
 
-// `npx tsx tests/support/hostile-upstream.ts [port]`: the hostile upstream on its own, to probe by hand.
+// `npx tsx tests/support/servers/hostile-upstream.ts [port]`: the hostile upstream on its own, to probe by hand.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const upstream = await startHostileUpstream({ port: Number(process.argv[2] ?? 4020) });
   console.log(`Hostile upstream on ${upstream.url}`);

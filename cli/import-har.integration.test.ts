@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cliTestPort, runShop, startShop } from './test-support';
+import { cliTestPort, runShop, startShop } from '@test-support/servers/shop-command';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-har-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

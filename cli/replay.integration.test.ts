@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliTestPort, runShop, startShop, type Server } from './test-support';
+import { cliTestPort, runShop, startShop, type Server } from '@test-support/servers/shop-command';
 
 const PORT = cliTestPort(5);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, STOCK_HOLDER, fixtureShopForFile, startFixtureShop } from './test-server';
+import { DEMO, STOCK_HOLDER, fixtureShopForFile, startFixtureShop } from '@test-support/servers/fixture-shop';
 
 const { call, login } = await fixtureShopForFile();
 

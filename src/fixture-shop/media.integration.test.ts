@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, startFixtureShop } from './test-server';
+import { FIXTURES_DIR, startFixtureShop } from '@test-support/servers/fixture-shop';
 
 const running = await startFixtureShop();
 const { call } = running;

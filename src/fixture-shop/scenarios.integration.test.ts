@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFixtureShop, SCENARIOS } from './index';
-import { FIXTURES_DIR, startFixtureShop } from './test-server';
+import { FIXTURES_DIR, startFixtureShop } from '@test-support/servers/fixture-shop';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 const lines: string[] = [];

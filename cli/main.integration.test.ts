@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliTestPort, runShop, startShop } from './test-support';
+import { cliTestPort, runShop, startShop } from '@test-support/servers/shop-command';
 
 const COMMANDS = [['replay'], ['record'], ['fixtures', 'import-har'], ['smoke'], ['health'], ['contract'], ['notification', 'check']];
 

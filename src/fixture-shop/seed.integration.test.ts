@@ -6,7 +6,7 @@ import { createFixtureShop } from './index';
 import { isValidNationalCode } from './national-code';
 import { loadSeed } from './seed';
 import { shopData } from './shop-data';
-import { DEMO, FIXTURES_DIR, startFixtureShop } from './test-server';
+import { DEMO, FIXTURES_DIR, startFixtureShop } from '@test-support/servers/fixture-shop';
 
 const seed = loadSeed(path.join(FIXTURES_DIR, 'default'));
 const temporary: string[] = [];

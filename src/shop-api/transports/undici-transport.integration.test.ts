@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHostileUpstream, type HostileUpstream } from '../../../tests/support/hostile-upstream';
+import { startHostileUpstream, type HostileUpstream } from '@test-support/servers/hostile-upstream';
 import { callApi } from '../call';
 import { ignoredValue } from '../schemas/tolerant';
 import { createUndiciTransport, type UndiciTransport } from './undici-transport';

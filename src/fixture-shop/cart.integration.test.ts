@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureShopForFile } from './test-server';
+import { fixtureShopForFile } from '@test-support/servers/fixture-shop';
 
 const { call, login } = await fixtureShopForFile();
 const token = await login();

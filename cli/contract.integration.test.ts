@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '../src/fixture-shop/index';
-import { DEMO, FIXTURES_DIR } from '../src/fixture-shop/test-server';
+import { DEMO, FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { startReplayServer, type ReplayServer } from './replay-server';
-import { runShop } from './test-support';
+import { runShop } from '@test-support/servers/shop-command';
 
 /** The fixture shop on a free loopback port, its scenario switched in process. */
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });

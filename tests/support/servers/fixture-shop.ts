@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { request } from 'undici';
 import { afterAll, beforeEach } from 'vitest';
-import type { Result } from './envelope';
-import { createFixtureShop, type FixtureShop, type FixtureShopOptions } from './index';
+import type { Result } from '@/fixture-shop/envelope';
+import { createFixtureShop, type FixtureShop, type FixtureShopOptions } from '@/fixture-shop/index';
 
 /** Test support: the fixture shop served over real HTTP on loopback. */
 
-export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url));
+export const FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures', import.meta.url));
 export const DEMO = { phoneNumber: '09120000000', password: 'demo1234' } as const;
 export const STOCK_HOLDER = { phoneNumber: '09130000000', password: 'demo1234' } as const;
 

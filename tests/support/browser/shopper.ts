@@ -122,3 +122,11 @@ export async function shopperWithHistory(
 export function sessionNoticesIn(text: string): string[] {
   return [SESSION_MESSAGES.sessionExpired, UNAUTHORIZED_MESSAGE].filter((notice) => text.includes(notice));
 }
+
+/** The demo customer (09120000000, only read), signed in through the storefront at `base` in this browser context. */
+export async function signInDemoCustomer(context: BrowserContext, request: APIRequestContext, base: string): Promise<Shopper> {
+  const login = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: '09120000000', password: PASSWORD } });
+  const shopper = { phone: '09120000000', password: PASSWORD, token: ((await login.json()) as { value: string }).value };
+  await signIn(context, base, shopper);
+  return shopper;
+}

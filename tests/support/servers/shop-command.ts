@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Test support: the `shop` command as a real child process. */
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SHOP_BIN = fileURLToPath(new URL('./bin/shop.mjs', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const SHOP_BIN = fileURLToPath(new URL('../../../cli/bin/shop.mjs', import.meta.url));
 
 /**
  * A loopback port for a CLI test (1…9): E2E_PORT + 40 + n (default base 8181),

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECOVERY_CODE } from './routes/auth';
-import { DEMO, STOCK_HOLDER, startFixtureShop } from './test-server';
+import { DEMO, STOCK_HOLDER, startFixtureShop } from '@test-support/servers/fixture-shop';
 
 const running = await startFixtureShop({ scenario: 'strict' });
 const { call, login, shop } = running;

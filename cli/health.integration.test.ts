@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliTestPort, runShop, startShop, switchScenario, type Server } from './test-support';
+import { cliTestPort, runShop, startShop, switchScenario, type Server } from '@test-support/servers/shop-command';
 
 const REPLAY_PORT = cliTestPort(1);
 const REPLAY = `http://127.0.0.1:${REPLAY_PORT}`;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notificationId } from '../src/features/notification/notification-rules';
-import { cliTestPort, runShop } from './test-support';
+import { cliTestPort, runShop } from '@test-support/servers/shop-command';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-notification-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

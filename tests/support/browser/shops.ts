@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_STRICT } from '../../../playwright.config';
 import { productPath } from '../../../src/lib/product-path';
+import { expect, test } from './fixtures';
 
 /**
  * The two readings of the shop API the browser specs run against (docs/decisions/0071):

@@ -17,6 +17,7 @@ function playwright(extra) {
 }
 
 if (args.some((arg) => arg.startsWith('--project'))) process.exit(playwright([]));
-const first = playwright(['--project=shop-states', '--project=journeys']);
-const second = playwright(['--project=hardening', '--project=operations', '--no-deps']);
+// Each run keeps its failures' artefacts in a folder of its own: the second would empty the first's.
+const first = playwright(['--project=shop-states', '--project=journeys', '--output=test-results/journeys-and-shop-states']);
+const second = playwright(['--project=hardening', '--project=operations', '--no-deps', '--output=test-results/hardening-and-operations']);
 process.exit(first || second);

@@ -111,19 +111,17 @@ export default defineConfig({
   // Tiers (docs/decisions/0015). `journeys` and `shop-states` run together: the
   // journeys side by side, each with shoppers of its own on the shared storefronts;
   // the shop states one at a time, as they switch the one switchable fixture shop
-  // that the storefront at E2E_PORT + 1 stands in front of. `hardening`, then
-  // `operations`, follow one spec at a time: they load the machine (a load on the
-  // shared storefront, floods, picture bombs, a fleet under load), count what a
-  // server of theirs has in flight, and reuse ports (testPort). Side by side, a
-  // clean-clone run failed two of them: hostile's /healthz count and rsc-cache's
-  // proxy-cache HIT.
+  // that the storefront at E2E_PORT + 1 stands in front of. `hardening` and
+  // `operations` follow, side by side, each one spec at a time: they load the machine
+  // (a load on the shared storefront, floods, picture bombs, a fleet under load), and
+  // within each project the specs reuse ports (testPort).
   projects: [
     // First in the queue, so that it holds one worker from the start and the journeys
     // take the other (and both once it is done).
     { name: 'shop-states', testMatch: specs(SHOP_STATES), workers: 1 },
     { name: 'journeys', testMatch: specs(JOURNEYS) },
     { name: 'hardening', testMatch: specs(HARDENING), workers: 1, dependencies: ['journeys', 'shop-states'] },
-    { name: 'operations', testMatch: specs(OPERATIONS), workers: 1, dependencies: ['journeys', 'shop-states', 'hardening'] },
+    { name: 'operations', testMatch: specs(OPERATIONS), workers: 1, dependencies: ['journeys', 'shop-states'] },
   ],
   webServer: [
     storefront(basePort),

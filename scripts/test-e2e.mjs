@@ -19,12 +19,5 @@ function playwright(extra) {
 if (args.some((arg) => arg.startsWith('--project'))) process.exit(playwright([]));
 // Each run keeps its failures' artefacts in a folder of its own: the second would empty the first's.
 const first = playwright(['--project=shop-states', '--project=journeys', '--output=test-results/journeys-and-shop-states']);
-// One worker: hardening and operations never run side by side (playwright.config.ts says why).
-const second = playwright([
-  '--project=hardening',
-  '--project=operations',
-  '--no-deps',
-  '--workers=1',
-  '--output=test-results/hardening-and-operations',
-]);
+const second = playwright(['--project=hardening', '--project=operations', '--no-deps', '--output=test-results/hardening-and-operations']);
 process.exit(first || second);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDED_PATTERNS } from '@/lib/routes';
-import { decideGuard, hasStoredToken, isGuardedPath, loginLocation, type GuardInput } from './guard-decision';
+import { decideGuard, hasStoredToken, isGuardedPath, type GuardInput } from './guard-decision';
 
 /** The decisions over the route table's guarded routes, as the server's guard makes them. */
 const isProtectedPath = (pathname: string) => isGuardedPath(GUARDED_PATTERNS, pathname);
@@ -68,7 +68,6 @@ describe('auth guard decisions (SPEC §4)', () => {
       action: 'redirect',
       location: '/Login?redirect=%2FProfile%3Ftab%3Dorders',
     });
-    expect(loginLocation('/checkout')).toBe('/Login?redirect=%2Fcheckout');
   });
 
   it('counts only non-empty text as a token', () => {

@@ -15,11 +15,6 @@ export function isGuardedPath(guarded: readonly string[], pathname: string): boo
   return guarded.some((pattern) => lower.startsWith(pattern.toLowerCase()));
 }
 
-/** The login page that brings the shopper back to `target` (a path with its query). */
-export function loginLocation(target: string): string {
-  return loginPath(target);
-}
-
 export type GuardDecision = { action: 'allow' } | { action: 'redirect'; location: string };
 
 export type GuardInput = {

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
 import { createFixtureShop } from '../../src/fixture-shop/index';
-import { waitFor, watch } from '../support/servers/processes';
+import { assertPortsFree, waitFor, watch } from '../support/servers/processes';
 
 /**
  * Start-up and shutdown of one process (docs/decisions/0082): the start-up line and the
@@ -15,6 +15,8 @@ import { waitFor, watch } from '../support/servers/processes';
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 11;
 const BASE = `http://127.0.0.1:${PORT}`;
 const METRICS_PORT = PORT + 1;
+
+test.beforeAll(() => assertPortsFree(PORT, METRICS_PORT));
 
 /** Stops what a test started, whether it passed or not. */
 let onTestEnd: () => void = () => undefined;

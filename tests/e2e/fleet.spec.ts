@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../support/servers/nginx';
-import { requestsInFlight, stop, waitFor, watch, type Watched } from '../support/servers/processes';
+import { assertPortsFree, requestsInFlight, stop, waitFor, watch, type Watched } from '../support/servers/processes';
 
 /**
  * The fleet (docs/deploy.md): two storefront instances behind nginx running the
@@ -107,6 +107,7 @@ async function untilProxyKeeps(pathname: string): Promise<Response[]> {
 test.describe.serial('a fleet behind the shipped nginx config', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
+    await assertPortsFree(BASE_PORT, ...INSTANCE_PORTS, API_PORT, Number(new URL(METRICS_URL).port));
     dir = mkdtempSync(path.join(tmpdir(), 'storefront-fleet-'));
     api = watch(
       process.execPath,

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import * as limits from '../../src/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
-import { stop, waitFor, watch, type Watched } from '../support/servers/processes';
+import { assertPortsFree, stop, waitFor, watch, type Watched } from '../support/servers/processes';
 import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
 
 /**
@@ -143,6 +143,7 @@ test.describe('renders and shop API calls (item 5)', () => {
 
   test.beforeAll(async () => {
     // The fixture shop answering every call after 3 s.
+    await assertPortsFree(apiPort);
     api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(apiPort), '--scenario', 'slow'], {});
     await waitFor(`http://127.0.0.1:${apiPort}/api/shop/get-data`, 200, 60_000);
     shop = await startStorefront(BASE + 2, {

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../support/servers/nginx';
 import { notificationAlreadyRead } from '../support/browser/notification';
-import { stop, waitFor, watch, type Watched } from '../support/servers/processes';
+import { assertPortsFree, stop, waitFor, watch, type Watched } from '../support/servers/processes';
 
 /**
  * docs/decisions/0083: Waku's client router names the elements it holds
@@ -57,6 +57,7 @@ function skipping(route: string): Record<string, string> {
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
+  await assertPortsFree(PROXY_PORT, INSTANCE_PORT);
   dir = mkdtempSync(path.join(tmpdir(), 'storefront-rsc-cache-'));
   instance = watch(process.execPath, ['dist/serve-node.js'], {
     PORT: String(INSTANCE_PORT),

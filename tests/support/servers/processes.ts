@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 /** A child process whose output is kept, for tests that read a server's log. */
 export type Watched = {
@@ -29,6 +30,24 @@ export function watch(command: string, args: string[], env: Record<string, strin
       }),
     exited,
   };
+}
+
+/**
+ * Rejects, naming the port, when something already listens on one of `ports`
+ * (127.0.0.1). Call it before starting a server there: the server would fail to
+ * bind and exit, while whatever listens answered the test's requests in its place
+ * (a storefront left running once made a proxy test fail on a header).
+ */
+export async function assertPortsFree(...ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', (error: NodeJS.ErrnoException) =>
+        reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is in use: stop what listens there or set E2E_PORT` : error.message)),
+      );
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  }
 }
 
 /** Resolves once `url` answers `status`; rejects after `timeoutMs`. */

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { assertPortsFree } from './processes';
 
 /** A production storefront of a test's own (`node dist/serve-node.js`), with its output kept. */
 export type StorefrontProcess = {
@@ -29,6 +30,7 @@ export function journeyPort(offset: number, parallelIndex: number): number {
 
 /** `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default. */
 export async function startStorefront(port: number, env: Record<string, string> = {}, cwd?: string): Promise<StorefrontProcess> {
+  await assertPortsFree(port, ...(env.METRICS_PORT ? [Number(env.METRICS_PORT)] : []));
   const child = spawn(process.execPath, ['dist/serve-node.js'], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },

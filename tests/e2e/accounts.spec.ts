@@ -296,8 +296,12 @@ test('logout clears local storage and the cookie', async ({ page, context }) => 
 
 test('a 401 from the shop clears the session', async ({ page, context }) => {
   await page.goto('/Login');
+  // Signed in, the home page reads the shopper's cart. Forged before that call, the token
+  // would meet it there: a 401 that ends the session before /Profile is asked (seen once).
+  const cartRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/shop/users/cart');
   await logIn(page);
   await expect(page).toHaveURL(/\/$/);
+  await cartRead;
   // A token naming user 1 with a signature the shop refuses (401), in both stores.
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const forged = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ user_id: 1, sub: '1' })}.bad-signature`;

@@ -19,19 +19,24 @@ export function builtWorkerScript(): Promise<string | null> {
 
 /**
  * The kill switch. A browser compares /sw.js with its worker on every page
- * load; this one differs, so it installs at once, takes over, deletes every
- * cache the storefront made, and unregisters: the next page load reaches the
- * network with no worker in between. Pages no longer register a worker meanwhile.
+ * load; this one differs, so it installs at once, deletes every cache the
+ * storefront made and unregisters: the next page load reaches the network with
+ * no worker in between. Pages no longer register a worker meanwhile.
+ *
+ * All of it at installation, not at activation: a new worker activates only
+ * once the old one has no event in flight, and a page at work through it put
+ * that off past 20 s on a loaded machine (the kill switch's browser test),
+ * while the old worker went on answering from the caches. The unregistration
+ * is not awaited: the browser runs it after this installation, whose end it
+ * would otherwise wait for.
  */
 export const UNREGISTERING_WORKER = `// The storefront's service worker is turned off (SHOP_SERVICE_WORKER=off).
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => {
+self.addEventListener('install', (event) => {
+  void self.registration.unregister();
   event.waitUntil(
-    (async () => {
-      const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith(${JSON.stringify(CACHE_PREFIX)})).map((name) => caches.delete(name)));
-      await self.registration.unregister();
-    })(),
+    caches.keys().then((names) =>
+      Promise.all(names.filter((name) => name.startsWith(${JSON.stringify(CACHE_PREFIX)})).map((name) => caches.delete(name))),
+    ),
   );
 });
 `;

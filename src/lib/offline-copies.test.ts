@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheNames, isBrowsingCache, offlineLocation } from './offline-caches';
 import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE } from './cache-policy';
-import { evictions, mayKeep, workerRoute, type AnswerFacts, type RequestFacts } from './offline-copies';
+import { evictions, keptPictureStale, mayKeep, workerRoute, type AnswerFacts, type RequestFacts } from './offline-copies';
 
 const ORIGIN = 'https://shop.example';
 
@@ -133,6 +133,30 @@ describe('which answers may be kept', () => {
     ['an answer that varies on everything', { vary: '*' }],
   ])('never keeps %s', (_, change) => {
     expect(mayKeep({ ...ok, ...change }, 'page')).toBe(false);
+  });
+});
+
+describe('when a kept picture is fetched again behind its answer', () => {
+  const date = 'Thu, 26 Nov 2026 12:00:00 GMT';
+  const at = (seconds: number) => Date.parse(date) + seconds * 1000;
+
+  it('never for a variant of a media id: its URL names its content', () => {
+    expect(keptPictureStale({ cacheControl: 'public, max-age=31536000, immutable', date }, at(10 * 365 * 86_400))).toBe(false);
+  });
+
+  it('for the logo and a product line picture, once older than their max-age', () => {
+    expect(keptPictureStale({ cacheControl: 'public, max-age=3600', date }, at(3600))).toBe(false);
+    expect(keptPictureStale({ cacheControl: 'public, max-age=3600', date }, at(3601))).toBe(true);
+    expect(keptPictureStale({ cacheControl: 'Public, Max-Age=60', date }, at(61))).toBe(true);
+  });
+
+  it('whenever the answer does not say how long it stays fresh, or when', () => {
+    expect(keptPictureStale({ cacheControl: 'public', date }, at(0))).toBe(true);
+    expect(keptPictureStale({ cacheControl: null, date }, at(0))).toBe(true);
+    expect(keptPictureStale({ cacheControl: 'public, max-age=3600', date: null }, at(0))).toBe(true);
+    expect(keptPictureStale({ cacheControl: 'public, max-age=3600', date: 'yesterday' }, at(0))).toBe(true);
+    // s-maxage is a shared cache's, not ours.
+    expect(keptPictureStale({ cacheControl: 'public, s-maxage=3600', date }, at(0))).toBe(true);
   });
 });
 

@@ -14,7 +14,8 @@ import { rscRoutePath } from './rsc-path';
  *   routes) are answered network-first and kept, bounded, for when the
  *   network is gone or slow.
  * - Pictures of the image endpoint are answered from their kept copy first,
- *   bounded.
+ *   bounded; a copy past its max-age (the logo, a product's line picture: URLs
+ *   that stay when the picture changes) is fetched again behind it.
  * - Everything else goes to the network untouched: personal pages and their
  *   payloads, the shop API (and so /api/shop/users/*), the vitals beacon,
  *   search suggestions, any request with an Authorization header, any write.
@@ -39,7 +40,7 @@ export type WorkerRoute =
   | { kind: 'pass' }
   /** A file of the build: from the build's cache, else the network. */
   | { kind: 'build-file' }
-  /** A picture variant: its kept copy first, else the network, kept. */
+  /** A picture variant: its kept copy first (fetched again behind it once stale: keptPictureStale), else the network, kept. */
   | { kind: 'picture' }
   /** A page load or a route's payload: network first; `keep`: a catalogue page, kept and answered when the network fails. */
   | { kind: 'document' | 'payload'; keep: boolean };
@@ -115,6 +116,21 @@ export function mayKeep(answer: AnswerFacts, kind: 'page' | 'picture'): boolean 
   if (kind === 'page' && answer.privateReason === NONCE_ONLY_PRIVATE) return true;
   const marked = directives(answer.cacheControl);
   return !marked.has('no-store') && !marked.has('private');
+}
+
+/**
+ * Whether a kept picture should be fetched again behind its answer: when it is
+ * older than its `max-age` (`date` is the answer's Date header). An `immutable`
+ * one never is: its URL names its content. Without a max-age or a date it is
+ * stale, so that nothing is kept unchecked for good.
+ */
+export function keptPictureStale(answer: { cacheControl: string | null; date: string | null }, now: number): boolean {
+  const cacheControl = (answer.cacheControl ?? '').toLowerCase();
+  if (directives(cacheControl).has('immutable')) return false;
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl)?.[1];
+  const date = Date.parse(answer.date ?? '');
+  if (maxAge === undefined || Number.isNaN(date)) return true;
+  return now - date > Number(maxAge) * 1000;
 }
 
 /**

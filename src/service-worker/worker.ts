@@ -1,6 +1,6 @@
 import { FORGET_BROWSING_MESSAGE } from '@/lib/forget-browsing';
 import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, cacheNames, isBrowsingCache, offlineLocation } from '@/lib/offline-caches';
-import { KEPT_BOUNDS, NETWORK_TIMEOUT_MS, mayKeep, workerRoute, type AnswerFacts } from '@/lib/offline-copies';
+import { KEPT_BOUNDS, NETWORK_TIMEOUT_MS, keptPictureStale, mayKeep, workerRoute, type AnswerFacts } from '@/lib/offline-copies';
 import { PRIVATE_REASON_HEADER } from '@/lib/cache-policy';
 import { OFFLINE_PATH } from '@/lib/route-paths';
 import { rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
@@ -107,14 +107,24 @@ async function buildFile(request: Request): Promise<Response> {
   return kept ?? fetch(request);
 }
 
-/** Cache first: a picture's URL names its content (docs/decisions/0009). */
+/**
+ * Cache first: a variant's URL names its content (docs/decisions/0009). The
+ * logo's and a product's line picture's stay when the picture changes: past
+ * their max-age the kept copy still answers, and the network's answer,
+ * fetched behind it, is kept for the next view.
+ */
 async function picture(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const kept = await (await caches.open(CACHES.images)).match(request.url, { ignoreVary: true });
-  if (kept) return kept;
-  const answer = await fetch(request);
-  if (mayKeep(answerFacts(answer), 'picture')) event.waitUntil(keepCopy(CACHES.images, request.url, answer.clone(), KEPT_BOUNDS.images));
-  return answer;
+  if (kept && !keptPictureStale({ cacheControl: kept.headers.get('cache-control'), date: kept.headers.get('date') }, Date.now()))
+    return kept;
+  const network = fetch(request).then((answer) => {
+    if (mayKeep(answerFacts(answer), 'picture')) event.waitUntil(keepCopy(CACHES.images, request.url, answer.clone(), KEPT_BOUNDS.images));
+    return answer;
+  });
+  if (!kept) return network;
+  event.waitUntil(network.catch(() => undefined));
+  return kept;
 }
 
 const TIMED_OUT = Symbol('timed out');

@@ -265,6 +265,53 @@ test('links in view on the listing are fetched ahead, a few at a time, and a tap
   expect(asked.filter((pathname) => pathname === first || pathname.startsWith(`/RSC/R${first}`))).toEqual([]);
 });
 
+test('a kept picture past its max-age answers at once and is fetched again behind it; a variant of a media id never is', async ({
+  context,
+  page,
+}) => {
+  const LOGO = `${STOREFRONT}/_img/48/logo`; // public, max-age=3600: the URL stays when the shop changes its logo
+  const VARIANT = `${STOREFRONT}/_img/240/m/1da190a8-e0c8-551a-9f5e-34aabb2fd33e`; // immutable
+  await page.goto('/');
+  await controlledByWorker(page);
+  const viewBoth = () => page.evaluate((urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)), [LOGO, VARIANT]);
+  expect(await viewBoth()).toEqual([200, 200]);
+  await expect.poll(async () => (await keptCopies(page))['storefront-images']).toEqual(expect.arrayContaining([LOGO, VARIANT]));
+
+  // Both kept copies two hours old: past the logo's max-age, far within the variant's.
+  const keptDates = () =>
+    page.evaluate(
+      async (urls) => {
+        const cache = await caches.open('storefront-images');
+        return Promise.all(urls.map(async (url) => Date.parse((await cache.match(url))?.headers.get('date') ?? '')));
+      },
+      [LOGO, VARIANT],
+    );
+  await page.evaluate(
+    async (urls) => {
+      const cache = await caches.open('storefront-images');
+      for (const url of urls) {
+        const kept = (await cache.match(url))!;
+        const headers = new Headers(kept.headers);
+        headers.set('date', new Date(Date.now() - 2 * 3600_000).toUTCString());
+        await cache.put(url, new Response(await kept.arrayBuffer(), { status: kept.status, headers }));
+      }
+    },
+    [LOGO, VARIANT],
+  );
+  const [agedLogo, agedVariant] = await keptDates();
+
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(request.url());
+  });
+  expect(await viewBoth()).toEqual([200, 200]);
+  // The logo's kept copy answered, and the worker fetched it again behind it: the next view is current.
+  await expect.poll(async () => (await keptDates())[0]).toBeGreaterThan(agedLogo!);
+  expect(fetchedByWorker).toContain(LOGO);
+  expect(fetchedByWorker).not.toContain(VARIANT);
+  expect((await keptDates())[1]).toBe(agedVariant);
+});
+
 test('nothing is fetched ahead under Save-Data', async ({ context, page }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -79,6 +79,18 @@ function answered(instance: Watched | undefined): number {
 /** The request lines an instance logged for a route. */
 function requestLines(instance: Watched | undefined, route: string) {
   return (instance?.entries() ?? []).filter((entry) => entry.msg === 'request' && entry.route === route);
+}
+
+/**
+ * The answers nginx has cut so far because their instance closed the
+ * connection after the answer had begun (its error log: "upstream prematurely
+ * closed connection while reading upstream", or a reset at that point). A
+ * connection lost before the answer began reads "… while reading response
+ * header from upstream", and nginx retries that GET on the other instance.
+ */
+function answersCut(): number {
+  const log = readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8');
+  return log.split('\n').filter((line) => line.includes(' while reading upstream,')).length;
 }
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
@@ -203,13 +215,15 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     expect((await get('/metrics')).status).toBe(404);
   });
 
-  test('an instance killed during a load of 2,000 GETs loses none', async () => {
+  test('an instance killed during a load of 2,000 GETs loses only the answers it had begun to send', async () => {
     test.setTimeout(120_000);
     const AMOUNT = 2000;
+    const CONNECTIONS = 10;
     const [before0, before1] = [answered(instances[0]), answered(instances[1])];
+    const cutBefore = answersCut();
     const load = autocannon({
       url: PROXY,
-      connections: 10,
+      connections: CONNECTIONS,
       amount: AMOUNT,
       timeout: 30,
       requests: ['/cart', '/Login', '/api/shop/get-data', '/', '/api/shop/products?page=1&size=10'].map((pathname) => ({
@@ -222,17 +236,23 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     instances[0]!.child.kill('SIGKILL');
     const answeredAtKill = answered(instances[0]) - before0 + answered(instances[1]) - before1;
     const result = await load;
-    const statuses = Object.entries(result.statusCodeStats)
-      .map(([status, { count }]) => `${count} × ${status}`)
-      .join(', ');
+    const counts = Object.entries(result.statusCodeStats);
+    const statuses = counts.map(([status, { count }]) => `${count} × ${status}`).join(', ');
+    const received = counts.reduce((sum, [, { count }]) => sum + count, 0);
+    const cut = answersCut() - cutBefore;
     console.log(
-      `[fleet] kill -9 after ${answeredAtKill} of ${AMOUNT} requests: ${result.errors} errors, ${result.timeouts} timeouts, answers ${statuses}`,
+      `[fleet] kill -9 after ${answeredAtKill} of ${AMOUNT} requests: ${result.errors} errors, ${result.timeouts} timeouts, answers ${statuses}; ${cut} cut mid-answer`,
     );
     expect(answeredAtKill, 'the kill came during the load').toBeLessThan(AMOUNT / 2);
     expect(result.errors, 'socket errors').toBe(0);
     expect(result.timeouts, 'timeouts').toBe(0);
-    expect(result['5xx'], 'answers 5xx').toBe(0);
-    expect(result['2xx'], `every GET answered 2xx (answers ${statuses})`).toBe(AMOUNT);
+    expect(result['2xx'], `every answer 2xx (answers ${statuses})`).toBe(received);
+    // nginx retries a GET whose instance had not begun to answer it, so the only ones
+    // lost are the answers the instance was sending when it died (docs/deploy.md):
+    // nginx logs each and cuts it for the client too, which therefore never counts it
+    // as an answer (autocannon opens a new connection and goes on).
+    expect(AMOUNT - received, `answers missing = answers cut mid-answer (${cut})`).toBe(cut);
+    expect(cut, 'at most one answer in flight per connection').toBeLessThanOrEqual(CONNECTIONS);
     await restartInstance(0);
   });
 

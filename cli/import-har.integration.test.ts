@@ -76,14 +76,15 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
       .join('\n');
     for (const secret of ['09121234567', 'eyJhbGciOiJIUzI1NiJ9', 'auth_token', '"pw"']) expect(onDisk).not.toContain(secret);
 
-    const replay = await startShop(['replay', '--fixtures', out, '--port', '9325']);
+    const replayUrl = `http://127.0.0.1:${cliTestPort(13)}`;
+    const replay = await startShop(['replay', '--fixtures', out, '--port', String(cliTestPort(13))]);
     try {
-      const data = (await (await fetch('http://127.0.0.1:9325/api/shop/get-data')).json()) as {
+      const data = (await (await fetch(`${replayUrl}/api/shop/get-data`)).json()) as {
         value: { title: string; contactContext: string };
       };
       expect(data.value.title).toBe('فروشگاه');
       expect(data.value.contactContext).toBe('تماس: 0912xxx4567');
-      const products = await fetch('http://127.0.0.1:9325/api/shop/products?page=1&size=2');
+      const products = await fetch(`${replayUrl}/api/shop/products?page=1&size=2`);
       expect(products.status).toBe(200);
     } finally {
       await replay.stop();

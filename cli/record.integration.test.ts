@@ -2,16 +2,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, switchScenario, type Server } from '@test-support/servers/shop-command';
+import { cliTestPort, startShop, switchScenario, type Server } from '@test-support/servers/shop-command';
 
-const UPSTREAM = 'http://127.0.0.1:9320';
-const RECORDER = 'http://127.0.0.1:9321';
-const REPLAY = 'http://127.0.0.1:9322';
+const [UPSTREAM_PORT, RECORDER_PORT, REPLAY_PORT] = [cliTestPort(10), cliTestPort(11), cliTestPort(12)];
+const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
+const RECORDER = `http://127.0.0.1:${RECORDER_PORT}`;
+const REPLAY = `http://127.0.0.1:${REPLAY_PORT}`;
 const out = mkdtempSync(path.join(tmpdir(), 'shop-record-'));
 let upstream: Server;
 
 beforeAll(async () => {
-  upstream = await startShop(['replay', '--port', '9320']);
+  upstream = await startShop(['replay', '--port', String(UPSTREAM_PORT)]);
 }, 40_000);
 afterAll(async () => {
   await upstream?.stop();
@@ -41,7 +42,7 @@ async function answer(base: string, call: (typeof SESSION)[number]) {
 
 describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () => {
   it('replays the same answers for the same requests, with secrets redacted on disk', async () => {
-    const recorder = await startShop(['record', '--upstream', UPSTREAM, '--out', out, '--port', '9321']);
+    const recorder = await startShop(['record', '--upstream', UPSTREAM, '--out', out, '--port', String(RECORDER_PORT)]);
     const recorded = [];
     for (const call of SESSION) recorded.push(await answer(RECORDER, call));
     const login = await fetch(`${RECORDER}/api/shop/users/login`, {
@@ -82,7 +83,7 @@ describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () =>
     expect(verifyFixture).not.toContain('123456');
     expect(JSON.parse(verifyFixture).request.body).toEqual({ phoneNumber: '0913xxx0000', code: '[redacted]' });
 
-    const replay = await startShop(['replay', '--fixtures', out, '--port', '9322']);
+    const replay = await startShop(['replay', '--fixtures', out, '--port', String(REPLAY_PORT)]);
     try {
       expect(replay.output()).toContain(`${SESSION.length + 4} recorded fixtures`);
       for (const [index, call] of SESSION.entries()) {

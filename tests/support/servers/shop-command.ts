@@ -7,11 +7,13 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const SHOP_BIN = fileURLToPath(new URL('../../../cli/bin/shop.mjs', import.meta.url));
 
 /**
- * A loopback port for a CLI test (1…9): E2E_PORT + 40 + n (default base 8181),
- * so that two checkouts can run their tests side by side (ports E2E_PORT…+49
- * are a checkout's own; the browser tests use +0…+33).
+ * A loopback port for a CLI test (1…13, each file its own): E2E_PORT + 40 + n
+ * (default base 8181), so that two checkouts can run their tests side by side
+ * (ports E2E_PORT … +57 are a checkout's own). Some are browser specs' ports
+ * too: the browser suite runs after vitest, never beside it.
  */
 export function cliTestPort(n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > 13) throw new Error(`cliTestPort(${n}): 1 … 13`);
   return Number(process.env.E2E_PORT ?? 8181) + 40 + n;
 }
 

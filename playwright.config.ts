@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { notificationAlreadyRead } from './tests/support/browser/notification';
+import { e2ePort } from './tests/support/servers/ports';
 
 /**
  * Browser tests against the production build (built by `npm run test:e2e`
@@ -28,12 +29,11 @@ import { notificationAlreadyRead } from './tests/support/browser/notification';
  * `webServer` once for the whole run, whichever projects run: the five servers
  * above are started together, in a few seconds, for every run.
  */
-const basePort = Number(process.env.E2E_PORT ?? 8181);
-export const STOREFRONT = `http://127.0.0.1:${basePort}`;
-export const STOREFRONT_ON_REPLAY = `http://127.0.0.1:${basePort + 1}`;
-export const REPLAY = `http://127.0.0.1:${basePort + 2}`;
-export const STOREFRONT_PHOTOS = `http://127.0.0.1:${basePort + 5}`;
-export const STOREFRONT_STRICT = `http://127.0.0.1:${basePort + 8}`;
+export const STOREFRONT = `http://127.0.0.1:${e2ePort(0)}`;
+export const STOREFRONT_ON_REPLAY = `http://127.0.0.1:${e2ePort(1)}`;
+export const REPLAY = `http://127.0.0.1:${e2ePort(2)}`;
+export const STOREFRONT_PHOTOS = `http://127.0.0.1:${e2ePort(5)}`;
+export const STOREFRONT_STRICT = `http://127.0.0.1:${e2ePort(8)}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -124,26 +124,26 @@ export default defineConfig({
     { name: 'operations', testMatch: specs(OPERATIONS), workers: 1, dependencies: ['journeys', 'shop-states'] },
   ],
   webServer: [
-    storefront(basePort),
+    storefront(e2ePort(0)),
     {
-      command: `npx tsx scripts/fixture-server.ts --port ${basePort + 2} --slow-delay 10000`,
+      command: `npx tsx scripts/fixture-server.ts --port ${e2ePort(2)} --slow-delay 10000`,
       url: `${REPLAY}/api/shop/get-data`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    storefront(basePort + 1, {
+    storefront(e2ePort(1), {
       SHOP_API_URL: REPLAY,
       SHOP_IMAGE_BASE_URL: `${REPLAY}/media/`,
       SHOP_DATA_TTL_MS: '300',
       SHOP_API_TIMEOUT_MS: '2000',
     }),
-    storefront(basePort + 5, {
+    storefront(e2ePort(5), {
       SHOP_FIXTURES: 'photos',
-      SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 5}`),
+      SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${e2ePort(5)}`),
     }),
-    storefront(basePort + 8, {
+    storefront(e2ePort(8), {
       SHOP_FIXTURES: 'strict',
-      SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${basePort + 8}`),
+      SHOP_IMAGE_CACHE_DIR: path.join(os.tmpdir(), `storefront-e2e-images-${e2ePort(8)}`),
     }),
   ],
 });

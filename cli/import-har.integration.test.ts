@@ -76,8 +76,9 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
       .join('\n');
     for (const secret of ['09121234567', 'eyJhbGciOiJIUzI1NiJ9', 'auth_token', '"pw"']) expect(onDisk).not.toContain(secret);
 
-    const replayUrl = `http://127.0.0.1:${cliTestPort(13)}`;
-    const replay = await startShop(['replay', '--fixtures', out, '--port', String(cliTestPort(13))]);
+    const replayPort = cliTestPort(13);
+    const replayUrl = `http://127.0.0.1:${replayPort}`;
+    const replay = await startShop(['replay', '--fixtures', out, '--port', String(replayPort)]);
     try {
       const data = (await (await fetch(`${replayUrl}/api/shop/get-data`)).json()) as {
         value: { title: string; contactContext: string };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliTestPort, startShop, switchScenario, type Server } from '@test-support/servers/shop-command';
 
-const [UPSTREAM_PORT, RECORDER_PORT, REPLAY_PORT] = [cliTestPort(10), cliTestPort(11), cliTestPort(12)];
+const [UPSTREAM_PORT, RECORDER_PORT, REPLAY_PORT] = [10, 11, 12].map(cliTestPort);
 const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
 const RECORDER = `http://127.0.0.1:${RECORDER_PORT}`;
 const REPLAY = `http://127.0.0.1:${REPLAY_PORT}`;

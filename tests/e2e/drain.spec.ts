@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
 import { createFixtureShop } from '../../src/fixture-shop/index';
 import { assertPortsFree, waitFor, watch } from '../support/servers/processes';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * Start-up and shutdown of one process (docs/decisions/0082): the start-up line and the
@@ -12,7 +13,7 @@ import { assertPortsFree, waitFor, watch } from '../support/servers/processes';
  * does not wait. The fleet test covers draining under load behind nginx.
  * Ports E2E_PORT+11 and +12.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 11;
+const PORT = e2ePort(11);
 const BASE = `http://127.0.0.1:${PORT}`;
 const METRICS_PORT = PORT + 1;
 

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../support/servers/nginx';
 import { assertPortsFree, requestsInFlight, stop, waitFor, watch, type Watched } from '../support/servers/processes';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * The fleet (docs/deploy.md): two storefront instances behind nginx running the
@@ -14,7 +15,7 @@ import { assertPortsFree, requestsInFlight, stop, waitFor, watch, type Watched }
  *
  * Ports E2E_PORT+30 … +34.
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8181) + 30;
+const BASE_PORT = e2ePort(30);
 const PROXY = `http://127.0.0.1:${BASE_PORT}`;
 const INSTANCE_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
 const API_PORT = BASE_PORT + 3;

@@ -6,6 +6,7 @@ import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../s
 import { requestsInFlight } from '../support/servers/processes';
 import { rawRequest } from '../support/servers/raw-request';
 import { startStorefront, testPort, type StorefrontProcess } from '../support/servers/storefront-process';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * The storefront in front of the `hostile` upstream (docs/decisions/0008): nothing the
@@ -17,7 +18,7 @@ let upstream: HostileUpstream;
 let shop: StorefrontProcess;
 const API_TIMEOUT_MS = 2000;
 /** The storefront's metrics (requests in flight), on a port of its own: E2E_PORT + 13. */
-const METRICS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 13}/metrics`;
+const METRICS_URL = `http://127.0.0.1:${e2ePort(13)}/metrics`;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 

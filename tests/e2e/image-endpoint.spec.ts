@@ -6,6 +6,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * The image endpoint over HTTP (docs/decisions/0009), against the
@@ -14,9 +15,8 @@ import sharp from 'sharp';
  * photo, a photo stored sideways (EXIF Orientation 6), a decompression bomb,
  * a file that is not an image, and many pictures to fill the cache.
  */
-const basePort = Number(process.env.E2E_PORT ?? 8181);
-const ORIGIN_PORT = basePort + 6;
-const PORT = basePort + 7;
+const ORIGIN_PORT = e2ePort(6);
+const PORT = e2ePort(7);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CACHE_MB = 1;
 const AVIF = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';

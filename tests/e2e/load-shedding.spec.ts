@@ -8,6 +8,7 @@ import * as limits from '../../src/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
 import { assertPortsFree, stop, waitFor, watch, type Watched } from '../support/servers/processes';
 import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * Work in flight is bounded (docs/decisions/0084). Pictures to make wait
@@ -19,7 +20,7 @@ import { startStorefront, type StorefrontProcess } from '../support/servers/stor
  *
  * Ports E2E_PORT+45 … +48.
  */
-const BASE = Number(process.env.E2E_PORT ?? 8181) + 45;
+const BASE = e2ePort(45);
 const BUSY_PAGE = '<h1>فروشگاه لحظاتی شلوغ است</h1>';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * Tokens, passwords and phone numbers never reach the server's log:
@@ -9,7 +10,7 @@ import { expect, test } from '@playwright/test';
  * object a line (docs/decisions/0082): every line parses, and the request lines name the
  * route pattern, never a path or a query that could hold a phone number.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 10;
+const PORT = e2ePort(10);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PHONE = '09120000000';
 const PASSWORD = 'demo1234';

@@ -7,6 +7,7 @@ import { request } from 'undici';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../support/servers/nginx';
 import { notificationAlreadyRead } from '../support/browser/notification';
 import { assertPortsFree, stop, waitFor, watch, type Watched } from '../support/servers/processes';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * docs/decisions/0083: Waku's client router names the elements it holds
@@ -19,7 +20,7 @@ import { assertPortsFree, stop, waitFor, watch, type Watched } from '../support/
  * One instance on the embedded shop behind deploy/nginx/storefront.conf as
  * shipped. Ports E2E_PORT+40 (nginx) and +41 (the instance).
  */
-const PROXY_PORT = Number(process.env.E2E_PORT ?? 8181) + 40;
+const PROXY_PORT = e2ePort(40);
 const INSTANCE_PORT = PROXY_PORT + 1;
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
 const INSTANCE = `http://127.0.0.1:${INSTANCE_PORT}`;

@@ -4,6 +4,7 @@ import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../s
 import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
 import { notificationAlreadyRead } from '../support/browser/notification';
 import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * Sign-in calls (docs/decisions/0084) are throttled per client address and
@@ -14,7 +15,7 @@ import { startStorefront, type StorefrontProcess } from '../support/servers/stor
  * counts the calls that reach it, and one on the embedded shop for a shopper
  * in Chromium. Ports E2E_PORT+42 and +43, metrics on +44.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 42;
+const PORT = e2ePort(42);
 const PHONE = '09120000000';
 const THROTTLED = /^تعداد تلاش‌ها بیش از حد مجاز است\. لطفاً .+ دیگر دوباره تلاش کنید\.$/;
 const METRICS = `http://127.0.0.1:${PORT + 2}/metrics`;

@@ -7,6 +7,7 @@ import { VITALS_READY_MARK } from '../../src/lib/vitals';
 import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '../../src/lib/limits';
 import { notificationAlreadyRead } from '../support/browser/notification';
 import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
+import { e2ePort } from '../support/servers/ports';
 
 /**
  * Real-user vitals (docs/decisions/0085): shoppers' browsers report
@@ -15,21 +16,20 @@ import { startStorefront, type StorefrontProcess } from '../support/servers/stor
  * own on E2E_PORT + 37 (metrics on + 38) that believes X-Forwarded-For, so
  * that each test can speak as a client of its own; a closed shop on + 39.
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
-const METRICS = `http://127.0.0.1:${BASE_PORT + 38}/metrics`;
+const METRICS = `http://127.0.0.1:${e2ePort(38)}/metrics`;
 let shop: StorefrontProcess;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
-  shop = await startStorefront(BASE_PORT + 37, { METRICS_PORT: String(BASE_PORT + 38), SHOP_TRUST_PROXY: '1' });
+  shop = await startStorefront(e2ePort(37), { METRICS_PORT: String(e2ePort(38)), SHOP_TRUST_PROXY: '1' });
 });
 
 test.afterAll(async () => {
   await shop?.stop();
 });
 
-test.use({ storageState: notificationAlreadyRead([`http://127.0.0.1:${BASE_PORT + 37}`]) });
+test.use({ storageState: notificationAlreadyRead([`http://127.0.0.1:${e2ePort(37)}`]) });
 
 /** The count of a histogram's observations for a route pattern, summed over connection types. */
 async function observations(metric: string, route: string): Promise<number> {
@@ -174,7 +174,7 @@ test('a client sending more than its share of beacons gets 429 and others are st
 test.describe('a closed shop', () => {
   let closed: StorefrontProcess;
   test.beforeAll(async () => {
-    closed = await startStorefront(BASE_PORT + 39, { SHOP_FIXTURES: 'maintenance', SHOP_VITALS_SAMPLE: '0' });
+    closed = await startStorefront(e2ePort(39), { SHOP_FIXTURES: 'maintenance', SHOP_VITALS_SAMPLE: '0' });
   });
   test.afterAll(async () => {
     await closed?.stop();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { e2ePort } from './ports';
 
 /** Test support: the `shop` command as a real child process. */
 
@@ -8,13 +9,12 @@ export const SHOP_BIN = fileURLToPath(new URL('../../../cli/bin/shop.mjs', impor
 
 /**
  * A loopback port for a CLI test (1…13, each file its own): E2E_PORT + 40 + n
- * (default base 8181), so that two checkouts can run their tests side by side
- * (ports E2E_PORT … +57 are a checkout's own). Some are browser specs' ports
- * too: the browser suite runs after vitest, never beside it.
+ * (`e2ePort`). Some are browser specs' ports too: the browser suite runs after
+ * vitest, never beside it.
  */
 export function cliTestPort(n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > 13) throw new Error(`cliTestPort(${n}): 1 … 13`);
-  return Number(process.env.E2E_PORT ?? 8181) + 40 + n;
+  return e2ePort(40 + n);
 }
 
 export type Run = { code: number | null; stdout: string; stderr: string };

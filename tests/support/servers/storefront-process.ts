@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { assertPortsFree } from './processes';
+import { e2ePort } from './ports';
 
 /** A production storefront of a test's own (`node dist/serve-node.js`), with its output kept. */
 export type StorefrontProcess = {
@@ -15,7 +16,7 @@ export type StorefrontProcess = {
 
 /** Ports of the tests' own servers: E2E_PORT + 20 + `offset` (the fixed servers use + 0 … + 12; the fleet + 30 … + 34). */
 export function testPort(offset: number): number {
-  return Number(process.env.E2E_PORT ?? 8181) + 20 + offset;
+  return e2ePort(20 + offset);
 }
 
 /**
@@ -25,7 +26,7 @@ export function testPort(offset: number): number {
  * + 35 and + 36 (offline), + 50 and + 51 (structured data), + 52 and + 53 (line pictures).
  */
 export function journeyPort(offset: number, parallelIndex: number): number {
-  return Number(process.env.E2E_PORT ?? 8181) + offset + parallelIndex;
+  return e2ePort(offset + parallelIndex);
 }
 
 /** `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default. */

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { Router } from 'waku/router/client';
+import { fileDocumentPayload } from './features/prefetch/document-payload';
 import { isStaleDeployError } from './features/stale-deploy/reload-guard';
 import { installReloadOnStaleDeploy, reloadForStaleDeploy } from './features/stale-deploy/install-reload-on-stale-deploy';
 import { startVitals } from './features/vitals/start-vitals';
@@ -20,6 +21,7 @@ const root = (
 );
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
+  fileDocumentPayload((globalThis as { __WAKU_PREFETCHED__?: Record<string, unknown> }).__WAKU_PREFETCHED__, location.pathname);
   startTransition(() => {
     hydrateRoot(document, root, options);
   });

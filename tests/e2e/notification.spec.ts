@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
+import { hydrated } from '../support/browser/hydration';
 import { EMPTY_STORAGE, fixtureNotificationId } from '../support/browser/notification';
 import { restoreOpenShop } from '../support/browser/replay';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
@@ -20,18 +21,6 @@ const DELAY_MS = 500;
 async function stopClock(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
-}
-
-/** Until React has hydrated the page (the footer carries its fiber); the dialog's timer starts with it. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector('footer');
-        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-      }),
-    )
-    .toBe(true);
 }
 
 /**

@@ -6,6 +6,8 @@ import { STOREFRONT } from '../../playwright.config';
 import { OFFLINE_PAGE_MESSAGES } from '../../src/features/offline/messages';
 import { productPath } from '../../src/lib/product-path';
 import { ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
+import { RSC_ROUTE_PREFIX } from '../../src/lib/rsc-path';
+import { hydrated } from '../support/browser/hydration';
 import { sessionNoticesIn, shopperWithHistory } from '../support/browser/shopper';
 
 test('the home page is right-to-left Persian with the default layout', async ({ page }) => {
@@ -19,6 +21,21 @@ test('the home page is right-to-left Persian with the default layout', async ({ 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'درباره ما' })).toBeVisible();
   const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
   expect(direction).toBe('rtl');
+});
+
+test('a product page, whose address has its Persian title, hydrates from the payload in its document: it asks for none', async ({
+  page,
+}) => {
+  // Waku wrote that payload under the decoded title and looked for it under the encoded one:
+  // the page fetched it again before hydrating, and could get the browser's stale copy.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(RSC_ROUTE_PREFIX)) asked.push(decodeURI(request.url()));
+  });
+  await page.goto(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('کتاب بوف کور');
+  expect(asked).toEqual([]);
 });
 
 /** A sample address of every route of SPEC §2 (and /offline, docs/decisions/0090) and the title of its page (the shop's name after it). */

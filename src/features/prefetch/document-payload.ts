@@ -1,4 +1,5 @@
 import { rscPathOfRoute } from '@/lib/rsc-path';
+
 /**
  * Files the document's own payload where Waku's router looks for it when it
  * hydrates. Waku 0.27.5 writes it under the decoded path of the route

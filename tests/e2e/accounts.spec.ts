@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { newShopper } from '../support/browser/shopper';
+import { forgeRefusedToken, newShopper } from '../support/browser/shopper';
 
 /**
  * Sign-up, login, recovery and the profile (SPEC §4, §8). The seeded demo
@@ -302,13 +302,7 @@ test('a 401 from the shop clears the session', async ({ page, context }) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/$/);
   await cartRead;
-  // A token naming user 1 with a signature the shop refuses (401), in both stores.
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const forged = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ user_id: 1, sub: '1' })}.bad-signature`;
-  await page.evaluate((token) => {
-    localStorage.setItem('auth_token', token);
-    document.cookie = `auth_token=${token}; Path=/; Secure; SameSite=Strict`;
-  }, forged);
+  await forgeRefusedToken(page);
   await page.goto('/Profile');
   await expect(page.getByText('نشست شما به پایان رسیده است. لطفاً دوباره وارد شوید.')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

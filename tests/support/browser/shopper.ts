@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION_MESSAGES } from '../../../src/features/session/messages';
 import { UNAUTHORIZED_MESSAGE } from '../../../src/shop-api/messages';
 
@@ -47,6 +47,20 @@ export async function signIn(context: BrowserContext, base: string, shopper: Sho
   await context.addInitScript((token) => {
     if (!window.localStorage.getItem('auth_token')) window.localStorage.setItem('auth_token', token);
   }, shopper.token);
+}
+
+/**
+ * Puts in the page's two stores a token naming user 1 with a signature the shop
+ * refuses (401). Forge it only once the page's own session calls have answered:
+ * one that met it would end the session there, before the step under test.
+ */
+export async function forgeRefusedToken(page: Page): Promise<void> {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ user_id: 1, sub: '1' })}.bad-signature`;
+  await page.evaluate((token) => {
+    localStorage.setItem('auth_token', token);
+    document.cookie = `auth_token=${token}; Path=/; Secure; SameSite=Strict`;
+  }, forged);
 }
 
 /** A new customer, signed in in this browser context. */

@@ -1,7 +1,8 @@
 # The storefront as a container: multi-stage, runs as the non-root `node` user,
-# on Node 24 (LTS until 2028-04-30; docs/decisions/0001). No container daemon runs
-# on the project's machines: its steps are run by hand there (docs/deploy.md,
-# A container). Build: docker build -t storefront .
+# on Node 24 (LTS until 2028-04-30), the line the project brings with it
+# (docs/decisions/0019). No container daemon runs on the project's machines:
+# its steps are run by hand there (docs/deploy.md, A container).
+# Build: docker build -t storefront .
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -12,7 +13,10 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# The image's own Node 24 runs the server: the runtime package npm installs
+# beside the dependencies (node-linux-*, about 120 MB) is left out of it.
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=8080

@@ -5,8 +5,8 @@ import { inlineRoutePaths } from './scripts/inline-route-paths';
 
 /**
  * Node-only packages stay outside the server bundles and load from
- * node_modules at run time: bundling undici pulls in its optional
- * `node:sqlite` cache store, which Node 20 does not have; sharp loads its
+ * node_modules at run time: bundled, undici would pull in its optional
+ * `node:sqlite` cache store, which the storefront never uses; sharp loads its
  * native libvips binding from its platform package (@img/sharp-*).
  */
 const serverExternals = ['undici', 'sanitize-html', 'sharp', 'pino', 'pino-pretty', 'prom-client'];

@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { requireSupportedNode } from './require-node.mjs';
+
+requireSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

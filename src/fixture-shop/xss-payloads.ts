@@ -57,10 +57,14 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
   '<a href="java\u0000script:alert(1)">x</a>',
   '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  // The bypasses sanitize-html fixed after 2.17.5, the last version for Node 20
-  // (docs/decisions/0001): raw text inside SVG or MathML (2.17.6), SVG animation
-  // of a link (2.17.7, GHSA-g8qq-57p8-ggw5). Our allow-list drops both roots.
+  // The bypasses sanitize-html fixed after 2.17.5 (docs/decisions/0001): raw text
+  // inside SVG or MathML (2.17.6), SVG animation of a link (2.17.7,
+  // GHSA-g8qq-57p8-ggw5), <noscript> closed early by an ancestor's end tag
+  // (GHSA-x3q4-9hxx-gx8m) and nested <iframe> fallback sanitised again
+  // (GHSA-c9rx-x947-fp3h). Our allow-list drops every one of these roots.
   '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
   '<math><xmp><img src=x onerror=alert(1)></xmp></math>',
   '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">x</text></a></svg>',
+  '<div><noscript></div><img src=x onerror=alert(1)></noscript></div>',
+  `${'<iframe>'.repeat(40)}<img src=x onerror=alert(1)>${'</iframe>'.repeat(40)}`,
 ];

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
-import parseRange from 'range-parser';
+import { combineRanges, parse as parseRange } from 'range-parser';
 
 type ServeStaticOptions = NonNullable<Parameters<typeof serveStatic>[0]>;
 
@@ -48,11 +48,14 @@ export function serveStaticFiles(options: ServeStaticOptions): MiddlewareHandler
       return whole;
     }
     const size = Number(whole.headers.get('content-length'));
-    const ranges = parseRange(size, range, { combine: true });
-    if (ranges === -2 || (ranges !== -1 && (ranges.type !== 'bytes' || ranges.length !== 1))) return whole;
+    // A malformed header, another unit, or several ranges: the whole file (RFC 9110 lets
+    // a server ignore Range); none satisfiable: 416; one: 206.
+    const parsed = parseRange(size, range);
+    const ranges = combineRanges(parsed.ranges);
+    if (parsed.type !== 'bytes' || parsed.code & 1 || ranges.length > 1 || size === 0) return whole;
     await whole.body?.cancel();
     const answer = new Headers(whole.headers);
-    if (ranges === -1) {
+    if (ranges.length === 0) {
       answer.set('content-range', `bytes */${size}`);
       answer.set('content-length', '0');
       answer.set('cache-control', 'no-store');

@@ -94,7 +94,7 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
     expect([first.status, first.headers['content-range'], first.body]).toEqual([206, `bytes 0-4/${size}`, file.subarray(0, 5)]);
     const touching = await get('/images/fallback.svg', { range: 'bytes=0-1,2-4' });
     expect([touching.status, touching.body]).toEqual([206, file.subarray(0, 5)]);
-    for (const range of ['bytes=99999999-', 'bytes=99999999-99999999', `bytes=${size}-`, 'bytes=-0', 'bytes=5-2']) {
+    for (const range of ['bytes=99999999-', 'bytes=99999999-99999999', `bytes=${size}-`, 'bytes=-0']) {
       const answer = await get('/images/fallback.svg', { range });
       expect([answer.status, answer.headers['content-range'], answer.body.length, answer.headers['cache-control']], range).toEqual([
         416,
@@ -103,11 +103,13 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
         'no-store',
       ]);
     }
-    // Ignored (RFC 9110 allows it): ranges apart, another unit, a malformed header, If-Range (the files carry no validator).
+    // Ignored (RFC 9110 allows it): ranges apart, another unit, an invalid ranges-specifier (malformed,
+    // or a last position before the first, §14.1.1), If-Range (the files carry no validator).
     for (const headers of [
       { range: 'bytes=0-1,3-4' } as Record<string, string>,
       { range: 'items=0-4' },
       { range: 'bytes=abc' },
+      { range: 'bytes=5-2' },
       { range: 'bytes=0-4', 'if-range': '"v1"' },
     ]) {
       const answer = await get('/images/fallback.svg', headers);

@@ -183,7 +183,7 @@ function runToExit(env: Record<string, string>) {
     text
       .trim()
       .split('\n')
-      .filter((line) => line !== '' && !/ExperimentalWarning|--trace-warnings/.test(line));
+      .filter((line) => line !== '');
   return { status: run.status, stdout: lines(run.stdout), stderr: lines(run.stderr) };
 }
 

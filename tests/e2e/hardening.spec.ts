@@ -102,11 +102,9 @@ test('a second server on a busy port prints one line naming the port and exits 1
     });
     expect(second.status).toBe(1);
     expect(second.stdout).not.toContain('"msg":"listening"');
-    const lines = second.stderr
-      .trim()
-      .split('\n')
-      .filter((line) => !/ExperimentalWarning|--trace-warnings/.test(line));
-    expect(lines).toEqual([`Storefront not started: port ${port} is already in use; stop what listens there or set PORT`]);
+    expect(second.stderr.trim().split('\n')).toEqual([
+      `Storefront not started: port ${port} is already in use; stop what listens there or set PORT`,
+    ]);
     expect(first.output()).toMatch(new RegExp(`"url":"http://localhost:${port}","upstream":"embedded fixture shop".*"msg":"listening"`));
   } finally {
     await first.stop();

@@ -13,7 +13,10 @@ export type FetchLimits = { maxBytes: number; timeoutMs: number };
 
 /** Keep-alive sockets to the image base's host. */
 function imageAgent(timeoutMs: number): Agent {
-  return processSingleton('__imageAgent', () => new Agent({ keepAliveTimeout: 10_000, connections: 16, connect: { timeout: timeoutMs } }));
+  return processSingleton(
+    '__imageAgent',
+    () => new Agent({ keepAliveTimeout: 10_000, connections: 16, connect: { timeout: timeoutMs }, allowH2: false }),
+  );
 }
 
 /**

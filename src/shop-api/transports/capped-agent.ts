@@ -26,5 +26,7 @@ export function createCappedAgent(options: CappedAgentOptions): Dispatcher {
     bodyTimeout: options.timeoutMs,
     connect: { timeout: options.timeoutMs },
     maxResponseSize: options.maxBytes,
+    // undici 8 negotiates HTTP/2 over TLS by default; HTTP/1.1 is what the caps and tests cover.
+    allowH2: false,
   }).compose(interceptors.decompress({ maxSize: options.maxBytes, skipErrorResponses: false }));
 }

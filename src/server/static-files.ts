@@ -9,17 +9,19 @@ type ServeStaticOptions = NonNullable<Parameters<typeof serveStatic>[0]>;
 
 /**
  * The build's public files through hono's serveStatic (precompressed .br/.gz
- * copies included), with Range requests answered by RFC 9110 §14 rather than
- * by serveStatic, which read `bytes=-5` as the first six bytes, answered
+ * copies included, GET and HEAD only), with Range requests answered by RFC 9110
+ * §14 here: serveStatic 1.x read `bytes=-5` as the first six bytes, answered
  * `bytes=99999999-` with a 500 and `bytes=99999999-99999999` with a 206 whose
- * body never came (docs/decisions/0004). serveStatic always answers the whole file here;
+ * body never came (docs/decisions/0004); 2.x mends those but would still send a
+ * range of a precompressed body. serveStatic always answers the whole file here;
  * then, for a GET with `Range`:
  *
  * - a precompressed copy (Content-Encoding set) is answered whole, 200: a byte
  *   range of a gzip or brotli body means nothing to a client that asked for a
  *   range of the file, and RFC 9110 lets a server ignore Range;
- * - with `If-Range` it is answered whole too: these files carry no validator
- *   to compare it with, and a range of another version must not be sent;
+ * - with `If-Range` it is answered whole too: their only validator is
+ *   Last-Modified, too weak to promise a range of the same version (RFC 9110
+ *   §13.1.5), and a range of another version must not be sent;
  * - one satisfiable range (ranges that overlap or touch count as one) is a 206
  *   with Content-Range, read from the file at that offset; several apart, or
  *   a header that is not `bytes=…`, the whole file, 200;

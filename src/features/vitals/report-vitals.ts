@@ -18,6 +18,8 @@ const KNOWN_CONNECTION = /^(slow-2g|2g|3g|4g)$/;
 export function reportVitals(route: string): void {
   const queue = new Map<string, VitalsBeacon['metrics'][number]>();
   const add = ({ id, name, value, navigationType }: Metric) => {
+    // web-vitals 6 reports soft navigations only with `reportSoftNavs`, which is not set here.
+    if (navigationType === 'soft-navigation') return;
     if (isVitalInRange(name, value)) queue.set(id, { name, value, navigation: navigationType });
   };
   const flush = () => {

@@ -12,7 +12,7 @@ import { createState, type ShopState } from './state';
 import { strictSeed } from './strict-seed';
 import { tokenSecret } from './tokens';
 
-export { SCENARIOS, type ScenarioName } from './scenarios';
+export { SCENARIOS } from './scenarios';
 
 export type FixtureShopOptions = {
   /** One of SCENARIOS; 'default' when absent. */

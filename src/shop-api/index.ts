@@ -5,5 +5,5 @@ import 'server-only';
  * './browser' instead.
  */
 export * from './browser';
-export { createHandlerTransport, type FetchHandler } from './transports/handler-transport';
-export { createUndiciTransport, type UndiciTransport, type UndiciTransportOptions } from './transports/undici-transport';
+export { createHandlerTransport } from './transports/handler-transport';
+export { createUndiciTransport } from './transports/undici-transport';

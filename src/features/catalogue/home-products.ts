@@ -1,6 +1,5 @@
 import 'server-only';
 import { publicShopApi } from '@/server/shop-api';
-import type { Product } from '@/shop-api/index';
 import { groupHomeProducts, isEmptyGroups, type HomeGroups } from './home-groups';
 import { logger } from '@/server/logger';
 import { processSingleton } from '@/server/process-singleton';
@@ -30,5 +29,3 @@ export async function getHomeLists(): Promise<HomeLists> {
   const kept = keptLists().current;
   return kept ? { kind: 'kept', groups: kept.groups, keptAt: kept.at } : { kind: 'unavailable', message: result.message };
 }
-
-export type { Product };

@@ -3,9 +3,9 @@ import { pagedSchema, listSchema } from './paged';
 import { flagOr, id, listOr, lines, num, numOr, optionalId, optionalNum, optionalText, text } from './tolerant';
 
 import type { Id } from '../id';
-import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf, filledPrices } from '../product-defaults';
+import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, filledPrices } from '../product-defaults';
 
-export { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, discountPercentOf };
+export { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE };
 
 export type ProductUnit = { id: Id; title: string; isDefault: boolean; conversionFactor: number };
 

@@ -1,2 +1,2 @@
-export { Dialog, type DialogCloseReason } from './Dialog';
+export { Dialog } from './Dialog';
 export { ConfirmDialog } from './ConfirmDialog';

@@ -5,8 +5,17 @@ import type { Budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError } from './figures';
 import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
-import { CART_PATH, HOME_PATH, PRODUCT_PATTERN, PRODUCTS_PATH, PROFILE_PATH } from '../../src/lib/route-paths';
-import { matchRoute } from '../../src/lib/routes';
+import {
+  CART_PATH,
+  CATEGORY_PATTERN,
+  HOME_PATH,
+  MAINTENANCE_PATH,
+  PRODUCT_PATTERN,
+  PRODUCTS_PATH,
+  PROFILE_PATH,
+} from '../../src/lib/route-paths';
+import { matchRoute, ROUTES, type RoutePattern } from '../../src/lib/routes';
+import { PROFILE_TABS, profileTabPath } from '../../src/features/account/profile-tabs';
 
 export type ClientJsRow = { page: string; path: string; scripts: number; gzipKiB: number; budgetKiB: number; over: boolean };
 
@@ -19,15 +28,49 @@ const atProduct = (path: string) => (pathname: string) => {
   return landed?.pattern === PRODUCT_PATTERN && wanted?.pattern === PRODUCT_PATTERN && landed.params.id === wanted.params.id;
 };
 
-/** Each page, and where its first load must land: a page that ends elsewhere (the login) is not that page's figure. */
-const PAGES: Array<{ page: string; path: string; lands: (pathname: string) => boolean; loggedIn?: boolean }> = [
-  { page: 'home', path: HOME_PATH, lands: at(HOME_PATH) },
-  { page: 'category', path: SAMPLE_CATEGORY_PATH, lands: at(SAMPLE_CATEGORY_PATH) },
-  { page: 'listing', path: PRODUCTS_PATH, lands: at(PRODUCTS_PATH) },
+/** The six pages the budgets name, by the names budgets.json uses. */
+const NAMED: Partial<Record<RoutePattern, string>> = {
+  [HOME_PATH]: 'home',
+  [CATEGORY_PATTERN]: 'category',
+  [PRODUCTS_PATH]: 'listing',
+  [PRODUCT_PATTERN]: 'product',
+  [CART_PATH]: 'cart',
+  [PROFILE_PATH]: 'profile',
+};
+
+/** Routes with parameters, by a path of the fixture shop's. */
+const SAMPLE: Partial<Record<RoutePattern, string>> = {
+  [CATEGORY_PATTERN]: SAMPLE_CATEGORY_PATH,
   // Redirected to the product's canonical address (its title in the path).
-  { page: 'product', path: SAMPLE_PRODUCT_PATH, lands: atProduct(SAMPLE_PRODUCT_PATH) },
-  { page: 'cart', path: CART_PATH, lands: at(CART_PATH) },
-  { page: 'profile', path: PROFILE_PATH, lands: at(PROFILE_PATH), loggedIn: true },
+  [PRODUCT_PATTERN]: SAMPLE_PRODUCT_PATH,
+};
+
+/** Routes no shopper of an open shop lands on, and why the bench leaves them out. */
+export const NOT_LOADED: Partial<Record<RoutePattern, string>> = {
+  [MAINTENANCE_PATH]: 'shown only while the shop is closed for maintenance; an open shop sends it home',
+};
+
+/**
+ * Every route of the table (src/lib/routes.ts), logged in where it is guarded, and the
+ * profile's other tabs, each a page of its own to the shopper; and where each first load
+ * must land: a page that ends elsewhere (the login) is not that page's figure.
+ */
+const PAGES: Array<{ page: string; path: string; lands: (pathname: string) => boolean; loggedIn: boolean }> = [
+  ...ROUTES.filter((route) => NOT_LOADED[route.pattern] === undefined).map((route) => {
+    const path = SAMPLE[route.pattern] ?? route.pattern;
+    return {
+      page: NAMED[route.pattern] ?? path.slice(1).toLowerCase(),
+      path,
+      lands: route.pattern === PRODUCT_PATTERN ? atProduct(path) : at(path),
+      loggedIn: route.access === 'guarded',
+    };
+  }),
+  ...PROFILE_TABS.filter((tab) => tab.id !== 'details').map((tab) => ({
+    page: `profile-${tab.id}`,
+    path: profileTabPath(tab.id),
+    lands: at(PROFILE_PATH),
+    loggedIn: true,
+  })),
 ];
 
 const DEMO = { phoneNumber: '09120000000', password: 'demo1234' };

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBudgets } from './budgets';
-import { measureClientJs } from './client-js';
+import { measureClientJs, NOT_LOADED } from './client-js';
 import { measureFleet } from './fleet';
 import { measureImages, warmVariants } from './images';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
@@ -81,6 +81,7 @@ try {
         rows.map((r) => [r.page, r.path, r.scripts, r.gzipKiB, r.budgetKiB, r.over ? 'OVER BUDGET' : 'ok']),
       ),
     );
+    for (const [pattern, why] of Object.entries(NOT_LOADED)) console.log(`(not loaded: ${pattern}, ${why})`);
     for (const row of rows.filter((r) => r.over))
       misses.push(`client JavaScript of ${row.page}: ${row.gzipKiB} KiB > ${row.budgetKiB} KiB`);
   });

@@ -184,9 +184,13 @@ forEachShop((shop) => {
 
 test('fast repeated clicks on one line never send amounts out of order', async ({ page, request, shopper }) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
-  // Every set-item takes a while, so that clicks pile up behind the first.
+  // The shop holds every set-item until the five clicks are in, so that they pile up behind the
+  // first however slowly the browser clicks (a fixed 400 ms delay let a loaded machine click
+  // slower than that: five requests, one a click).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/shop/users/cart/set-item', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   const requests = recordRequests(page);
@@ -194,6 +198,7 @@ test('fast repeated clicks on one line never send amounts out of order', async (
   const plus = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ }).getByRole('button', { name: 'افزایش تعداد' });
   for (let click = 0; click < 5; click++) await plus.click();
   await expect(lineAmount(page)).toHaveValue('۶');
+  release();
   await expect.poll(() => setItemAmounts(requests).at(-1), { timeout: 10_000 }).toBe(6);
   const sent = setItemAmounts(requests);
   expect(sent).toEqual([...sent].sort((a, b) => a - b));

@@ -151,7 +151,7 @@ test.describe('the reviews call failing', () => {
     shop = await startStorefront(testPort(36), {
       SHOP_API_URL: api.url,
       SHOP_IMAGE_BASE_URL: `${api.url}/media/`,
-      SHOP_API_TIMEOUT_MS: '1500',
+      SHOP_API_TIMEOUT_MS: '3000',
     });
   });
   test.afterAll(async () => {

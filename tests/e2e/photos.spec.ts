@@ -30,6 +30,8 @@ type Visit = {
   /** Width of the variant the main picture's <img> chose. */
   mainWidth: number | null;
   layoutShift: number;
+  /** What moved, for the failure message: each shift's value and the elements it moved. */
+  shifts: string[];
   cspReports: string[];
 };
 
@@ -41,12 +43,25 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
     storageState: notificationAlreadyRead([STOREFRONT_PHOTOS]),
   });
   await context.addInitScript(() => {
-    const state = window as unknown as { __shift: number; __csp: string[] };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    };
+    const state = window as unknown as { __shift: number; __shifts: string[]; __csp: string[] };
     state.__shift = 0;
+    state.__shifts = [];
     state.__csp = [];
+    const name = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) state.__shift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        state.__shift += entry.value;
+        const moved = entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
+        state.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('securitypolicyviolation', (event) => state.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
@@ -90,7 +105,10 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
     .locator(main)
     .first()
     .evaluate((image) => (image as HTMLImageElement).currentSrc);
-  const layoutShift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const { layoutShift, shifts } = await page.evaluate(() => {
+    const state = window as unknown as { __shift: number; __shifts: string[] };
+    return { layoutShift: state.__shift, shifts: state.__shifts };
+  });
   const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
   await context.close();
   return {
@@ -99,6 +117,7 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
     pictures,
     mainWidth: Number(/\/_img\/(\d+)\//.exec(mainSrc)?.[1] ?? NaN) || null,
     layoutShift,
+    shifts,
     cspReports: [...cspReports, ...violations],
   };
 }
@@ -122,7 +141,7 @@ for (const { page: name, path, main } of PAGES) {
         expect(picture.chosen!, `${where}: ${picture.className} box ${picture.box}`).toBeGreaterThanOrEqual(Math.floor(picture.box));
         expect(picture.chosen!, `${where}: ${picture.className} box ${picture.box}`).toBeLessThan(2 * picture.box);
       }
-      expect(seen.layoutShift, `${where}: layout shift`).toBeLessThanOrEqual(0.01);
+      expect(seen.layoutShift, `${where}: layout shift\n${seen.shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
       expect(seen.cspReports, where).toEqual([]);
       widths[viewport.name] = seen.mainWidth;
     }

@@ -53,6 +53,7 @@ const JOURNEYS = [
   'a11y',
   'accounts',
   'favourites',
+  'font-swap',
   'html-validate',
   'keyboard',
   'lazy-parts',

@@ -137,16 +137,21 @@ export const SUGGEST_RATE_MAX_CLIENTS = 10_000;
 /**
  * Sign-in calls (users/login, users/signup, users/password/*), counted in
  * each instance (docs/decisions/0084): per client address, all five calls
- * together; per phone number, login, signup, verify-code and reset together,
- * and the one-time codes sent (each an SMS) apart. A burst of `burst`, then
- * `perMinute`; a login, verify-code or reset the shop accepts gives its
- * tokens back, so only refused attempts count and a shopper who mistypes a
- * few times is never locked out.
+ * together; password guesses (login, signup, verify-code and reset) per phone
+ * from one address or from one device that signed in to it before, and per
+ * phone from every other address together; the one-time codes sent (each an
+ * SMS) per phone. A burst of `burst`, then `perMinute`; a login, verify-code or
+ * reset the shop accepts gives its tokens back, so only refused attempts count
+ * and a shopper who mistypes a few times is never locked out.
  */
 export const SIGN_IN_PER_ADDRESS = { burst: 30, perMinute: 30 } as const;
-export const SIGN_IN_PER_PHONE = { burst: 10, perMinute: 1 } as const;
+export const SIGN_IN_PER_DEVICE = { burst: 10, perMinute: 1 } as const;
+export const SIGN_IN_PER_PHONE = { burst: 20, perMinute: 1 } as const;
 export const CODES_PER_PHONE = { burst: 3, perMinute: 0.5 } as const;
-/** Addresses and phone numbers remembered by each of those limits (the least recently seen forgotten first). */
+/**
+ * Keys remembered by each of those counts. A key is forgotten only once its
+ * count is whole again; while all are in use, a new one waits (src/lib/token-buckets.ts).
+ */
 export const SIGN_IN_KEYS_MAX = 100_000;
 
 /**

@@ -3,27 +3,37 @@ import type { MiddlewareHandler } from 'hono';
 import { apiErrorAnswer, tooManyAttemptsMessage } from '@/server/api-answers';
 import { clientKey } from '@/server/client-key';
 import { metrics } from '@/server/metrics';
-import { readSignInBody, signInCallOf, signInThrottle } from '@/server/sign-in-throttle';
+import { requestIsHttps } from '@/server/public-origin';
+import { signInDevices } from '@/server/sign-in-devices';
+import { PROVING, readSignInBody, signInCallOf, signInThrottle } from '@/server/sign-in-throttle';
 import { requestFacts } from '@/server/request-facts';
 
 /**
- * Sign-in calls (users/login, users/signup, users/password/*) per client
- * address and per phone number (src/lib/limits.ts,
- * docs/decisions/0084): over a limit, a 429 envelope with Retry-After and
- * the Persian message, which the forms show as they show any failed call;
- * counted in `storefront_sign_in_throttled_total`. The body (within the
- * request gate's 1 MiB) is read here for the phone number and sent on as
- * read.
+ * Sign-in calls (users/login, users/signup, users/password/*), counted per
+ * client address, per phone from an address or a known device, and per phone
+ * (src/lib/limits.ts, docs/decisions/0084). The body (within the request gate's
+ * 1 MiB) is read here for its one phone number and sent on as read; a body that
+ * does not name exactly one mobile number is a 400 envelope with the Persian
+ * message, before anything is counted. Over a limit, a 429 envelope with
+ * Retry-After and the Persian message, which the forms show as they show any
+ * failed call, counted in `storefront_sign_in_throttled_total`. A proving call
+ * the shop accepts sets the device cookie (src/server/sign-in-devices.ts).
  */
 export default function signInThrottleMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const call = signInCallOf(c.req.method, requestFacts(c).pathname);
     if (!call) return next();
-    const { phones, body } = readSignInBody(await c.req.raw.text());
+    const read = readSignInBody(await c.req.raw.text());
+    if (!read.ok) {
+      c.res = apiErrorAnswer(400, read.message);
+      return;
+    }
+    const devices = signInDevices();
+    const device = devices.recognise(c.req.header('cookie'), read.phone);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
-    c.req.raw = new Request(c.req.raw, { body, headers });
-    const decision = signInThrottle().admit(call, clientKey(c), phones);
+    c.req.raw = new Request(c.req.raw, { body: read.body, headers });
+    const decision = signInThrottle().admit(call, clientKey(c), read.phone, device);
     if (!decision.ok) {
       metrics().signInThrottled.inc({ call, limit: decision.limit });
       const seconds = decision.retryAfterSeconds;
@@ -32,5 +42,8 @@ export default function signInThrottleMiddleware(): MiddlewareHandler {
     }
     await next();
     decision.settle(c.res.status);
+    if (PROVING.has(call) && c.res.status >= 200 && c.res.status < 300) {
+      c.res.headers.append('set-cookie', devices.cookieFor(read.phone, device, requestIsHttps(c.req.raw)));
+    }
   };
 }

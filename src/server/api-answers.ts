@@ -8,6 +8,8 @@ export const BODY_TOO_LARGE_MESSAGE = 'حجم درخواست بیش از حد م
 export const METHOD_NOT_ALLOWED_MESSAGE = 'این نوع درخواست برای این مسیر پذیرفته نیست.';
 /** Ours: an API path with a segment that is not plain text (an encoded slash, a dot segment, a control character). */
 export const MALFORMED_PATH_MESSAGE = 'نشانی درخواست نامعتبر است.';
+/** Ours: a sign-in call whose body is no JSON object. */
+export const MALFORMED_BODY_MESSAGE = 'درخواست نامعتبر است.';
 /** Ours: a path under /api/shop/ that names no call. */
 export const NO_SUCH_CALL_MESSAGE = 'مسیر درخواستی یافت نشد.';
 /** Ours: a call shed under load (503): the shop is busy for a moment. */

@@ -118,7 +118,7 @@ function create() {
     ),
     signInThrottled: counter(
       'storefront_sign_in_throttled_total',
-      'Sign-in calls answered 429, by call and by the limit that tripped (address or phone).',
+      'Sign-in calls answered 429, by call and by the count that tripped (address, device: the phone from one address or device, phone: from all others).',
       ['call', 'limit'],
     ),
     crossSiteRefused: counter(

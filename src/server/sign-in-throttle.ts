@@ -1,7 +1,8 @@
 import 'server-only';
-import { normaliseMobile } from '@/lib/phone';
+import { MOBILE_MESSAGES, isValidMobile, normaliseMobile } from '@/lib/phone';
 import { createTokenBuckets, type TokenBuckets } from '@/lib/token-buckets';
-import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '@/lib/limits';
+import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '@/lib/limits';
+import { MALFORMED_BODY_MESSAGE } from './api-answers';
 import { processSingleton } from './process-singleton';
 
 /**
@@ -20,7 +21,7 @@ const CALLS: Record<string, SignInCall> = {
 };
 
 /** Calls whose success proves the shopper holds the password or the code: a success gives its tokens back. */
-const PROVING: ReadonlySet<SignInCall> = new Set(['login', 'verify-code', 'reset']);
+export const PROVING: ReadonlySet<SignInCall> = new Set(['login', 'verify-code', 'reset']);
 
 /** Body fields a backend may read the phone number from, compared without case, `_` or `-` (ASP.NET binds without case). */
 const PHONE_FIELDS = new Set(['phonenumber', 'phone', 'mobile', 'mobilenumber', 'username']);
@@ -30,62 +31,98 @@ export function signInCallOf(method: string, pathname: string): SignInCall | nul
 }
 
 /**
- * The phone numbers a sign-in body names (normalised, so that +98 and Persian
- * digits count as the same number) and the body to send on: a JSON object is
- * sent as re-serialised, so that a key written twice (`{"phoneNumber":"A",
- * "phoneNumber":"B"}`) reaches the shop API as the one counted here.
+ * A sign-in body, read as the shop API reads it: a JSON object naming one phone
+ * number under one field (any spelling a backend may bind), normalised so that
+ * +98 and Persian digits count as the same number, and the body to send on,
+ * re-serialised so that a key written twice (`{"phoneNumber":"A",
+ * "phoneNumber":"B"}`) reaches the shop API as the one counted. Anything else
+ * (no object, no phone, two phone fields, a number that is no mobile) is
+ * refused with its Persian message before any count is touched: a body never
+ * names more than one phone.
  */
-export function readSignInBody(text: string): { phones: string[]; body: string } {
+export type SignInBody = { ok: true; phone: string; body: string } | { ok: false; message: string };
+
+export function readSignInBody(text: string): SignInBody {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { phones: [], body: text };
+    return { ok: false, message: MALFORMED_BODY_MESSAGE };
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { phones: [], body: text };
-  const phones = new Set<string>();
-  for (const [key, value] of Object.entries(parsed)) {
-    if (!PHONE_FIELDS.has(key.toLowerCase().replace(/[_-]/g, ''))) continue;
-    if (typeof value === 'string' || typeof value === 'number') phones.add(normaliseMobile(String(value)));
-  }
-  return { phones: [...phones], body: JSON.stringify(parsed) };
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, message: MALFORMED_BODY_MESSAGE };
+  const named = Object.entries(parsed).filter(([key]) => PHONE_FIELDS.has(key.toLowerCase().replace(/[_-]/g, '')));
+  if (named.length === 0) return { ok: false, message: MOBILE_MESSAGES.required };
+  const value = named.length === 1 ? named[0]![1] : null;
+  const phone = typeof value === 'string' || typeof value === 'number' ? normaliseMobile(String(value)) : '';
+  if (!isValidMobile(phone)) return { ok: false, message: MOBILE_MESSAGES.invalid };
+  return { ok: true, phone, body: JSON.stringify(parsed) };
 }
+
+/** Which count refused a call: the address's, the phone's from this address or device, or the phone's from everywhere else. */
+export type ThrottleLimit = 'address' | 'device' | 'phone';
 
 export type ThrottleDecision =
   | { ok: true; /** Called with the answer's status once it is known. */ settle(status: number): void }
-  | { ok: false; limit: 'address' | 'phone'; retryAfterSeconds: number };
+  | { ok: false; limit: ThrottleLimit; retryAfterSeconds: number };
 
-export type SignInThrottle = { admit(call: SignInCall, clientKey: string, phones: string[]): ThrottleDecision };
+export type SignInThrottle = {
+  /**
+   * `device` is the id of a device that signed in to `phone` before (its cookie,
+   * ./sign-in-devices.ts), or null: such a device is counted on its own and never
+   * waits for the phone's count from everywhere else.
+   */
+  admit(call: SignInCall, clientKey: string, phone: string, device: string | null): ThrottleDecision;
+};
 
 const perMinute = (limit: { burst: number; perMinute: number }, now?: () => number): TokenBuckets =>
-  createTokenBuckets({ capacity: limit.burst, refillPerSecond: limit.perMinute / 60, maxKeys: SIGN_IN_KEYS_MAX, now });
+  createTokenBuckets({
+    capacity: limit.burst,
+    refillPerSecond: limit.perMinute / 60,
+    maxKeys: SIGN_IN_KEYS_MAX,
+    whenFull: 'refuse-newcomers',
+    now,
+  });
 
+/**
+ * Four counts (docs/decisions/0084). A refused call costs its address its token:
+ * polling a locked phone is not free. Password guesses are counted per phone and
+ * address (or per phone and known device), so that someone hammering a number
+ * from elsewhere uses up their own count, not the shopper's; and per phone from
+ * every address that is no known device together, which bounds a guess spread
+ * over many addresses. A proving call the shop accepts gives its tokens back.
+ */
 export function createSignInThrottle(now?: () => number): SignInThrottle {
   const addresses = perMinute(SIGN_IN_PER_ADDRESS, now);
+  const pairs = perMinute(SIGN_IN_PER_DEVICE, now);
   const phones = perMinute(SIGN_IN_PER_PHONE, now);
   const codes = perMinute(CODES_PER_PHONE, now);
+  const refuse = (limit: ThrottleLimit, retryAfterSeconds: number): ThrottleDecision => ({ ok: false, limit, retryAfterSeconds });
   return {
-    admit(call, clientKey, named) {
+    admit(call, clientKey, phone, device) {
       const address = addresses.take(clientKey);
-      if (!address.ok) return { ok: false, limit: 'address', retryAfterSeconds: address.retryAfterSeconds };
-      const buckets = call === 'send-code' ? codes : phones;
-      const taken: string[] = [];
-      for (const phone of named) {
-        const took = buckets.take(phone);
-        if (!took.ok) {
-          // Nothing goes upstream: what this request took is given back.
-          addresses.give(clientKey);
-          for (const each of taken) buckets.give(each);
-          return { ok: false, limit: 'phone', retryAfterSeconds: took.retryAfterSeconds };
+      if (!address.ok) return refuse('address', address.retryAfterSeconds);
+      if (call === 'send-code') {
+        // Each code is an SMS: counted per phone whoever asks, and never given back.
+        const code = codes.take(phone);
+        return code.ok ? { ok: true, settle() {} } : refuse('phone', code.retryAfterSeconds);
+      }
+      const pair = device === null ? `${phone} from ${clientKey}` : `${phone} on ${device}`;
+      const own = pairs.take(pair);
+      if (!own.ok) return refuse('device', own.retryAfterSeconds);
+      if (device === null) {
+        const shared = phones.take(phone);
+        if (!shared.ok) {
+          pairs.give(pair);
+          return refuse('phone', shared.retryAfterSeconds);
         }
-        taken.push(phone);
       }
       return {
         ok: true,
         settle(status) {
           if (!PROVING.has(call) || status < 200 || status >= 300) return;
           addresses.give(clientKey);
-          for (const each of taken) buckets.give(each);
+          pairs.give(pair);
+          if (device === null) phones.give(phone);
         },
       };
     },

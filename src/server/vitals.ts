@@ -62,6 +62,11 @@ export function recordBeacon(beacon: VitalsBeacon): void {
 /** How many beacons each client may send (src/lib/limits.ts). */
 export function beaconLimiter(): TokenBuckets {
   return processSingleton('__vitalsBeacons', () =>
-    createTokenBuckets({ capacity: VITALS_BEACON_BURST, refillPerSecond: VITALS_BEACONS_PER_SECOND, maxKeys: VITALS_CLIENTS_REMEMBERED }),
+    createTokenBuckets({
+      capacity: VITALS_BEACON_BURST,
+      refillPerSecond: VITALS_BEACONS_PER_SECOND,
+      maxKeys: VITALS_CLIENTS_REMEMBERED,
+      whenFull: 'forget-least-recent',
+    }),
   );
 }

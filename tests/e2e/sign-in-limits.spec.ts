@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
-import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PHONE } from '../../src/lib/limits';
-import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
+import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '../../src/lib/limits';
+import { RIGHT_PASSWORD, startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
 import { notificationAlreadyRead } from '../support/browser/notification';
 import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
 import { e2ePort } from '../support/servers/ports';
@@ -103,6 +103,84 @@ test('one address: its burst of sign-in calls passes, the rest are 429s whatever
   expect(Number(throttled[0]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 });
 
+test('a body naming more than one phone is a 400 that counts nothing: 10 floods of 20,000 spellings leave the shopper signing in', async () => {
+  const victim = '09351234567';
+  // 'phonenumber' in each of its 2,048 casings, behind 0 to 9 underscores: about 700 KB, inside the 1 MiB a body may have.
+  const casing = (mask: number) => [...'phonenumber'].map((letter, at) => (mask & (1 << at) ? letter.toUpperCase() : letter)).join('');
+  const spellings = Array.from({ length: 20_000 }, (_, index) => `${'_'.repeat(Math.floor(index / 2048))}${casing(index % 2048)}`);
+  const flood = Object.fromEntries(spellings.map((key, index) => [key, [victim, '09351111111', '09352222222'][index % 3]]));
+  flood.password = 'guess';
+  for (let round = 0; round < 10; round += 1) {
+    const answer = await post('/api/shop/users/login', flood, from('203.0.113.99'));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).errors).toEqual(['شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.']);
+  }
+  expect(upstream.calls('/api/shop/users/login')).toBe(0);
+  for (const phone of [victim, '09351111111', '09352222222']) {
+    const answer = await post('/api/shop/users/login', { phoneNumber: phone, password: RIGHT_PASSWORD }, from('198.51.100.77'));
+    expect(answer.status, phone).toBe(200);
+  }
+  expect((await post('/api/shop/users/login', 'phoneNumber=09351234567', from('198.51.100.77'))).status).toBe(400);
+});
+
+test('someone polling a locked number from one address pays for it; the shopper with the right password from another gets in', async () => {
+  const victim = '09361234567';
+  for (let index = 0; index < SIGN_IN_PER_DEVICE.burst; index += 1) {
+    expect((await post('/api/shop/users/login', { phoneNumber: victim, password: `wrong-${index}` }, from('203.0.113.66'))).status).toBe(
+      400,
+    );
+  }
+  let polls = 0;
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      await post('/api/shop/users/login', { phoneNumber: victim, password: 'poll' }, from('203.0.113.66'));
+      polls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const shopper: number[] = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_250));
+    shopper.push((await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, from('198.51.100.66'))).status);
+  }
+  polling = false;
+  await poller;
+  expect(shopper).toEqual([200, 200, 200, 200]);
+  expect(polls).toBeGreaterThan(10);
+  // The polls reached the shop once a minute at most, and each refusal cost the attacker's address a token.
+  expect(upstream.calls('/api/shop/users/login')).toBeLessThanOrEqual(SIGN_IN_PER_DEVICE.burst + 4 + 1);
+  expect(await metric('storefront_sign_in_throttled_total', 'call="login",limit="device"')).toBeGreaterThanOrEqual(polls - 1);
+});
+
+test('a device that signed in keeps its own count: the number closed by a spread-out attack still opens for it', async () => {
+  const victim = '09371234567';
+  const first = await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, from('198.51.100.88'));
+  expect(first.status).toBe(200);
+  const cookie = String(first.headers['set-cookie']);
+  expect(cookie).toMatch(/^sign_in_device=[\w-]+\.[\w-]+; Path=\/api\/shop\/users; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  const device = { cookie: cookie.split(';')[0]! };
+  // Three addresses use up the phone's count from everywhere else.
+  for (let index = 0; index < SIGN_IN_PER_PHONE.burst + 5; index += 1) {
+    await post('/api/shop/users/login', { phoneNumber: victim, password: `wrong-${index}` }, from(`203.0.113.${150 + (index % 3)}`));
+  }
+  expect((await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, from('198.51.100.89'))).status).toBe(429);
+  expect(
+    (await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, { ...from('198.51.100.89'), ...device }))
+      .status,
+  ).toBe(200);
+  // The cookie proves this phone only, and a forged one proves nothing.
+  expect(
+    (
+      await post(
+        '/api/shop/users/login',
+        { phoneNumber: victim, password: RIGHT_PASSWORD },
+        { ...from('198.51.100.89'), cookie: `${device.cookie}x` },
+      )
+    ).status,
+  ).toBe(429);
+});
+
 test('one-time codes: three go to one phone, the fourth is a 429 for two minutes', async () => {
   const statuses: number[] = [];
   for (let index = 0; index <= CODES_PER_PHONE.burst; index += 1) {
@@ -186,12 +264,12 @@ test.describe('a shopper in the login form', () => {
     await logIn(page, 'demo1234');
     await expect(page).not.toHaveURL(/\/Login/);
 
-    // Another phone's attempts used up (by anyone, anywhere): the form says so, in Persian.
+    // Another phone's attempts from this address used up (someone behind the same address): the form says so, in Persian.
     const victim = '09130000000';
-    for (let attempt = 0; attempt < SIGN_IN_PER_PHONE.burst; attempt += 1) {
+    for (let attempt = 0; attempt < SIGN_IN_PER_DEVICE.burst; attempt += 1) {
       const answer = await fetch(`${embedded.url}/api/shop/users/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ phoneNumber: victim, password: `wrong-${attempt}` }),
       });
       expect(answer.status).toBe(400);

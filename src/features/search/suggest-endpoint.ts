@@ -53,6 +53,7 @@ export function createSuggestEndpoint({ ttlMs, sources, now = Date.now }: Sugges
     capacity: SUGGEST_RATE_BURST,
     refillPerSecond: SUGGEST_RATE_PER_SECOND,
     maxKeys: SUGGEST_RATE_MAX_CLIENTS,
+    whenFull: 'forget-least-recent',
     now,
   });
   const kept =

@@ -33,6 +33,8 @@ import { successEnvelope } from '../../../src/fixture-shop/envelope';
  * answers to a path until it lets them go.
  */
 export const CATALOGUE_PAGES = 500;
+/** The one password users/login accepts, for any phone. */
+export const RIGHT_PASSWORD = 'the-right-password';
 export const HOSTILE_SCRIPT = "window.__hostile=true;alert('hostile')";
 
 export type HostileState = { nestedHtml: boolean; failing: boolean; logoUrl: string | null; mediaDelayMs: number };
@@ -254,15 +256,25 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
         return send(res, 200, 'application/json', envelope(productPage(new URLSearchParams('size=12')).result));
       case '/api/shop/banners':
         return send(res, 200, 'application/json', envelope({ result: [], page: 1, size: 5, totalPages: 0, totalCount: 0 }));
-      case '/api/shop/users/login':
-        // Reads the body to its end, as a backend would, and answers a failure.
-        for await (const _ of req);
+      case '/api/shop/users/login': {
+        // Reads the body to its end, as a backend would: RIGHT_PASSWORD signs in, anything else is a failure.
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        if (Buffer.concat(chunks).toString('utf8').includes(`"password":"${RIGHT_PASSWORD}"`)) {
+          return send(
+            res,
+            200,
+            'application/json',
+            JSON.stringify({ isSuccess: true, isFailure: false, errors: [], value: 'hostile-token' }),
+          );
+        }
         return send(
           res,
           400,
           'application/json',
           JSON.stringify({ isSuccess: false, isFailure: true, errors: ['نام کاربری یا رمز عبور اشتباه است'], value: null }),
         );
+      }
       default:
         return errorPage(res, 404, decoded);
     }

@@ -74,7 +74,7 @@ const titles = async (response: Response) =>
   ((await response.json()) as Suggestions).products.map((item) => item.title.map((part) => part.text).join(''));
 
 describe('the suggestion endpoint', () => {
-  it('keeps each normalised query for the TTL: «كتاب» and then «کتاب» cost one upstream round', async () => {
+  it('keeps each query for the TTL under the spellings the shop is asked: «كتاب» and then «کتاب» cost one upstream round', async () => {
     const shop = setUp();
     const first = await shop.ask('كتاب');
     expect(first.status).toBe(200);
@@ -93,6 +93,22 @@ describe('the suggestion endpoint', () => {
     shop.advance(1);
     expect((await shop.ask('كتاب')).headers.get('x-suggest-cache')).toBe('miss');
     expect(shop.calls).toHaveLength(4);
+  });
+
+  it('one shopper’s spelling never answers another’s: a zero-width space or a missing ZWNJ is asked and kept apart', async () => {
+    const shop = setUp({ catalogue: [product(1, 'دفترچه یادداشت'), product(2, 'خودکار نرم‌نویس')] });
+    // The raw-text shop finds nothing for these, and the answer is kept, under their own spellings.
+    expect(await titles(await shop.ask('دفتر\u200bچه'))).toEqual([]);
+    expect(await titles(await shop.ask('نرمنویس'))).toEqual([]);
+    const plain = await shop.ask('دفترچه');
+    expect(plain.headers.get('x-suggest-cache')).toBe('miss');
+    expect(await titles(plain)).toEqual(['دفترچه یادداشت']);
+    const withZwnj = await shop.ask('نرم‌نویس');
+    expect(withZwnj.headers.get('x-suggest-cache')).toBe('miss');
+    expect(await titles(withZwnj)).toEqual(['خودکار نرم‌نویس']);
+    // Each kept answer was computed from what it is kept under.
+    expect((await shop.ask('دفترچه')).headers.get('x-suggest-cache')).toBe('hit');
+    expect(await titles(await shop.ask('دفتر\u200bچه'))).toEqual([]);
   });
 
   it('requests for a new query while it is read share the one round', async () => {

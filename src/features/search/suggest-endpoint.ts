@@ -12,7 +12,7 @@ import {
   SUGGEST_RATE_PER_SECOND,
 } from '@/lib/limits';
 import { SEARCH_MESSAGES } from './messages';
-import { readSuggestions, type SuggestionSources } from './suggestions';
+import { readSuggestions, suggestionKey, type SuggestionSources } from './suggestions';
 
 /** Shared caches keep an answer as long as a catalogue page (src/lib/cache-policy.ts), browsers for the TTL. */
 const sharedCacheControl = (ttlMs: number) => `public, max-age=${Math.floor(ttlMs / 1000)}, s-maxage=60, stale-while-revalidate=600`;
@@ -40,8 +40,9 @@ export type SuggestEndpoint = {
 
 /**
  * The storefront's suggestion endpoint (docs/decisions/0035). Every answer is
- * the same for everyone, so it is kept per normalised query for the TTL and
- * may be kept by a shared cache; a new query costs one upstream round, shared
+ * the same for everyone, so it is kept for the TTL under the spellings the
+ * shop is asked for (suggestionKey) and may be kept by a shared cache; a new
+ * query costs one upstream round, shared
  * by every request that asks for it meanwhile. Bounded: the query is cut at
  * SEARCH_QUERY_MAX_LENGTH like the listing's, the kept answers by count and
  * bytes (least recently used go first), each client by its token bucket (429
@@ -91,9 +92,10 @@ export function createSuggestEndpoint({ ttlMs, sources, now = Date.now }: Sugges
       const taken = buckets.take(client);
       if (!taken.ok) return failure(429, SEARCH_MESSAGES.tooMany, { 'retry-after': String(taken.retryAfterSeconds) });
       const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
-      const key = normalisePersian(query);
       const head = request.method === 'HEAD';
-      if (key.length < SUGGEST_MIN_LENGTH) return json(200, JSON.stringify(EMPTY), { 'cache-control': sharedCache }, head);
+      if (normalisePersian(query).length < SUGGEST_MIN_LENGTH)
+        return json(200, JSON.stringify(EMPTY), { 'cache-control': sharedCache }, head);
+      const key = suggestionKey(query);
       const hit = kept?.get(key);
       if (hit !== undefined) return json(200, hit, { 'cache-control': sharedCache, 'x-suggest-cache': 'hit' }, head);
       const answer = await read(key, query);

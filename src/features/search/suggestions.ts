@@ -17,6 +17,24 @@ export type SuggestionSources = {
   imageBaseUrl: string;
 };
 
+/** The products call's spellings of a query, in one fixed order whichever was typed: «كتاب» and «کتاب» ask the same. */
+function suggestionSpellings(query: string) {
+  return listingSources(query, null).sources.sort((a, b) => ((a.title ?? '') < (b.title ?? '') ? -1 : 1));
+}
+
+/**
+ * What the suggestions for `query` are kept under: the spellings the shop is asked
+ * for, exactly, since the answer is computed from them (the normalised match
+ * after them is the same for every query that has them). «كتاب» and «کتاب» share
+ * one; «نرمنویس» and «نرم‌نویس», or a query with a zero-width space, do not: the
+ * shop answers them apart, and one shopper's must not answer the other's.
+ */
+export function suggestionKey(query: string): string {
+  return suggestionSpellings(query)
+    .map((source) => source.title ?? '')
+    .join('\n');
+}
+
 /**
  * The suggestions for a query, read in one round: the products call once per
  * spelling of the query (docs/decisions/0030: the listing's own sources, in
@@ -34,8 +52,7 @@ export async function readSuggestions(
   query: string,
   sources: SuggestionSources,
 ): Promise<{ ok: true; value: Suggestions; complete: boolean } | { ok: false; message: string }> {
-  // In one fixed order whichever spelling was typed: «كتاب» and «کتاب» are one kept entry and suggest the same.
-  const spellings = listingSources(query, null).sources.sort((a, b) => ((a.title ?? '') < (b.title ?? '') ? -1 : 1));
+  const spellings = suggestionSpellings(query);
   const [tree, ...answers] = await Promise.all([
     sources.readCategories(),
     ...spellings.map((source) => sources.getProducts({ ...source, page: 1, size: SUGGEST_MAX })),

@@ -25,7 +25,9 @@ const ROUTES: ReadonlyArray<readonly [string, readonly Method[]]> = [
   ['accounts/stockHolderNodeAccounts', ['GET']],
   ['users/login', ['POST']],
   ['users/signup', ['POST']],
-  ['users/password/(?:send-code|verify-code|reset)', ['POST']],
+  ['users/password/send-code', ['POST']],
+  ['users/password/verify-code', ['POST']],
+  ['users/password/reset', ['POST']],
   ['users/invoices', ['GET', 'POST']],
   ['users/invoices/drafts', ['GET']],
   [`users/invoices/${ID}`, ['GET', 'DELETE']],
@@ -45,8 +47,25 @@ const ROUTES: ReadonlyArray<readonly [string, readonly Method[]]> = [
 
 const MATCHERS = ROUTES.map(([path, methods]) => ({
   pattern: new RegExp(`^/api/shop/${path}$`),
+  label: `/api/shop/${path.replaceAll(ID, '{id}')}`,
   methods: methods.includes('GET') ? [...methods, 'HEAD'] : [...methods],
 }));
+
+/** The label of every API path that names no call of the table. */
+export const OTHER_API_LABEL = '/api/(other)';
+
+/**
+ * The call an API path names, as logs and metrics label it: its route with
+ * `{id}` for each id (`/api/shop/products/{id}`), or OTHER_API_LABEL. One of a
+ * fixed set known at start-up, whatever the path, so no request makes a new
+ * Prometheus series.
+ */
+export function apiCallLabel(pathname: string): string {
+  return MATCHERS.find((route) => route.pattern.test(pathname))?.label ?? OTHER_API_LABEL;
+}
+
+/** Every label apiCallLabel can give (tests, dashboards). */
+export const API_CALL_LABELS: ReadonlySet<string> = new Set([...MATCHERS.map((route) => route.label), OTHER_API_LABEL]);
 
 /**
  * What one segment of an API path may hold once percent-decoded:

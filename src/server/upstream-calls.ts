@@ -3,7 +3,7 @@ import { isTimeoutError } from '@/shop-api/transport';
 import { logger } from './logger';
 import { metrics } from './metrics';
 import { currentRequestScope } from './request-scope';
-import { apiEndpointLabel } from './route-label';
+import { apiCallLabel } from './api-routes';
 
 /**
  * Every call to the shop API (the server's own calls and the same-origin
@@ -11,7 +11,7 @@ import { apiEndpointLabel } from './route-label';
  * upstream histogram; no answer or a 5xx is counted and logged as a failure.
  */
 export async function timedUpstreamCall(method: string, path: string, call: () => Promise<Response>): Promise<Response> {
-  const endpoint = apiEndpointLabel(path);
+  const endpoint = apiCallLabel(path);
   const started = performance.now();
   const done = (status: number | null) => {
     const ms = performance.now() - started;
@@ -34,7 +34,7 @@ export async function timedUpstreamCall(method: string, path: string, call: () =
 
 /** An answer that failed after its headers came (cut, too large, too slow): counted and logged like a failed call. */
 export function recordUpstreamFailure(method: string, path: string, error: unknown): void {
-  failed(method, apiEndpointLabel(path), isTimeoutError(error) ? 'timeout' : 'network', 0, null, error);
+  failed(method, apiCallLabel(path), isTimeoutError(error) ? 'timeout' : 'network', 0, null, error);
 }
 
 function failed(

@@ -3,13 +3,12 @@ import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import { isTimeoutError } from '@/shop-api/index';
 import { createCappedAgent } from '@/shop-api/transports/capped-agent';
 import { upstreamFailedAnswer } from './api-answers';
-import { clampPaging } from './api-routes';
+import { apiCallLabel, clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { logger } from './logger';
 import { UPSTREAM_JSON_MAX_BYTES, UPSTREAM_MEDIA_MAX_BYTES, UPSTREAM_MEDIA_TIMEOUT_MS } from '@/lib/limits';
 import { STOREFRONT_USER_AGENT } from './user-agent';
 import { currentRequestScope } from './request-scope';
-import { apiEndpointLabel } from './route-label';
 import { upstreamRequestHeaders } from './shop-api';
 import { describeError, recordUpstreamFailure, timedUpstreamCall } from './upstream-calls';
 import { processSingleton } from './process-singleton';
@@ -130,7 +129,7 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
     if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
       await answer.body?.cancel().catch(() => undefined);
       logger().warn(
-        { reqId: currentRequestScope()?.id, method: request.method, endpoint: apiEndpointLabel(incoming.pathname), status: answer.status },
+        { reqId: currentRequestScope()?.id, method: request.method, endpoint: apiCallLabel(incoming.pathname), status: answer.status },
         'upstream answered a redirect; not followed',
       );
       return fail(null, 502);
@@ -145,7 +144,7 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
         {
           reqId: currentRequestScope()?.id,
           method: request.method,
-          endpoint: apiEndpointLabel(incoming.pathname),
+          endpoint: apiCallLabel(incoming.pathname),
           reason: describeError(error),
         },
         'upstream media cut mid-way',

@@ -330,6 +330,23 @@ test('a page built from failed upstream calls is private, no-store and never kep
   expect(kept.headers['cache-control']).toMatch(/^public/);
 });
 
+test('the manifest and the app icons built without the shop data are private, never shared', async () => {
+  // A storefront whose shop API never answered: get-data failed and nothing is kept (port 9 is closed).
+  const unread = await startStorefront(testPort(2), { SHOP_API_URL: 'http://127.0.0.1:9' });
+  try {
+    for (const path of ['/manifest.webmanifest', '/_img/192/app-icon.png', '/_img/512/app-icon-maskable.png', '/_img/48/logo']) {
+      const answer = await fetch(`${unread.url}${path}`, { redirect: 'manual' });
+      await answer.arrayBuffer();
+      expect(answer.status, path).toBeLessThan(400);
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  } finally {
+    await unread.stop();
+  }
+  // With the shop data the manifest is shared as before.
+  expect((await call('/manifest.webmanifest')).headers['cache-control']).toBe('public, max-age=3600');
+});
+
 test('/healthz shares one upstream check among the requests that arrive while it runs', async () => {
   // The upstream holds its answer until all 40 requests are inside the storefront (its
   // in-flight gauge says so), so that they surely meet the one check, however slow the machine.

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { FairSlots } from '@/lib/fair-slots';
 import { FALLBACK_IMAGE } from '@/lib/image-paths';
+import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
 import { logoValue } from '@/lib/logo';
 import { serverConfig } from '../config';
 import { SHED_RETRY_AFTER_SECONDS } from '@/lib/limits';
@@ -44,14 +45,19 @@ const LOGO = 'public, max-age=3600';
 const PRODUCT = `public, max-age=${PRODUCT_PICTURE_KEEP_MS / 1000}`;
 /** A failed source may come back soon. */
 const FALLBACK = 'public, max-age=60';
+/** Built without the shop data (get-data failed, nothing kept): this answer is its shopper's only. */
+const NOT_SHARED = PRIVATE_PAGE_CACHE;
+
+/** What `logo` gives when get-data could not be read. */
+export const LOGO_UNREAD = Symbol('get-data could not be read');
 
 export type ImageEndpointOptions = {
   settings: LocationSettings;
   store: VariantStore;
   fetchLimits: FetchLimits;
   transformLimits: TransformLimits;
-  /** The logo's value in get-data (fullPath or name). */
-  logo: () => Promise<string | null>;
+  /** The logo's value in get-data (fullPath or name), null when it has none, LOGO_UNREAD without get-data. */
+  logo: () => Promise<string | null | typeof LOGO_UNREAD>;
   /** The slots and the line of pictures being made (src/server/work-gates.ts). */
   slots: FairSlots;
   /** A product's first picture (`p/{id}`); null when the catalogue has no such product. */
@@ -197,9 +203,10 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
       source = picture.source;
     }
     const fromLogo = source.kind === 'logo' || source.kind === 'app-icon';
-    const logo = fromLogo ? await options.logo() : null;
-    const location = locateSource(source, options.settings, logo);
-    if (!location) return fallback();
+    const read = fromLogo ? await options.logo() : null;
+    const unread = read === LOGO_UNREAD;
+    const location = locateSource(source, options.settings, unread ? null : read);
+    if (!location) return fallback(unread ? NOT_SHARED : FALLBACK);
     const appIcon = source.kind === 'app-icon' ? { maskable: source.maskable } : null;
     const icon = (source.kind === 'logo' && source.icon) || appIcon !== null;
     const format: Job['format'] = icon ? 'png' : negotiateFormat(request.headers.get('accept'));
@@ -207,7 +214,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     const key = variantKey(identity, width, format ?? 'source');
     const headers = {
       etag: `"${key}"`,
-      'cache-control': parsed.source.kind === 'product' ? PRODUCT : fromLogo ? LOGO : IMMUTABLE,
+      'cache-control': unread ? NOT_SHARED : parsed.source.kind === 'product' ? PRODUCT : fromLogo ? LOGO : IMMUTABLE,
       ...(icon ? {} : { vary: 'Accept' }),
     };
     if (ifNoneMatch(request, headers.etag)) return new Response(null, { status: 304, headers });
@@ -262,13 +269,13 @@ function shed(): Response {
   });
 }
 
-function fallback(): Response {
-  return redirect(FALLBACK_IMAGE);
+function fallback(cacheControl = FALLBACK): Response {
+  return redirect(FALLBACK_IMAGE, cacheControl);
 }
 
 /** To one of our static pictures (the fallback, a placeholder), which may change soon. */
-function redirect(path: string): Response {
-  return new Response(null, { status: 302, headers: { location: path, 'cache-control': FALLBACK } });
+function redirect(path: string, cacheControl = FALLBACK): Response {
+  return new Response(null, { status: 302, headers: { location: path, 'cache-control': cacheControl } });
 }
 
 /** The process's endpoint, set up from the configuration on first use. */
@@ -282,7 +289,10 @@ export function imageEndpoint(): (request: Request, client?: string) => Promise<
       }),
       fetchLimits: { maxBytes: IMAGE_LIMITS.maxSourceBytes, timeoutMs: config.apiTimeoutMs },
       transformLimits: { maxInputPixels: IMAGE_LIMITS.maxInputPixels, timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds },
-      logo: async () => logoValue((await getShopData())?.logo),
+      logo: async () => {
+        const shop = await getShopData();
+        return shop === null ? LOGO_UNREAD : logoValue(shop.logo);
+      },
       slots: workSlots('image'),
       productPicture: createProductPictureLookup({ getProduct: (id) => publicShopApi().getProduct(id), imageBaseUrl: config.imageBaseUrl }),
     });

@@ -18,7 +18,7 @@ async function logIn(page: Page, account = DEMO, phoneAsTyped = account.phone) {
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }
 
-test('login with the demo account sets the session cookie (Secure, SameSite=Strict, 7 days)', async ({ page, context }) => {
+test('login with the demo account sets the session cookie (SameSite=Strict, 7 days; Secure only over https)', async ({ page, context }) => {
   await page.goto('/Login');
   // Persian digits and the +98 form are accepted and normalised.
   await logIn(page, DEMO, '+۹۸۹۱۲۰۰۰۰۰۰۰');
@@ -26,7 +26,8 @@ test('login with the demo account sets the session cookie (Secure, SameSite=Stri
   await expect(page.getByRole('banner').getByRole('link', { name: /سارا محمدی/ })).toBeVisible();
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'auth_token');
   expect(cookie).toBeDefined();
-  expect(cookie?.secure).toBe(true);
+  // The storefront is served over plain http here: a Secure cookie Safari's engine would drop.
+  expect(cookie?.secure).toBe(false);
   expect(cookie?.sameSite).toBe('Strict');
   expect(cookie?.path).toBe('/');
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;

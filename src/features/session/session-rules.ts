@@ -6,13 +6,18 @@ export const AUTH_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export type UserEntity = { firstName: string; lastName: string; isStockHolder: boolean };
 
-/** The auth cookie of SPEC §9: 7 days (or what is left of them), Secure, SameSite=Strict, Path=/. */
-export function authCookie(token: string, maxAgeSeconds = AUTH_COOKIE_MAX_AGE_SECONDS): string {
-  return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}; Path=/; Secure; SameSite=Strict`;
+/**
+ * The auth cookie of SPEC §9: 7 days (or what is left of them), SameSite=Strict,
+ * Path=/, and Secure where the page is https (docs/spec.md, Session): Safari's
+ * engine drops a Secure cookie on plain http, even on localhost, and then every
+ * guarded page sent a signed-in shopper back to /Login.
+ */
+export function authCookie(token: string, secure: boolean, maxAgeSeconds = AUTH_COOKIE_MAX_AGE_SECONDS): string {
+  return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}; Path=/${secure ? '; Secure' : ''}; SameSite=Strict`;
 }
 
-export function expiredAuthCookie(): string {
-  return `${AUTH_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
+export function expiredAuthCookie(secure: boolean): string {
+  return `${AUTH_COOKIE}=; Max-Age=0; Path=/${secure ? '; Secure' : ''}; SameSite=Strict`;
 }
 
 export function userEntityOf(profile: Pick<UserProfile, 'firstName' | 'lastName' | 'isStockHolder'>): UserEntity {

@@ -70,6 +70,8 @@ export function serverSessionSnapshot(): SessionSnapshot {
 
 export const subscribeSession = store.subscribe;
 
+const pageIsHttps = () => globalThis.location?.protocol === 'https:';
+
 export function saveToken(token: string): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
@@ -77,7 +79,7 @@ export function saveToken(token: string): void {
   } catch (error) {
     console.warn('The session could not be kept in local storage.', error);
   }
-  document.cookie = authCookie(token);
+  document.cookie = authCookie(token, pageIsHttps());
   changed();
 }
 
@@ -103,7 +105,7 @@ export function clearSession(): void {
   } catch {
     // Nothing stored, nothing to clear.
   }
-  document.cookie = expiredAuthCookie();
+  document.cookie = expiredAuthCookie(pageIsHttps());
   changed();
   forgetBrowsing();
 }
@@ -138,7 +140,7 @@ export function settleSession(): void {
     } catch {
       // Storage refused: the token reads as before, and the cookie is still renewed.
     }
-    document.cookie = authCookie(token, decision.maxAgeSeconds);
+    document.cookie = authCookie(token, pageIsHttps(), decision.maxAgeSeconds);
     changed();
   }
 }

@@ -78,6 +78,13 @@ export const SERVER_HEADERS_TIMEOUT_MS = 10_000;
 export const SERVER_REQUEST_TIMEOUT_MS = 30_000;
 /** An idle kept-alive connection is closed after this. */
 export const SERVER_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * An answer whose client has stopped reading (bytes waiting in the server, none
+ * taken) is cut after this: 400 connections that never read a large payload
+ * held 103 MB. A page waiting on the shop API writes nothing and waits nothing:
+ * it is not stalled.
+ */
+export const SERVER_WRITE_STALL_MS = 30_000;
 /** How often Node checks the two timeouts above (its default, 30 s, would let them overrun). */
 export const SERVER_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 

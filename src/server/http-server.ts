@@ -1,5 +1,5 @@
 import 'server-only';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer, type serve } from '@hono/node-server';
 import packageJson from '../../package.json';
@@ -10,6 +10,7 @@ import {
   SERVER_KEEP_ALIVE_TIMEOUT_MS,
   SERVER_REQUEST_TIMEOUT_MS,
   SERVER_TIMEOUT_CHECK_INTERVAL_MS,
+  SERVER_WRITE_STALL_MS,
 } from '@/lib/limits';
 import { bridgeConsoleToLog } from './console-bridge';
 import { logger } from './logger';
@@ -26,6 +27,7 @@ export type ServerTimeouts = {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  writeStallMs: number;
   checkIntervalMs: number;
 };
 
@@ -33,6 +35,7 @@ const TIMEOUTS: ServerTimeouts = {
   headersTimeoutMs: SERVER_HEADERS_TIMEOUT_MS,
   requestTimeoutMs: SERVER_REQUEST_TIMEOUT_MS,
   keepAliveTimeoutMs: SERVER_KEEP_ALIVE_TIMEOUT_MS,
+  writeStallMs: SERVER_WRITE_STALL_MS,
   checkIntervalMs: SERVER_TIMEOUT_CHECK_INTERVAL_MS,
 };
 
@@ -56,7 +59,8 @@ const IDLE_SWEEP_MS = 100;
  * - A slow client cannot hold a connection: headers must arrive within
  *   SERVER_HEADERS_TIMEOUT_MS and the whole request within
  *   SERVER_REQUEST_TIMEOUT_MS (Node answers 408 and closes), checked every
- *   second; an idle kept-alive connection closes after SERVER_KEEP_ALIVE_TIMEOUT_MS.
+ *   second; an idle kept-alive connection closes after SERVER_KEEP_ALIVE_TIMEOUT_MS;
+ *   an answer its client has stopped reading is cut after SERVER_WRITE_STALL_MS.
  * - The start line is logged once the port is taken; a busy port prints one
  *   line naming it and exits 1. From then on what libraries print on the
  *   console is logged as JSON lines too (./console-bridge.ts).
@@ -84,6 +88,7 @@ export function startServer(options: ServeOptions, start: StartOptions = {}): Se
     },
   }) as Server;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  cutStalledAnswers(server, timeouts.writeStallMs, timeouts.checkIntervalMs);
   server.on('error', (error: NodeJS.ErrnoException) => (start.onListenError ?? exitOnListenError)(error, port, 'PORT'));
   const listen = () =>
     server.listen(port, options.hostname, () => {
@@ -104,6 +109,40 @@ export function startServer(options: ServeOptions, start: StartOptions = {}): Se
     drainOnSignals(server, config.shutdownGraceMs, () => metricsServer.close());
   }
   return server;
+}
+
+/**
+ * Answers whose client stopped reading: bytes waiting in the server (the
+ * answer's or its socket's queue) and no write completed for `stallMs`. Their
+ * connection is destroyed, and what they held with it. An answer that writes
+ * nothing (a page waiting on the shop API) has nothing waiting and is never cut;
+ * a streamed page completes a write every few kilobytes, so only a client taking
+ * less than a chunk in 30 s is cut (a single large write, a picture of a few
+ * hundred kilobytes, counts as one).
+ */
+function cutStalledAnswers(server: Server, stallMs: number, everyMs: number): void {
+  const watched = new Map<ServerResponse, { written: number; since: number }>();
+  server.on('request', (_request, response: ServerResponse) => {
+    watched.set(response, { written: 0, since: performance.now() });
+    response.once('close', () => watched.delete(response));
+  });
+  const sweep = setInterval(() => {
+    const now = performance.now();
+    for (const [response, seen] of watched) {
+      const socket = response.socket;
+      const written = socket?.bytesWritten ?? 0;
+      const waiting = response.writableLength + (socket?.writableLength ?? 0);
+      if (!socket || waiting === 0 || written !== seen.written) {
+        seen.written = written;
+        seen.since = now;
+      } else if (now - seen.since >= stallMs) {
+        watched.delete(response);
+        socket.destroy();
+      }
+    }
+  }, everyMs);
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
 }
 
 /** Requests being answered: counted from the request to the close of its answer. */

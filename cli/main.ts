@@ -67,7 +67,7 @@ export function buildProgram(): Command {
         ],
         ['  0   stopped with Ctrl-C or SIGTERM', '  1   could not listen (port in use) or the fixtures could not be loaded'],
       ) +
-        `\nControl endpoints (loopback clients only): POST /__fixtures/scenario {"name": "..."} switches the\nscenario, POST /__fixtures/reset restores the seed state.\n`,
+        `\nControl endpoints (loopback clients only, never a page of another site): POST /__fixtures/scenario\n{"name": "..."} switches the scenario, POST /__fixtures/reset restores the seed state.\n`,
     )
     .action((options) => run(async () => (await import('./commands/replay')).runReplay(options)));
 

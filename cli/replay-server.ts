@@ -2,11 +2,14 @@ import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { AddressInfo } from 'node:net';
 import type { FixtureShop } from '../src/fixture-shop/index';
 import { isLoopback } from '../src/lib/loopback';
+import { isCrossSite } from '../src/lib/cross-site';
 
 /**
  * The fixture shop over HTTP, with the control endpoints of `shop replay`:
  * POST /__fixtures/scenario {name} and POST /__fixtures/reset, answered only
- * to loopback clients.
+ * to loopback clients and never to a browser's request from a page of another
+ * site (a page the developer has open could otherwise switch the scenario with
+ * a text/plain POST).
  */
 export type ReplayServer = { url: string; close(): Promise<void> };
 
@@ -49,9 +52,11 @@ export function startReplayServer(options: {
           const pathname = new URL(request.url).pathname;
           if (!pathname.startsWith('/__fixtures/')) return shop.handle(request);
           const started = performance.now();
-          const answer = isLoopback(env.incoming.socket.remoteAddress ?? '')
-            ? control(shop, request, pathname)
-            : Promise.resolve(json(403, { error: 'loopback only' }));
+          const answer = !isLoopback(env.incoming.socket.remoteAddress ?? '')
+            ? Promise.resolve(json(403, { error: 'loopback only' }))
+            : isCrossSite(request, null)
+              ? Promise.resolve(json(403, { error: 'not from a page of another site' }))
+              : control(shop, request, pathname);
           return answer.then((response) => {
             options.log?.(`${request.method} ${pathname} ${response.status} ${Math.round(performance.now() - started)}ms`);
             return response;

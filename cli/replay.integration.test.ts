@@ -33,6 +33,27 @@ describe('shop replay', { timeout: 90_000 }, () => {
     expect(logLines[1]).toMatch(/POST \/__fixtures\/scenario 200/);
   });
 
+  it('refuses a browser’s control request from a page of another site, and switches nothing', async () => {
+    const before = (await (await fetch(`${BASE}/api/shop/get-data`)).json()).value.isMaintenanceMode;
+    const browsers: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
+      { origin: 'https://evil.example', 'content-type': 'text/plain' },
+    ];
+    for (const headers of browsers) {
+      const refused = await fetch(`${BASE}/__fixtures/scenario`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'maintenance' }),
+      });
+      expect(refused.status).toBe(403);
+      expect((await fetch(`${BASE}/__fixtures/reset`, { method: 'POST', headers })).status).toBe(403);
+    }
+    expect((await (await fetch(`${BASE}/api/shop/get-data`)).json()).value.isMaintenanceMode).toBe(before);
+    // The shop's own tools send neither header, and a same-origin page is ours.
+    const own = await fetch(`${BASE}/__fixtures/reset`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(200);
+  });
+
   it('exits 1 when the port is taken and 64 for an unknown scenario or a missing folder', async () => {
     const taken = await runShop(['replay', '--port', String(PORT)]);
     expect(taken.code).toBe(1);

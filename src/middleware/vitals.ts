@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { VITALS_PATH } from '@/lib/vitals';
 import { clientKey } from '@/server/client-key';
 import { serverConfig } from '@/server/config';
-import { isCrossSite } from '@/server/cross-site';
+import { isCrossSite } from '@/lib/cross-site';
 import { recordVitalsBeacon } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';
 import { beaconLimiter, parseBeacon, recordBeacon } from '@/server/vitals';

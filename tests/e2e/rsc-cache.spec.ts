@@ -171,6 +171,35 @@ test('the shipped config limits sign-in calls per address: over its burst, its o
   expect(fromNginx!.headers['content-type']).toMatch(/^application\/json/);
 });
 
+test('a picture is kept once per format, whatever Accept spells it: 50 spellings cost at most three misses', async () => {
+  const listing = await raw(`${INSTANCE}/Products`, {});
+  const picture = /\/_img\/160\/m\/[\w-]+/.exec(listing.text)?.[0];
+  expect(picture, 'a product picture on the listing').toBeTruthy();
+  const spellings: Array<[string, string]> = [];
+  for (let index = 0; index < 50; index += 1) {
+    const noise = `application/x-spelling-${index};q=0.${index % 9}`;
+    const kind = index % 5;
+    if (kind === 0) spellings.push([`image/avif,image/webp,${noise},*/*;q=0.8`, 'image/avif']);
+    else if (kind === 1) spellings.push([`image/webp,${noise},image/*`, 'image/webp']);
+    else if (kind === 2) spellings.push([`${noise},image/*,*/*`, 'image/jpeg']);
+    else if (kind === 3) spellings.push([`image/avif;q=0,image/webp;q=0.${1 + (index % 8)},${noise}`, 'image/webp']);
+    else spellings.push([`IMAGE/AVIF ; q=1,${noise}`, 'image/avif']);
+  }
+  for (const [accept, type] of spellings) {
+    const answer = await request(`${PROXY}${picture}`, { headers: { accept } });
+    await answer.body.arrayBuffer();
+    expect(answer.statusCode, accept).toBe(200);
+    expect(String(answer.headers['content-type']).replace(/;.*/, ''), accept).toBe(type);
+    expect(answer.headers.vary, accept).toMatch(/accept/i);
+  }
+  const log = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { uri: string; cache: string });
+  const misses = log.filter((entry) => entry.uri === picture && entry.cache === 'MISS');
+  expect(misses.length).toBeLessThanOrEqual(3);
+});
+
 /**
  * The log lines of one request, written after `marker`, once its request
  * line is out; fails when anything after the marker is not a JSON line.

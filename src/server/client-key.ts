@@ -15,13 +15,16 @@ export function socketAddress(c: Context): string | null {
 
 /**
  * Who a request comes from, for per-client limits: the socket's address or,
- * behind a trusted reverse proxy (SHOP_TRUST_PROXY), the last address of
- * X-Forwarded-For, the one that proxy appended (the earlier ones are the
+ * behind `hops` trusted reverse proxies (SHOP_TRUST_PROXY), the address of
+ * X-Forwarded-For the outermost of them appended: the last with one proxy, the
+ * one before it with a CDN in front of nginx (the earlier ones are the
  * client's to write). An IPv6 client counts by its /64, the block one
  * subscriber holds, so that rotating addresses within it gains nothing.
  */
-export function clientKeyOf(forwardedFor: string | null | undefined, socket: string | null, trustProxy: boolean): string {
-  const appended = trustProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined;
+export function clientKeyOf(forwardedFor: string | null | undefined, socket: string | null, hops: number): string {
+  const chain = hops > 0 && forwardedFor ? forwardedFor.split(',') : [];
+  // Fewer entries than proxies: the request skipped the outer ones, and the first entry is the innermost's.
+  const appended = chain.at(-Math.min(hops, chain.length))?.trim();
   const address = appended && isIP(appended) ? appended : (socket ?? '');
   const v4 = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   if (isIP(v4) !== 6) return v4 || 'unknown';
@@ -29,7 +32,7 @@ export function clientKeyOf(forwardedFor: string | null | undefined, socket: str
 }
 
 export function clientKey(c: Context): string {
-  return clientKeyOf(c.req.header('x-forwarded-for'), socketAddress(c), serverConfig().trustProxy);
+  return clientKeyOf(c.req.header('x-forwarded-for'), socketAddress(c), serverConfig().proxyHops);
 }
 
 /** The eight hextets of an IPv6 address, `::` expanded (an embedded IPv4 tail counts as two). */

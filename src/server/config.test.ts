@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       mapTileUrl: '',
       publicUrl: null,
       trustProxy: false,
+      proxyHops: 0,
       imageCacheDir: DEFAULT_IMAGE_CACHE_DIR,
       imageCacheBytes: 256 * 1024 * 1024,
       shutdownGraceMs: 10_000,
@@ -36,11 +37,15 @@ describe('parseConfig', () => {
   it('takes the public origin and the proxy flag', () => {
     const config = parseConfig({ SHOP_PUBLIC_URL: 'https://Shop.Example.ir/', SHOP_TRUST_PROXY: 'TRUE' });
     expect(config.publicUrl).toBe('https://shop.example.ir');
-    expect(config.trustProxy).toBe(true);
+    expect(config).toMatchObject({ trustProxy: true, proxyHops: 1 });
     expect(parseConfig({ SHOP_PUBLIC_URL: 'http://127.0.0.1:8080', SHOP_TRUST_PROXY: '0' })).toMatchObject({
       publicUrl: 'http://127.0.0.1:8080',
       trustProxy: false,
+      proxyHops: 0,
     });
+    // A CDN in front of nginx: two proxies append to X-Forwarded-For.
+    expect(parseConfig({ SHOP_TRUST_PROXY: '2' })).toMatchObject({ trustProxy: true, proxyHops: 2 });
+    expect(parseConfig({})).toMatchObject({ trustProxy: false, proxyHops: 0 });
   });
 
   it('takes the image cache folder (made absolute) and its bound in MB', () => {
@@ -109,7 +114,8 @@ describe('parseConfig', () => {
     ['SHOP_PUBLIC_URL', 'shop.example.ir', /SHOP_PUBLIC_URL must be an http\(s\) origin/],
     ['SHOP_PUBLIC_URL', 'https://shop.example.ir/fa', /SHOP_PUBLIC_URL/],
     ['SHOP_PUBLIC_URL', 'https://user:pw@shop.example.ir', /SHOP_PUBLIC_URL/],
-    ['SHOP_TRUST_PROXY', 'maybe', /SHOP_TRUST_PROXY must be 1, true, 0 or false/],
+    ['SHOP_TRUST_PROXY', 'maybe', /SHOP_TRUST_PROXY must be 0 to 5, true or false/],
+    ['SHOP_TRUST_PROXY', '6', /SHOP_TRUST_PROXY must be 0 to 5, true or false/],
     ['SHOP_IMAGE_CACHE_MB', '0', /SHOP_IMAGE_CACHE_MB must be at least 1/],
     ['SHOP_IMAGE_CACHE_MB', '2GB', /SHOP_IMAGE_CACHE_MB must be a whole number/],
     ['SHOP_SHUTDOWN_GRACE_MS', '-1', /SHOP_SHUTDOWN_GRACE_MS must be a whole number/],

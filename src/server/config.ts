@@ -88,6 +88,19 @@ const flag = (name: string) =>
     v.transform((value) => value === '1' || value === 'true'),
   );
 
+/**
+ * SHOP_TRUST_PROXY: how many proxies in front of the instance append to
+ * X-Forwarded-For (0: none, the headers are not believed; 1 or true: nginx;
+ * 2: a CDN in front of nginx; at most 5).
+ */
+const proxyHops = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(/^(?:|false|true|[0-5])$/, 'SHOP_TRUST_PROXY must be 0 to 5, true or false'),
+  v.transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value))),
+);
+
 /** Where transformed pictures are kept unless SHOP_IMAGE_CACHE_DIR says otherwise. */
 export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'storefront-images');
 
@@ -115,7 +128,7 @@ const EnvSchema = v.object({
   SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
   SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
   SHOP_PUBLIC_URL: publicUrl,
-  SHOP_TRUST_PROXY: flag('SHOP_TRUST_PROXY'),
+  SHOP_TRUST_PROXY: proxyHops,
   SHOP_MAP_TILE_URL: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
@@ -170,6 +183,8 @@ export type ServerConfig = {
   publicUrl: string | null;
   /** Behind a reverse proxy: its X-Forwarded-Proto, X-Forwarded-For and X-Request-Id are believed. */
   trustProxy: boolean;
+  /** How many proxies append to X-Forwarded-For (SHOP_TRUST_PROXY); 0 when none is trusted. */
+  proxyHops: number;
   /** Absolute folder of the image endpoint's disk cache. */
   imageCacheDir: string;
   /** The disk cache's bound, in bytes. */
@@ -236,7 +251,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     shopDataTtlMs: out.SHOP_DATA_TTL_MS,
     mapTileUrl: out.SHOP_MAP_TILE_URL,
     publicUrl: out.SHOP_PUBLIC_URL,
-    trustProxy: out.SHOP_TRUST_PROXY,
+    trustProxy: out.SHOP_TRUST_PROXY > 0,
+    proxyHops: out.SHOP_TRUST_PROXY,
     imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
     imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
     shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,

@@ -4,7 +4,7 @@ import { failureEnvelope } from '../../src/fixture-shop/envelope';
 import { maskPhones } from '../../src/fixture-shop/normalise';
 import { buildFixture, keptHeaders, keyParts, storedBody, writeFixture } from '../fixtures/format';
 import { apiBase } from '../lib/args';
-import { networkReason } from '../lib/http';
+import { networkReason, readBounded, Unreachable } from '../lib/http';
 import { untilStopped } from '../lib/signals';
 
 export type RecordOptions = { upstream: string; out: string; port: number; host: string };
@@ -57,7 +57,14 @@ export function recordingHandler(upstream: string, out: string) {
       log(`${request.method} ${url.pathname} 502 not recorded: ${reason}`);
       return unreachable(reason);
     }
-    const bytes = new Uint8Array(await answer.arrayBuffer());
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = await readBounded(answer);
+    } catch (error) {
+      const reason = error instanceof Unreachable ? error.message : networkReason(error, UPSTREAM_TIMEOUT_MS);
+      log(`${request.method} ${url.pathname} 502 not recorded: ${reason}`);
+      return unreachable(reason);
+    }
     const parts = keyParts(request.method, url, bodyText);
     let note: string;
     if (request.method === 'HEAD') {

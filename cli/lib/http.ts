@@ -1,3 +1,5 @@
+import { readLimited } from '../../src/shop-api/read-limited';
+
 /** Plain HTTP for the checks: no redirects followed, a time limit on every call. */
 
 export type HttpAnswer = {
@@ -9,6 +11,20 @@ export type HttpAnswer = {
 
 export class Unreachable extends Error {
   override name = 'Unreachable';
+}
+
+/**
+ * The most of an answer's body the CLI reads (decompressed), for `shop health`,
+ * `smoke`, `contract` and `record`: a shop API answer is kilobytes, a picture a
+ * few megabytes; a 256 KiB gzip bomb once became a 268 MB fixture.
+ */
+export const CLI_BODY_MAX_BYTES = 32 * 1024 * 1024;
+
+/** The body, read up to `maxBytes` (src/shop-api/read-limited.ts); past it the read stops and an Unreachable says so. */
+export async function readBounded(response: Response, maxBytes = CLI_BODY_MAX_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await readLimited(response, maxBytes);
+  if (bytes === null) throw new Unreachable(`the answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  return new Uint8Array(bytes);
 }
 
 /** A short reason for a failed call: "connection refused (ECONNREFUSED)", "no answer within 5 s". */
@@ -42,9 +58,10 @@ export async function httpRequest(
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    const text = await response.text();
+    const text = new TextDecoder().decode(await readBounded(response));
     return { status: response.status, headers: response.headers, text, ms: performance.now() - started };
   } catch (error) {
+    if (error instanceof Unreachable) throw error;
     throw new Unreachable(networkReason(error, options.timeoutMs));
   }
 }

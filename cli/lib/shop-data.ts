@@ -3,12 +3,15 @@ import { createShopApi } from '../../src/shop-api/client';
 import type { ApiResult } from '../../src/shop-api/result';
 import { shopDataSchema, type ShopData } from '../../src/shop-api/schemas/shop-data';
 import { httpRequestParts, type Transport } from '../../src/shop-api/transport';
+import { readBounded } from './http';
 
-/** The shop API client over Node's fetch, with a time limit per call. */
+/** The shop API client over Node's fetch, with a time limit per call and a bound on each answer (CLI_BODY_MAX_BYTES). */
 export function cliShopApi(baseUrl: string, timeoutMs: number) {
-  const transport: Transport = (req) => {
+  const transport: Transport = async (req) => {
     const { url, method, headers, body } = httpRequestParts(req, baseUrl);
-    return fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const bytes = await readBounded(response);
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return createShopApi({ transport });
 }

@@ -172,14 +172,6 @@ export const RENDERS_WAITING = 48;
 export const UPSTREAM_CALLS_AT_ONCE = 64;
 export const UPSTREAM_CALLS_WAITING = 64;
 /**
- * One client's share of those, slots and line together: beyond it, that
- * client's next render or call is shed at once, so one client never fills the
- * line and another still gets a slot (a quarter of the renders stay free of it).
- * Wide enough for a shop's shoppers behind one carrier NAT.
- */
-export const RENDERS_PER_CLIENT = 12;
-export const UPSTREAM_CALLS_PER_CLIENT = 32;
-/**
  * Pictures to make (/_img/…, a fetch and a transform each; two transforms at
  * once within them, IMAGE_LIMITS in src/server/images/image-endpoint.ts): at
  * most this many waiting, one client's share of the slots and the line at

@@ -7,11 +7,9 @@ import {
   IMAGE_JOBS_PER_CLIENT,
   IMAGE_JOBS_WAITING,
   RENDERS_AT_ONCE,
-  RENDERS_PER_CLIENT,
   RENDERS_WAITING,
   SHED_RETRY_AFTER_SECONDS,
   UPSTREAM_CALLS_AT_ONCE,
-  UPSTREAM_CALLS_PER_CLIENT,
   UPSTREAM_CALLS_WAITING,
 } from '@/lib/limits';
 import { metrics } from './metrics';
@@ -26,9 +24,9 @@ import { processSingleton } from './process-singleton';
  */
 export type Gate = 'render' | 'upstream' | 'image';
 
-const BOUNDS: Record<Gate, { concurrency: number; maxWaiting: number; maxPerClient: number }> = {
-  render: { concurrency: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING, maxPerClient: RENDERS_PER_CLIENT },
-  upstream: { concurrency: UPSTREAM_CALLS_AT_ONCE, maxWaiting: UPSTREAM_CALLS_WAITING, maxPerClient: UPSTREAM_CALLS_PER_CLIENT },
+const BOUNDS: Record<Gate, { concurrency: number; maxWaiting: number; maxPerClient?: number }> = {
+  render: { concurrency: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING },
+  upstream: { concurrency: UPSTREAM_CALLS_AT_ONCE, maxWaiting: UPSTREAM_CALLS_WAITING },
   image: { concurrency: IMAGE_JOBS_AT_ONCE, maxWaiting: IMAGE_JOBS_WAITING, maxPerClient: IMAGE_JOBS_PER_CLIENT },
 };
 

@@ -5,7 +5,7 @@ import { clientKey } from '@/server/client-key';
 import { metrics } from '@/server/metrics';
 import { requestIsHttps } from '@/server/public-origin';
 import { signInDevices } from '@/server/sign-in-devices';
-import { PROVING, readSignInBody, signInCallOf, signInThrottle } from '@/server/sign-in-throttle';
+import { readSignInBody, signInCallOf, signInThrottle } from '@/server/sign-in-throttle';
 import { requestFacts } from '@/server/request-facts';
 
 /**
@@ -41,8 +41,7 @@ export default function signInThrottleMiddleware(): MiddlewareHandler {
       return;
     }
     await next();
-    decision.settle(c.res.status);
-    if (PROVING.has(call) && c.res.status >= 200 && c.res.status < 300) {
+    if (decision.settle(c.res.status)) {
       c.res.headers.append('set-cookie', devices.cookieFor(read.phone, device, requestIsHttps(c.req.raw)));
     }
   };

@@ -21,7 +21,7 @@ const CALLS: Record<string, SignInCall> = {
 };
 
 /** Calls whose success proves the shopper holds the password or the code: a success gives its tokens back. */
-export const PROVING: ReadonlySet<SignInCall> = new Set(['login', 'verify-code', 'reset']);
+const PROVING: ReadonlySet<SignInCall> = new Set(['login', 'verify-code', 'reset']);
 
 /** Body fields a backend may read the phone number from, compared without case, `_` or `-` (ASP.NET binds without case). */
 const PHONE_FIELDS = new Set(['phonenumber', 'phone', 'mobile', 'mobilenumber', 'username']);
@@ -62,7 +62,11 @@ export function readSignInBody(text: string): SignInBody {
 export type ThrottleLimit = 'address' | 'device' | 'phone';
 
 export type ThrottleDecision =
-  | { ok: true; /** Called with the answer's status once it is known. */ settle(status: number): void }
+  | {
+      ok: true;
+      /** Called with the answer's status once it is known: whether it proved the shopper holds the password or code. */
+      settle(status: number): boolean;
+    }
   | { ok: false; limit: ThrottleLimit; retryAfterSeconds: number };
 
 export type SignInThrottle = {
@@ -104,7 +108,7 @@ export function createSignInThrottle(now?: () => number): SignInThrottle {
       if (call === 'send-code') {
         // Each code is an SMS: counted per phone whoever asks, and never given back.
         const code = codes.take(phone);
-        return code.ok ? { ok: true, settle() {} } : refuse('phone', code.retryAfterSeconds);
+        return code.ok ? { ok: true, settle: () => false } : refuse('phone', code.retryAfterSeconds);
       }
       const pair = device === null ? `${phone} from ${clientKey}` : `${phone} on ${device}`;
       const own = pairs.take(pair);
@@ -119,10 +123,11 @@ export function createSignInThrottle(now?: () => number): SignInThrottle {
       return {
         ok: true,
         settle(status) {
-          if (!PROVING.has(call) || status < 200 || status >= 300) return;
+          if (!PROVING.has(call) || status < 200 || status >= 300) return false;
           addresses.give(clientKey);
           pairs.give(pair);
           if (device === null) phones.give(phone);
+          return true;
         },
       };
     },

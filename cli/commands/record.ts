@@ -44,6 +44,7 @@ export function recordingHandler(upstream: string, out: string) {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const bodyText = hasBody ? await request.text() : null;
     let answer: Response;
+    let bytes: Uint8Array<ArrayBuffer>;
     try {
       answer = await fetch(`${upstream}${url.pathname}${url.search}`, {
         method: request.method,
@@ -52,13 +53,6 @@ export function recordingHandler(upstream: string, out: string) {
         redirect: 'manual',
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       });
-    } catch (error) {
-      const reason = networkReason(error, UPSTREAM_TIMEOUT_MS);
-      log(`${request.method} ${url.pathname} 502 not recorded: ${reason}`);
-      return unreachable(reason);
-    }
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
       bytes = await readBounded(answer);
     } catch (error) {
       const reason = error instanceof Unreachable ? error.message : networkReason(error, UPSTREAM_TIMEOUT_MS);

@@ -24,7 +24,7 @@ export const CLI_BODY_MAX_BYTES = 32 * 1024 * 1024;
 export async function readBounded(response: Response, maxBytes = CLI_BODY_MAX_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await readLimited(response, maxBytes);
   if (bytes === null) throw new Unreachable(`the answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-  return new Uint8Array(bytes);
+  return bytes;
 }
 
 /** A short reason for a failed call: "connection refused (ECONNREFUSED)", "no answer within 5 s". */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShiftOf, recordLayoutShift } from '../support/browser/layout-shift';
 
 /**
  * Vazirmatn arriving after the first paint moves nothing (docs/decisions/0021):
@@ -21,22 +22,7 @@ for (const viewport of VIEWPORTS) {
     test.setTimeout(90_000);
     for (const path of PAGES) {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      await context.addInitScript(() => {
-        const state = window as unknown as { __shift: number; __shifts: string[] };
-        state.__shift = 0;
-        state.__shifts = [];
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            state.__shift += entry.value;
-            const moved = entry.sources.map(({ node }) =>
-              node instanceof Element ? `${node.tagName}.${node.className}` : node?.textContent?.slice(0, 30),
-            );
-            state.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(context);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const held: string[] = [];
@@ -58,10 +44,7 @@ for (const viewport of VIEWPORTS) {
       expect(held.length, `${where}: Vazirmatn was asked for`).toBeGreaterThan(0);
       expect(fontsBeforeSwap, `${where}: painted before the fonts arrived`).toBe('loading');
       expect(await page.evaluate(() => document.fonts.check('700 16px Vazirmatn', 'آ')), where).toBe(true);
-      const { shift, shifts } = await page.evaluate(() => {
-        const state = window as unknown as { __shift: number; __shifts: string[] };
-        return { shift: state.__shift, shifts: state.__shifts };
-      });
+      const { total: shift, shifts } = await layoutShiftOf(page);
       expect(shift, `${where}: layout shift\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.003);
       await context.close();
     }

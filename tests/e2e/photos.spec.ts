@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { STOREFRONT_PHOTOS } from '../../playwright.config';
+import { layoutShiftOf, recordLayoutShift } from '../support/browser/layout-shift';
 import { notificationAlreadyRead } from '../support/browser/notification';
 
 /**
@@ -42,28 +43,10 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
     locale: 'fa-IR',
     storageState: notificationAlreadyRead([STOREFRONT_PHOTOS]),
   });
+  await recordLayoutShift(context);
   await context.addInitScript(() => {
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-    };
-    const state = window as unknown as { __shift: number; __shifts: string[]; __csp: string[] };
-    state.__shift = 0;
-    state.__shifts = [];
+    const state = window as unknown as { __csp: string[] };
     state.__csp = [];
-    const name = (node: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
-    const box = (rect: DOMRectReadOnly) =>
-      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        state.__shift += entry.value;
-        const moved = entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
-        state.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('securitypolicyviolation', (event) => state.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   const page = await context.newPage();
@@ -105,10 +88,7 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
     .locator(main)
     .first()
     .evaluate((image) => (image as HTMLImageElement).currentSrc);
-  const { layoutShift, shifts } = await page.evaluate(() => {
-    const state = window as unknown as { __shift: number; __shifts: string[] };
-    return { layoutShift: state.__shift, shifts: state.__shifts };
-  });
+  const { total: layoutShift, shifts } = await layoutShiftOf(page);
   const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
   await context.close();
   return {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliTestPort, runShop, startShop } from '@test-support/servers/shop-command';
+import { HAR_LIMITS, importHar } from './commands/import-har';
+import { HAR_MAX_ENTRIES, HAR_MAX_FILE_BYTES } from './commands/import-har-limits';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-har-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -147,10 +149,60 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     const malformed = await runShop(['fixtures', 'import-har', notHar, '--out', out]);
     expect(malformed.code).toBe(64);
     expect(malformed.stderr).toContain('is not a HAR file');
+    // An entry is checked as it is imported; one that is no HAR entry stops the import before its first write.
+    writeFileSync(notHar, JSON.stringify({ log: { entries: [har.log.entries[0], { request: { url: 'x' } }] } }));
+    const badEntry = await runShop(['fixtures', 'import-har', notHar, '--out', out]);
+    expect(badEntry.code).toBe(64);
+    expect(badEntry.stderr).toContain('is not a HAR file (log.entries.1.request.method: ');
     const pagesOnly = path.join(dir, 'pages.har');
     writeFileSync(pagesOnly, JSON.stringify({ log: { entries: [har.log.entries[3]] } }));
     const none = await runShop(['fixtures', 'import-har', pagesOnly, '--out', out]);
     expect(none.code).toBe(1);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it(`refuses a HAR of more than ${HAR_MAX_ENTRIES} shop API calls: exit 64 naming the bound, nothing written`, async () => {
+    const out = path.join(dir, 'many');
+    const file = path.join(dir, 'many.har');
+    const calls = Array.from({ length: HAR_MAX_ENTRIES + 1 }, (_, n) =>
+      entry('GET', `https://shop.example.ir/api/shop/products/${n}`, 200, 'application/json', '{}'),
+    );
+    writeFileSync(file, JSON.stringify({ log: { entries: calls } }));
+    const run = await runShop(['fixtures', 'import-har', file, '--out', out]);
+    expect(run.code, run.stdout).toBe(64);
+    expect(run.stderr).toBe(`shop: ${file} holds more than 5,000 shop API calls, the most one import takes; nothing was written\n`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it(`reads a HAR file up to ${HAR_MAX_FILE_BYTES / 1024 / 1024} MB: a larger one is exit 64 naming the bound, nothing written`, async () => {
+    const out = path.join(dir, 'large');
+    const file = path.join(dir, 'large.har');
+    const document = JSON.stringify({ log: { entries: [har.log.entries[0]] } });
+    // Valid JSON all the same: the HAR, then spaces up to one byte past the bound.
+    writeFileSync(file, document + ' '.repeat(HAR_MAX_FILE_BYTES + 1 - Buffer.byteLength(document)));
+    try {
+      const run = await runShop(['fixtures', 'import-har', file, '--out', out]);
+      expect(run.code, run.stdout).toBe(64);
+      expect(run.stderr).toBe(`shop: ${file} is larger than 64 MB, the most one import reads; nothing was written\n`);
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      rmSync(file);
+    }
+  });
+
+  it('writes nothing when the fixtures would pass the bound on bytes written', async () => {
+    const file = path.join(dir, 'heavy.har');
+    const text = JSON.stringify({ isSuccess: true, value: 'ب'.repeat(200_000) });
+    const calls = [1, 2, 3].map((n) => entry('GET', `https://shop.example.ir/api/shop/products/${n}`, 200, 'application/json', text));
+    writeFileSync(file, JSON.stringify({ log: { entries: calls } }));
+    // Each fixture is about 400 KB: two fit in 1 MB, three do not.
+    const limits = { ...HAR_LIMITS, writtenBytes: 1024 * 1024 };
+    const out = path.join(dir, 'heavy');
+    await expect(importHar(file, out, limits)).rejects.toThrow(
+      `the fixtures of ${file} would take more than 1 MB, the most one import writes; nothing was written`,
+    );
+    expect(existsSync(out)).toBe(false);
+    writeFileSync(file, JSON.stringify({ log: { entries: calls.slice(0, 2) } }));
+    expect((await importHar(file, out, limits)).written).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
+import { HAR_MAX_ENTRIES, HAR_MAX_FILE_BYTES, HAR_MAX_WRITTEN_BYTES } from './commands/import-har-limits';
 import * as parse from './lib/args';
 import { EXIT_USAGE, UsageError } from './lib/exit-codes';
+import { formatMegabytes } from './lib/output';
 
 /**
  * `shop`: replay and record API fixtures, smoke-check a deployment, health
@@ -99,7 +101,12 @@ export function buildProgram(): Command {
       helpAfter(
         ['npx shop fixtures import-har shop.har --out recorded && npx shop replay --fixtures recorded'],
         ['  0   fixtures written', '  1   the HAR file holds no /api/shop/ calls'],
-      ) + '\nThe HAR file must be valid JSON with log.entries (otherwise exit 64).\n',
+      ) +
+        `
+The HAR file must be valid JSON with log.entries (otherwise exit 64). One import reads at most
+${formatMegabytes(HAR_MAX_FILE_BYTES)} of HAR, imports at most ${HAR_MAX_ENTRIES.toLocaleString('en-US')} shop API calls and writes at most ${formatMegabytes(HAR_MAX_WRITTEN_BYTES)} of
+fixtures: past a bound it exits 64, names the bound and writes nothing.
+`,
     )
     .action((file, options) => run(async () => (await import('./commands/import-har')).runImportHar(file, options)));
 

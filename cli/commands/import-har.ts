@@ -1,35 +1,52 @@
-import { readFileSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import * as v from 'valibot';
-import { buildFixture, isHttpStatus, keyParts, keptHeaders, METHOD, storedBody, writeFixture, type Fixture } from '../fixtures/format';
+import { readLimited } from '../../src/shop-api/read-limited';
+import {
+  buildFixture,
+  fixtureText,
+  isHttpStatus,
+  keyParts,
+  keptHeaders,
+  METHOD,
+  storedBody,
+  writeFixture,
+  type Fixture,
+} from '../fixtures/format';
 import { UsageError } from '../lib/exit-codes';
-import { colourEnabled, paint, printJson, printLine, table } from '../lib/output';
+import { colourEnabled, formatMegabytes, paint, printJson, printLine, table } from '../lib/output';
+import { HAR_MAX_ENTRIES, HAR_MAX_FILE_BYTES, HAR_MAX_WRITTEN_BYTES } from './import-har-limits';
+
+/** The bounds of one import (./import-har-limits.ts); tests pass smaller ones. */
+export type HarLimits = { fileBytes: number; entries: number; writtenBytes: number };
+export const HAR_LIMITS: HarLimits = { fileBytes: HAR_MAX_FILE_BYTES, entries: HAR_MAX_ENTRIES, writtenBytes: HAR_MAX_WRITTEN_BYTES };
+
+/** The end of every refusal past a bound: the import stops before its first write. */
+const NOTHING_WRITTEN = 'nothing was written';
 
 const nameValue = v.object({ name: v.string(), value: v.string() });
 
-const harSchema = v.object({
-  log: v.object({
-    entries: v.array(
-      v.looseObject({
-        request: v.looseObject({
-          method: v.string(),
-          url: v.string(),
-          postData: v.optional(v.looseObject({ text: v.optional(v.string()) })),
-        }),
-        response: v.looseObject({
-          status: v.number(),
-          headers: v.optional(v.array(nameValue), []),
-          content: v.looseObject({
-            mimeType: v.optional(v.string()),
-            text: v.optional(v.string()),
-            encoding: v.optional(v.string()),
-          }),
-        }),
-      }),
-    ),
+const entrySchema = v.looseObject({
+  request: v.looseObject({
+    method: v.string(),
+    url: v.string(),
+    postData: v.optional(v.looseObject({ text: v.optional(v.string()) })),
+  }),
+  response: v.looseObject({
+    status: v.number(),
+    headers: v.optional(v.array(nameValue), []),
+    content: v.looseObject({
+      mimeType: v.optional(v.string()),
+      text: v.optional(v.string()),
+      encoding: v.optional(v.string()),
+    }),
   }),
 });
 
-type HarEntry = v.InferOutput<typeof harSchema>['log']['entries'][number];
+/** The entries are checked one by one as they are imported: a copy of all of them would double what a large HAR holds in memory. */
+const harSchema = v.object({ log: v.object({ entries: v.array(v.unknown()) }) });
+
+type HarEntry = v.InferOutput<typeof entrySchema>;
 
 export type ImportReport = {
   file: string;
@@ -39,20 +56,39 @@ export type ImportReport = {
   exitCode: number;
 };
 
-function readHar(file: string): HarEntry[] {
+/** The HAR file's bytes, read up to `maxBytes` with the bounded reader of the CLI's answers (src/shop-api/read-limited.ts). */
+async function readHarBytes(file: string, maxBytes: number): Promise<Uint8Array> {
+  let bytes: Uint8Array | null;
+  try {
+    // The size read first as a Content-Length, so that a file over the bound is refused before it is read.
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    bytes = await readLimited(new Response(body, { headers: { 'content-length': String(statSync(file).size) } }), maxBytes);
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  if (bytes === null)
+    throw new UsageError(`${file} is larger than ${formatMegabytes(maxBytes)}, the most one import reads; ${NOTHING_WRITTEN}`);
+  return bytes;
+}
+
+async function readHar(file: string, maxBytes: number): Promise<unknown[]> {
+  const bytes = await readHarBytes(file, maxBytes);
   let document: unknown;
   try {
-    document = JSON.parse(readFileSync(file, 'utf8'));
+    document = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
   }
-  const parsed = v.safeParse(harSchema, document);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    throw new UsageError(`${file} is not a HAR file (${where ? `${where}: ` : ''}${issue.message})`);
-  }
-  return parsed.output.log.entries;
+  return checked(file, harSchema, document, []).log.entries;
+}
+
+/** `value` read by `schema`, or a UsageError naming the first field that is not (under `at`). */
+function checked<S extends v.GenericSchema>(file: string, schema: S, value: unknown, at: (string | number)[]): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, value);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const where = [...at, ...(issue.path ?? []).map((item) => item.key)].map(String).join('.');
+  throw new UsageError(`${file} is not a HAR file (${where ? `${where}: ` : ''}${issue.message})`);
 }
 
 function fixtureOf(entry: HarEntry, url: URL, file: string): Fixture {
@@ -84,37 +120,73 @@ function refusal(method: string, status: number): string | null {
   return null;
 }
 
-/** Every /api/shop/ and /media/ call of the HAR becomes a fixture; the rest (pages, scripts) is skipped. */
-export function importHar(file: string, out: string): ImportReport {
-  const report: ImportReport = { file, out, written: [], skipped: [], exitCode: 0 };
-  for (const entry of readHar(file)) {
-    const { method, url: raw } = entry.request;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      report.skipped.push({ method, url: raw, reason: 'not a URL' });
-      continue;
-    }
-    if (!url.pathname.startsWith('/api/shop/') && !url.pathname.startsWith('/media/')) {
-      report.skipped.push({ method, url: `${url.pathname}`, reason: 'not a shop API call' });
-      continue;
-    }
-    const refused = refusal(method, entry.response.status);
-    if (refused) {
-      report.skipped.push({ method, url: url.pathname, reason: refused });
-      continue;
-    }
-    const fixture = fixtureOf(entry, url, file);
-    const written = writeFixture(out, fixture);
-    report.written.push({ method: fixture.request.method, path: fixture.request.path, status: fixture.response.status, ...written });
+/** An entry's fixture, or why it is skipped. */
+function classify(entry: HarEntry, file: string): { fixture: Fixture } | { skipped: ImportReport['skipped'][number] } {
+  const { method, url: raw } = entry.request;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { skipped: { method, url: raw, reason: 'not a URL' } };
   }
-  report.exitCode = report.written.length > 0 ? 0 : 1;
-  return report;
+  if (!url.pathname.startsWith('/api/shop/') && !url.pathname.startsWith('/media/')) {
+    return { skipped: { method, url: url.pathname, reason: 'not a shop API call' } };
+  }
+  const refused = refusal(method, entry.response.status);
+  if (refused) return { skipped: { method, url: url.pathname, reason: refused } };
+  return { fixture: fixtureOf(entry, url, file) };
+}
+
+/**
+ * The fixtures to write and the entries skipped, every bound checked before
+ * the first write: an import past one stops with nothing written, rather
+ * than leave --out with an arbitrary part of the session that replay would
+ * serve as if whole.
+ */
+function plan(file: string, entries: unknown[], limits: HarLimits): { fixtures: Fixture[]; skipped: ImportReport['skipped'] } {
+  const fixtures: Fixture[] = [];
+  const skipped: ImportReport['skipped'] = [];
+  let bytes = 0;
+  for (const [index, entry] of entries.entries()) {
+    const classified = classify(checked(file, entrySchema, entry, ['log', 'entries', index]), file);
+    if ('skipped' in classified) {
+      skipped.push(classified.skipped);
+      continue;
+    }
+    if (fixtures.length === limits.entries) {
+      throw new UsageError(
+        `${file} holds more than ${limits.entries.toLocaleString('en-US')} shop API calls, the most one import takes; ${NOTHING_WRITTEN}`,
+      );
+    }
+    bytes += Buffer.byteLength(fixtureText(classified.fixture));
+    if (bytes > limits.writtenBytes) {
+      throw new UsageError(
+        `the fixtures of ${file} would take more than ${formatMegabytes(limits.writtenBytes)}, the most one import writes; ${NOTHING_WRITTEN}`,
+      );
+    }
+    fixtures.push(classified.fixture);
+  }
+  return { fixtures, skipped };
+}
+
+/**
+ * Every /api/shop/ and /media/ call of the HAR becomes a fixture; the rest
+ * (pages, scripts) is skipped. Bounded by `limits` (HAR_LIMITS): past one,
+ * a UsageError and nothing written.
+ */
+export async function importHar(file: string, out: string, limits: HarLimits = HAR_LIMITS): Promise<ImportReport> {
+  const { fixtures, skipped } = plan(file, await readHar(file, limits.fileBytes), limits);
+  const written = fixtures.map((fixture) => ({
+    method: fixture.request.method,
+    path: fixture.request.path,
+    status: fixture.response.status,
+    ...writeFixture(out, fixture),
+  }));
+  return { file, out, written, skipped, exitCode: written.length > 0 ? 0 : 1 };
 }
 
 export async function runImportHar(file: string, options: { out: string; json?: boolean }): Promise<number> {
-  const report = importHar(file, options.out);
+  const report = await importHar(file, options.out);
   if (options.json) {
     printJson(report);
     return report.exitCode;

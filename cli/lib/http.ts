@@ -1,4 +1,5 @@
 import { readLimited } from '../../src/shop-api/read-limited';
+import { formatMegabytes } from './output';
 
 /** Plain HTTP for the checks: no redirects followed, a time limit on every call. */
 
@@ -23,7 +24,7 @@ export const CLI_BODY_MAX_BYTES = 32 * 1024 * 1024;
 /** The body, read up to `maxBytes` (src/shop-api/read-limited.ts); past it the read stops and an Unreachable says so. */
 export async function readBounded(response: Response, maxBytes = CLI_BODY_MAX_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await readLimited(response, maxBytes);
-  if (bytes === null) throw new Unreachable(`the answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  if (bytes === null) throw new Unreachable(`the answer is larger than ${formatMegabytes(maxBytes)}`);
   return bytes;
 }
 

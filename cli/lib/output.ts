@@ -48,6 +48,11 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** A bound in bytes as the CLI's messages say it: "32 MB". */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
 /**
  * A command's report on stdout: with --json exactly one JSON document; else one
  * `unreachable: …` line when the target did not answer, or the human view,

@@ -132,6 +132,13 @@ export const SUGGEST_CACHE_MAX_ENTRIES = 1_000;
 export const SUGGEST_CACHE_MAX_BYTES = 4 * MiB;
 
 /**
+ * Spellings of a query the suggestions ask the shop for, the likeliest first
+ * (docs/decisions/0035): each is a products call, and a query mixing Arabic
+ * and Persian letters and digits has five.
+ */
+export const SUGGEST_MAX_SPELLINGS = 3;
+
+/**
  * Suggestion requests one client may make: a burst of SUGGEST_RATE_BURST,
  * then SUGGEST_RATE_PER_SECOND (a shopper typing fast with the box's 150 ms
  * pause asks about 5 a second); beyond it 429 with Retry-After. At most

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markMatches, matchesSearch, normalisePersian, spellingVariants } from './persian-search';
+import { likelySpellings, markMatches, matchesSearch, normalisePersian, spellingVariants } from './persian-search';
 
 describe('normalisePersian', () => {
   it.each([
@@ -81,6 +81,25 @@ describe('spellingVariants', () => {
 
   it('every variant finds the same titles with the normalised match', () => {
     for (const variant of spellingVariants('كتاب ۱۲')) expect(matchesSearch('کتاب تست 12', variant)).toBe(true);
+  });
+});
+
+describe('likelySpellings', () => {
+  it('the uniform spellings first (Persian letters, then Arabic; ASCII digits, then Persian), the typed one last when it mixes them', () => {
+    expect(likelySpellings('كی1', 5)).toEqual(['کی1', 'کی۱', 'كي1', 'كي۱', 'كی1']);
+    expect(likelySpellings('كتاب کودک 3', 5)).toEqual(['کتاب کودک 3', 'کتاب کودک ۳', 'كتاب كودك 3', 'كتاب كودك ۳', 'كتاب کودک 3']);
+  });
+
+  it('at most `max`, the same ones whichever spelling was typed', () => {
+    for (const typed of ['كی1', 'کی1', 'كي۱', 'کی۱']) expect(likelySpellings(typed, 3)).toEqual(['کی1', 'کی۱', 'كي1']);
+    expect(likelySpellings('كتاب', 3)).toEqual(['کتاب', 'كتاب']);
+    expect(likelySpellings('مداد', 3)).toEqual(['مداد']);
+    expect(likelySpellings('  ', 3)).toEqual([]);
+  });
+
+  it('holds the same spellings as spellingVariants, in another order', () => {
+    for (const query of ['كتاب کودک 3', 'موسى', '١٢', 'Galaxy A'])
+      expect(likelySpellings(query, 5).sort()).toEqual(spellingVariants(query).sort());
   });
 });
 

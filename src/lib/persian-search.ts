@@ -101,6 +101,25 @@ const persianLetters = (text: string) => text.replace(/[\u064A\u0649]/g, '\u06CC
 const arabicLetters = (text: string) => text.replace(/[\u06CC\u0649]/g, '\u064A').replace(/\u06A9/g, '\u0643');
 const persianDigits = (text: string) => toPersianDigits(toAsciiDigits(text));
 
+/** What the shopper typed, as it is sent: tatweel and diacritics dropped, spaces collapsed. */
+function typedSpelling(query: string): string {
+  return (
+    query
+      .normalize('NFC')
+      // eslint-disable-next-line no-misleading-character-class -- each diacritic and the tatweel is removed on its own
+      .replace(/[\u0640\u064B-\u065F\u0670]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** Each uniform spelling of `typed`: Persian, then Arabic yeh and kaf; for each, ASCII, then Persian digits. */
+function uniformSpellings(typed: string): string[] {
+  const letterForms = AMBIGUOUS_LETTERS.test(typed) ? [persianLetters, arabicLetters] : [(text: string) => text];
+  const digitForms = ANY_DIGIT.test(typed) ? [toAsciiDigits, persianDigits] : [(text: string) => text];
+  return letterForms.flatMap((letters) => digitForms.map((digits) => digits(letters(typed))));
+}
+
 /**
  * The spellings of a search to send to a shop that matches titles as raw
  * text (docs/decisions/0030): what the shopper typed (tatweel and diacritics
@@ -110,15 +129,19 @@ const persianDigits = (text: string) => toPersianDigits(toAsciiDigits(text));
  * number of upstream calls. Empty for an empty query.
  */
 export function spellingVariants(query: string): string[] {
-  const typed = query
-    .normalize('NFC')
-    // eslint-disable-next-line no-misleading-character-class -- each diacritic and the tatweel is removed on its own
-    .replace(/[\u0640\u064B-\u065F\u0670]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (typed === '') return [];
-  const letterForms = AMBIGUOUS_LETTERS.test(typed) ? [persianLetters, arabicLetters] : [(text: string) => text];
-  const digitForms = ANY_DIGIT.test(typed) ? [toAsciiDigits, persianDigits] : [(text: string) => text];
-  const uniform = letterForms.flatMap((letters) => digitForms.map((digits) => digits(letters(typed))));
-  return [...new Set([typed, ...uniform])];
+  const typed = typedSpelling(query);
+  return typed === '' ? [] : [...new Set([typed, ...uniformSpellings(typed)])];
+}
+
+/**
+ * The same spellings, the likeliest first and at most `max` of them (the
+ * search suggestions, docs/decisions/0035): the uniform ones, as a shop's
+ * titles are written, Persian letters (the standard keyboard's) before
+ * Arabic and ASCII digits before Persian; then the typed one when it mixes
+ * them, so that it is the first left out, and the uniform ones kept are the
+ * same whichever way the query was typed.
+ */
+export function likelySpellings(query: string, max: number): string[] {
+  const typed = typedSpelling(query);
+  return typed === '' ? [] : [...new Set([...uniformSpellings(typed), typed])].slice(0, max);
 }

@@ -26,7 +26,8 @@ function suggestEndpoint(): SuggestEndpoint {
  * The header's search suggestions, GET /_suggest?q=… (docs/decisions/0035):
  * outside /api/shop/ (the proxy's allow-list of the shop's own calls), after
  * the request gate (GET and HEAD only) and before the page middleware, which
- * has nothing to say about it.
+ * has nothing to say about it. Not behind the upstream gate's middleware:
+ * the endpoint takes a slot of it for each shop API call it makes.
  */
 export default function searchSuggestionsMiddleware(): MiddlewareHandler {
   return async (c, next) => {

@@ -108,7 +108,7 @@ function create() {
     }),
     shed: counter(
       'storefront_shed_total',
-      'Requests answered 503 at once because the work in flight was at its bound: render, upstream (API calls) or image.',
+      "Work refused at once because the work in flight was at its bound: render, upstream (API calls, answered 503; a search suggestion's, its failure) or image.",
       ['what'],
     ),
     imageJobsAbandoned: counter(

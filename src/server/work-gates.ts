@@ -16,11 +16,12 @@ import { metrics } from './metrics';
 import { processSingleton } from './process-singleton';
 
 /**
- * The caps on work in flight (docs/decisions/0084):
- * page renders, shop API calls through the proxy, and pictures to make. A
- * render or a call holds a slot until its answer's last byte is out; a
- * picture while it is fetched and transformed. Over the slots and their
- * line, work is shed at once, so that memory follows the caps, not the load.
+ * The caps on work in flight (docs/decisions/0084): page renders, shop API
+ * calls (the proxy's, and the search suggestions' own), and pictures to
+ * make. A render or a proxied call holds a slot until its answer's last byte
+ * is out; a suggestion's call until its answer is read; a picture while it is
+ * fetched and transformed. Over the slots and their line, work is shed at
+ * once, so that memory follows the caps, not the load.
  */
 export type Gate = 'render' | 'upstream' | 'image';
 
@@ -54,6 +55,17 @@ export function isShed(response: Response): boolean {
 }
 
 /**
+ * A slot of `gate` for `client`: resolves with its release once its turn
+ * comes (rejects if `signal` aborts first); null at once when shed, counted
+ * in `storefront_shed_total`.
+ */
+export function takeSlot(gate: Gate, client: string, signal?: AbortSignal): Promise<() => void> | null {
+  const entry = workSlots(gate).acquire(client, signal);
+  if (!entry) metrics().shed.inc({ what: gate });
+  return entry;
+}
+
+/**
  * Runs the rest of the chain holding a slot of `gate`, given back once the
  * answer's body is out, cut or cancelled. False when shed (counted in
  * `storefront_shed_total`): the caller answers. A client that leaves while
@@ -61,11 +73,8 @@ export function isShed(response: Response): boolean {
  */
 export async function withSlot(c: Context, gate: Gate, next: () => Promise<void>): Promise<boolean> {
   const { signal } = c.req.raw;
-  const entry = workSlots(gate).acquire(clientKey(c), signal);
-  if (!entry) {
-    metrics().shed.inc({ what: gate });
-    return false;
-  }
+  const entry = takeSlot(gate, clientKey(c), signal);
+  if (!entry) return false;
   let release: () => void;
   try {
     release = await entry;

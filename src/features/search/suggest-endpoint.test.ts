@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createFairSlots } from '@/lib/fair-slots';
 import { normalisePersian } from '@/lib/persian-search';
 import type { Suggestions } from '@/lib/search-suggestions';
 import {
@@ -7,7 +8,12 @@ import {
   SUGGEST_CACHE_MAX_ENTRIES,
   SUGGEST_RATE_BURST,
   SUGGEST_RATE_PER_SECOND,
+  UPSTREAM_CALLS_AT_ONCE,
+  UPSTREAM_CALLS_WAITING,
 } from '@/lib/limits';
+import { BUSY_MESSAGE } from '@/server/api-answers';
+import { metrics } from '@/server/metrics';
+import { workSlots } from '@/server/work-gates';
 import type { ApiResult, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { testProduct as product } from '@test-support/unit/products';
 import { createSuggestEndpoint, type SuggestEndpointOptions } from './suggest-endpoint';
@@ -218,5 +224,46 @@ describe('the suggestion endpoint', () => {
     expect(bytes).toBeGreaterThan(SUGGEST_CACHE_MAX_BYTES * 0.9);
     expect(entries).toBeLessThan(60);
     expect(normalisePersian('دفتر')).toBe('دفتر');
+  });
+
+  it('each products call of a new query waits for a slot of the upstream gate, as the proxy’s calls do', async () => {
+    const slots = createFairSlots({ concurrency: 1, maxWaiting: 8 });
+    const shop = setUp({ upstreamSlot: (client) => slots.acquire(client) });
+    const release = shop.hold();
+    const answer = shop.ask('كتاب');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // «كتاب» has two spellings: one call holds the one slot, the other waits for it.
+    expect(shop.calls).toHaveLength(1);
+    expect([slots.running, slots.waiting]).toEqual([1, 1]);
+    release();
+    expect((await answer).status).toBe(200);
+    expect(shop.calls).toHaveLength(2);
+    expect([slots.running, slots.waiting]).toEqual([0, 0]);
+  });
+
+  it('with the upstream gate full, a new query asks nothing upstream: 502 with the busy message, never kept', async () => {
+    const shed = async () => (await metrics().shed.get()).values.find((value) => value.labels.what === 'upstream')?.value ?? 0;
+    const before = await shed();
+    // The process's own gate, full: its slots held and its line taken by another client.
+    const gate = workSlots('upstream');
+    const held = await Promise.all(Array.from({ length: UPSTREAM_CALLS_AT_ONCE }, () => gate.acquire('192.0.2.99')!));
+    const waiting = Array.from({ length: UPSTREAM_CALLS_WAITING }, () => gate.acquire('192.0.2.99')!);
+    const shop = setUp();
+    try {
+      const refused = await shop.ask('کتاب');
+      expect(refused.status).toBe(502);
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+      expect(await refused.json()).toEqual({ message: BUSY_MESSAGE });
+      expect(shop.calls).toEqual([]);
+      expect(shop.endpoint.size().entries).toBe(0);
+      expect(await shed()).toBeGreaterThan(before);
+    } finally {
+      for (const release of held) release();
+      for (const release of await Promise.all(waiting)) release();
+    }
+    const next = await shop.ask('کتاب');
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-suggest-cache')).toBe('miss');
+    expect(shop.calls).toHaveLength(2);
   });
 });

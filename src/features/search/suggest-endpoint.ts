@@ -11,8 +11,11 @@ import {
   SUGGEST_RATE_MAX_CLIENTS,
   SUGGEST_RATE_PER_SECOND,
 } from '@/lib/limits';
+import type { ApiFailure } from '@/shop-api/index';
+import { BUSY_MESSAGE } from '@/server/api-answers';
+import { takeSlot } from '@/server/work-gates';
 import { SEARCH_MESSAGES } from './messages';
-import { readSuggestions, suggestionKey, type SuggestionSources } from './suggestions';
+import { readSuggestions, suggestionKey, suggestionSpellings, type SuggestionSources } from './suggestions';
 
 /** Shared caches keep an answer as long as a catalogue page (src/lib/cache-policy.ts), browsers for the TTL. */
 const sharedCacheControl = (ttlMs: number) => `public, max-age=${Math.floor(ttlMs / 1000)}, s-maxage=60, stale-while-revalidate=600`;
@@ -24,9 +27,33 @@ export type SuggestEndpointOptions = {
   /** SHOP_DATA_TTL_MS: how long an answer is kept; 0 keeps none. */
   ttlMs: number;
   sources: SuggestionSources;
+  /**
+   * A turn at the shop API for one products call of `client`'s: resolves with
+   * its release, or null at once when refused. By default a slot of the
+   * upstream work gate (src/server/work-gates.ts), which the proxy's calls
+   * take too; tests give their own.
+   */
+  upstreamSlot?: (client: string) => Promise<() => void> | null;
   /** Milliseconds, for the kept answers' age and the clients' buckets (tests step it). */
   now?: () => number;
 };
+
+/** A products call the gate refused: it fails the round as a busy shop would, so the answer is a 502 and not kept. */
+const REFUSED: ApiFailure = { ok: false, kind: 'server', message: BUSY_MESSAGE };
+
+/** `getProducts`, each call made in a slot `slot` gives, and given back once its answer is read. */
+function inTurn(getProducts: SuggestionSources['getProducts'], slot: () => Promise<() => void> | null): SuggestionSources['getProducts'] {
+  return async (query) => {
+    const taken = slot();
+    if (!taken) return REFUSED;
+    const release = await taken;
+    try {
+      return await getProducts(query);
+    } finally {
+      release();
+    }
+  };
+}
 
 /** An answer read from the upstream: its JSON, and whether it may be kept and shared. */
 type Read = { ok: true; body: string; keep: boolean } | { ok: false; message: string };
@@ -42,14 +69,20 @@ export type SuggestEndpoint = {
  * The storefront's suggestion endpoint (docs/decisions/0035). Every answer is
  * the same for everyone, so it is kept for the TTL under the spellings the
  * shop is asked for (suggestionKey) and may be kept by a shared cache; a new
- * query costs one upstream round, shared
- * by every request that asks for it meanwhile. Bounded: the query is cut at
- * SEARCH_QUERY_MAX_LENGTH like the listing's, the kept answers by count and
- * bytes (least recently used go first), each client by its token bucket (429
- * with Retry-After). An answer built from a failed upstream call is neither
+ * query costs one upstream round, shared by every request that asks for it
+ * meanwhile. Bounded: the query is cut at SEARCH_QUERY_MAX_LENGTH like the
+ * listing's, its spellings at SUGGEST_MAX_SPELLINGS, the kept answers by
+ * count and bytes (least recently used go first), each client by its token
+ * bucket (429 with Retry-After), each products call by the upstream work
+ * gate. An answer built from a failed or refused upstream call is neither
  * kept nor shareable.
  */
-export function createSuggestEndpoint({ ttlMs, sources, now = Date.now }: SuggestEndpointOptions): SuggestEndpoint {
+export function createSuggestEndpoint({
+  ttlMs,
+  sources,
+  upstreamSlot = (client) => takeSlot('upstream', client),
+  now = Date.now,
+}: SuggestEndpointOptions): SuggestEndpoint {
   const buckets = createTokenBuckets({
     capacity: SUGGEST_RATE_BURST,
     refillPerSecond: SUGGEST_RATE_PER_SECOND,
@@ -71,11 +104,16 @@ export function createSuggestEndpoint({ ttlMs, sources, now = Date.now }: Sugges
   const reading = new Map<string, Promise<Read>>();
   const sharedCache = sharedCacheControl(ttlMs);
 
-  /** The one upstream round of a query, shared by whoever asks while it runs; kept when it succeeded in full. */
-  function read(key: string, query: string): Promise<Read> {
+  /**
+   * The one upstream round of a query, shared by whoever asks while it runs
+   * (its calls wait their turn as the first asker's); kept when it succeeded
+   * in full.
+   */
+  function read(query: string, spellings: string[], key: string, client: string): Promise<Read> {
     const running = reading.get(key);
     if (running) return running;
-    const started = readSuggestions(query, sources)
+    const getProducts = inTurn(sources.getProducts, () => upstreamSlot(client));
+    const started = readSuggestions(query, { ...sources, getProducts }, spellings)
       .then((result): Read => {
         if (!result.ok) return result;
         const body = JSON.stringify(result.value);
@@ -95,10 +133,11 @@ export function createSuggestEndpoint({ ttlMs, sources, now = Date.now }: Sugges
       const head = request.method === 'HEAD';
       if (normalisePersian(query).length < SUGGEST_MIN_LENGTH)
         return json(200, JSON.stringify(EMPTY), { 'cache-control': sharedCache }, head);
-      const key = suggestionKey(query);
+      const spellings = suggestionSpellings(query);
+      const key = suggestionKey(spellings);
       const hit = kept?.get(key);
       if (hit !== undefined) return json(200, hit, { 'cache-control': sharedCache, 'x-suggest-cache': 'hit' }, head);
-      const answer = await read(key, query);
+      const answer = await read(query, spellings, key, client);
       if (!answer.ok) return failure(502, answer.message);
       return json(200, answer.body, { 'cache-control': answer.keep ? sharedCache : NO_STORE, 'x-suggest-cache': 'miss' }, head);
     },

@@ -1,11 +1,12 @@
 import { pictureAttributes } from '@/lib/image-variants';
-import { markMatches, matchesSearch } from '@/lib/persian-search';
+import { SUGGEST_MAX_SPELLINGS } from '@/lib/limits';
+import { likelySpellings, markMatches, matchesSearch } from '@/lib/persian-search';
 import { productPictures } from '@/lib/product-images';
 import { productPath } from '@/lib/product-path';
 import { SUGGEST_MAX, type SuggestedCategory, type SuggestedProduct, type Suggestions } from '@/lib/search-suggestions';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { categoryPath } from '../catalogue/category-tree';
-import { listingSources, mergeInOrder, subtreeOf } from '../catalogue/listing-merge';
+import { mergeInOrder, subtreeOf } from '../catalogue/listing-merge';
 
 /** Categories among the suggestions at most, so that products keep most of the list. */
 const MAX_CATEGORIES = 3;
@@ -17,33 +18,36 @@ export type SuggestionSources = {
   imageBaseUrl: string;
 };
 
-/** The products call's spellings of a query, in one fixed order whichever was typed: «كتاب» and «کتاب» ask the same. */
-function suggestionSpellings(query: string) {
-  return listingSources(query, null).sources.sort((a, b) => ((a.title ?? '') < (b.title ?? '') ? -1 : 1));
+/**
+ * The spellings of a query the products call is asked with: the likeliest
+ * SUGGEST_MAX_SPELLINGS of the listing's (likelySpellings), in one fixed
+ * order whichever was typed (code points): «كتاب» and «کتاب» ask the same.
+ */
+export function suggestionSpellings(query: string): string[] {
+  return likelySpellings(query, SUGGEST_MAX_SPELLINGS).sort();
 }
 
 /**
- * What the suggestions for `query` are kept under: the spellings the shop is asked
- * for, exactly, since the answer is computed from them (the normalised match
- * after them is the same for every query that has them). «كتاب» and «کتاب» share
- * one; «نرمنویس» and «نرم‌نویس», or a query with a zero-width space, do not: the
- * shop answers them apart, and one shopper's must not answer the other's.
+ * What the suggestions for a query are kept under: its spellings
+ * (suggestionSpellings), exactly, since the answer is computed from them (the
+ * normalised match after them is the same for every query that has them).
+ * «كتاب» and «کتاب» share one; «نرمنویس» and «نرم‌نویس», or a query with a
+ * zero-width space, do not: the shop answers them apart, and one shopper's
+ * must not answer the other's.
  */
-export function suggestionKey(query: string): string {
-  return suggestionSpellings(query)
-    .map((source) => source.title ?? '')
-    .join('\n');
+export function suggestionKey(spellings: readonly string[]): string {
+  return spellings.join('\n');
 }
 
 /**
  * The suggestions for a query, read in one round: the products call once per
- * spelling of the query (docs/decisions/0030: the listing's own sources, in
- * code point order rather than the typed one first) and the category tree,
- * all at once. The answers are merged in that order and the shop's, every
- * product once, and checked again with the normalised match, so a shop
- * that matches raw text and one that matches loosely suggest the same. At
- * most SUGGEST_MAX products and categories together (categories at most
- * three, products first); when nothing matches, the top categories to browse.
+ * spelling (suggestionSpellings of the query, unless the caller has them
+ * already) and the category tree, all at once. The answers are merged in
+ * that order and the shop's, every product once, and checked again with the
+ * normalised match, so a shop that matches raw text and one that matches
+ * loosely suggest the same. At most SUGGEST_MAX products and categories
+ * together (categories at most three, products first); when nothing matches,
+ * the top categories to browse.
  *
  * `complete` is false when the categories could not be read: the products are
  * still worth showing, but the answer must not be kept or shared.
@@ -51,11 +55,11 @@ export function suggestionKey(query: string): string {
 export async function readSuggestions(
   query: string,
   sources: SuggestionSources,
+  spellings: readonly string[] = suggestionSpellings(query),
 ): Promise<{ ok: true; value: Suggestions; complete: boolean } | { ok: false; message: string }> {
-  const spellings = suggestionSpellings(query);
   const [tree, ...answers] = await Promise.all([
     sources.readCategories(),
-    ...spellings.map((source) => sources.getProducts({ ...source, page: 1, size: SUGGEST_MAX })),
+    ...spellings.map((title) => sources.getProducts({ title, page: 1, size: SUGGEST_MAX })),
   ]);
   const failed = answers.find((answer) => !answer.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };

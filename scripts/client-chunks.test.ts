@@ -20,7 +20,7 @@ const WAKU = group('shared:node_modules/waku/dist/router/client.js');
 
 describe('clientChunkOf', () => {
   it('puts what the entry imports, and Waku’s own components, in index', () => {
-    const modules = graph({ '/n/react-dom/client.js': ['/src/client-entry.tsx'], '/n/waku/link.js': [WAKU] }, ['/src/client-entry.tsx']);
+    const modules = graph({ '/n/react-dom/client.js': ['/src/waku.client.tsx'], '/n/waku/link.js': [WAKU] }, ['/src/waku.client.tsx']);
     expect(clientChunkOf('/n/react-dom/client.js', modules)).toBe('index');
     expect(clientChunkOf('/n/waku/link.js', modules)).toBe('index');
   });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { notificationId, type NotificationFields } from '../../src/features/notification/notification-rules';
 import { PRODUCTS_PATH } from '../../src/lib/route-paths';
-import { rscPathOfRoute } from '../../src/lib/rsc-path';
+import { rscUrlOfRoute } from '../../src/lib/rsc-path';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError, percentile, required } from './figures';
@@ -85,21 +85,12 @@ async function oneTap(browser: Browser, base: string, ahead: boolean, read: stri
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('main .product-card button')?.disabled === false, null, {
       timeout: 60_000,
     });
+    // Until the card's payload has arrived whole (Waku's router holds it then, docs/decisions/0090).
+    const fetchedAhead = ahead
+      ? page.waitForResponse((answer) => new URL(answer.url()).pathname === rscUrlOfRoute(path).split('?')[0], { timeout: 60_000 })
+      : null;
     await page.evaluate(() => window.scrollBy(0, 2));
-    if (ahead) {
-      // Until the card's payload has arrived whole (Waku's router holds it, docs/decisions/0090).
-      await page.waitForFunction(
-        (key) => Boolean((globalThis as { __WAKU_PREFETCHED__?: Record<string, unknown> }).__WAKU_PREFETCHED__?.[key]),
-        rscPathOfRoute(path),
-        {
-          timeout: 60_000,
-        },
-      );
-      await page.evaluate(async (key) => {
-        const entry = (globalThis as { __WAKU_PREFETCHED__?: Record<string, [Promise<Response>]> }).__WAKU_PREFETCHED__?.[key];
-        await (await entry?.[0])?.clone().arrayBuffer();
-      }, rscPathOfRoute(path));
-    }
+    if (fetchedAhead) await (await fetchedAhead).finished();
     await page.waitForLoadState('networkidle');
     // A mark on this document: still there after the tap when the product rendered in it (from memory), gone when a page loaded.
     await page.evaluate(() => ((window as { benchBeforeTap?: boolean }).benchBeforeTap = true));

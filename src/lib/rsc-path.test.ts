@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRscRoute, rscPathOfRoute, rscRoutePath, rscUrlOfRoute } from './rsc-path';
+import { decodeRscRoute, leavingPayload, rscPathOfRoute, rscRoutePath, rscUrlOfRoute } from './rsc-path';
 
 describe('RSC paths of routes', () => {
   it.each([
@@ -23,5 +23,11 @@ describe('RSC paths of routes', () => {
 
   it('drops the trailing underscore Waku adds to a path ending in a slash', () => {
     expect(decodeRscRoute('Products/_.txt')).toBe('/Products/');
+  });
+});
+
+describe('leavingPayload', () => {
+  it("is the row Waku's own handler writes for a redirect out of the app (serializeRsc of { _location })", () => {
+    expect(leavingPayload('/offline?from=%2Fcategory%2F11')).toBe('0:{"_location":"/offline?from=%2Fcategory%2F11"}\n');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Waku's URL of a route's RSC payload, `/RSC/R/<path>.txt` (waku/router/common's
- * encodeRoutePath and lib/utils/rsc-path's encodeRscPath, 0.27.5): `/` is
+ * encodeRoutePath and lib/utils/rsc-path's encodeRscPath, 1.0): `/` is
  * `/RSC/R/_root.txt`, `/Products` is `/RSC/R/Products.txt`, a path that starts
  * with `/_` is written `/__…`. Shared by the server (which requests are page
  * loads) and the service worker (which payloads it may keep).
@@ -31,4 +31,18 @@ export function rscPathOfRoute(routePath: string): string {
 /** The URL Waku's router fetches a route's payload from, for a page query (`''` for none). */
 export function rscUrlOfRoute(routePath: string, pageQuery = ''): string {
   return `/RSC/${rscPathOfRoute(routePath)}.txt?${new URLSearchParams({ query: pageQuery })}`;
+}
+
+/** How Waku's RSC answers are typed (as plain text), and ours with them. */
+export const RSC_CONTENT_TYPE = 'text/plain; charset=utf-8';
+
+/**
+ * The RSC payload that has Waku 1.0's router leave for `location` with a page
+ * load: `{ _location }` in React's wire format (one row, id 0), what Waku's own
+ * handler answers a redirect it cannot follow inside the app with. The service
+ * worker sends it to leave for the offline page, written out here because the
+ * worker has no React (docs/decisions/0002).
+ */
+export function leavingPayload(location: string): string {
+  return `0:${JSON.stringify({ _location: location })}\n`;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalRedirect, matchRoute } from '@/lib/routes';
-import { redirectResponse } from '@/server/page-request';
 import { requestFacts } from '@/server/request-facts';
+import { redirectPage } from './redirect-page';
 
 /**
  * Paths match case-insensitively: another casing of a route of SPEC §2, a
@@ -17,9 +17,8 @@ export default function canonicalPathMiddleware(): MiddlewareHandler {
     const encodedLetters = page.kind === 'document' && page.pathname !== url.pathname;
     const canonical = canonicalRedirect(page.pathname) ?? (encodedLetters && matchRoute(page.pathname) ? page.pathname : null);
     if (!canonical) return next();
-    c.res = redirectResponse(page, `${canonical}${page.kind === 'document' ? url.search : ''}`, {
-      documentStatus: 301,
-      rscStatus: 409,
-    });
+    // An RSC request carries the page's query in its own `query` parameter.
+    const search = page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search.slice(1);
+    await redirectPage(c, next, search ? `${canonical}?${search}` : canonical, 301);
   };
 }

@@ -2,11 +2,11 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { decideGuard, hasStoredToken } from '@/features/session/guard-decision';
 import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
-import { redirectResponse } from '@/server/page-request';
 import { cookieValue } from '@/lib/cookies';
 import { GUARDED_PATTERNS } from '@/lib/routes';
 import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/storage-keys';
 import { requestFacts } from '@/server/request-facts';
+import { redirectPage } from './redirect-page';
 
 /** Seconds the "login needed" notice waits for the login page to show it. */
 const NOTICE_SECONDS = 60;
@@ -27,7 +27,8 @@ export default function guardsMiddleware(): MiddlewareHandler {
     const search = page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search;
     const decision = decideGuard(GUARDED_PATTERNS, { pathname: page.pathname, search, hasToken: hasStoredToken(token) });
     if (decision.action === 'allow') return next();
-    c.res = redirectResponse(page, decision.location, { documentStatus: 302, rscStatus: 401 });
-    c.res.headers.append('set-cookie', `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`);
+    await redirectPage(c, next, decision.location, 302, {
+      'set-cookie': `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`,
+    });
   };
 }

@@ -14,7 +14,7 @@ import readRequest from './read-request';
 import renderGate from './render-gate';
 import requestGate from './request-gate';
 import response from './response';
-import routerSkip from './router-skip';
+import routerEtags from './router-etags';
 import searchSuggestions from './search-suggestions';
 import securityHeaders from './security-headers';
 import seoFiles from './seo-files';
@@ -47,8 +47,8 @@ export const PIPELINE: ReadonlyArray<() => MiddlewareHandler> = [
   images,
   // Operators' health check: never redirected, answers while the shop is closed.
   healthz,
-  // The router's skip list dropped before Waku reads it: every RSC answer whole.
-  routerSkip,
+  // The router's etags dropped before Waku reads them: every RSC answer whole.
+  routerEtags,
   // Cross-site writes refused before the throttle, so another site cannot spend a shopper's attempts.
   crossSite,
   signInThrottle,

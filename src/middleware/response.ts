@@ -13,13 +13,25 @@ import { requestFacts } from '@/server/request-facts';
  * with a link instead of the page (a browser follows the Location and never
  * shows it): no script in it, so its policy needs neither nonce nor hash and
  * a public 301 stays one a shared cache may keep (docs/decisions/0086).
+ *
+ * The client router's RSC answers keep Waku's 200: its router takes any other
+ * status for a failed navigation and shows its error page. The page's view
+ * (not found, failed) is in the payload; an answer decided other than 200 is
+ * never kept (docs/decisions/0002).
  */
 export default function responseMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { status, headers } = responseDecisions();
     if (status === undefined && headers === undefined) return;
-    const redirect = status !== undefined && status >= 300 && status < 400 && requestFacts(c).page?.kind === 'document';
+    if (requestFacts(c).page?.kind === 'rsc') {
+      if (status === undefined || status === 200) return;
+      const response = new Response(c.res.body, c.res);
+      response.headers.set('cache-control', 'private, no-store');
+      c.res = response;
+      return;
+    }
+    const redirect = status !== undefined && status >= 300 && status < 400;
     if (redirect) await c.res.body?.cancel();
     const response = new Response(redirect ? movedDocument(headers?.location ?? '/') : c.res.body, {
       status: status ?? c.res.status,

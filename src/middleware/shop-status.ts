@@ -2,9 +2,9 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { MAINTENANCE_PATH } from '@/lib/route-paths';
 import { shopStateOf, statusRedirect } from '@/lib/shop-state';
-import { redirectResponse } from '@/server/page-request';
 import { getShopData } from '@/server/shop-data';
 import { requestFacts } from '@/server/request-facts';
+import { redirectPage } from './redirect-page';
 
 /** Seconds a search engine is asked to wait while the shop is closed. */
 const RETRY_AFTER_SECONDS = '600';
@@ -21,11 +21,7 @@ export default function shopStatusMiddleware(): MiddlewareHandler {
     const state = shopStateOf(await getShopData());
     const target = statusRedirect(state, page.pathname);
     if (target) {
-      c.res = redirectResponse(page, target, {
-        documentStatus: 302,
-        rscStatus: target === MAINTENANCE_PATH ? 503 : 409,
-      });
-      if (target === MAINTENANCE_PATH) c.res.headers.set('retry-after', RETRY_AFTER_SECONDS);
+      await redirectPage(c, next, target, 302, target === MAINTENANCE_PATH ? { 'retry-after': RETRY_AFTER_SECONDS } : {});
       return;
     }
     await next();

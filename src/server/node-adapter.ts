@@ -1,20 +1,18 @@
 import 'server-only';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import {
-  unstable_constants as constants,
-  unstable_createServerEntryAdapter as createServerEntryAdapter,
-  unstable_honoMiddleware as honoMiddleware,
-} from 'waku/internals';
+import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
+import { unstable_constants as constants, unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
 import { startServer } from './http-server';
 import { logger } from './logger';
 import { observeRequests } from './request-observer';
 import { serveStaticFiles } from './static-files';
 import { currentRequestScope } from './request-scope';
+import { responseDecisionsScope } from './request-context';
 import { describeError } from './upstream-calls';
 
 const { DIST_PUBLIC } = constants;
-const { contextMiddleware, rscMiddleware } = honoMiddleware;
+const { rscMiddleware } = honoMiddleware;
 
 /** Hashed build output never changes under its name; other public files may. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +36,7 @@ function inOrder(steps: readonly MiddlewareHandler[]): MiddlewareHandler {
 }
 
 /**
- * Waku's Node adapter (waku/adapters/node, 0.27.5), with these changes:
+ * Waku's Node adapter (waku/adapters/node, 1.0), with these changes:
  * static files are served from the precompressed .br/.gz copies that
  * `npm run build` writes (scripts/precompress.mjs) and with cache headers,
  * long and immutable for the hashed files under /assets/, Range requests by
@@ -75,7 +73,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       }),
     );
   }
-  app.use(contextMiddleware());
+  app.use(responseDecisionsScope());
   app.use(inOrder(pipeline.map((step) => step())));
   app.use(rscMiddleware({ processRequest }));
   return {

@@ -54,18 +54,10 @@ describe('pageRequestOf', () => {
 });
 
 describe('redirectResponse', () => {
-  const toMaintenance = (kind: 'document' | 'rsc') =>
-    redirectResponse({ kind, pathname: '/' }, '/maintenance', { documentStatus: 302, rscStatus: 503 });
-
-  it('redirects documents with the given status and no caching', () => {
-    const response = toMaintenance('document');
+  it('redirects page loads with the given status and no caching', () => {
+    const response = redirectResponse('/maintenance', 302);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/maintenance');
     expect(response.headers.get('cache-control')).toBe('no-store');
-  });
-  it('answers RSC requests with a non-3xx status and a Location', () => {
-    const response = toMaintenance('rsc');
-    expect(response.status).toBe(503);
-    expect(response.headers.get('location')).toBe('/maintenance');
   });
 });

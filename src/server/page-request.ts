@@ -12,8 +12,8 @@ import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
  */
 export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 
-/** Waku's client router sends the ids of the elements it holds in this header (src/middleware/router-skip.ts). */
-export const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+/** Waku's client router names the elements it holds, with their etags, in this header (src/middleware/router-etags.ts). */
+export const ROUTER_ETAGS_HEADER = 'x-waku-etags';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
 /** Files and endpoints of our own at fixed paths: never pages (their request label is their path, route-label.ts). */
@@ -67,20 +67,7 @@ export function isMalformedRscPath(rawPathname: string): boolean {
   return pageRequestOf(path) === null;
 }
 
-/**
- * A redirect for a page request. Documents get a real redirect. RSC requests
- * get a non-3xx status with a Location header: fetch would follow a 3xx and
- * hand the router HTML, while Waku's router turns a failed RSC answer that
- * carries a Location into a client navigation (docs/decisions/0002).
- */
-export function redirectResponse(
-  request: PageRequest,
-  location: string,
-  options: { documentStatus: 301 | 302 | 307; rscStatus: number },
-): Response {
-  const status = request.kind === 'document' ? options.documentStatus : options.rscStatus;
-  return new Response(null, {
-    status,
-    headers: { location, 'cache-control': 'no-store' },
-  });
+/** A page load's redirect: never kept (docs/decisions/0002; the router's RSC requests: src/middleware/redirect-page.ts). */
+export function redirectResponse(location: string, status: 301 | 302 | 307): Response {
+  return new Response(null, { status, headers: { location, 'cache-control': 'no-store' } });
 }

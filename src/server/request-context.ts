@@ -1,21 +1,40 @@
 import 'server-only';
-import { unstable_getContext, unstable_getContextData } from 'waku/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareHandler } from 'hono';
 import { cookieValue } from '@/lib/cookies';
+import { processSingleton } from './process-singleton';
 import { publicOrigin } from './public-origin';
 
 /**
- * Per-request facts shared by pages and middleware through Waku's context
- * data: the HTTP status a page decided on and extra response headers.
+ * Per-request facts shared by pages and middleware: the request, the HTTP
+ * status a page decided on and extra response headers. Waku 1.0 has no
+ * context data that Hono middleware and the render share
+ * (`unstable_getContextData` is gone), so the storefront keeps its own
+ * AsyncLocalStorage, entered by `responseDecisionsScope()` before the pipeline
+ * (src/server/node-adapter.ts) and seen by the render, which Waku runs inside
+ * the same async context.
  */
 type ResponseDecisions = {
+  /** The request as the pipeline hands it on (after the steps that rewrite it), read when asked. */
+  request?: () => Request;
   status?: number;
   headers?: Record<string, string>;
   /** An upstream call failed while this answer was built: it must not be shared or kept. */
   upstreamFailed?: boolean;
 };
 
+function storage(): AsyncLocalStorage<ResponseDecisions> {
+  return processSingleton('__responseDecisions', () => new AsyncLocalStorage<ResponseDecisions>());
+}
+
+/** Hono middleware: what follows it (the pipeline, Waku's renderer) shares one fresh record of decisions. */
+export function responseDecisionsScope(): MiddlewareHandler {
+  return (c, next) => storage().run({ request: () => c.req.raw }, next);
+}
+
 function decisions(): ResponseDecisions {
-  return unstable_getContextData() as ResponseDecisions;
+  // Outside a request (a background refresh) writes go nowhere.
+  return storage().getStore() ?? {};
 }
 
 export function setResponseStatus(status: number): void {
@@ -44,17 +63,23 @@ export function builtFromUpstreamFailure(): boolean {
   return decisions().upstreamFailed === true;
 }
 
+function getRequest(): Request {
+  const request = storage().getStore()?.request;
+  if (!request) throw new Error('No request: called outside a request scope');
+  return request();
+}
+
 /** The URL of the page request being rendered. */
 export function requestUrl(): URL {
-  return new URL(unstable_getContext().req.url);
+  return new URL(getRequest().url);
 }
 
 /** The origin canonical links and structured data use (SHOP_PUBLIC_URL, else the request's). */
 export function requestOrigin(): string {
-  return publicOrigin(unstable_getContext().req);
+  return publicOrigin(getRequest());
 }
 
 export function requestCookie(name: string): string | null {
-  const header = unstable_getContext().req.headers.get('cookie');
+  const header = getRequest().headers.get('cookie');
   return header ? cookieValue(header, name) : null;
 }

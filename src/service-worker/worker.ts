@@ -3,7 +3,7 @@ import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, cacheNames, isBrowsingCache, offlin
 import { KEPT_BOUNDS, NETWORK_TIMEOUT_MS, keptPictureStale, mayKeep, workerRoute, type AnswerFacts } from '@/lib/offline-copies';
 import { PRIVATE_REASON_HEADER } from '@/lib/cache-policy';
 import { OFFLINE_PATH } from '@/lib/route-paths';
-import { rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
+import { RSC_CONTENT_TYPE, leavingPayload, rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
 import { BUILD } from './build-facts';
 import { keepCopy } from './kept-cache';
 
@@ -19,12 +19,12 @@ const CACHES = cacheNames(BUILD.id);
 const OURS = new Set(Object.values(CACHES));
 const OFFLINE_PAYLOAD = rscUrlOfRoute(OFFLINE_PATH);
 /**
- * Waku's router names the elements it already holds in this header; an answer
- * shaped by it is not whole. The storefront ignores it (docs/decisions/0083), and the
- * worker never sends it either, so that a kept payload is whole whatever the
- * server does.
+ * Waku's router names the elements it already holds, with their etags, in this
+ * header; an answer shaped by it is not whole. The storefront ignores it
+ * (docs/decisions/0083), and the worker never sends it either, so that a kept
+ * payload is whole whatever the server does.
  */
-const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+const ROUTER_ETAGS_HEADER = 'x-waku-etags';
 
 self.addEventListener('install', (event) => event.waitUntil(install()));
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
@@ -172,7 +172,7 @@ async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response
   const url = new URL(request.url);
   const routePath = rscRoutePath(url.pathname) ?? '/';
   const headers = new Headers(request.headers);
-  headers.delete(ROUTER_SKIP_HEADER);
+  headers.delete(ROUTER_ETAGS_HEADER);
   const network = fetch(request.url, { headers });
   const answer = keep
     ? await networkFirst(event, network, () => {
@@ -185,10 +185,11 @@ async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response
   if (routePath === OFFLINE_PATH) {
     return (await (await caches.open(CACHES.build)).match(OFFLINE_PAYLOAD, { ignoreSearch: true })) ?? Response.error();
   }
-  // Waku's router turns a failed payload with a Location into a client navigation (docs/decisions/0002).
   const pageQuery = url.searchParams.get('query');
-  return new Response(null, {
-    status: 503,
-    headers: { location: offlineLocation(pageQuery ? `${routePath}?${pageQuery}` : routePath), 'cache-control': 'no-store' },
-  });
+  return leavingFor(offlineLocation(pageQuery ? `${routePath}?${pageQuery}` : routePath));
+}
+
+/** The answer that has Waku's router leave for `location` (docs/decisions/0002). */
+function leavingFor(location: string): Response {
+  return new Response(leavingPayload(location), { headers: { 'content-type': RSC_CONTENT_TYPE, 'cache-control': 'no-store' } });
 }

@@ -370,12 +370,16 @@ test('route decisions on the decoded path; malformed RSC paths are 404 without a
     ['/%50rofile', 301, '/Profile'],
     ['/m%61intenance', 301, '/maintenance'],
     ['/%50roducts?q=1', 301, '/Products?q=1'],
-    ['/RSC/R/%50rofile.txt', 401, '/Login?redirect=%2FProfile'],
   ] as const) {
     const answer = await call(path);
     expect(answer.status, path).toBe(status);
     expect(answer.headers.location, path).toBe(location);
   }
+  // The router's request gets the login page's payload, which its router follows (docs/decisions/0002).
+  const guarded = await call('/RSC/R/%50rofile.txt');
+  expect(guarded.status).toBe(200);
+  expect(guarded.headers['cache-control']).toBe('private, no-store');
+  expect(guarded.text).toContain('["/Login","redirect=%2FProfile"]');
   const before = shop.output().length;
   for (const path of ['/RSC/x', '/RSC/R/Profile', '/RSC/R/']) {
     const answer = await call(path);

@@ -195,6 +195,22 @@ test('logout has the worker forget the pages looked at; the build’s files stay
   expect((await keptCacheNames(page)).some((name) => name.startsWith('storefront-build-'))).toBe(true);
 });
 
+test('the worker never sends the router’s etags on: what it keeps and what a proxy keeps behind it is whole', async ({ context, page }) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  const asked = new Map<'page' | 'worker', Record<string, string>>();
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/RSC/R/Contact-us.txt') return;
+    asked.set(request.serviceWorker() ? 'worker' : 'page', request.headers());
+  });
+  await page.locator('footer').getByRole('link', { name: 'تماس با ما' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'تماس با ما' })).toBeVisible();
+  // Waku's router named what it holds (docs/decisions/0083); the worker's own fetch did not pass it on.
+  expect(asked.get('page')?.['x-waku-etags']).toBeTruthy();
+  expect(asked.get('worker')).toBeDefined();
+  expect(asked.get('worker')).not.toHaveProperty('x-waku-etags');
+});
+
 test('back online, the banner goes and the page is fetched again', async ({ context, page }) => {
   await page.goto('/');
   await controlledByWorker(page);

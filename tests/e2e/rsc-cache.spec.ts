@@ -10,9 +10,10 @@ import { assertPortsFree, stop, waitFor, watch, type Watched } from '../support/
 import { e2ePort } from '../support/servers/ports';
 
 /**
- * docs/decisions/0083: Waku's client router names the elements it holds
- * in `X-Waku-Router-Skip`, and an RSC answer shaped by it must never be kept
- * by the shipped nginx config for another shopper (docs/decisions/0083); a
+ * docs/decisions/0083: Waku's client router names the elements it holds, with
+ * their etags, in `X-Waku-Etags`, and an RSC answer shaped by it must never be
+ * kept by the shipped nginx config for another shopper; the service worker
+ * never sends it on either; a
  * server-function path and a page request carrying the header are a 404 and
  * the page, each with one JSON log line. And item 4's proxy part: the
  * shipped config's own per-address limit on sign-in calls.
@@ -50,9 +51,9 @@ async function raw(url: string, headers: Record<string, string>) {
   return { status: answer.statusCode, headers: answer.headers, text: body.toString('utf8') };
 }
 
-/** The skip list a shopper who has seen everything would send, as in the probe. */
-function skipping(route: string): Record<string, string> {
-  return { 'x-waku-router-skip': JSON.stringify([route, 'root', 'layout:/', 'layout:/(shop)']) };
+/** The etags a shopper who has seen everything would send (Waku marks a route's element immutable: `1`). */
+function heldEtags(route: string): Record<string, string> {
+  return { 'x-waku-etags': JSON.stringify({ [route]: 1, root: 1, 'layout:/': 1, 'layout:/(shop)': 1 }) };
 }
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -86,7 +87,7 @@ test.describe('through the shipped nginx config', () => {
   test('a poisoning attempt, then a fresh shopper’s client navigation to «تماس با ما» renders the page', async ({ page }) => {
     // The probe of docs/decisions/0083, for each copy the proxy keeps.
     for (const encoding of ENCODINGS) {
-      const poisoned = await raw(`${PROXY}/RSC/R/Contact-us.txt?query=`, { ...encoding, 'x-waku-router-skip': '["route:/Contact-us"]' });
+      const poisoned = await raw(`${PROXY}/RSC/R/Contact-us.txt?query=`, { ...encoding, ...heldEtags('route:/Contact-us') });
       expect(poisoned.status).toBe(200);
     }
     const errors: string[] = [];
@@ -106,14 +107,14 @@ test.describe('through the shipped nginx config', () => {
   });
 });
 
-test('every RSC answer the proxy keeps holds the whole page, whatever skip list the request that filled it sent', async () => {
+test('every RSC answer the proxy keeps holds the whole page, whatever etags the request that filled it sent', async () => {
   for (const { rsc, route } of PUBLIC_PAGES) {
     for (const encoding of ENCODINGS) {
       const url = `${PROXY}${rsc}?query=&kept=${Date.now()}`;
-      const first = await raw(url, { ...encoding, ...skipping(route) });
+      const first = await raw(url, { ...encoding, ...heldEtags(route) });
       expect(first.status, rsc).toBe(200);
       expect(first.headers['cache-control'], rsc).toMatch(/s-maxage=60/);
-      expect(first.text, `${rsc} answered to a skip list`).toContain(`"${route}"`);
+      expect(first.text, `${rsc} answered to etags`).toContain(`"${route}"`);
       const kept = await raw(url, encoding);
       expect(kept.headers['x-cache-status'], `${rsc} ${JSON.stringify(encoding)}`).toBe('HIT');
       expect(kept.text, `${rsc} as kept`).toContain(`"${route}"`);
@@ -121,12 +122,12 @@ test('every RSC answer the proxy keeps holds the whole page, whatever skip list 
   }
 });
 
-test('the instance itself answers a skip list with the whole payload, and a page request carrying it with the page', async () => {
-  const rsc = await raw(`${INSTANCE}/RSC/R/Contact-us.txt?query=&direct=1`, skipping('route:/Contact-us'));
+test('the instance itself answers etags with the whole payload, and a page request carrying it with the page', async () => {
+  const rsc = await raw(`${INSTANCE}/RSC/R/Contact-us.txt?query=&direct=1`, heldEtags('route:/Contact-us'));
   expect(rsc.status).toBe(200);
   expect(rsc.text).toContain('"route:/Contact-us"');
   const marker = instance!.output().length;
-  const document = await raw(`${INSTANCE}/Contact-us?skip=1`, skipping('route:/Contact-us'));
+  const document = await raw(`${INSTANCE}/Contact-us?skip=1`, heldEtags('route:/Contact-us'));
   expect(document.status).toBe(200);
   expect(document.text).toContain('<h1 id="page-title">تماس با ما</h1>');
   const lines = await logLinesOf(marker, String(document.headers['x-request-id']));

@@ -17,6 +17,7 @@ import { checkMobile } from '@/lib/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/route-paths';
+import { navigated } from '@/lib/navigated';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [
@@ -107,7 +108,7 @@ export function ForgetPasswordForm() {
     const login = await api.login({ phoneNumber: mobile, password });
     if (login.ok) await startSession(api, login.value);
     showToast(RECOVERY_MESSAGES.passwordSaved);
-    await router.push(login.ok ? HOME_PATH : LOGIN_PATH);
+    await navigated(router.push(login.ok ? HOME_PATH : LOGIN_PATH));
   }
 
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined);

@@ -14,6 +14,7 @@ import { LOGIN_MESSAGES } from './login-messages';
 import { afterLoginPath } from './redirect-target';
 import { displayName } from '../session/session-rules';
 import { FORGET_PASSWORD_PATH, REGISTER_PATH, withReturnTo } from '@/lib/route-paths';
+import { navigated } from '@/lib/navigated';
 
 /** /Login: mobile and password; back to the `redirect` target when it is a path of this site. */
 export function LoginForm() {
@@ -31,7 +32,7 @@ export function LoginForm() {
       if (!result.ok) return { form: result.message };
       const user = await startSession(api, result.value);
       showToast(LOGIN_MESSAGES.welcome(displayName(user)));
-      await router.push(afterLoginPath(redirect));
+      await navigated(router.push(afterLoginPath(redirect)));
     },
   });
 

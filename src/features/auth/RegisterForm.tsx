@@ -18,6 +18,7 @@ import { NameFields, NationalCodeField } from '../account/PersonFields';
 import { StockHolderPicker } from './StockHolderPicker';
 import { REGISTER_MESSAGES } from './messages';
 import { loginPath } from '@/lib/route-paths';
+import { navigated } from '@/lib/navigated';
 
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };
 type CustomerType = RegisterValues['customerType'];
@@ -66,7 +67,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
       }
       await startSession(api, token);
       showToast(REGISTER_MESSAGES.registered);
-      await router.push(afterLoginPath(redirect));
+      await navigated(router.push(afterLoginPath(redirect)));
     },
   });
 

@@ -18,6 +18,7 @@ import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraf
 import { CHECKOUT_MESSAGES } from './messages';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { CART_PATH, SETTLEMENT_PATH } from '@/lib/route-paths';
+import { navigated } from '@/lib/navigated';
 
 const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 
@@ -58,7 +59,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
       return;
     }
     writeCheckoutDraft(browserTextStore('sessionStorage'), { contactInfoId: chosen, note });
-    void router.push(SETTLEMENT_PATH);
+    void navigated(router.push(SETTLEMENT_PATH));
   }
 
   function onAddressSaved(saved: ContactInfo | null, line: string) {

@@ -22,6 +22,7 @@ import { CHECKOUT_MESSAGES } from './messages';
 import { placeOrder } from './place-order';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { CHECKOUT_PATH } from '@/lib/route-paths';
+import { navigated } from '@/lib/navigated';
 
 type Props = { addresses: AddressSummary[]; loadError: string | null };
 
@@ -97,7 +98,7 @@ export function SettlementView({ addresses, loadError }: Props) {
     showToast(CHECKOUT_MESSAGES.placed(toPersianDigits(placed.order.id)));
     setPlacedNumber(placed.order.id);
     await cartStore.ordered();
-    await router.push(profileTabPath('orders'));
+    await navigated(router.push(profileTabPath('orders')));
   }
 
   return (

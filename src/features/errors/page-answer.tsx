@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
+import { unstable_redirect as redirect } from 'waku/router/server';
 import type { PageResult } from '@/lib/page-result';
 import { pageRequestOf } from '@/server/page-request';
 import { requestUrl, setResponseHeader, setResponseStatus } from '@/server/request-context';
@@ -52,13 +53,16 @@ export function notFoundPage(): ReactNode {
 }
 
 /**
- * A page's answer when its URL is not the canonical one: 301 with Location
- * for a document; for the client router's RSC request a non-3xx status with
- * a Location (docs/decisions/0002), as the canonical-path middleware does.
+ * A page's answer when its URL is not the canonical one. A document gets 301
+ * with Location and a short note (src/middleware/response.ts). The client
+ * router's RSC request gets Waku's redirect thrown from the render: the router
+ * replaces the address with the canonical one and shows that page, as a page
+ * load lands there; an answer a cache keeps says the same to whoever asks next
+ * (docs/decisions/0002).
  */
 function movedPermanently(location: string): ReactNode {
-  const page = pageRequestOf(requestUrl().pathname);
-  setResponseStatus(page?.kind === 'rsc' ? 409 : 301);
+  if (pageRequestOf(requestUrl().pathname)?.kind === 'rsc') redirect(location, 308);
+  setResponseStatus(301);
   setResponseHeader('location', location);
   return (
     <section className="page container">

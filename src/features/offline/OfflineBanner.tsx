@@ -6,6 +6,7 @@ import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { showToast } from '@/ui/toast/toast-store';
 import { OFFLINE_BANNER } from './messages';
+import { navigated } from '@/lib/navigated';
 
 /** While the banner shows, how often the page asks whether the storefront can be reached again. */
 const RECHECK_MS = 15_000;
@@ -49,7 +50,9 @@ export function OfflineBanner({ keptPath }: { keptPath: string | null }) {
   const refresh = () => {
     setOnline(true);
     setKeptPaths(new Set());
-    void routerRef.current.replace(`${location.pathname}${location.search}`, { scroll: false });
+    // Waku 1.0's router fetches nothing for a push or replace to the route on screen; its reload
+    // does (and scrolls to the top, which it has no option against).
+    void navigated(routerRef.current.reload());
   };
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
+import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 import { createPrefetchQueue } from './prefetch-queue';
 import {
   PREFETCH_CONCURRENCY,
@@ -10,31 +11,25 @@ import {
   prefetchPath,
   type ConnectionFacts,
 } from './prefetch-rules';
-import { dropFetchedAhead, fetchedAhead } from './waku-prefetched';
+import { fetchedAhead, type RouterCache } from './waku-prefetched';
+import { navigated } from '@/lib/navigated';
 
 type Router = ReturnType<typeof useRouter>;
 
 /** Paths whose payload has arrived whole and is held by Waku's router for a tap. */
 const ready = new Set<string>();
 
-/** Fetches a page's payload ahead with Waku's router and waits until all of it has arrived; true when it has. */
-async function fetchAhead(router: Router, path: string): Promise<boolean> {
-  router.prefetch(path);
-  const answer = fetchedAhead(path);
+/** Fetches a page's payload ahead with Waku's router (kept PREFETCH_FRESH_MS) and waits until it has arrived; true when it has. */
+async function fetchAhead(router: Router, cache: RouterCache, path: string): Promise<boolean> {
+  router.prefetch(path, { ttl: PREFETCH_FRESH_MS });
+  const answer = fetchedAhead(cache, path);
   if (!answer) return false;
   try {
-    const response = await answer;
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    // A copy read to its end: the router's own copy then holds the whole payload.
-    await response.clone().arrayBuffer();
+    await answer;
     ready.add(path);
-    setTimeout(() => {
-      ready.delete(path);
-      if (fetchedAhead(path) === answer) dropFetchedAhead(path);
-    }, PREFETCH_FRESH_MS);
+    setTimeout(() => ready.delete(path), PREFETCH_FRESH_MS);
     return true;
   } catch {
-    if (fetchedAhead(path) === answer) dropFetchedAhead(path);
     return false;
   }
 }
@@ -57,6 +52,9 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
  */
 export function FetchAhead({ first }: { first: EventTarget | null }) {
   const router = useRouter();
+  const cache = useRouterCache();
+  const cacheRef = useRef(cache);
+  cacheRef.current = cache;
   const routerRef = useRef(router);
   routerRef.current = router;
   const { path } = router;
@@ -68,7 +66,7 @@ export function FetchAhead({ first }: { first: EventTarget | null }) {
     const queue = createPrefetchQueue({
       concurrency: PREFETCH_CONCURRENCY,
       inViewLimit: PREFETCH_IN_VIEW_LIMIT,
-      start: (target) => fetchAhead(routerRef.current, target),
+      start: (target) => fetchAhead(routerRef.current, cacheRef.current, target),
     });
     const wanted = (target: EventTarget | null) => {
       const link = linkOf(target);
@@ -108,9 +106,9 @@ export function FetchAhead({ first }: { first: EventTarget | null }) {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const next = wanted(event.target);
-      if (!next || !ready.has(next) || !fetchedAhead(next)) return;
+      if (!next || !ready.has(next) || !fetchedAhead(cacheRef.current, next)) return;
       event.preventDefault();
-      void routerRef.current.push(next);
+      void navigated(routerRef.current.push(next));
     };
     const touched = wanted(firstRef.current);
     firstRef.current = null;

@@ -1,22 +1,14 @@
-import { rscPathOfRoute } from '@/lib/rsc-path';
+import type { useRouterCache_UNSTABLE } from 'waku/router/client-core';
 
 /**
- * Waku's own store of payloads fetched ahead by `router.prefetch`
- * (waku/minimal/client, 0.27.5): `globalThis.__WAKU_PREFETCHED__`, by RSC
- * path, each entry `[the answer's promise, its params, …]`, taken and deleted
- * by the navigation that uses it. Read here to know when a payload has
- * arrived, and an entry dropped once it is too old to show. Should Waku name
- * it otherwise one day, nothing is found: fetching ahead still happens, only
- * without its concurrency bound, and a tap loads the page as without it.
+ * Waku's own store of payloads fetched ahead by `router.prefetch` (Waku 1.0:
+ * the router cache of `waku/router/client-core`, `useRouterCache_UNSTABLE()`;
+ * 0.27.5 kept them in `globalThis.__WAKU_PREFETCHED__`). Each entry is the
+ * decoded elements' promise, kept for the `ttl` given to `prefetch` and then
+ * dropped by Waku itself; a navigation to the path takes it.
  */
-type Holder = { __WAKU_PREFETCHED__?: Record<string, unknown> };
+export type RouterCache = ReturnType<typeof useRouterCache_UNSTABLE>;
 
-export function fetchedAhead(path: string): Promise<Response> | null {
-  const entry = (globalThis as Holder).__WAKU_PREFETCHED__?.[rscPathOfRoute(path)];
-  return Array.isArray(entry) && entry[0] instanceof Promise ? (entry[0] as Promise<Response>) : null;
-}
-
-export function dropFetchedAhead(path: string): void {
-  const store = (globalThis as Holder).__WAKU_PREFETCHED__;
-  if (store) delete store[rscPathOfRoute(path)];
+export function fetchedAhead(cache: RouterCache, path: string): Promise<unknown> | null {
+  return cache.getPrefetch({ path, query: '', hash: '' })?.promise ?? null;
 }

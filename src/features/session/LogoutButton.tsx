@@ -6,6 +6,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { SESSION_MESSAGES } from './messages';
 import { clearSession } from './session-store';
 import { HOME_PATH } from '@/lib/route-paths';
+import { navigated } from '@/lib/navigated';
 
 /** Logout: local storage and the cookie are cleared, then home. Disabled until hydrated: a click before would be lost. */
 export function LogoutButton() {
@@ -19,7 +20,7 @@ export function LogoutButton() {
       onClick={() => {
         clearSession();
         showToast(SESSION_MESSAGES.loggedOut);
-        void router.push(HOME_PATH);
+        void navigated(router.push(HOME_PATH));
       }}
     >
       خروج از حساب

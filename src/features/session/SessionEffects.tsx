@@ -10,6 +10,7 @@ import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
 import { clearSession, readToken, settleSession } from './session-store';
 import { TOKEN_KEY } from '@/lib/storage-keys';
 import { CART_PATH, loginPath } from '@/lib/route-paths';
+import { navigated } from '@/lib/navigated';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
 const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, { color: 'warning' });
@@ -75,7 +76,7 @@ export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
     if (`${path}?${query}` === loadedRoute.current) return;
     loadedRoute.current = '';
     const target = guardedLocation(guardedRef.current, path, query);
-    if (target) void routerRef.current.replace(target);
+    if (target) void navigated(routerRef.current.replace(target));
   }, [path, query]);
 
   useEffect(() => {
@@ -90,7 +91,7 @@ export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
       if (!target) return;
       event.preventDefault();
       event.stopPropagation();
-      void routerRef.current.push(target);
+      void navigated(routerRef.current.push(target));
     };
     window.addEventListener('click', onClick, true);
     return () => window.removeEventListener('click', onClick, true);

@@ -36,7 +36,24 @@ export function reloadForStaleDeploy(reason: unknown): void {
   window.location.reload();
 }
 
+/**
+ * Waku's page script reloads on the first failed part of each build too,
+ * with no offline check, and its listener comes first (it is registered
+ * before our code loads; the browser runs a target's listeners in the order
+ * they were added). It stands aside once the build's one retry is marked as
+ * spent under its own key: once our code runs, our rule decides (the offline
+ * case, the 10 s guard). A failure of the entry itself, before this runs,
+ * stays Waku's to handle (docs/decisions/0022).
+ */
+const WAKU_RETRY_KEY = 'waku:preload-error-build-id';
+
 export function installReloadOnStaleDeploy(): void {
+  const buildId = import.meta.env.WAKU_BUILD_ID as string | undefined;
+  try {
+    if (buildId) sessionStorage.setItem(WAKU_RETRY_KEY, buildId);
+  } catch {
+    // Without storage Waku's own listener does nothing either.
+  }
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
     reloadForStaleDeploy((event as Event & { payload?: unknown }).payload);

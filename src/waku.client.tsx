@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/client';
 import { Router } from 'waku/router/client';
-import { fileDocumentPayload } from './features/prefetch/document-payload';
 import { isStaleDeployError } from './features/stale-deploy/reload-guard';
 import { installReloadOnStaleDeploy, reloadForStaleDeploy } from './features/stale-deploy/install-reload-on-stale-deploy';
 import { startVitals } from './features/vitals/start-vitals';
@@ -10,7 +10,8 @@ installReloadOnStaleDeploy();
 
 const onError = (error: unknown) => {
   if (isStaleDeployError(error)) reloadForStaleDeploy(error);
-  else console.error(error);
+  // A redirect or 404 the router follows reaches the error boundary as an error it handles (Waku's unstable_defaultRootOptions).
+  else if (!getErrorInfo(error)) console.error(error);
 };
 
 const options: RootOptions = { onCaughtError: onError, onUncaughtError: onError };
@@ -21,7 +22,8 @@ const root = (
 );
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  fileDocumentPayload((globalThis as { __WAKU_PREFETCHED__?: Record<string, unknown> }).__WAKU_PREFETCHED__, location.pathname);
+  // Waku 1.0 hands the document's own payload to the router once (__WAKU_INITIAL_RSC__), whatever
+  // the path's spelling: nothing to file any more (docs/decisions/0018 retired).
   startTransition(() => {
     hydrateRoot(document, root, options);
   });

@@ -20,4 +20,4 @@ try {
   throw error;
 }
 
-export default adapter(fsRouter(import.meta.glob('/src/pages/**/*.{tsx,ts}', { base: '/src/pages' })), { pipeline: PIPELINE });
+export default adapter(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}')), { pipeline: PIPELINE });

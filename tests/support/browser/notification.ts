@@ -18,13 +18,18 @@ type StorageState = {
   origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * A browser storage state in which the fixture shop's notification is already
- * read, so that it does not cover the page in tests about other things.
- * The notification's own tests start from an empty state instead.
+ * read, so that it does not cover the page in tests about other things: today's
+ * and tomorrow's (UTC), since the state is made once when the config loads and
+ * a run may go past midnight. The notification's own tests start from an empty
+ * state instead.
  */
-export function notificationAlreadyRead(origins: string[]): StorageState {
-  const value = JSON.stringify([fixtureNotificationId()]);
+export function notificationAlreadyRead(origins: string[], now = new Date()): StorageState {
+  const ids = new Set([fixtureNotificationId(now), fixtureNotificationId(new Date(now.getTime() + DAY_MS))]);
+  const value = JSON.stringify([...ids]);
   return {
     cookies: [],
     origins: origins.map((origin) => ({ origin, localStorage: [{ name: READ_NOTIFICATIONS_KEY, value }] })),

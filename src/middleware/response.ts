@@ -16,8 +16,10 @@ import { requestFacts } from '@/server/request-facts';
  *
  * The client router's RSC answers keep Waku's 200: its router takes any other
  * status for a failed navigation and shows its error page. The page's view
- * (not found, failed) is in the payload; an answer decided other than 200 is
- * never kept (docs/decisions/0002).
+ * (not found, failed) is in the payload, and the answer is made private when
+ * the page decided before it started (an unknown route); a decision made
+ * while the payload streams (a missing product) comes after its headers
+ * (docs/decisions/0002).
  */
 export default function responseMiddleware(): MiddlewareHandler {
   return async (c, next) => {

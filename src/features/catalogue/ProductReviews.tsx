@@ -1,4 +1,5 @@
 import 'server-only';
+import { Suspense } from 'react';
 import { formatJalaliDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/persian';
 import type { Id } from '@/shop-api/index';
@@ -10,58 +11,70 @@ import { ReviewForm } from './ReviewForm';
 
 type Props = { productId: Id; reviews: Promise<ReviewsResult>; pagePath: string };
 
-/** A page of GET reviews/{productId} (started by the page's loader), with Jalali dates and the form. */
-export async function ProductReviews({ productId, reviews, pagePath }: Props) {
-  const result = await reviews;
+/**
+ * The reviews section: its heading and the form at once, the page of GET
+ * reviews/{productId} (started by the page's loader) streamed into it, so
+ * that only the list's own height changes when it arrives.
+ */
+export function ProductReviews({ productId, reviews, pagePath }: Props) {
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section-title">
         نظرات خریداران
       </h2>
-      {!result.ok ? (
-        <p className="empty-state card" role="alert">
-          {result.message}
-        </p>
-      ) : result.value.items.length === 0 ? (
-        <p className="empty-state card">هنوز نظری برای این محصول ثبت نشده است.</p>
-      ) : (
-        <>
-          <ul className="reviews__list">
-            {result.value.items.map((review) => {
-              const date = formatJalaliDate(review.createdAt);
-              return (
-                <li key={review.id} className="review card">
-                  <div className="review__head">
-                    <strong>{review.fullName.trim() || PRODUCT_MESSAGES.anonymousReviewer}</strong>
-                    <Rating value={review.rate} />
-                    {date ? (
-                      <time dateTime={review.createdAt ?? undefined} className="review__date">
-                        {date}
-                      </time>
-                    ) : null}
-                  </div>
-                  <p className="review__text">{toPersianDigits(review.comment)}</p>
-                </li>
-              );
-            })}
-          </ul>
-          <Pagination
-            label="صفحه‌بندی نظرات"
-            page={result.value.page}
-            totalPages={result.value.totalPages}
-            hrefFor={(n) => (n > 1 ? `${pagePath}?reviews=${n}#reviews` : `${pagePath}#reviews`)}
-          />
-        </>
-      )}
+      <Suspense fallback={<ReviewsSkeleton />}>
+        <ReviewsList reviews={reviews} pagePath={pagePath} />
+      </Suspense>
       <ReviewForm productId={productId} />
     </section>
   );
 }
 
-export function ReviewsSkeleton() {
+/** A page of reviews, with Jalali dates. */
+async function ReviewsList({ reviews, pagePath }: Omit<Props, 'productId'>) {
+  const result = await reviews;
+  if (!result.ok) {
+    return (
+      <p className="empty-state card" role="alert">
+        {result.message}
+      </p>
+    );
+  }
+  if (result.value.items.length === 0) return <p className="empty-state card">هنوز نظری برای این محصول ثبت نشده است.</p>;
   return (
-    <section className="reviews" aria-busy="true" aria-label="در حال بارگذاری نظرات">
-      <span className="skeleton skeleton--line" />
+    <>
+      <ul className="reviews__list">
+        {result.value.items.map((review) => {
+          const date = formatJalaliDate(review.createdAt);
+          return (
+            <li key={review.id} className="review card">
+              <div className="review__head">
+                <strong>{review.fullName.trim() || PRODUCT_MESSAGES.anonymousReviewer}</strong>
+                <Rating value={review.rate} />
+                {date ? (
+                  <time dateTime={review.createdAt ?? undefined} className="review__date">
+                    {date}
+                  </time>
+                ) : null}
+              </div>
+              <p className="review__text">{toPersianDigits(review.comment)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination
+        label="صفحه‌بندی نظرات"
+        page={result.value.page}
+        totalPages={result.value.totalPages}
+        hrefFor={(n) => (n > 1 ? `${pagePath}?reviews=${n}#reviews` : `${pagePath}#reviews`)}
+      />
+    </>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <section aria-busy="true" aria-label="در حال بارگذاری نظرات">
       <span className="skeleton skeleton--block" />
       <span className="skeleton skeleton--block" />
     </section>

@@ -22,7 +22,7 @@ import { PRODUCT_MESSAGES } from './messages';
 import type { ProductPageFound } from './product-page-data';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data';
 import { ProductGallery } from './ProductGallery';
-import { ProductReviews, ReviewsSkeleton } from './ProductReviews';
+import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareProduct } from './ShareProduct';
 import { PRODUCTS_PATH } from '@/lib/route-paths';
@@ -127,9 +127,7 @@ export function ProductView({ data }: Props) {
           )}
         </section>
       </div>
-      <Suspense fallback={<ReviewsSkeleton />}>
-        <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} />
-      </Suspense>
+      <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} />
       <RecentlyViewed
         current={{
           id: product.id,

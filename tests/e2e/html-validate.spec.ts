@@ -25,8 +25,13 @@ const concretePath = (pattern: string) =>
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
-/** The problems html-validate finds in the page as the browser holds it now. */
+/**
+ * The problems html-validate finds in the page as the browser holds it once
+ * React has moved every streamed segment (a hidden `<div id="S:…">`) into its
+ * place: the network may be idle a moment before its script has run.
+ */
 async function problemsOf(page: Page, label: string): Promise<string[]> {
+  await expect.poll(() => page.locator('div[hidden][id^="S:"]').count(), { message: `${label}: streamed segments in place` }).toBe(0);
   const html = await page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     for (const widget of copy.querySelectorAll('.leaflet-container')) widget.remove();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'waku/config';
-import { buildId } from './scripts/build-id';
+import { buildIdPlugin } from './scripts/build-id';
 import { clientChunkOf } from './scripts/client-chunks';
 import { inlineRoutePaths } from './scripts/inline-route-paths';
 
@@ -18,10 +18,9 @@ export const SRC_ALIAS = { find: /^@\//, replacement: `${fileURLToPath(new URL('
 export default defineConfig({
   vite: {
     resolve: { alias: [SRC_ALIAS] },
-    // The same inputs, the same build id: Waku's router reloads on a payload from another build.
-    define: { 'import.meta.env.WAKU_BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
-    // Each route path written where it is used in the browser's code (docs/decisions/0017).
-    plugins: [inlineRoutePaths()],
+    // Each route path written where it is used in the browser's code (docs/decisions/0017);
+    // the same inputs, the same build id (Waku's router reloads on a payload from another build).
+    plugins: [inlineRoutePaths(), buildIdPlugin(fileURLToPath(new URL('.', import.meta.url)))],
     environments: {
       // Client code is cut by the pages that run it (scripts/client-chunks.ts,
       // docs/decisions/0010): a page loads what it runs, in a handful of files.

@@ -6,7 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const output = path.join(root, 'dist', 'serve-node.js');
-const SOURCES = ['src', 'public', 'waku.config.ts', 'package-lock.json', 'tsconfig.json'];
+/** What the build is made from: its sources and the scripts of `npm run build` (also scripts/build-id.ts's inputs). */
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'waku.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/client-chunks.ts',
+  'scripts/inline-route-paths.ts',
+  'scripts/build-service-worker.ts',
+  'scripts/precompress.mjs',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -19,7 +30,7 @@ function newestMtime(target) {
 
 export function buildIfNeeded() {
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
+  const changedAt = Math.max(...BUILD_INPUTS.map((source) => newestMtime(path.join(root, source))));
   if (builtAt > changedAt) return;
   console.error(builtAt === 0 ? 'Building the storefront…' : 'Sources changed since the last build; rebuilding…');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,5 @@
-import { createReadStream, statSync } from 'node:fs';
-import { Readable } from 'node:stream';
+import { readFileSync, statSync } from 'node:fs';
 import * as v from 'valibot';
-import { readLimited } from '../../src/shop-api/read-limited';
 import {
   buildFixture,
   fixtureText,
@@ -56,26 +54,26 @@ export type ImportReport = {
   exitCode: number;
 };
 
-/** The HAR file's bytes, read up to `maxBytes` with the bounded reader of the CLI's answers (src/shop-api/read-limited.ts). */
-async function readHarBytes(file: string, maxBytes: number): Promise<Uint8Array> {
-  let bytes: Uint8Array | null;
+/** The HAR file's bytes; a file over `maxBytes` is refused before it is read. */
+function readHarBytes(file: string, maxBytes: number): Buffer {
   try {
-    // The size read first as a Content-Length, so that a file over the bound is refused before it is read.
-    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-    bytes = await readLimited(new Response(body, { headers: { 'content-length': String(statSync(file).size) } }), maxBytes);
+    const stat = statSync(file);
+    if (!stat.isFile()) throw new Error('not a file');
+    if (stat.size > maxBytes) {
+      throw new UsageError(`${file} is larger than ${formatMegabytes(maxBytes)}, the most one import reads; ${NOTHING_WRITTEN}`);
+    }
+    return readFileSync(file);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
   }
-  if (bytes === null)
-    throw new UsageError(`${file} is larger than ${formatMegabytes(maxBytes)}, the most one import reads; ${NOTHING_WRITTEN}`);
-  return bytes;
 }
 
-async function readHar(file: string, maxBytes: number): Promise<unknown[]> {
-  const bytes = await readHarBytes(file, maxBytes);
+function readHar(file: string, maxBytes: number): unknown[] {
+  const bytes = readHarBytes(file, maxBytes);
   let document: unknown;
   try {
-    document = JSON.parse(new TextDecoder().decode(bytes));
+    document = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
   }
@@ -143,8 +141,12 @@ function classify(entry: HarEntry, file: string): { fixture: Fixture } | { skipp
  * than leave --out with an arbitrary part of the session that replay would
  * serve as if whole.
  */
-function plan(file: string, entries: unknown[], limits: HarLimits): { fixtures: Fixture[]; skipped: ImportReport['skipped'] } {
-  const fixtures: Fixture[] = [];
+function plan(
+  file: string,
+  entries: unknown[],
+  limits: HarLimits,
+): { fixtures: Array<{ fixture: Fixture; text: string }>; skipped: ImportReport['skipped'] } {
+  const fixtures: Array<{ fixture: Fixture; text: string }> = [];
   const skipped: ImportReport['skipped'] = [];
   let bytes = 0;
   for (const [index, entry] of entries.entries()) {
@@ -158,13 +160,14 @@ function plan(file: string, entries: unknown[], limits: HarLimits): { fixtures: 
         `${file} holds more than ${limits.entries.toLocaleString('en-US')} shop API calls, the most one import takes; ${NOTHING_WRITTEN}`,
       );
     }
-    bytes += Buffer.byteLength(fixtureText(classified.fixture));
+    const text = fixtureText(classified.fixture);
+    bytes += Buffer.byteLength(text);
     if (bytes > limits.writtenBytes) {
       throw new UsageError(
         `the fixtures of ${file} would take more than ${formatMegabytes(limits.writtenBytes)}, the most one import writes; ${NOTHING_WRITTEN}`,
       );
     }
-    fixtures.push(classified.fixture);
+    fixtures.push({ fixture: classified.fixture, text });
   }
   return { fixtures, skipped };
 }
@@ -175,12 +178,12 @@ function plan(file: string, entries: unknown[], limits: HarLimits): { fixtures: 
  * a UsageError and nothing written.
  */
 export async function importHar(file: string, out: string, limits: HarLimits = HAR_LIMITS): Promise<ImportReport> {
-  const { fixtures, skipped } = plan(file, await readHar(file, limits.fileBytes), limits);
-  const written = fixtures.map((fixture) => ({
+  const { fixtures, skipped } = plan(file, readHar(file, limits.fileBytes), limits);
+  const written = fixtures.map(({ fixture, text }) => ({
     method: fixture.request.method,
     path: fixture.request.path,
     status: fixture.response.status,
-    ...writeFixture(out, fixture),
+    ...writeFixture(out, fixture, text),
   }));
   return { file, out, written, skipped, exitCode: written.length > 0 ? 0 : 1 };
 }

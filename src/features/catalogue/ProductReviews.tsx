@@ -9,20 +9,34 @@ import type { ReviewsResult } from './product-page-data';
 import { PRODUCT_MESSAGES } from './messages';
 import { ReviewForm } from './ReviewForm';
 
-type Props = { productId: Id; reviews: Promise<ReviewsResult>; pagePath: string };
+type Props = {
+  productId: Id;
+  reviews: Promise<ReviewsResult>;
+  pagePath: string;
+  /** The product's totalReviews: whether the waiting list is drawn as cards or as the empty state. */
+  total: number;
+};
+
+/**
+ * Cards drawn while the reviews are on their way: a product's totalReviews
+ * may count ratings without a comment, so it says whether there are reviews
+ * more than how many the page will list; three is a common page's height.
+ */
+const SKELETON_CARDS = 3;
 
 /**
  * The reviews section: its heading and the form at once, the page of GET
- * reviews/{productId} (started by the page's loader) streamed into it, so
- * that only the list's own height changes when it arrives.
+ * reviews/{productId} (started by the page's loader) streamed into it, in
+ * place of cards of about its height, so that what is below it barely moves
+ * when it arrives.
  */
-export function ProductReviews({ productId, reviews, pagePath }: Props) {
+export function ProductReviews({ productId, reviews, pagePath, total }: Props) {
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section-title">
         نظرات خریداران
       </h2>
-      <Suspense fallback={<ReviewsSkeleton />}>
+      <Suspense fallback={<ReviewsSkeleton count={Math.min(total, SKELETON_CARDS)} />}>
         <ReviewsList reviews={reviews} pagePath={pagePath} />
       </Suspense>
       <ReviewForm productId={productId} />
@@ -31,7 +45,7 @@ export function ProductReviews({ productId, reviews, pagePath }: Props) {
 }
 
 /** A page of reviews, with Jalali dates. */
-async function ReviewsList({ reviews, pagePath }: Omit<Props, 'productId'>) {
+async function ReviewsList({ reviews, pagePath }: Pick<Props, 'reviews' | 'pagePath'>) {
   const result = await reviews;
   if (!result.ok) {
     return (
@@ -72,11 +86,25 @@ async function ReviewsList({ reviews, pagePath }: Omit<Props, 'productId'>) {
   );
 }
 
-function ReviewsSkeleton() {
+/** A card for each review the page will show (a name, two lines), or the empty state's card. */
+function ReviewsSkeleton({ count }: { count: number }) {
   return (
     <section aria-busy="true" aria-label="در حال بارگذاری نظرات">
-      <span className="skeleton skeleton--block" />
-      <span className="skeleton skeleton--block" />
+      {count === 0 ? (
+        <div className="empty-state card">
+          <span className="skeleton skeleton--line" />
+        </div>
+      ) : (
+        <div className="reviews__list">
+          {Array.from({ length: count }, (_, index) => (
+            <div key={index} className="review-placeholder card">
+              <span className="skeleton skeleton--line skeleton--short" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line" />
+            </div>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

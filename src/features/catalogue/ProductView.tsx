@@ -127,7 +127,7 @@ export function ProductView({ data }: Props) {
           )}
         </section>
       </div>
-      <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} />
+      <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} total={reviewCount} />
       <RecentlyViewed
         current={{
           id: product.id,

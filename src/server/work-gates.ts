@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-import { createFairSlots, type FairSlots } from '@/lib/fair-slots';
+import { createFairSlots, type FairSlots, type Release } from '@/lib/fair-slots';
 import { clientKey } from './client-key';
 import {
   IMAGE_JOBS_AT_ONCE,
@@ -56,32 +56,32 @@ export function isShed(response: Response): boolean {
 
 /**
  * A slot of `gate` for `client`: resolves with its release once its turn
- * comes (rejects if `signal` aborts first); null at once when shed, counted
- * in `storefront_shed_total`.
+ * comes, or null when it is shed (counted in `storefront_shed_total`): at
+ * once over the line, or later when another client takes its place in it.
+ * Rejects if `signal` aborts first.
  */
-export function takeSlot(gate: Gate, client: string, signal?: AbortSignal): Promise<() => void> | null {
-  const entry = workSlots(gate).acquire(client, signal);
-  if (!entry) metrics().shed.inc({ what: gate });
-  return entry;
+export async function takeSlot(gate: Gate, client: string, signal?: AbortSignal): Promise<Release | null> {
+  const release = await workSlots(gate).acquire(client, signal);
+  if (!release) metrics().shed.inc({ what: gate });
+  return release;
 }
 
 /**
  * Runs the rest of the chain holding a slot of `gate`, given back once the
- * answer's body is out, cut or cancelled. False when shed (counted in
- * `storefront_shed_total`): the caller answers. A client that leaves while
- * it waits leaves the line and gets an empty 503 nobody reads.
+ * answer's body is out, cut or cancelled. False when shed: the caller
+ * answers. A client that leaves while it waits leaves the line and gets an
+ * empty 503 nobody reads.
  */
 export async function withSlot(c: Context, gate: Gate, next: () => Promise<void>): Promise<boolean> {
   const { signal } = c.req.raw;
-  const entry = takeSlot(gate, clientKey(c), signal);
-  if (!entry) return false;
-  let release: () => void;
+  let release: Release | null;
   try {
-    release = await entry;
+    release = await takeSlot(gate, clientKey(c), signal);
   } catch {
     c.res = new Response(null, { status: 503, headers: SHED_HEADERS });
     return true;
   }
+  if (!release) return false;
   try {
     await next();
   } catch (error) {
@@ -96,7 +96,7 @@ export async function withSlot(c: Context, gate: Gate, next: () => Promise<void>
 }
 
 /** The same answer, whose body calls `release` (once: it is idempotent) when it ends, fails or is cancelled. */
-function releasedAtEnd(response: Response, release: () => void): Response {
+function releasedAtEnd(response: Response, release: Release): Response {
   if (!response.body) {
     release();
     return response;

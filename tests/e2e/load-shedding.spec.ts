@@ -32,12 +32,11 @@ function burstController(): AbortController {
   return controller;
 }
 
-/** A GET that settles however it ends: an answer, or 'ended' when it was aborted or failed. */
+/** A GET that settles however it ends: an answer, or 'ended' when it was aborted or failed (before its body or during it). */
 function get(url: string, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Answer | 'ended'> {
-  return request(url, { headers, signal }).then(
-    async (answer) => ({ status: answer.statusCode, headers: answer.headers, text: await answer.body.text() }),
-    () => 'ended' as const,
-  );
+  return request(url, { headers, signal })
+    .then(async (answer): Promise<Answer> => ({ status: answer.statusCode, headers: answer.headers, text: await answer.body.text() }))
+    .catch(() => 'ended' as const);
 }
 
 async function metric(url: string, name: string, labels: string): Promise<number> {
@@ -101,12 +100,11 @@ test.describe('pictures to make (item 3)', () => {
     await abandon(controller, burst);
   });
 
-  test('the line is bounded: with every slot held and the line full, the next picture is a 503 at once', async () => {
+  test('the line is bounded: with every slot held and the line full, one picture each, the next picture is a 503 at once', async () => {
     const controller = burstController();
-    const perClient = 8;
-    const clients = (limits.IMAGE_JOBS_AT_ONCE + limits.IMAGE_JOBS_WAITING) / perClient;
-    const burst = Array.from({ length: clients * perClient }, (_, index) =>
-      get(slowPicture(), from(`198.51.100.${10 + Math.floor(index / perClient)}`), controller.signal),
+    // As many clients as places, so that no one client has more to give up than the newcomer (docs/decisions/0084).
+    const burst = Array.from({ length: limits.IMAGE_JOBS_AT_ONCE + limits.IMAGE_JOBS_WAITING }, (_, index) =>
+      get(slowPicture(), from(`198.18.0.${index}`), controller.signal),
     );
     await expect.poll(() => inFlight('waiting')).toBe(limits.IMAGE_JOBS_WAITING);
     expect(await inFlight('running')).toBe(limits.IMAGE_JOBS_AT_ONCE);
@@ -156,6 +154,8 @@ test.describe('renders and shop API calls (item 5)', () => {
     api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(apiPort), '--scenario', 'slow'], {});
     await waitFor(`http://127.0.0.1:${apiPort}/api/shop/get-data`, 200, 60_000);
     shop = await startStorefront(BASE + 2, {
+      // Clients told apart by X-Forwarded-For, as behind the shipped nginx.
+      SHOP_TRUST_PROXY: '1',
       SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
       SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${apiPort}/media/`,
       SHOP_DATA_TTL_MS: '30000',
@@ -269,5 +269,41 @@ test.describe('renders and shop API calls (item 5)', () => {
     await expect
       .poll(async () => (await inFlight('upstream', 'running')) + (await inFlight('upstream', 'waiting')), { timeout: 20_000 })
       .toBe(0);
+  });
+
+  test('one client filling every render and shop API place does not keep another shopper out', async () => {
+    // The shop data read first (renders wait for it before they take a slot).
+    expect(await get(`${shop.url}/About-us`)).toMatchObject({ status: 200 });
+    const shedBefore = await metric(metrics, 'storefront_shed_total', 'what="render"');
+    const controller = burstController();
+    const burst = { 'x-forwarded-for': '203.0.113.1' };
+    const renders = Array.from({ length: 100 }, (_, index) =>
+      get(`${shop.url}/RSC/R/Products.txt?query=q%3Dburst${index}`, burst, controller.signal),
+    );
+    const calls = Array.from({ length: 200 }, (_, index) =>
+      get(`${shop.url}/api/shop/products?title=burst${index}`, burst, controller.signal),
+    );
+    // Alone, the client may take every slot and every place in line (the shop API answers after 3 s).
+    const held = async (what: 'render' | 'upstream') => (await inFlight(what, 'running')) + (await inFlight(what, 'waiting'));
+    await expect
+      .poll(async () => [await held('render'), await held('upstream')])
+      .toEqual([limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING, limits.UPSTREAM_CALLS_AT_ONCE + limits.UPSTREAM_CALLS_WAITING]);
+    // Another shopper: an uncached page, a client navigation and a cart read each take the place of one of the burst's.
+    const other = { 'x-forwarded-for': '198.51.100.9' };
+    const [page, navigation, cart] = await Promise.all([
+      get(`${shop.url}/Products?q=another-shopper`, other),
+      get(`${shop.url}/RSC/R/Products.txt?query=q%3Danother`, other),
+      get(`${shop.url}/api/shop/users/cart`, { ...other, authorization: 'Bearer x' }),
+    ]);
+    expect(page).toMatchObject({ status: 200 });
+    expect(navigation).toMatchObject({ status: 200 });
+    expect((cart as Answer).status).not.toBe(503);
+    // The burst's renders past every place were shed at once, and two more when the shopper's took their places.
+    const burstShed = 100 - (limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING) + 2;
+    expect(await metric(metrics, 'storefront_shed_total', 'what="render"')).toBe(shedBefore + burstShed);
+    controller.abort();
+    const ended = await Promise.all([...renders, ...calls]);
+    const shedRenders = ended.slice(0, 100).filter((answer) => answer !== 'ended' && answer.status === 503);
+    expect(shedRenders.length).toBe(burstShed);
   });
 });

@@ -244,10 +244,10 @@ describe('the suggestion endpoint', () => {
   it('with the upstream gate full, a new query asks nothing upstream: 502 with the busy message, never kept', async () => {
     const shed = async () => (await metrics().shed.get()).values.find((value) => value.labels.what === 'upstream')?.value ?? 0;
     const before = await shed();
-    // The process's own gate, full: its slots held and its line taken by another client.
+    // The process's own gate, full: its slots held and its line taken by many clients, one each (none to push out).
     const gate = workSlots('upstream');
-    const held = await Promise.all(Array.from({ length: UPSTREAM_CALLS_AT_ONCE }, () => gate.acquire('192.0.2.99')!));
-    const waiting = Array.from({ length: UPSTREAM_CALLS_WAITING }, () => gate.acquire('192.0.2.99')!);
+    const held = await Promise.all(Array.from({ length: UPSTREAM_CALLS_AT_ONCE }, (_, index) => gate.acquire(`192.0.2.${index}`)));
+    const waiting = Array.from({ length: UPSTREAM_CALLS_WAITING }, (_, index) => gate.acquire(`198.18.0.${index}`));
     const shop = setUp();
     try {
       const refused = await shop.ask('کتاب');
@@ -258,8 +258,8 @@ describe('the suggestion endpoint', () => {
       expect(shop.endpoint.size().entries).toBe(0);
       expect(await shed()).toBeGreaterThan(before);
     } finally {
-      for (const release of held) release();
-      for (const release of await Promise.all(waiting)) release();
+      for (const release of held) release?.();
+      for (const release of await Promise.all(waiting)) release?.();
     }
     const next = await shop.ask('کتاب');
     expect(next.status).toBe(200);

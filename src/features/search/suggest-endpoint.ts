@@ -13,6 +13,7 @@ import {
 } from '@/lib/limits';
 import type { ApiFailure } from '@/shop-api/index';
 import { BUSY_MESSAGE } from '@/server/api-answers';
+import type { Release } from '@/lib/fair-slots';
 import { takeSlot } from '@/server/work-gates';
 import { SEARCH_MESSAGES } from './messages';
 import { readSuggestions, suggestionKey, suggestionSpellings, type SuggestionSources } from './suggestions';
@@ -29,11 +30,11 @@ export type SuggestEndpointOptions = {
   sources: SuggestionSources;
   /**
    * A turn at the shop API for one products call of `client`'s: resolves with
-   * its release, or null at once when refused. By default a slot of the
+   * its release, or null when refused. By default a slot of the
    * upstream work gate (src/server/work-gates.ts), which the proxy's calls
    * take too; tests give their own.
    */
-  upstreamSlot?: (client: string) => Promise<() => void> | null;
+  upstreamSlot?: (client: string) => Promise<Release | null>;
   /** Milliseconds, for the kept answers' age and the clients' buckets (tests step it). */
   now?: () => number;
 };
@@ -42,11 +43,10 @@ export type SuggestEndpointOptions = {
 const REFUSED: ApiFailure = { ok: false, kind: 'server', message: BUSY_MESSAGE };
 
 /** `getProducts`, each call made in a slot `slot` gives, and given back once its answer is read. */
-function inTurn(getProducts: SuggestionSources['getProducts'], slot: () => Promise<() => void> | null): SuggestionSources['getProducts'] {
+function inTurn(getProducts: SuggestionSources['getProducts'], slot: () => Promise<Release | null>): SuggestionSources['getProducts'] {
   return async (query) => {
-    const taken = slot();
-    if (!taken) return REFUSED;
-    const release = await taken;
+    const release = await slot();
+    if (!release) return REFUSED;
     try {
       return await getProducts(query);
     } finally {

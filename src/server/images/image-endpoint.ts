@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import type { FairSlots } from '@/lib/fair-slots';
+import type { Release } from '@/lib/fair-slots';
 import { FALLBACK_IMAGE } from '@/lib/image-paths';
 import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
 import { logoValue } from '@/lib/logo';
@@ -20,7 +20,7 @@ import { locateSource, type LocationSettings, type SourceLocation } from './sour
 import { CONTENT_TYPES, transformAppIcon, transformImage, type TransformLimits, type VariantFormat } from './transform';
 import { createVariantStore, variantKey, type VariantStore } from './variant-store';
 import { processSingleton } from '../process-singleton';
-import { workSlots } from '../work-gates';
+import { takeSlot } from '../work-gates';
 
 /** Safety limits of the endpoint (docs/decisions/0009). */
 export const IMAGE_LIMITS = {
@@ -58,8 +58,11 @@ export type ImageEndpointOptions = {
   transformLimits: TransformLimits;
   /** The logo's value in get-data (fullPath or name), null when it has none, LOGO_UNREAD without get-data. */
   logo: () => Promise<string | null | typeof LOGO_UNREAD>;
-  /** The slots and the line of pictures being made (src/server/work-gates.ts). */
-  slots: FairSlots;
+  /**
+   * A turn among the pictures being made for `client`: its release, or null
+   * when shed (the image work gate, src/server/work-gates.ts).
+   */
+  slot: (client: string, signal: AbortSignal) => Promise<Release | null>;
   /** A product's first picture (`p/{id}`); null when the catalogue has no such product. */
   productPicture: ProductPictureLookup;
 };
@@ -70,7 +73,10 @@ type Produced = { bytes: Buffer; extension: string };
 type Job = { location: SourceLocation; width: number; format: ModernFormat | 'png' | null; appIcon: { maskable: boolean } | null };
 
 /** A variant being made, shared by every request that waits for it; aborted once none is left. */
-type Making = { done: Promise<Produced | null>; waiters: number; abandon: AbortController; client: string };
+type Making = { done: Promise<Produced | null | typeof SHED>; waiters: number; abandon: AbortController; client: string };
+
+/** What a variant's job brings when the line shed it. */
+const SHED = 'shed';
 
 /**
  * A client that has just given up a picture has most likely gone (a closed
@@ -99,7 +105,6 @@ const LEAVING_GRACE_MS = 250;
 export function createImageEndpoint(options: ImageEndpointOptions): (request: Request, client?: string) => Promise<Response> {
   const inFlight = new Map<string, Making>();
   const failures = new LRUCache<string, true>({ max: 2000, ttl: IMAGE_LIMITS.failureMemoMs });
-  const { slots } = options;
   /** Clients that gave up a picture within LEAVING_GRACE_MS, and when. */
   const leaving = new LRUCache<string, number>({ max: 10_000, ttl: LEAVING_GRACE_MS });
   const transformLimit = pLimit(IMAGE_LIMITS.transforms);
@@ -130,20 +135,19 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     return null;
   }
 
-  /** The variant being made for `key`, or a new one in the line; null when the line turns it away. */
-  function making(key: string, job: Job, client: string): Making | null {
+  /** The variant being made for `key`, or a new one in the line. */
+  function making(key: string, job: Job, client: string): Making {
     const running = inFlight.get(key);
     if (running && !running.abandon.signal.aborted) return running;
     const abandon = new AbortController();
-    const slot = slots.acquire(client, abandon.signal);
-    if (!slot) return null;
     const made: Making = {
       waiters: 0,
       abandon,
       client,
-      done: slot
-        .then(
-          (release) => produce(key, job, client, abandon.signal).finally(release),
+      done: options
+        .slot(client, abandon.signal)
+        .then<Produced | null | typeof SHED, null>(
+          (release) => (release ? produce(key, job, client, abandon.signal).finally(release) : SHED),
           () => abandoned('waiting'),
         )
         .finally(() => {
@@ -155,7 +159,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
   }
 
   /** What `made` brings, or null once this request's client has gone (the last one to go abandons it). */
-  function waitFor(made: Making, gone: AbortSignal): Promise<Produced | null> {
+  function waitFor(made: Making, gone: AbortSignal): Promise<Produced | null | typeof SHED> {
     made.waiters += 1;
     return new Promise((resolve, reject) => {
       const leave = () => {
@@ -220,17 +224,12 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     if (ifNoneMatch(request, headers.etag)) return new Response(null, { status: 304, headers });
     if (failures.has(key)) return fallback();
 
-    let variant: Produced | null = await options.store.read(key);
+    let variant: Produced | null | typeof SHED = await options.store.read(key);
     recordImageVariantCache(variant ? 'hit' : 'miss');
     if (!variant) {
-      const made = making(key, { location, width, format, appIcon }, client);
-      if (!made) {
-        metrics().shed.inc({ what: 'image' });
-        return shed();
-      }
-      variant = await waitFor(made, request.signal);
-      // Its client has gone: nobody reads this answer.
-      if (!variant && request.signal.aborted) return shed();
+      variant = await waitFor(making(key, { location, width, format, appIcon }, client), request.signal);
+      // Shed, or its client has gone (nobody reads this answer).
+      if (variant === SHED || (!variant && request.signal.aborted)) return shed();
     }
     if (!variant) return fallback();
     const { bytes } = variant;
@@ -293,7 +292,7 @@ export function imageEndpoint(): (request: Request, client?: string) => Promise<
         const shop = await getShopData();
         return shop === null ? LOGO_UNREAD : logoValue(shop.logo);
       },
-      slots: workSlots('image'),
+      slot: (client, signal) => takeSlot('image', client, signal),
       productPicture: createProductPictureLookup({ getProduct: (id) => publicShopApi().getProduct(id), imageBaseUrl: config.imageBaseUrl }),
     });
   });

@@ -56,6 +56,7 @@ const JOURNEYS = [
   'font-swap',
   'html-validate',
   'keyboard',
+  'keyboard-layout-search',
   'lazy-parts',
   'line-pictures',
   'offline',

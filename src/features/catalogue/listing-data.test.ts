@@ -3,7 +3,7 @@ import { normalisePersian } from '@/lib/persian-search';
 import { sameId } from '@/shop-api/id';
 import { testProduct } from '@test-support/unit/products';
 import type { Category, Product, ProductQuery } from '@/shop-api/index';
-import { readListing, type GetProducts } from './listing-data';
+import { readListing, readSearchListing, type GetProducts } from './listing-data';
 import { parseListingQuery } from './listing-query';
 
 vi.mock('@/server/shop-api', () => ({ publicShopApi: () => ({}) }));
@@ -46,7 +46,11 @@ function fakeShop(catalogue: Product[], shop: Shop) {
     const matches = (item: Product) =>
       title === undefined ||
       (shop.titles === 'raw' ? item.title.includes(title) : normalisePersian(item.title).includes(normalisePersian(title)));
-    const all = catalogue.filter((item) => inCategory(item) && matches(item));
+    // The code filter matches codes as "contains", in any case (docs/api-shapes.md).
+    const code = query.code?.toLowerCase();
+    const all = catalogue.filter(
+      (item) => inCategory(item) && (code === undefined ? matches(item) : item.code.toLowerCase().includes(code)),
+    );
     const items = all.slice((page - 1) * size, page * size);
     return { ok: true, value: { items, page, size, totalCount: all.length, totalPages: Math.ceil(all.length / size) } };
   };
@@ -203,5 +207,48 @@ describe('a category lists its own products with those of its descendants', () =
     const failing: GetProducts = async (request) =>
       sameId(request.parentDetailedAccountId, 12) ? { ok: false, kind: 'server', message: 'خطا' } : shop.getProducts(request);
     expect(await readListing(failing, query(''), TREE)).toEqual({ ok: false, message: 'خطا' });
+  });
+});
+
+describe('a search typed on the wrong keyboard (docs/decisions/0037)', () => {
+  const catalogue = [
+    product(1, 'دفتر ۱۰۰ برگ', 11),
+    product(2, 'دفترچه یادداشت', 11),
+    product(3, 'کیف Sony مشکی', 11),
+    product(4, 'کتاب Sony', 11),
+    product(5, 'مداد', 11),
+  ];
+  const shown = (result: Awaited<ReturnType<typeof readSearchListing>>) => [result.shownFor, ids(result.listing)];
+
+  it('«ntjv» shows what «دفتر» finds and says so, in one round with one products call more', async () => {
+    const { getProducts, calls } = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
+    expect(shown(await readSearchListing(getProducts, query('q=ntjv')))).toEqual(['دفتر', [1, 2]]);
+    expect(calls.map((call) => call.title)).toEqual(['ntjv', 'دفتر']);
+  });
+
+  it('«]hd» finds «چای» written with an Arabic yeh in a shop that matches raw text: both spellings of it are asked', async () => {
+    const { getProducts, calls } = fakeShop([...catalogue, product(6, 'فلاسک چاي', 11)], { titles: 'raw', categories: 'own' });
+    expect(shown(await readSearchListing(getProducts, query('q=%5Dhd')))).toEqual(['چای', [6]]);
+    expect(calls.map((call) => call.title)).toEqual([']hd', 'چای', 'چاي']);
+  });
+
+  it('`typed=1` searches exactly what was typed', async () => {
+    const { getProducts, calls } = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
+    expect(shown(await readSearchListing(getProducts, query('q=ntjv&typed=1')))).toEqual([null, []]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a Latin word the titles hold stays as typed', async () => {
+    const { getProducts } = fakeShop(catalogue, { titles: 'normalised', categories: 'own' });
+    expect(shown(await readSearchListing(getProducts, query('q=sony')))).toEqual([null, [3, 4]]);
+  });
+
+  it('a product code puts its product first, exactly, in another case, with Persian digits or typed on the Persian layout', async () => {
+    for (const typed of ['P-5', 'p-5', 'P-۵', 'ح-۵']) {
+      const { getProducts } = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
+      const result = await readSearchListing(getProducts, query(`q=${encodeURIComponent(typed)}`));
+      expect(shown(result), typed).toEqual([null, [5]]);
+      expect(result.listing.ok && result.listing.totalCount).toBe(1);
+    }
   });
 });

@@ -1,7 +1,11 @@
 import 'server-only';
-import { API_MAX_PAGE_SIZE, LISTING_CALLS_AT_ONCE, LISTING_WINDOW } from '@/lib/limits';
+import { CONVERTED_SPELLINGS, searchAlternative, showsConverted } from '@/lib/keyboard-layouts';
+import { likelySpellings } from '@/lib/persian-search';
+import { API_MAX_PAGE_SIZE, CODE_LOOKUP_SIZE, LISTING_CALLS_AT_ONCE, LISTING_WINDOW } from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
+import { sameId } from '@/shop-api/id';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
+import { pickByCode } from '@/shop-api/product-code';
 import {
   distinctSources,
   includesDescendants,
@@ -42,10 +46,15 @@ export async function loadListing(query: ListingQuery, filters: { category?: Cat
   return readListing((products) => api.getProducts(products), query, filters.category ?? null);
 }
 
-/** loadListing with the products call given (tests). */
-export async function readListing(getProducts: GetProducts, query: ListingQuery, category: Category | null): Promise<ListingPage> {
+/** loadListing with the products call given (tests); `spellings` instead of the search's own. */
+export async function readListing(
+  getProducts: GetProducts,
+  query: ListingQuery,
+  category: Category | null,
+  spellings?: readonly string[],
+): Promise<ListingPage> {
   const local = needsLocalProcessing(query);
-  const { sources, cut } = listingSources(query.q, category);
+  const { sources, cut } = listingSources(query.q, category, spellings);
   if (sources.length <= 1 && !local) return upstreamPage(getProducts, sources[0] ?? {}, query);
 
   // Pages of the listing's size when the upstream pages, of 100 when the storefront sorts a window.
@@ -71,6 +80,52 @@ export async function readListing(getProducts: GetProducts, query: ListingQuery,
     return { ok: true, ...processed, partial: window.partial || cut };
   }
   return mergedPage(getProducts, kept, query, cut);
+}
+
+/** A search's listing, and the Persian it shows instead of what was typed (null: as typed). */
+export type SearchListing = { listing: ListingPage; shownFor: string | null };
+
+/** /Products: the listing of a search, read as loadSearchListing says. */
+export async function loadSearchListing(query: ListingQuery): Promise<SearchListing> {
+  const api = publicShopApi();
+  return readSearchListing((products) => api.getProducts(products), query);
+}
+
+/**
+ * The listing of a search (docs/decisions/0037), with one products call more
+ * than its spellings when the query is something else too (searchAlternative),
+ * in the same round: a product code puts the product it names (the
+ * product-by-code rule) first on the first page; a query typed on the US
+ * layout shows the Persian it meant, searched in its likeliest spellings, where
+ * showsConverted says so, and says it in `shownFor`. `typed=1` asks for
+ * exactly what was typed.
+ */
+export async function readSearchListing(getProducts: GetProducts, query: ListingQuery): Promise<SearchListing> {
+  const alternative = query.asTyped ? null : searchAlternative(query.q);
+  if (alternative === null) return { listing: await readListing(getProducts, query, null), shownFor: null };
+  if (alternative.kind === 'layout') {
+    const [typed, converted] = await Promise.all([
+      readListing(getProducts, query, null),
+      readListing(getProducts, { ...query, q: alternative.text }, null, likelySpellings(alternative.text, CONVERTED_SPELLINGS)),
+    ]);
+    const shown = typed.ok && converted.ok && showsConverted(typed.totalCount, converted.totalCount);
+    return shown ? { listing: converted, shownFor: alternative.text } : { listing: typed, shownFor: null };
+  }
+  const [listing, found] = await Promise.all([
+    readListing(getProducts, query, null),
+    getProducts({ code: alternative.code, page: 1, size: CODE_LOOKUP_SIZE }),
+  ]);
+  const named = found.ok ? pickByCode(found.value.items, alternative.code) : null;
+  if (!listing.ok || named === null || listing.page > 1) return { listing, shownFor: null };
+  const listed = listing.items.some((product) => sameId(product.id, named.id));
+  return {
+    listing: {
+      ...listing,
+      items: [named, ...listing.items.filter((product) => !sameId(product.id, named.id))].slice(0, query.size),
+      totalCount: listing.totalCount + (listed ? 0 : 1),
+    },
+    shownFor: null,
+  };
 }
 
 /** One upstream query, paged by the upstream. */

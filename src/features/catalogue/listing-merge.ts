@@ -20,12 +20,12 @@ export function subtreeOf(category: Category): Category[] {
 }
 
 /**
- * The upstream queries of a listing: each spelling of the search text, for the
- * category and each of its descendants. At most LISTING_MAX_SOURCES; `cut` says some
- * were left out.
+ * The upstream queries of a listing: each spelling of the search text (or
+ * the `spellings` given), for the category and each of its descendants. At
+ * most LISTING_MAX_SOURCES; `cut` says some were left out.
  */
-export function listingSources(q: string, category: Category | null): { sources: Source[]; cut: boolean } {
-  const titles: Array<string | undefined> = q.trim() ? spellingVariants(q) : [undefined];
+export function listingSources(q: string, category: Category | null, spellings?: readonly string[]): { sources: Source[]; cut: boolean } {
+  const titles: Array<string | undefined> = q.trim() ? [...(spellings ?? spellingVariants(q))] : [undefined];
   const categories: Array<Id | undefined> = category ? subtreeOf(category).map((node) => node.id) : [undefined];
   const all = categories.flatMap((parentDetailedAccountId) =>
     titles.map((title): Source => ({

@@ -4,19 +4,22 @@ import { displayPath } from '@/lib/paths';
 import { getCategories } from '@/server/categories';
 import type { Category } from '@/shop-api/index';
 import { categoryPath, categoryTrail, isCategoryId } from './category-tree';
-import { loadListing, type ListingPage } from './listing-data';
+import { loadListing, loadSearchListing, type ListingPage } from './listing-data';
 import { parseListingQuery, type ListingQuery } from './listing-query';
 import { PRODUCTS_PATH } from '@/lib/route-paths';
 
-/** A listing page's data: its query, its own path and the page of products (or the failure text). */
-export type ListingPageData = { query: ListingQuery; basePath: string; listing: ListingPage };
+/**
+ * A listing page's data: its query, its own path and the page of products (or
+ * the failure text); a search's the Persian it shows instead of what was typed.
+ */
+export type ListingPageData = { query: ListingQuery; basePath: string; listing: ListingPage; shownFor?: string | null };
 
 export type CategoryPageData = ListingPageData & { category: Category; trail: Category[] };
 
 /** /Products: the listing of the query string. */
 export async function loadProductsPage(search: string): Promise<PageResult<ListingPageData>> {
   const query = parseListingQuery(new URLSearchParams(search));
-  return listingResult({ query, basePath: PRODUCTS_PATH, listing: await loadListing(query) });
+  return listingResult({ query, basePath: PRODUCTS_PATH, ...(await loadSearchListing(query)) });
 }
 
 /** /category/{id}: the category and its trail from the kept tree, then its listing; an unknown id is missing. */

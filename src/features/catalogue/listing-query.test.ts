@@ -21,12 +21,22 @@ describe('parseListingQuery', () => {
       minPrice: null,
       maxPrice: null,
       discounted: false,
+      asTyped: false,
     });
   });
 
   it('reads Persian digits, caps the size at 100 and swaps a reversed range', () => {
     const query = parseListingQuery(params('page=۲&size=500&min=۵۰۰&max=100&sort=cheapest&discounted=1&q=+كتاب+'));
-    expect(query).toEqual({ page: 2, size: 100, q: 'كتاب', sort: 'cheapest', minPrice: 100, maxPrice: 500, discounted: true });
+    expect(query).toEqual({
+      page: 2,
+      size: 100,
+      q: 'كتاب',
+      sort: 'cheapest',
+      minPrice: 100,
+      maxPrice: 500,
+      discounted: true,
+      asTyped: false,
+    });
   });
 
   it('ignores what it cannot read', () => {

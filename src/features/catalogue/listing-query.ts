@@ -23,6 +23,8 @@ export type ListingQuery = {
   minPrice: number | null;
   maxPrice: number | null;
   discounted: boolean;
+  /** Search exactly what was typed, not also what it meant on another keyboard (`typed=1`, docs/decisions/0037). */
+  asTyped: boolean;
 };
 
 type Params = { get(name: string): string | null };
@@ -50,6 +52,7 @@ export function parseListingQuery(params: Params): ListingQuery {
     minPrice: minPrice === 0 ? null : minPrice,
     maxPrice,
     discounted: discounted === '1' || discounted === 'on' || discounted === 'true',
+    asTyped: params.get('typed') === '1',
   };
 }
 
@@ -62,6 +65,7 @@ export function listingSearch(query: ListingQuery, changes: Partial<ListingQuery
   if (next.minPrice !== null) params.set('min', String(next.minPrice));
   if (next.maxPrice !== null) params.set('max', String(next.maxPrice));
   if (next.discounted) params.set('discounted', '1');
+  if (next.asTyped && next.q) params.set('typed', '1');
   if (next.size !== PRODUCT_PAGE_SIZE) params.set('size', String(next.size));
   if (next.page > 1) params.set('page', String(next.page));
   const text = params.toString();

@@ -9,7 +9,7 @@ import { PriceTag } from '@/ui/PriceTag';
 import { ProductImage } from '@/ui/ProductImage';
 import { isSuggestable, movedActive, optionHrefs, suggestionCount } from './combobox-rules';
 import { fetchSuggestions, type SuggestionOutcome } from './fetch-suggestions';
-import { allResultsLabel, countAnnouncement, noResultsText, SEARCH_MESSAGES } from './messages';
+import { allResultsLabel, countAnnouncement, noResultsText, resultsForText, SEARCH_MESSAGES } from './messages';
 import { createSuggestionRequests } from './suggestion-requests';
 import { PRODUCTS_PATH } from '@/lib/route-paths';
 
@@ -192,6 +192,7 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
       {/* A pointer press in the list keeps the focus (and the phone's keyboard) in the box. */}
       <div className="search-suggest" hidden={!shown} onMouseDown={(event) => event.preventDefault()}>
         {status ? <p className="search-suggest__status">{status}</p> : null}
+        {!status && suggestions?.shownFor ? <p className="search-suggest__status">{resultsForText(suggestions.shownFor)}</p> : null}
         <div role="listbox" id={listboxId} aria-label={SEARCH_MESSAGES.listLabel} className="search-suggest__list">
           {group(
             'products',

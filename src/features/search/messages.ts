@@ -12,6 +12,8 @@ export const SEARCH_MESSAGES = {
   searching: 'در حال جستجو…',
   failed: 'پیشنهادها بارگذاری نشد.',
   tooMany: 'درخواست‌های جستجو بیش از حد است. چند لحظه بعد دوباره امتحان کنید.',
+  /** The link from results shown for another keyboard's reading to what was typed: «جستجو دقیقاً برای «ntjv»». */
+  exactSearch: 'جستجو دقیقاً برای',
 } as const;
 
 /** «همه نتایج برای «کتاب»». */
@@ -27,4 +29,9 @@ export function countAnnouncement(count: number, query: string): string {
 /** Said in the list when nothing matches. */
 export function noResultsText(query: string): string {
   return `محصولی برای «${query}» پیدا نشد.`;
+}
+
+/** Said above results shown for the Persian a query typed on the US layout meant: «نتایج برای «دفتر»». */
+export function resultsForText(query: string): string {
+  return `نتایج برای «${query}»`;
 }

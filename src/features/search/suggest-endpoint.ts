@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { createTokenBuckets } from '@/lib/token-buckets';
+import { searchAlternative, type SearchAlternative } from '@/lib/keyboard-layouts';
 import { normalisePersian } from '@/lib/persian-search';
 import { SUGGEST_MIN_LENGTH, type SuggestionFailure, type Suggestions } from '@/lib/search-suggestions';
 import {
@@ -109,11 +110,11 @@ export function createSuggestEndpoint({
    * (its calls wait their turn as the first asker's); kept when it succeeded
    * in full.
    */
-  function read(query: string, spellings: string[], key: string, client: string): Promise<Read> {
+  function read(query: string, spellings: string[], alternative: SearchAlternative, key: string, client: string): Promise<Read> {
     const running = reading.get(key);
     if (running) return running;
     const getProducts = inTurn(sources.getProducts, () => upstreamSlot(client));
-    const started = readSuggestions(query, { ...sources, getProducts }, spellings)
+    const started = readSuggestions(query, { ...sources, getProducts }, spellings, alternative)
       .then((result): Read => {
         if (!result.ok) return result;
         const body = JSON.stringify(result.value);
@@ -134,10 +135,11 @@ export function createSuggestEndpoint({
       if (normalisePersian(query).length < SUGGEST_MIN_LENGTH)
         return json(200, JSON.stringify(EMPTY), { 'cache-control': sharedCache }, head);
       const spellings = suggestionSpellings(query);
-      const key = suggestionKey(spellings);
+      const alternative = searchAlternative(query);
+      const key = suggestionKey(spellings, alternative);
       const hit = kept?.get(key);
       if (hit !== undefined) return json(200, hit, { 'cache-control': sharedCache, 'x-suggest-cache': 'hit' }, head);
-      const answer = await read(query, spellings, key, client);
+      const answer = await read(query, spellings, alternative, key, client);
       if (!answer.ok) return failure(502, answer.message);
       return json(200, answer.body, { 'cache-control': answer.keep ? sharedCache : NO_STORE, 'x-suggest-cache': 'miss' }, head);
     },

@@ -19,6 +19,7 @@ function product(id: number, title: string, price = 1000, priceWithDiscount = pr
 // Titles as Iranian shop databases hold them: some with Arabic yeh and kaf.
 const CATALOGUE = [
   product(10, 'كتاب بوف كور', 185000, 166500),
+  product(11, 'کیف Sony مشکی'),
   product(12, 'کتاب سمفونی مردگان'),
   product(13, 'دفتر ۱۰۰ برگ سیمی'),
   product(14, 'هدفون بی‌سیم'),
@@ -50,7 +51,10 @@ function fakeShop(shop: Shop, overrides: Partial<SuggestionSources> = {}) {
     const matches = (item: Product) =>
       shop.titles === 'anything' ||
       (shop.titles === 'raw' ? item.title.includes(title) : normalisePersian(item.title).includes(normalisePersian(title)));
-    const all = CATALOGUE.filter(matches);
+    // The code filter matches codes as "contains", in any case (docs/api-shapes.md).
+    const all = query.code
+      ? CATALOGUE.filter((item) => item.code.toLowerCase().includes(query.code!.toLowerCase()))
+      : CATALOGUE.filter(matches);
     const size = query.size ?? 10;
     return { ok: true, value: { items: all.slice(0, size), page: 1, size, totalCount: all.length, totalPages: 1 } };
   };
@@ -215,5 +219,46 @@ describe('readSuggestions', () => {
     const noTree = await readSuggestions('کتاب', { ...sources, readCategories: async () => null });
     expect(noTree.ok && noTree.complete).toBe(false);
     expect(noTree.ok && noTree.value.products.length).toBe(3);
+  });
+
+  describe('a query typed on the wrong keyboard (docs/decisions/0037)', () => {
+    const plain = (parts: MarkedPart[]) => parts.map((part) => part.text).join('');
+    const marked = (parts: MarkedPart[]) => parts.filter((part) => part.mark).map((part) => part.text);
+
+    it('«ntjv» suggests what «دفتر» finds, its words marked, in the same round with one products call more (no yeh or kaf to spell twice)', async () => {
+      const { sources, calls } = fakeShop({ titles: 'raw' });
+      const result = await readSuggestions('ntjv', sources);
+      if (!result.ok) throw new Error(result.message);
+      expect(result.value.shownFor).toBe('دفتر');
+      expect(result.value.products.map((each) => plain(each.title))).toEqual(['دفتر ۱۰۰ برگ سیمی', 'دفترچه یادداشت']);
+      expect(result.value.products.map((each) => marked(each.title))).toEqual([['دفتر'], ['دفتر']]);
+      expect(result.value.categories.map((each) => plain(each.name))).toEqual(['دفتر و کاغذ']);
+      expect(calls.map((query) => query.title)).toEqual(['ntjv', 'دفتر']);
+    });
+
+    it('a Latin word the titles hold is kept as typed, though its keys spell Persian letters too', async () => {
+      const { sources } = fakeShop({ titles: 'normalised' });
+      const result = await readSuggestions('sony', sources);
+      if (!result.ok) throw new Error(result.message);
+      expect(result.value.shownFor).toBeUndefined();
+      expect(result.value.products.map((each) => plain(each.title))).toEqual(['کیف Sony مشکی']);
+    });
+
+    it('a product code finds its product first, exactly or in another case, and as typed on the Persian layout', async () => {
+      for (const typed of ['P-13', 'p-13', 'ح-۱۳']) {
+        const { sources, calls } = fakeShop({ titles: 'raw' });
+        const result = await readSuggestions(typed, sources);
+        if (!result.ok) throw new Error(result.message);
+        expect(result.value.products[0]?.href, typed).toMatch(/^\/Product\/P-13\//);
+        expect(calls.filter((query) => query.code !== undefined)).toHaveLength(1);
+      }
+    });
+
+    it('a Persian query asks nothing more', async () => {
+      const { sources, calls } = fakeShop({ titles: 'raw' });
+      await readSuggestions('دفتر', sources);
+      expect(calls.every((query) => query.code === undefined)).toBe(true);
+      expect(calls).toHaveLength(1);
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { pictureAttributes } from '@/lib/image-variants';
-import { SUGGEST_MAX_SPELLINGS } from '@/lib/limits';
+import { CONVERTED_SPELLINGS, searchAlternative, showsConverted, type SearchAlternative } from '@/lib/keyboard-layouts';
+import { CODE_LOOKUP_SIZE, SUGGEST_MAX_SPELLINGS } from '@/lib/limits';
 import { likelySpellings, markMatches, matchesSearch } from '@/lib/persian-search';
 import { productPictures } from '@/lib/product-images';
 import { productPath } from '@/lib/product-path';
 import { SUGGEST_MAX, type SuggestedCategory, type SuggestedProduct, type Suggestions } from '@/lib/search-suggestions';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
+import { pickByCode } from '@/shop-api/product-code';
 import { categoryPath } from '../catalogue/category-tree';
 import { mergeInOrder, subtreeOf } from '../catalogue/listing-merge';
 
@@ -29,25 +31,30 @@ export function suggestionSpellings(query: string): string[] {
 
 /**
  * What the suggestions for a query are kept under: its spellings
- * (suggestionSpellings), exactly, since the answer is computed from them (the
- * normalised match after them is the same for every query that has them).
- * «كتاب» and «کتاب» share one; «نرمنویس» and «نرم‌نویس», or a query with a
- * zero-width space, do not: the shop answers them apart, and one shopper's
- * must not answer the other's.
+ * (suggestionSpellings) and what else it is asked as (searchAlternative),
+ * exactly, since the answer is computed from them (the normalised match
+ * after them is the same for every query that has them). «كتاب» and «کتاب»
+ * share one; «نرمنویس» and «نرم‌نویس», or a query with a zero-width space,
+ * do not: the shop answers them apart, and one shopper's must not answer the
+ * other's.
  */
-export function suggestionKey(spellings: readonly string[]): string {
-  return spellings.join('\n');
+export function suggestionKey(spellings: readonly string[], alternative: SearchAlternative = null): string {
+  const also = alternative === null ? [] : [alternative.kind === 'code' ? `code:${alternative.code}` : `layout:${alternative.text}`];
+  return [...spellings, ...also].join('\n');
 }
 
 /**
  * The suggestions for a query, read in one round: the products call once per
  * spelling (suggestionSpellings of the query, unless the caller has them
- * already) and the category tree, all at once. The answers are merged in
- * that order and the shop's, every product once, and checked again with the
- * normalised match, so a shop that matches raw text and one that matches
- * loosely suggest the same. At most SUGGEST_MAX products and categories
- * together (categories at most three, products first); when nothing matches,
- * the top categories to browse.
+ * already), once more for what else it is asked as (searchAlternative,
+ * docs/decisions/0037), and the category tree, all at once. The answers are
+ * merged in that order and the shop's, every product once, and checked again
+ * with the normalised match, so a shop that matches raw text and one that
+ * matches loosely suggest the same. The product a code names comes first;
+ * the Persian a Latin query meant is shown instead of it where showsConverted
+ * says, its words marked, and said in `shownFor`. At most SUGGEST_MAX
+ * products and categories together (categories at most three, products
+ * first); when nothing matches, the top categories to browse.
  *
  * `complete` is false when the categories could not be read: the products are
  * still worth showing, but the answer must not be kept or shared.
@@ -56,18 +63,30 @@ export async function readSuggestions(
   query: string,
   sources: SuggestionSources,
   spellings: readonly string[] = suggestionSpellings(query),
+  alternative: SearchAlternative = searchAlternative(query),
 ): Promise<{ ok: true; value: Suggestions; complete: boolean } | { ok: false; message: string }> {
+  const others: ProductQuery[] =
+    alternative === null
+      ? []
+      : alternative.kind === 'code'
+        ? [{ code: alternative.code, page: 1, size: CODE_LOOKUP_SIZE }]
+        : likelySpellings(alternative.text, CONVERTED_SPELLINGS).map((title) => ({ title, page: 1, size: SUGGEST_MAX }));
   const [tree, ...answers] = await Promise.all([
     sources.readCategories(),
-    ...spellings.map((title) => sources.getProducts({ title, page: 1, size: SUGGEST_MAX })),
+    ...[...spellings.map((title) => ({ title, page: 1, size: SUGGEST_MAX })), ...others].map((products) => sources.getProducts(products)),
   ]);
   const failed = answers.find((answer) => !answer.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };
+  const lists = answers.map((answer) => (answer.ok ? answer.value.items : []));
+  const otherItems = mergeInOrder(lists.slice(spellings.length));
 
-  const products = mergeInOrder(answers.map((answer) => (answer.ok ? answer.value.items : []))).filter((product) =>
-    matchesSearch(product.title, query),
-  );
-  const categories = (tree ?? []).flatMap(subtreeOf).filter((category) => matchesSearch(category.name, query));
+  const typed = mergeInOrder(lists.slice(0, spellings.length)).filter((product) => matchesSearch(product.title, query));
+  const converted = alternative?.kind === 'layout' ? otherItems.filter((product) => matchesSearch(product.title, alternative.text)) : [];
+  const shownFor = alternative?.kind === 'layout' && showsConverted(typed.length, converted.length) ? alternative.text : null;
+  const shownQuery = shownFor ?? query;
+  const named = alternative?.kind === 'code' ? pickByCode(otherItems, alternative.code) : null;
+  const products = mergeInOrder([named ? [named] : [], shownFor === null ? typed : converted]);
+  const categories = (tree ?? []).flatMap(subtreeOf).filter((category) => matchesSearch(category.name, shownQuery));
   const productCount = Math.min(products.length, SUGGEST_MAX - Math.min(categories.length, MAX_CATEGORIES));
   const shownProducts = products.slice(0, productCount);
   const shownCategories = categories.slice(0, SUGGEST_MAX - productCount);
@@ -76,8 +95,9 @@ export async function readSuggestions(
     ok: true,
     complete: tree !== null,
     value: {
-      products: shownProducts.map((product) => suggestedProduct(product, query, sources.imageBaseUrl)),
-      categories: shownCategories.map((category) => suggestedCategory(category, query)),
+      products: shownProducts.map((product) => suggestedProduct(product, shownQuery, sources.imageBaseUrl)),
+      categories: shownCategories.map((category) => suggestedCategory(category, shownQuery)),
+      ...(shownFor === null ? {} : { shownFor }),
       browse: nothing
         ? (tree ?? []).slice(0, SUGGEST_MAX).map((category) => ({ href: categoryPath(category.id), name: category.name }))
         : [],

@@ -92,9 +92,9 @@ export async function loadSearchListing(query: ListingQuery): Promise<SearchList
 }
 
 /**
- * The listing of a search (docs/decisions/0037), with one products call more
- * than its spellings when the query is something else too (searchAlternative),
- * in the same round: a product code puts the product it names (the
+ * The listing of a search (docs/decisions/0037), asking what else the query
+ * is (searchAlternative) in the same round as its own spellings: a product
+ * code (one call more) puts the product it names (the
  * product-by-code rule) first on the first page; a query typed on the US
  * layout shows the Persian it meant, searched in its likeliest spellings, where
  * showsConverted says so, and says it in `shownFor`. `typed=1` asks for

@@ -46,8 +46,9 @@ export function suggestionKey(spellings: readonly string[], alternative: SearchA
 /**
  * The suggestions for a query, read in one round: the products call once per
  * spelling (suggestionSpellings of the query, unless the caller has them
- * already), once more for what else it is asked as (searchAlternative,
- * docs/decisions/0037), and the category tree, all at once. The answers are
+ * already), for what else it is asked as (searchAlternative,
+ * docs/decisions/0037: a code once, the Persian a Latin query meant in up to
+ * CONVERTED_SPELLINGS spellings), and the category tree, all at once. The answers are
  * merged in that order and the shop's, every product once, and checked again
  * with the normalised match, so a shop that matches raw text and one that
  * matches loosely suggest the same. The product a code names comes first;

@@ -14,11 +14,11 @@
  * (src/shop-api/product-defaults.ts, src/features/cart/cart-rules.ts), the
  * local order ids from 10001 (src/features/orders/local-orders.ts), the
  * reload guard's 10 seconds (src/features/stale-deploy/reload-guard.ts), the
- * notification's 500 ms (src/features/notification/notification-rules.ts)
- * and the placeholder images (src/lib/product-images.ts). Three are written
- * twice, each copy marked SPEC §9, because a browser page and another chunk
- * or the server read them: the rating's 5 (src/ui/Rating.tsx,
- * src/features/catalogue/structured-data.ts), the one-time code's 6 boxes
+ * notification's 500 ms (src/features/notification/notification-rules.ts),
+ * the placeholder images (src/lib/product-images.ts) and the rating's 5
+ * (src/ui/Rating.tsx). Two are written twice, each copy marked SPEC §9,
+ * because a browser page and another chunk or the server read them: the
+ * one-time code's 6 boxes
  * (src/ui/otp/otp-rules.ts, src/shop-api/schemas/password.ts) and the
  * wrapper default of 100 (src/features/favourites/favourite-mirror.ts,
  * src/features/account/address-save.ts).

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Id } from '@/shop-api/browser';
 import { Rating } from '@/ui/Rating';
+import { RatingInput } from '@/ui/RatingInput';
 import { FieldError } from '@/ui/form/FieldError';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { fieldText } from '@/ui/form/submit-flow';
@@ -63,7 +64,13 @@ export default function ReviewFormFields({ productId, onSignedOut }: Props) {
     <form className="review-form card" onSubmit={onSubmit} noValidate aria-busy={busy} aria-labelledby="review-form-title">
       <h3 id="review-form-title">نظر خود را بنویسید</h3>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
-      <Rating value={rate} onChange={setRate} label="امتیاز شما" size="large" describedBy={errors.rate ? 'review-rate-error' : undefined} />
+      <RatingInput
+        value={rate}
+        onChange={setRate}
+        label="امتیاز شما"
+        size="large"
+        describedBy={errors.rate ? 'review-rate-error' : undefined}
+      />
       <FieldError id="review-rate-error" error={errors.rate} />
       <TextAreaField id="review-comment" name="comment" label="متن نظر" rows={4} maxLength={REVIEW_MAX_LENGTH} error={errors.comment} />
       <button className="button" type="submit" disabled={busy}>

@@ -2,6 +2,7 @@ import type { Product, ProductDetail, Review } from '@/shop-api/index';
 import { productPath } from '@/lib/product-path';
 import { PRODUCT_MESSAGES } from './messages';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
+import { RATING_LENGTH } from '@/ui/Rating';
 
 /**
  * schema.org structured data of the catalogue pages, as Google's rich results
@@ -12,8 +13,8 @@ import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
 type Block = { '@context': 'https://schema.org'; '@type': string; [property: string]: unknown };
 
 const CONTEXT = 'https://schema.org' as const;
-/** SPEC §9: rating length 5 (also RATING_LENGTH in src/ui/Rating.tsx, which the browser reads). */
-const BEST_RATING = 5;
+/** SPEC §9: rating length 5. */
+const BEST_RATING = RATING_LENGTH;
 const WORST_RATING = 1;
 
 /** A path of this shop from the public origin, written as the canonical links write it. */

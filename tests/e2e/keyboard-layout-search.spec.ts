@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { normalisePersian } from '../../src/lib/persian-search';
+import { productOptions, SEARCH_VIEWPORTS, searchBox } from '../support/browser/search';
 import { forEachShop } from '../support/browser/shops';
 
 /**
@@ -8,30 +9,22 @@ import { forEachShop } from '../support/browser/shops';
  * typed while it was on Persian, find what the shopper meant, in the header's
  * suggestions and on the listing, at desktop and phone widths.
  */
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const box = (page: Page) => page.getByRole('banner').getByLabel('جستجو در محصولات');
-const list = (page: Page) => page.getByRole('listbox', { name: 'پیشنهادهای جستجو' });
-const productOptions = (page: Page) => list(page).getByRole('group', { name: 'محصولات' }).getByRole('option');
 
 forEachShop((shop) => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of SEARCH_VIEWPORTS) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 
       test('«ntjv» suggests what «دفتر» finds, marked; the listing says so and links to what was typed', async ({ page }) => {
         await page.goto('/');
-        await box(page).click();
-        await box(page).pressSequentially('ntjv');
+        await searchBox(page).click();
+        await searchBox(page).pressSequentially('ntjv');
         await expect(page.locator('.search-suggest__status')).toHaveText('نتایج برای «دفتر»');
         await expect(productOptions(page).first()).toContainText('دفتر');
         await expect(productOptions(page).first().locator('mark').first()).toHaveText('دفتر');
         await page.screenshot({ path: test.info().outputPath(`suggest-ntjv-${viewport.name}.png`) });
 
-        await box(page).press('Enter');
+        await searchBox(page).press('Enter');
         await expect(page).toHaveURL(/\/Products\?q=ntjv$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتایج برای «دفتر»');
         await expect(page.locator('.product-card').first()).toContainText('دفتر');
@@ -62,8 +55,8 @@ forEachShop((shop) => {
             await expect(page.locator('.product-card').first(), typed).toContainText('کتاب بوف کور');
           }
           await page.goto('/');
-          await box(page).click();
-          await box(page).pressSequentially('ذن-۱۰۰۱');
+          await searchBox(page).click();
+          await searchBox(page).pressSequentially('ذن-۱۰۰۱');
           await expect(productOptions(page).first()).toContainText('کتاب بوف کور');
           await page.screenshot({ path: test.info().outputPath(`suggest-code-${viewport.name}.png`) });
         });

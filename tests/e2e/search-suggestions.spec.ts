@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { normalisePersian } from '../../src/lib/persian-search';
+import { productOptions, SEARCH_VIEWPORTS, searchBox, suggestionList } from '../support/browser/search';
 import { forEachShop } from '../support/browser/shops';
 
 /**
@@ -9,14 +10,6 @@ import { forEachShop } from '../support/browser/shops';
  * shop API (the strict one matches titles as raw text, some of them spelled
  * with Arabic letters), at desktop and phone widths.
  */
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const box = (page: Page) => page.getByRole('banner').getByLabel('جستجو در محصولات');
-const list = (page: Page) => page.getByRole('listbox', { name: 'پیشنهادهای جستجو' });
-const productOptions = (page: Page) => list(page).getByRole('group', { name: 'محصولات' }).getByRole('option');
 
 /** The product titles suggested now. */
 async function suggestedTitles(page: Page): Promise<string[]> {
@@ -25,12 +18,12 @@ async function suggestedTitles(page: Page): Promise<string[]> {
 
 /** Types into the header's box as a shopper does, one key at a time. */
 async function type(page: Page, text: string) {
-  await box(page).click();
-  await box(page).pressSequentially(text);
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(text);
 }
 
 forEachShop(() => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of SEARCH_VIEWPORTS) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 
@@ -38,7 +31,7 @@ forEachShop(() => {
         await page.goto('/');
         await type(page, 'كتاب');
         await expect(productOptions(page).first()).toBeVisible();
-        await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
         const titles = await suggestedTitles(page);
         expect(titles.length).toBeGreaterThan(1);
         for (const title of titles) expect(normalisePersian(title)).toContain('کتاب');
@@ -49,7 +42,7 @@ forEachShop(() => {
         await page.keyboard.press('ArrowDown');
         const first = productOptions(page).first();
         await expect(first).toHaveAttribute('aria-selected', 'true');
-        await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+        await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/Product\/[^/]+\/[^/]+$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0] ?? '');
@@ -60,8 +53,8 @@ forEachShop(() => {
         await type(page, 'كتاب');
         await expect(productOptions(page).first()).toBeVisible();
         const arabic = await suggestedTitles(page);
-        await box(page).fill('');
-        await expect(list(page)).toBeHidden();
+        await searchBox(page).fill('');
+        await expect(suggestionList(page)).toBeHidden();
         await type(page, 'کتاب');
         await expect.poll(() => suggestedTitles(page)).toEqual(arabic);
       });
@@ -72,18 +65,18 @@ forEachShop(() => {
         await expect(productOptions(page).first()).toBeVisible();
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Escape');
-        await expect(list(page)).toBeHidden();
-        await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
-        await expect(box(page)).not.toHaveAttribute('aria-activedescendant');
-        await expect(box(page)).toHaveValue('كتاب');
-        await expect(box(page)).toBeFocused();
+        await expect(suggestionList(page)).toBeHidden();
+        await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(searchBox(page)).not.toHaveAttribute('aria-activedescendant');
+        await expect(searchBox(page)).toHaveValue('كتاب');
+        await expect(searchBox(page)).toBeFocused();
 
         await page.keyboard.press('ArrowUp');
-        const all = list(page).getByRole('option', { name: 'همه نتایج برای «كتاب»' });
+        const all = suggestionList(page).getByRole('option', { name: 'همه نتایج برای «كتاب»' });
         await expect(all).toHaveAttribute('aria-selected', 'true');
         await page.keyboard.press('Tab');
-        await expect(box(page)).not.toBeFocused();
-        await expect(list(page)).toBeHidden();
+        await expect(searchBox(page)).not.toBeFocused();
+        await expect(suggestionList(page)).toBeHidden();
       });
 
       test('«دف» then «تر» quickly: only «دفتر…» products; the older request, answered late, is aborted and never shown', async ({
@@ -110,7 +103,7 @@ forEachShop(() => {
         await page.goto('/');
         await type(page, 'دف');
         await olderAsked;
-        await box(page).pressSequentially('تر');
+        await searchBox(page).pressSequentially('تر');
         await olderFailed;
         const onlyNotebooks = async () => {
           const titles = await suggestedTitles(page);
@@ -128,9 +121,9 @@ forEachShop(() => {
         await type(page, 'زرافه');
         await expect(page.getByText('محصولی برای «زرافه» پیدا نشد.')).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: 'پیشنهادی برای «زرافه» پیدا نشد.' })).toBeAttached();
-        const browse = list(page).getByRole('group', { name: 'دسته‌بندی‌ها را ببینید' }).getByRole('option');
+        const browse = suggestionList(page).getByRole('group', { name: 'دسته‌بندی‌ها را ببینید' }).getByRole('option');
         await expect(browse.first()).toHaveText('کتاب');
-        await list(page).getByRole('option', { name: 'همه نتایج برای «زرافه»' }).click();
+        await suggestionList(page).getByRole('option', { name: 'همه نتایج برای «زرافه»' }).click();
         await expect(page).toHaveURL(/\/Products\?q=%D8%B2%D8%B1%D8%A7%D9%81%D9%87$/);
       });
     });
@@ -150,7 +143,7 @@ test.describe('at 390 px', () => {
     const before = await top();
     await type(page, 'كتاب');
     await expect(productOptions(page).first()).toBeVisible();
-    for (const option of await list(page).getByRole('option').all()) {
+    for (const option of await suggestionList(page).getByRole('option').all()) {
       const size = await option.boundingBox();
       expect(size?.height).toBeGreaterThanOrEqual(44);
       expect(size && size.x >= 0 && size.x + size.width <= 390).toBe(true);
@@ -166,7 +159,7 @@ test('axe finds nothing in the search box with its list open, with suggestions a
     ['كتاب', productOptions(page).first()],
     ['زرافه', page.getByText('محصولی برای «زرافه» پیدا نشد.')],
   ] as const) {
-    await box(page).fill('');
+    await searchBox(page).fill('');
     await type(page, typed);
     await expect(shown).toBeVisible();
     await page.keyboard.press('ArrowDown');
@@ -198,9 +191,9 @@ test('the combobox code loads on the first focus of the box, not with the page',
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => url.includes('SearchCombobox'))).toEqual([]);
-  await box(page).focus();
+  await searchBox(page).focus();
   await expect.poll(() => scripts.filter((url) => url.includes('SearchCombobox')).length).toBe(1);
-  await expect(box(page)).toHaveAttribute('role', 'combobox');
+  await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
 });
 
 test('without JavaScript the box is the plain search form', async ({ browser, baseURL }) => {

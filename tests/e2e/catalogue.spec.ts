@@ -106,6 +106,21 @@ test('a product without pictures shows the four placeholders', async ({ page }) 
   expect((await page.request.get('/images/placeholder-4.svg')).headers()['content-type']).toContain('svg');
 });
 
+test('a picture that cannot be loaded shows the fallback picture, at load and once scrolled to (SPEC §3)', async ({ page }) => {
+  // Every picture of the image endpoint fails, as it does with the endpoint down or the connection lost.
+  await page.route('**/_img/**', (route) => route.abort());
+  await page.goto('/Products');
+  const pictures = page.locator('.product-card__image');
+  await expect(pictures.first()).toHaveAttribute('src', '/images/fallback.svg');
+  await expect(pictures.first()).not.toHaveAttribute('srcset');
+  // The ones further down load (and fail) once scrolled to.
+  await pictures.last().scrollIntoViewIfNeeded();
+  await expect(pictures.last()).toHaveAttribute('src', '/images/fallback.svg');
+  await expect
+    .poll(() => pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+});
+
 test('a wrong title redirects to the canonical URL', async ({ request }) => {
   const response = await request.get('/Product/BK-1001/wrong-title', { maxRedirects: 0 });
   expect(response.status()).toBe(301);

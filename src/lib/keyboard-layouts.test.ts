@@ -82,7 +82,7 @@ describe('what a search is also asked as', () => {
   it('a code first, then the Persian a Latin query meant, else nothing', () => {
     expect(searchAlternative('HLD-100')).toEqual({ kind: 'code', code: 'HLD-100' });
     expect(searchAlternative('ذن-۱۰۰۱')).toEqual({ kind: 'code', code: 'bk-1001' });
-    expect(searchAlternative('ntjv')).toEqual({ kind: 'layout', text: 'دفتر' });
+    expect(searchAlternative('ntjv')).toEqual({ kind: 'layout', text: 'دفتر', spellings: ['دفتر'] });
     expect(searchAlternative('دفتر')).toBeNull();
     expect(searchAlternative('notebook 2')).toBeNull();
   });

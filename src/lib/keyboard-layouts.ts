@@ -1,4 +1,5 @@
 import { toAsciiDigits } from './persian';
+import { likelySpellings } from './persian-search';
 
 /**
  * What each key of a US keyboard types on the Persian layouts, so that a
@@ -168,16 +169,16 @@ export function productCodeOf(query: string): string | null {
  * (a Latin query has one of its own, so the search stays within the
  * spellings a query may have, plus one); null for anything else.
  */
-export type SearchAlternative = { kind: 'code'; code: string } | { kind: 'layout'; text: string } | null;
+export type SearchAlternative = { kind: 'code'; code: string } | { kind: 'layout'; text: string; spellings: string[] } | null;
 
 /** Spellings the Persian a Latin query meant is asked in: Persian letters, then Arabic yeh and kaf, as shops write them. */
-export const CONVERTED_SPELLINGS = 2;
+const CONVERTED_SPELLINGS = 2;
 
 export function searchAlternative(query: string): SearchAlternative {
   const code = productCodeOf(query);
   if (code !== null) return { kind: 'code', code };
   const text = persianFromLatinKeys(query);
-  return text === null ? null : { kind: 'layout', text };
+  return text === null ? null : { kind: 'layout', text, spellings: likelySpellings(text, CONVERTED_SPELLINGS) };
 }
 
 /**

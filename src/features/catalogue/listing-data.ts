@@ -1,6 +1,5 @@
 import 'server-only';
-import { CONVERTED_SPELLINGS, searchAlternative, showsConverted } from '@/lib/keyboard-layouts';
-import { likelySpellings } from '@/lib/persian-search';
+import { searchAlternative, showsConverted } from '@/lib/keyboard-layouts';
 import { API_MAX_PAGE_SIZE, CODE_LOOKUP_SIZE, LISTING_CALLS_AT_ONCE, LISTING_WINDOW } from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
 import { sameId } from '@/shop-api/id';
@@ -106,7 +105,7 @@ export async function readSearchListing(getProducts: GetProducts, query: Listing
   if (alternative.kind === 'layout') {
     const [typed, converted] = await Promise.all([
       readListing(getProducts, query, null),
-      readListing(getProducts, { ...query, q: alternative.text }, null, likelySpellings(alternative.text, CONVERTED_SPELLINGS)),
+      readListing(getProducts, { ...query, q: alternative.text }, null, alternative.spellings),
     ]);
     const shown = typed.ok && converted.ok && showsConverted(typed.totalCount, converted.totalCount);
     return shown ? { listing: converted, shownFor: alternative.text } : { listing: typed, shownFor: null };

@@ -1,5 +1,5 @@
 import { pictureAttributes } from '@/lib/image-variants';
-import { CONVERTED_SPELLINGS, searchAlternative, showsConverted, type SearchAlternative } from '@/lib/keyboard-layouts';
+import { searchAlternative, showsConverted, type SearchAlternative } from '@/lib/keyboard-layouts';
 import { CODE_LOOKUP_SIZE, SUGGEST_MAX_SPELLINGS } from '@/lib/limits';
 import { likelySpellings, markMatches, matchesSearch } from '@/lib/persian-search';
 import { productPictures } from '@/lib/product-images';
@@ -47,8 +47,8 @@ export function suggestionKey(spellings: readonly string[], alternative: SearchA
  * The suggestions for a query, read in one round: the products call once per
  * spelling (suggestionSpellings of the query, unless the caller has them
  * already), for what else it is asked as (searchAlternative,
- * docs/decisions/0037: a code once, the Persian a Latin query meant in up to
- * CONVERTED_SPELLINGS spellings), and the category tree, all at once. The answers are
+ * docs/decisions/0037: a code once, the Persian a Latin query meant in
+ * its two likeliest spellings), and the category tree, all at once. The answers are
  * merged in that order and the shop's, every product once, and checked again
  * with the normalised match, so a shop that matches raw text and one that
  * matches loosely suggest the same. The product a code names comes first;
@@ -71,7 +71,7 @@ export async function readSuggestions(
       ? []
       : alternative.kind === 'code'
         ? [{ code: alternative.code, page: 1, size: CODE_LOOKUP_SIZE }]
-        : likelySpellings(alternative.text, CONVERTED_SPELLINGS).map((title) => ({ title, page: 1, size: SUGGEST_MAX }));
+        : alternative.spellings.map((title) => ({ title, page: 1, size: SUGGEST_MAX }));
   const [tree, ...answers] = await Promise.all([
     sources.readCategories(),
     ...[...spellings.map((title) => ({ title, page: 1, size: SUGGEST_MAX })), ...others].map((products) => sources.getProducts(products)),

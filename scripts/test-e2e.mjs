@@ -5,19 +5,51 @@
 // a dependency that fails would skip them, so here each run goes whatever the
 // other's result, and every failure is reported. With `--project` among the
 // arguments, Playwright runs just as asked.
-import { spawnSync } from 'node:child_process';
+//
+// The end of a log is what a CI summary shows: the tests that failed in either run
+// are listed again there, after the second run's report.
+import { spawn } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const args = process.argv.slice(2);
 buildIfNeeded();
 
+/** Runs Playwright, its output passed through as it comes; answers its exit code and the lines of failed tests. */
 function playwright(extra) {
-  const result = spawnSync('npx', ['playwright', 'test', ...extra, ...args], { stdio: 'inherit' });
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...extra, ...args], { stdio: ['inherit', 'pipe', 'inherit'] });
+    const failed = [];
+    let rest = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      // The list reporter marks a failed test's line with ✘.
+      for (const line of lines) if (line.includes('✘')) failed.push(line.trim());
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, failed }));
+  });
 }
 
-if (args.some((arg) => arg.startsWith('--project'))) process.exit(playwright([]));
+if (args.some((arg) => arg.startsWith('--project'))) process.exit((await playwright([])).code);
 // Each run keeps its failures' artefacts in a folder of its own: the second would empty the first's.
-const first = playwright(['--project=shop-states', '--project=journeys', '--output=test-results/journeys-and-shop-states']);
-const second = playwright(['--project=hardening', '--project=operations', '--no-deps', '--output=test-results/hardening-and-operations']);
-process.exit(first || second);
+const runs = [
+  ['journeys and shop states', ['--project=shop-states', '--project=journeys', '--output=test-results/journeys-and-shop-states']],
+  [
+    'hardening and operations',
+    ['--project=hardening', '--project=operations', '--no-deps', '--output=test-results/hardening-and-operations'],
+  ],
+];
+let code = 0;
+const failures = [];
+for (const [name, extra] of runs) {
+  const run = await playwright(extra);
+  code ||= run.code;
+  if (run.code !== 0)
+    failures.push(
+      `${name}: exit ${run.code}${run.failed.length ? '' : ' (no test marked failed: see its report above)'}`,
+      ...run.failed.map((line) => `  ${line}`),
+    );
+}
+if (failures.length > 0) console.log(`\nBrowser tests that failed:\n${failures.join('\n')}`);
+process.exit(code);

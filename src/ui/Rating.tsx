@@ -3,7 +3,7 @@ import { toPersianDigits } from '@/lib/persian';
 /** SPEC §9: rating length 5. */
 export const RATING_LENGTH = 5;
 
-/** «۴٫۱ از ۵». */
+/** «۴.۱ از ۵». */
 export function ratingText(value: number): string {
   return `${toPersianDigits(Math.round(value * 10) / 10)} از ${toPersianDigits(RATING_LENGTH)}`;
 }
@@ -11,18 +11,17 @@ export function ratingText(value: number): string {
 /**
  * A score out of 5, shown (the input is RatingInput): a server component, so
  * that a page of product cards sends no rating code to the browser and has
- * none to hydrate.
+ * none to hydrate. The stars are two runs of text, the lit ones first: a card
+ * costs two elements for them, not one per star.
  */
 export function Rating({ value, label = 'امتیاز', size = 'small' }: { value: number; label?: string; size?: 'small' | 'large' }) {
   const filled = Math.max(0, Math.min(RATING_LENGTH, value));
+  const lit = Math.round(filled);
   return (
     <span className={`rating rating--${size}`} role="img" aria-label={`${label}: ${ratingText(filled)}`}>
       <span className="rating__stars" aria-hidden="true">
-        {Array.from({ length: RATING_LENGTH }, (_, index) => index + 1).map((star) => (
-          <span key={star} className={star <= Math.round(filled) ? 'rating__star rating__star--on' : 'rating__star'}>
-            ★
-          </span>
-        ))}
+        <span className="rating__star--on">{STAR.repeat(lit)}</span>
+        {STAR.repeat(RATING_LENGTH - lit)}
       </span>
       <span className="rating__value" aria-hidden="true">
         {toPersianDigits(Math.round(filled * 10) / 10)}
@@ -30,3 +29,5 @@ export function Rating({ value, label = 'امتیاز', size = 'small' }: { valu
     </span>
   );
 }
+
+const STAR = '★';

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 
 /** The bench's targets, checked in at bench/budgets.json (docs/quality.md). */
 export type Budgets = {
-  clientJsKiB: Record<string, number>;
+  /**
+   * Client JavaScript of a first load, gzipped, as sent (docs/decisions/0023): the client
+   * entry's chunk (React DOM, the RSC client, Waku's router) on its own, and each page's
+   * own code past it, `pageKiB` unless `pageKiBByPage` names the page.
+   */
+  clientJs: { entryKiB: number; pageKiB: number; pageKiBByPage: Record<string, number> };
+  /** Most HTML a first visit gets, kB (1000 bytes) before compression, per page (scripts/bench/document.ts). */
+  documentKB: Record<string, number>;
   /** Latency p99 of a page as served, 10 connections. */
   serverP99Ms: number;
   /** Resident memory growth allowed between 20,000 and 40,000 requests. */

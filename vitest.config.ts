@@ -6,7 +6,7 @@ import { SRC_ALIAS } from './waku.config';
 const TEST_SUPPORT_ALIAS = { find: /^@test-support\//, replacement: `${fileURLToPath(new URL('./tests/support', import.meta.url))}/` };
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{deploy,docs,support}/**/*.test.ts'];
-/** Tests that spawn a process or listen on a socket (docs/decisions/0014). */
+/** Tests that spawn a process or listen on a socket (docs/decisions/0015). */
 const INTEGRATION_FILES = TEST_FILES.map((glob) => glob.replace('*.test.', '*.integration.test.'));
 
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
-    // Two tiers (docs/decisions/0014): `unit` runs in process, never a port or a
+    // Two tiers (docs/decisions/0015): `unit` runs in process, never a port or a
     // child (`npm run test:unit`, in `npm run check`); `integration` starts
     // servers on loopback and child processes: the `shop` command, the fixture
     // shop over HTTP, the HTTP server, nginx's guide (`npm run test:integration`).

@@ -1,5 +1,5 @@
 /**
- * What the build step (scripts/build-service-worker.mjs) writes into the
+ * What the build step (scripts/build-service-worker.ts) writes into the
  * worker: the build's id and the files to fetch at install, each a path of
  * the build (hashed assets, the fonts, our own pictures).
  */

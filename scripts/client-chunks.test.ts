@@ -50,6 +50,19 @@ describe('clientChunkOf', () => {
     expect(clientChunkOf('/src/features/cart/cart-rules.ts', modules)).toBe('catalogue-purchase');
   });
 
+  it('keeps the modal dialog in a chunk of its own, which the notification loads without a page’s code', () => {
+    const modules = graph({
+      '/src/ui/Dialog/Dialog.tsx': ['/src/ui/Dialog/index.ts'],
+      // Imported by the cart's view and by the notification's dialog, itself loaded with import() (no importer).
+      '/src/ui/Dialog/index.ts': ['/src/features/cart/CartView.tsx', '/src/features/notification/NotificationDialog.tsx'],
+      '/src/features/cart/CartView.tsx': [CART],
+      '/src/features/notification/NotificationDialog.tsx': [],
+    });
+    expect(clientChunkOf('/src/ui/Dialog/Dialog.tsx', modules)).toBe('dialog');
+    expect(clientChunkOf('/src/ui/Dialog/index.ts', modules)).toBe('dialog');
+    expect(clientChunkOf('/src/features/notification/NotificationDialog.tsx', modules)).toBeUndefined();
+  });
+
   it('keeps the browser’s API client, and what only it imports, in api', () => {
     const modules = graph({
       // Imported by the login form; load-browser-client.ts imports it dynamically (not an importer here).

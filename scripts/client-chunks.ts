@@ -10,6 +10,8 @@
  * - `shell`: what the client components of the root layout and the shop
  *   layout import (session, toasts, header, menu, cart count): every page;
  * - its group's own chunk when one group uses it (Rollup's default);
+ * - `dialog`: the modal dialog, which the notification loads on its own
+ *   (src/features/notification/NotificationLoader.tsx) and a few pages import;
  * - otherwise the chunk of the pages that share it: `catalogue` (product
  *   cards, listings, the product page, favourites), `purchase` (cart,
  *   checkout, settlement) or `account` (login, sign-up, recovery, profile);
@@ -27,6 +29,8 @@ const WAKU_GROUP = /^shared:node_modules\/waku\//;
 /** The browser's API client, loaded on first use (src/shop-api/load-browser-client.ts) or by the forms that call the shop. */
 const API_CLIENT = /\/src\/shop-api\/browser-client\.ts$/;
 const SHELL_GROUPS = [/^facade:src\/pages\/_root\.tsx$/, /^facade:src\/pages\/\(shop\)\/_layout\.tsx$/];
+/** The modal dialog: the cart's and the invoices' confirmations, and the notification loaded on its own. */
+const DIALOG = /\/src\/ui\/Dialog\//;
 const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['api', /^api$/],
   ['account', /\(auth\)\/|src\/features\/(account|auth|session)\//],
@@ -70,6 +74,7 @@ export function clientChunkOf(id: string, graph: ModuleGraph): string | undefine
   if (groups.some((group) => group === 'entry' || WAKU_GROUP.test(group))) return 'index';
   if (groups.some((group) => SHELL_GROUPS.some((pattern) => pattern.test(group)))) return 'shell';
   if (API_CLIENT.test(id) || (groups.length === 1 && groups[0] === 'api')) return 'api';
+  if (DIALOG.test(id)) return 'dialog';
   if (groups.length <= 1) return undefined;
   return [...new Set(groups.map(familyOf))].sort().join('-');
 }

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import { hydrated } from '../support/browser/hydration';
-import { EMPTY_STORAGE, fixtureNotificationId } from '../support/browser/notification';
+import { EMPTY_STORAGE, fixtureNotificationId, notificationAlreadyRead } from '../support/browser/notification';
 import { restoreOpenShop } from '../support/browser/replay';
+import { searchBox } from '../support/browser/search';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
 
 // Every test here starts as a first visit: nothing read, nothing dismissed.
@@ -131,6 +132,53 @@ test('the close button and the backdrop hide it for this session; a new session 
   await again.goto(`${STOREFRONT}/Rules`);
   await expectNoDialog(again);
   await next.close();
+});
+
+test('its code is fetched only by a page that will show it; a page that cannot fetch it stays, without it', async ({ browser, page }) => {
+  const dialogCode = '**/assets/NotificationDialog-*.js';
+  const askedBy = (target: Page) => {
+    const asked: string[] = [];
+    target.on('request', (request) => {
+      if (/\/assets\/NotificationDialog-[\w-]+\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    return asked;
+  };
+  const shown = askedBy(page);
+  await stopClock(page);
+  await page.goto('/');
+  await expectDialogAfterDelay(page);
+  expect(shown).toHaveLength(1);
+
+  // Read already: no page asks for the dialog's code.
+  const read = await browser.newContext({ storageState: notificationAlreadyRead([STOREFRONT]) });
+  const reader = await read.newPage();
+  const asked = askedBy(reader);
+  await stopClock(reader);
+  await reader.goto(`${STOREFRONT}/`);
+  await expectNoDialog(reader);
+  expect(asked).toEqual([]);
+  await read.close();
+
+  // Its code cannot be fetched (a deploy removed the file, or the connection dropped): the first
+  // failure reloads the page once, as any part's does (the stale-deploy guard); the second, within
+  // the guard's 10 s, leaves the page as it is, without the dialog, and the page works.
+  const cut = await browser.newContext({ storageState: EMPTY_STORAGE });
+  const visitor = await cut.newPage();
+  await visitor.route(dialogCode, (route) => route.abort('internetdisconnected'));
+  let [loads, failures] = [0, 0];
+  visitor.on('load', () => (loads += 1));
+  visitor.on('requestfailed', (request) => {
+    if (request.url().includes('/assets/NotificationDialog-')) failures += 1;
+  });
+  await visitor.goto(`${STOREFRONT}/`);
+  await expect.poll(() => failures).toBe(2);
+  await hydrated(visitor);
+  expect(loads).toBe(2);
+  await expect(notification(visitor)).toBeHidden();
+  await searchBox(visitor).fill('کتاب');
+  await searchBox(visitor).press('Enter');
+  await expect(visitor).toHaveURL(/\/Products\?q=/);
+  await cut.close();
 });
 
 test("'متوجه شدم' with the checkbox ticked marks it read for good", async ({ browser, page }) => {

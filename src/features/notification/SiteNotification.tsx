@@ -3,14 +3,14 @@ import { formatPersianDateTime } from '@/lib/dates';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { serverConfig } from '@/server/config';
 import type { ShopData } from '@/shop-api/index';
-import { NotificationDialog } from './NotificationDialog';
+import { NotificationLoader } from './NotificationLoader';
 import { notificationWindow } from './notification-rules';
 
 /**
  * The shop's notification: sanitised, its identifier derived and its dates
  * written in Persian here, on the server (so the calendar code stays out of
  * every page's JavaScript). Only those reach the browser — never the raw
- * fields, which are unsanitised backend HTML — and the client dialog decides
+ * fields, which are unsanitised backend HTML — and the client loader decides
  * with the visitor's clock and storage whether to show it (SPEC §5).
  */
 export function SiteNotification({ shop }: { shop: ShopData | null }) {
@@ -19,7 +19,7 @@ export function SiteNotification({ shop }: { shop: ShopData | null }) {
   const rules = notificationWindow(shop);
   if ('show' in rules) return null;
   return (
-    <NotificationDialog
+    <NotificationLoader
       html={html}
       id={rules.id}
       activation={rules.activation.toISOString()}

@@ -109,6 +109,9 @@ const layerZones = [
 ];
 
 /** The imports src's production code may not make; `pageAnswer`: the one module that sets a page's status (docs/decisions/0014). */
+/** Outside src: src by its relative path (../../src/…), not tsconfig's alias. */
+const SRC_BY_RELATIVE_PATH = { group: ['@/*'], message: 'Outside src, import src by its relative path (../../src/…).' };
+
 function srcImportRules({ pageAnswer }) {
   return {
     patterns: [
@@ -186,13 +189,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', srcImportRules({ pageAnswer: true })] },
   },
   {
+    // Outside src, src is imported by its relative path, one style: Vite's config loader
+    // (waku.config.ts imports scripts/) does not read tsconfig's `@/` alias.
+    files: ['cli/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SRC_BY_RELATIVE_PATH] }] },
+  },
+  {
     // The `shop` command never imports the test support either.
     files: ['cli/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@test-support/*', '**/tests/support/**'], message: 'tests/support is for tests only.' }] },
+        {
+          patterns: [
+            SRC_BY_RELATIVE_PATH,
+            { group: ['@test-support/*', '**/tests/support/**'], message: 'tests/support is for tests only.' },
+          ],
+        },
       ],
     },
   },

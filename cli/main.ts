@@ -3,6 +3,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { HAR_MAX_ENTRIES, HAR_MAX_FILE_BYTES, HAR_MAX_WRITTEN_BYTES } from './commands/import-har-limits';
 import * as parse from './lib/args';
 import { EXIT_USAGE, UsageError } from './lib/exit-codes';
+import { healthExitCodeHelp } from './lib/health-states';
 import { formatMegabytes } from './lib/output';
 
 /**
@@ -156,13 +157,7 @@ The scenario is left at default.
       'after',
       helpAfter(
         ['npx shop health --url http://127.0.0.1:8080 --timeout 5s', 'npx shop health --api http://127.0.0.1:4010 --json'],
-        [
-          '  0   open',
-          '  1   unreachable: no answer, timed out, no health report, or the shop API behind the',
-          '      storefront is unreachable or gives no usable shop data',
-          '  2   maintenance',
-          '  3   deactivated',
-        ],
+        healthExitCodeHelp(),
       ),
     )
     .action((options) => run(async () => (await import('./commands/health')).runHealth(options)));

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
-import { shopStateOf } from '../../src/lib/shop-state';
+import { SHOP_STATES, shopStateOf } from '../../src/lib/shop-state';
 import { apiBase, storefrontBase } from '../lib/args';
 import { describeFailure } from '../lib/describe';
 import { UsageError } from '../lib/exit-codes';
 import { httpRequest, Unreachable } from '../lib/http';
-import { colourEnabled, formatMs, paint, printJson, printLine, type Colour } from '../lib/output';
+import { HEALTH_STATES, type HealthState } from '../lib/health-states';
+import { colourEnabled, formatMs, paint, printJson, printLine } from '../lib/output';
 import { fetchShopData } from '../lib/shop-data';
-
-export type HealthState = 'open' | 'maintenance' | 'deactivated' | 'unreachable';
-
-export const HEALTH_EXIT: Record<HealthState, number> = { open: 0, unreachable: 1, maintenance: 2, deactivated: 3 };
 
 export type HealthResult = {
   state: HealthState;
@@ -28,7 +25,7 @@ export type HealthResult = {
 };
 
 const healthzSchema = v.looseObject({
-  shop: v.picklist(['open', 'maintenance', 'deactivated']),
+  shop: v.picklist(SHOP_STATES),
   upstream: v.looseObject({
     mode: v.string(),
     reachable: v.boolean(),
@@ -40,7 +37,7 @@ const healthzSchema = v.looseObject({
 });
 
 function result(partial: Omit<HealthResult, 'checkedAt' | 'exitCode'>): HealthResult {
-  return { ...partial, checkedAt: new Date().toISOString(), exitCode: HEALTH_EXIT[partial.state] };
+  return { ...partial, checkedAt: new Date().toISOString(), exitCode: HEALTH_STATES[partial.state].exitCode };
 }
 
 /** Reads the storefront's /healthz. */
@@ -100,11 +97,9 @@ export async function checkApi(url: string, timeoutMs: number): Promise<HealthRe
   return result({ ...common, state: shopStateOf(answer.value), latencyMs, error: null });
 }
 
-const STATE_COLOUR: Record<HealthState, Colour> = { open: 'green', maintenance: 'yellow', deactivated: 'red', unreachable: 'red' };
-
 /** The one line of text: state, target, time, and what the storefront says of its upstream. */
 export function healthLine(health: HealthResult, colour = colourEnabled()): string {
-  const state = paint(health.state, STATE_COLOUR[health.state], colour);
+  const state = paint(health.state, HEALTH_STATES[health.state].colour, colour);
   const time = health.latencyMs === null ? '' : ` in ${formatMs(health.latencyMs)}`;
   const parts: string[] = [];
   if (health.upstream) {

@@ -1,7 +1,11 @@
 import { HOME_PATH, MAINTENANCE_PATH } from './route-paths';
 
-/** The three states of SPEC §4. Deactivated takes precedence over maintenance. */
-export type ShopState = 'open' | 'maintenance' | 'deactivated';
+/**
+ * The three states of SPEC §4, listed once: the metrics and the `shop` command
+ * read this list. Deactivated takes precedence over maintenance.
+ */
+export const SHOP_STATES = ['open', 'maintenance', 'deactivated'] as const;
+export type ShopState = (typeof SHOP_STATES)[number];
 
 export type ShopFlags = { isActive: boolean; isMaintenanceMode: boolean };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ShopState } from '@/lib/shop-state';
+import { SHOP_STATES, type ShopState } from '@/lib/shop-state';
 import { VITAL_NAMES, type VitalName } from '@/lib/vitals';
 import { processSingleton } from './process-singleton';
 
@@ -9,7 +9,6 @@ import { processSingleton } from './process-singleton';
  * only (docs/decisions/0081). Names start with `storefront_`; labels are route
  * patterns and endpoint patterns, never paths, so the series stay few.
  */
-const SHOP_STATES: ShopState[] = ['open', 'maintenance', 'deactivated'];
 
 /**
  * Buckets of the real-user vitals (docs/decisions/0085), in seconds but for

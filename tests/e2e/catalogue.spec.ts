@@ -3,6 +3,7 @@ import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import products from '../../fixtures/default/products.json' with { type: 'json' };
 import { productPath } from '../../src/lib/product-path';
 import { toAsciiDigits, toPersianDigits } from '../../src/lib/persian';
+import { hydrated } from '../support/browser/hydration';
 import { forgeRefusedToken } from '../support/browser/shopper';
 import { restoreOpenShop } from '../support/browser/replay';
 import { expect, test } from '../support/browser/fixtures';
@@ -72,6 +73,8 @@ test("searching 'كتاب' (Arabic kaf) finds products titled with 'کتاب'", 
 
 test('sort by cheapest orders prices ascending, and the state lives in the URL', async ({ page }) => {
   await page.goto('/Products?size=50');
+  // The select sorts through the page's script (without it, the form's button does): not before hydration.
+  await hydrated(page);
   await page.getByLabel('مرتب‌سازی', { exact: true }).selectOption('cheapest');
   await page.waitForURL(/sort=cheapest/, { waitUntil: 'load' });
   expect(new URL(page.url()).searchParams.get('size')).toBe('50');

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
 import { Icon } from '@/ui/Icon';
 import { markRead, remainingTimeText, type NotificationWindow } from './notification-rules';
-import { browserStorage, rememberDismissed } from './notification-session';
+import { browserStorage, logToConsole as log, rememberDismissed } from './notification-session';
 
 type Props = {
   /** notificationContent, already sanitised on the server. */
@@ -15,8 +15,6 @@ type Props = {
   from: string;
   to: string;
 };
-
-const log = (message: string, error?: unknown) => console.warn(message, error ?? '');
 
 /**
  * The shop's notification (SPEC §4, §5), open once mounted: NotificationLoader

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_DELAY_MS, decideWindow, readReadList, type NotificationWindow } from './notification-rules';
-import { browserStorage, wasDismissed } from './notification-session';
+import { browserStorage, logToConsole as log, wasDismissed } from './notification-session';
 
 /** What the server hands the browser: sanitised HTML, the identifier and the window, its dates written in Persian. */
 type NotificationContent = {
@@ -17,8 +17,6 @@ type NotificationContent = {
   from: string;
   to: string;
 };
-
-const log = (message: string, error?: unknown) => console.warn(message, error ?? '');
 
 const importDialog = () => import('./NotificationDialog');
 type DialogModule = Awaited<ReturnType<typeof importDialog>>;

@@ -8,6 +8,9 @@ import { appendToStoredList } from './notification-rules';
 
 type Log = (message: string, error?: unknown) => void;
 
+/** Where the notification's components log what they could not do: logged only, never shown to the visitor. */
+export const logToConsole: Log = (message, error) => console.warn(message, error ?? '');
+
 function readList(storage: Pick<Storage, 'getItem'> | null, log: Log): string[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(DISMISSED_NOTIFICATIONS_KEY) ?? '[]');

@@ -11,7 +11,7 @@ import { startStorefront, testPort, type StorefrontProcess } from '../support/se
  * data never holds the first screen of a full page load, and the pages wait
  * for one round of upstream calls where the data allows. The rounds are read
  * from the request's log line (`upstreamRounds`), never from a clock.
- * Ports E2E_PORT + 54 … + 57 (testPort(34) … (37)).
+ * Ports E2E_PORT + 54 … + 58 (testPort(34) … (38)).
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -20,6 +20,9 @@ const REVIEWS_CALL = '/api/shop/products/reviews/*';
 const SLOW_REVIEWS_MS = 5000;
 const BOOK = { code: 'BK-1001', title: 'کتاب بوف کور' };
 const REVIEWS_LOADING = 'در حال بارگذاری نظرات';
+const HOME_LISTS_CALL = '/api/shop/products/home';
+const HOME_GROUPS_LOADING = 'در حال بارگذاری محصولات';
+const HOME_GROUP_TITLES = ['پیشنهادهای ویژه', 'پرفروش‌ترین‌ها', 'جدیدترین‌ها'];
 
 /** The request log lines of a storefront for one route pattern, in order. */
 function requestLines(shop: StorefrontProcess, route: string): Array<Record<string, unknown>> {
@@ -137,6 +140,50 @@ test.describe('the reviews call slow', () => {
     expect(await rounds(`${productPath({ code: 'BK-1004', title: 'کتاب شازده کوچولو' })}?rounds=${unique}`, '/Product/{id}/{title}')).toBe(
       1,
     );
+  });
+});
+
+test('home’s product groups that come with its banners are in its first screen: no skeleton to swap out under the shopper', async () => {
+  // The calls take 100 ms each and go out together (one round): the lists are there when the banners are.
+  const shop = await startStorefront(testPort(38), { SHOP_FIXTURE_LATENCY_MS: '100' });
+  try {
+    const path = `/?together=${Date.now()}`;
+    // The first shopper's streamed answer, then the copy kept from it.
+    for (const kept of ['miss', 'hit']) {
+      const answer = await fetch(`${shop.url}${path}`);
+      expect(answer.headers.get('x-page-cache')).toBe(kept);
+      const html = await answer.text();
+      expect(html.includes(HOME_GROUPS_LOADING), `${kept}: a skeleton for the groups`).toBe(false);
+      expect(html.includes('<template id="B:'), `${kept}: a part revealed later`).toBe(false);
+      // In the page's order, before what follows them, not in a part revealed later.
+      const footer = html.indexOf('<footer');
+      for (const title of HOME_GROUP_TITLES) expect(html.indexOf(title), `${kept}: ${title}`).toBeGreaterThan(0);
+      for (const title of HOME_GROUP_TITLES) expect(html.indexOf(title), `${kept}: ${title}`).toBeLessThan(footer);
+    }
+  } finally {
+    await shop.stop();
+  }
+});
+
+test.describe('the home lists call slow', () => {
+  let shop: StorefrontProcess;
+
+  test.beforeAll(async () => {
+    shop = await startStorefront(testPort(38), { SHOP_FIXTURE_LATENCY_MS: `100,${HOME_LISTS_CALL}=${SLOW_REVIEWS_MS}` });
+  });
+  test.afterAll(async () => shop.stop());
+
+  test('the banners are painted before the groups arrive; the groups replace their skeleton in the same page view', async ({ page }) => {
+    await page.goto(`${shop.url}/?slow=${Date.now()}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.carousel__slide:not([hidden]) .carousel__image')).toBeVisible();
+    await expect(page.getByRole('region', { name: HOME_GROUPS_LOADING })).toBeVisible();
+    await expect(page.getByRole('heading', { name: HOME_GROUP_TITLES[0] })).toHaveCount(0);
+
+    for (const title of HOME_GROUP_TITLES) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: SLOW_REVIEWS_MS * 3 });
+    }
+    await expect(page.getByRole('region', { name: HOME_GROUPS_LOADING })).toHaveCount(0);
   });
 });
 

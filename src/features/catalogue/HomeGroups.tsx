@@ -3,13 +3,17 @@ import type { HomeLists } from './home-products';
 import { ProductGrid } from './ProductCard';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
 
+/** The groups once their lists are on their way still: rendered when they come, inside the page's Suspense boundary. */
+export async function PendingHomeGroups({ lists }: { lists: Promise<HomeLists> }) {
+  return <HomeGroups lists={await lists} />;
+}
+
 /**
  * The three product groups of SPEC §4, with whole-number prices; kept lists
  * when the fetch fails. The lists are asked for by the page, together with
  * its other calls.
  */
-export async function HomeGroups({ lists: pending }: { lists: Promise<HomeLists> }) {
-  const lists = await pending;
+export function HomeGroups({ lists }: { lists: HomeLists }) {
   if (lists.kind === 'unavailable') {
     return (
       <section className="empty-state card" aria-labelledby="home-groups-empty">

@@ -11,11 +11,11 @@ import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { BannerCarousel } from './BannerCarousel';
 import { FeatureBar } from './FeatureBar';
 import type { HomePageData } from './home-page';
-import { HomeGroups } from './HomeGroups';
+import { HomeGroups, PendingHomeGroups } from './HomeGroups';
 import { ProductGridSkeleton } from './ProductCard';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
-/** The home page (SPEC §2): the banners and features at once, the product groups as they come, then what the shopper viewed. */
+/** The home page (SPEC §2): the banners and features at once, the product groups with them or as they come, then what the shopper viewed. */
 export function HomeView({ shop, slides, lists }: HomePageData) {
   const title = shopTitle(shop);
   if (slides[0]) preloadPicture(slides[0].picture);
@@ -29,15 +29,19 @@ export function HomeView({ shop, slides, lists }: HomePageData) {
       <h1 className="home__title">به {title} خوش آمدید</h1>
       <BannerCarousel slides={slides} />
       <FeatureBar features={shop?.features ?? []} />
-      <Suspense
-        fallback={
-          <section aria-busy="true" aria-label="در حال بارگذاری محصولات">
-            <ProductGridSkeleton count={8} />
-          </section>
-        }
-      >
+      {lists instanceof Promise ? (
+        <Suspense
+          fallback={
+            <section aria-busy="true" aria-label="در حال بارگذاری محصولات">
+              <ProductGridSkeleton count={8} />
+            </section>
+          }
+        >
+          <PendingHomeGroups lists={lists} />
+        </Suspense>
+      ) : (
         <HomeGroups lists={lists} />
-      </Suspense>
+      )}
       <RecentlyViewed imageBaseUrl={serverConfig().imageBaseUrl} />
     </div>
   );

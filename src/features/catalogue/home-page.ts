@@ -9,17 +9,27 @@ import { getHomeLists, type HomeLists } from './home-products';
 export type HomePageData = {
   shop: ShopData | null;
   slides: BannerSlide[];
-  /** Deferred: awaited inside the groups' Suspense boundary. */
-  lists: Promise<HomeLists>;
+  /** The lists if they came with the rest; still on their way, a promise the groups' Suspense boundary awaits. */
+  lists: HomeLists | Promise<HomeLists>;
 };
 
 /**
  * The home page: every call goes out at once (docs/decisions/0036); the shop
- * data and the banners are awaited, the product groups handed over still on
- * their way. Never anything but ok: each part has its own fallback.
+ * data and the banners are awaited. The product groups are handed over as they
+ * are then: their lists if they came meanwhile (the usual case: one round of
+ * calls), so that the first screen holds them and no skeleton is swapped out
+ * under the shopper, on this page or its kept copy; otherwise still on their
+ * way, to stream after the first screen. Never anything but ok: each part has its own
+ * fallback.
  */
 export async function loadHomePage(): Promise<PageResult<HomePageData>> {
-  const lists = getHomeLists();
+  const pending = getHomeLists();
+  let lists: HomePageData['lists'] = pending;
+  // Registered before the wait below, so lists that come with the banners are seen once it ends.
+  void pending.then(
+    (came) => (lists = came),
+    () => undefined,
+  );
   const [shop, slides] = await Promise.all([getShopData(), getHomeSlides()]);
   return pageOk({ shop, slides, lists });
 }

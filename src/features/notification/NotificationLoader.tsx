@@ -19,8 +19,7 @@ type NotificationContent = {
 };
 
 const importDialog = () => import('./NotificationDialog');
-type DialogModule = Awaited<ReturnType<typeof importDialog>>;
-type DialogView = DialogModule['NotificationDialog'];
+type DialogView = Awaited<ReturnType<typeof importDialog>>['NotificationDialog'];
 
 /**
  * Decides with the visitor's clock and storage whether the shop's notification
@@ -42,12 +41,8 @@ export function NotificationLoader(content: NotificationContent) {
     if (!decision.show || wasDismissed(browserStorage('sessionStorage', log), decision.id, log)) return;
     let current = true;
     importDialog().then(
-      (module: Partial<DialogModule> | undefined) => {
-        // A fetch that failed is answered with no module once the stale-deploy guard has taken
-        // Vite's preload error (src/features/stale-deploy): then there is nothing to show.
-        const view = module?.NotificationDialog;
-        if (!view) log('[notification] the dialog could not be loaded');
-        else if (current) setDialog(() => view);
+      ({ NotificationDialog: view }) => {
+        if (current) setDialog(() => view);
       },
       (error: unknown) => log('[notification] the dialog could not be loaded', error),
     );

@@ -54,11 +54,18 @@ export function installReloadOnStaleDeploy(): void {
   } catch {
     // Without storage Waku's own listener does nothing either.
   }
+  // Vite's loader dispatches the failure, then (not prevented) rejects the import with it, so
+  // the part that asked sees it (its error state, or its own fallback). Left unhandled, the same
+  // error would come back as a rejection: it is decided here once.
+  const decided = new WeakSet<object>();
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadForStaleDeploy((event as Event & { payload?: unknown }).payload);
+    const { payload } = event as Event & { payload?: unknown };
+    if (typeof payload === 'object' && payload !== null) decided.add(payload);
+    reloadForStaleDeploy(payload);
   });
   window.addEventListener('unhandledrejection', (event) => {
-    if (isStaleDeployError(event.reason)) reloadForStaleDeploy(event.reason);
+    const { reason } = event as PromiseRejectionEvent & { reason: unknown };
+    if (typeof reason === 'object' && reason !== null && decided.has(reason)) return;
+    if (isStaleDeployError(reason)) reloadForStaleDeploy(reason);
   });
 }

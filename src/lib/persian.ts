@@ -1,5 +1,7 @@
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+/** «٫» (U+066B), what Persian writes between whole and fraction, as Intl's fa-IR does. */
+export const PERSIAN_DECIMAL_SEPARATOR = '\u066B';
 
 /** ASCII digits shown as Persian digits (۰-۹); everything else unchanged. */
 export function toPersianDigits(value: string | number): string {

@@ -13,9 +13,15 @@ function shown(value: number) {
 
 describe('Rating', () => {
   it('lights the rounded score out of five stars and says it in Persian digits', () => {
-    expect(shown(4.6)).toEqual({ lit: 5, unlit: 0, label: 'امتیاز: ۴.۶ از ۵' });
-    expect(shown(3.4)).toEqual({ lit: 3, unlit: 2, label: 'امتیاز: ۳.۴ از ۵' });
+    expect(shown(4.6)).toEqual({ lit: 5, unlit: 0, label: 'امتیاز: ۴٫۶ از ۵' });
+    expect(shown(3.4)).toEqual({ lit: 3, unlit: 2, label: 'امتیاز: ۳٫۴ از ۵' });
     expect(shown(0)).toEqual({ lit: 0, unlit: 5, label: 'امتیاز: ۰ از ۵' });
+  });
+
+  it('shows the score it says, to one decimal, with the Persian decimal separator', () => {
+    const html = renderToStaticMarkup(<Rating value={4.25} />);
+    expect(/<span class="rating__value"[^>]*>([^<]*)</.exec(html)?.[1]).toBe('۴٫۳');
+    expect(new Intl.NumberFormat('fa-IR').format(4.3)).toBe('۴٫۳');
   });
 
   it('keeps a score outside 0–5 within the five stars', () => {

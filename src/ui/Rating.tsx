@@ -1,11 +1,19 @@
-import { toPersianDigits } from '@/lib/persian';
+import { PERSIAN_DECIMAL_SEPARATOR, toPersianDigits } from '@/lib/persian';
 
 /** SPEC §9: rating length 5. */
 export const RATING_LENGTH = 5;
 
-/** «۴.۱ از ۵». */
+/** The star both Rating and RatingInput draw. */
+export const STAR = '★';
+
+/** A score to one decimal, in Persian digits with the Persian decimal separator: «۴٫۱». */
+export function ratingScore(value: number): string {
+  return toPersianDigits(Math.round(value * 10) / 10).replace('.', PERSIAN_DECIMAL_SEPARATOR);
+}
+
+/** «۴٫۱ از ۵». */
 export function ratingText(value: number): string {
-  return `${toPersianDigits(Math.round(value * 10) / 10)} از ${toPersianDigits(RATING_LENGTH)}`;
+  return `${ratingScore(value)} از ${toPersianDigits(RATING_LENGTH)}`;
 }
 
 /**
@@ -24,10 +32,8 @@ export function Rating({ value, label = 'امتیاز', size = 'small' }: { valu
         {STAR.repeat(RATING_LENGTH - lit)}
       </span>
       <span className="rating__value" aria-hidden="true">
-        {toPersianDigits(Math.round(filled * 10) / 10)}
+        {ratingScore(filled)}
       </span>
     </span>
   );
 }
-
-const STAR = '★';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { RATING_LENGTH, ratingText } from './Rating';
+import { RATING_LENGTH, STAR, ratingText } from './Rating';
 
 type Props = {
   /** The star picked, 0 for none yet. */
@@ -31,7 +31,7 @@ export function RatingInput({ value, onChange, name, label = 'امتیاز', siz
             checked={value === star}
             onChange={() => onChange(star)}
           />
-          <span aria-hidden="true">★</span>
+          <span aria-hidden="true">{STAR}</span>
           <span className="visually-hidden">{ratingText(star)}</span>
         </label>
       ))}

@@ -27,12 +27,14 @@ forEachShop((shop) => {
         await searchBox(page).press('Enter');
         await expect(page).toHaveURL(/\/Products\?q=ntjv$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتایج برای «دفتر»');
+        await expect(page).toHaveTitle(/^جستجوی «دفتر»/);
         await expect(page.locator('.product-card').first()).toContainText('دفتر');
         await page.screenshot({ path: test.info().outputPath(`listing-ntjv-${viewport.name}.png`), fullPage: false });
 
         await page.getByRole('link', { name: 'جستجو دقیقاً برای «ntjv»' }).click();
         await expect(page).toHaveURL(/\/Products\?q=ntjv&typed=1$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتایج جستجو برای «ntjv»');
+        await expect(page).toHaveTitle(/^جستجوی «ntjv»/);
       });
 
       for (const [typed, meant] of [

@@ -11,7 +11,8 @@ export default async function ProductsPage({ query = '' }: { query?: string }) {
     view: ({ query: listing, basePath, listing: products, shownFor }) => (
       <section className="page container" aria-labelledby="page-title">
         <PageMeta
-          title={listing.q ? `جستجوی «${listing.q}»` : 'محصولات'}
+          // What the listing shows: the Persian a query typed on the English layout meant, when it shows that.
+          title={listing.q ? `جستجوی «${shownFor ?? listing.q}»` : 'محصولات'}
           description="فهرست کامل محصولات فروشگاه را ببینید و جستجو کنید."
           noIndex={listing.q !== '' || listing.page > 1}
           canonicalPath={basePath}

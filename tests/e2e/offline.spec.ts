@@ -394,6 +394,9 @@ async function pastRegistration(page: Page, loaded: () => boolean): Promise<void
 }
 
 test.describe('builds and the kill switch', () => {
+  // Two storefronts started one after the other, a copy of the build and a worker's install in
+  // each: more than the default 30 s on a loaded CI machine (the polls below have their own limits).
+  test.describe.configure({ timeout: 90_000 });
   let shop: StorefrontProcess | null = null;
   const stop = async () => {
     await shop?.stop();

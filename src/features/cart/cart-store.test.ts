@@ -251,9 +251,32 @@ describe("cart store, visitor's cart", () => {
     await t.store.add(BOOK, 2);
     t.store.setAmount(BOOK, 3, 'add');
     expect(t.sent).toEqual([]);
-    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, unitId: 4, amount: 3 });
+    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({ productId: 101, unitId: 4, amount: 3 });
     t.store.setAmount(BOOK, 0, 'remove');
     expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
+  });
+
+  it('reads a stored cart back, and the latest read wins', async () => {
+    const t = harness();
+    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 2 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    await t.store.start();
+    expect(t.store.snapshot()).toMatchObject({ owner: 'visitor', status: 'ready' });
+    expect(t.store.snapshot().cart.items).toMatchObject([{ productId: 101, amount: 2 }]);
+    // Another tab changes it twice in a row: the view ends on the last.
+    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 5 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    t.store.storageChanged(VISITOR_CART_KEY);
+    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 7 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    t.store.storageChanged(VISITOR_CART_KEY);
+    await t.store.start();
+    expect(t.store.snapshot().cart.items).toMatchObject([{ productId: 101, amount: 7 }]);
+  });
+
+  it('drops a stored cart it cannot read, without a toast', async () => {
+    const t = harness();
+    t.visitorStore.write(VISITOR_CART_KEY, '{"items": "not a list"');
+    await t.store.start();
+    expect(t.store.snapshot()).toMatchObject({ status: 'ready', cart: EMPTY_CART });
+    expect(t.errors).toEqual([]);
   });
 
   it('offline too: the visitor’s cart is the device’s own', async () => {
@@ -261,7 +284,7 @@ describe("cart store, visitor's cart", () => {
     t.goOffline(true);
     await t.store.start();
     expect(await t.store.add(BOOK, 2)).toBe(true);
-    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, amount: 2 });
+    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({ productId: 101, amount: 2 });
     expect(t.errors).toEqual([]);
   });
 
@@ -300,7 +323,7 @@ describe("cart store, visitor's cart", () => {
     writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 2 }], totalPrice: 0, totalPriceWithDiscount: 0 });
     t.failing.add('/api/shop/users/cart/set-item');
     await t.store.mergeVisitorCart();
-    expect(readVisitorCart(t.visitorStore).items[0]).toMatchObject({ productId: 101, amount: 2 });
+    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({ productId: 101, amount: 2 });
     expect(t.errors).toEqual([CART_TOASTS.add]);
   });
 });

@@ -60,6 +60,9 @@ export function createCartStore(deps: CartStoreDeps) {
   /** A change went through since the last reload. */
   let changedSinceLoad = false;
   let started = false;
+  /** Reads of the visitor's cart so far, and the latest. */
+  let visitorReads = 0;
+  let visitorLoad: Promise<void> = Promise.resolve();
 
   function withPending(key: string, on: boolean): ReadonlySet<string> {
     const next = new Set(store.state.pending);
@@ -97,16 +100,35 @@ export function createCartStore(deps: CartStoreDeps) {
 
   function load(options: { announceFailure: boolean }): Promise<void> {
     announceLoadFailure ||= options.announceFailure;
-    if (!deps.hasToken()) {
-      update({ owner: 'visitor', status: 'ready', cart: readVisitorCart(deps.visitorStore), pending: NOTHING_PENDING });
-      return Promise.resolve();
-    }
+    if (!deps.hasToken()) return loadVisitorCart();
     if (store.state.owner !== 'account') update({ owner: 'account', status: 'loading', cart: EMPTY_CART });
     if (inFlight?.version === version) return inFlight.done;
     const done: Promise<void> = fetchAccountCart().finally(() => {
       if (inFlight?.done === done) inFlight = null;
     });
     inFlight = { version, done };
+    return done;
+  }
+
+  /**
+   * The visitor's cart from local storage; the view keeps what it shows until
+   * it is read. The latest read wins. If its code cannot be loaded, the cart is
+   * 'failed': nothing is written over what is stored.
+   */
+  function loadVisitorCart(): Promise<void> {
+    const read = ++visitorReads;
+    if (store.state.owner !== 'visitor') update({ owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: NOTHING_PENDING });
+    const done = readVisitorCart(deps.visitorStore).then(
+      (cart) => {
+        if (read === visitorReads && !deps.hasToken()) update({ owner: 'visitor', status: 'ready', cart, pending: NOTHING_PENDING });
+      },
+      (error: unknown) => {
+        deps.warn(`[cart] the visitor's cart could not be read: ${String(error)}`);
+        if (read === visitorReads && !deps.hasToken())
+          update({ owner: 'visitor', status: 'failed', cart: EMPTY_CART, pending: NOTHING_PENDING });
+      },
+    );
+    visitorLoad = done;
     return done;
   }
 
@@ -140,6 +162,11 @@ export function createCartStore(deps: CartStoreDeps) {
     const key = lineKey(line);
     const next = clampAmount(amount);
     if (store.state.owner === 'visitor') {
+      // Unread, the stored cart would be written over.
+      if (store.state.status !== 'ready') {
+        deps.notifyError(CART_FAILURE_MESSAGES[kind]);
+        return Promise.resolve(false);
+      }
       const cart = withAmount(store.state.cart, line, next);
       writeVisitorCart(deps.visitorStore, cart);
       update({ cart });
@@ -160,7 +187,7 @@ export function createCartStore(deps: CartStoreDeps) {
   }
 
   function start(): Promise<void> {
-    if (started) return inFlight?.done ?? Promise.resolve();
+    if (started) return store.state.owner === 'visitor' ? visitorLoad : (inFlight?.done ?? Promise.resolve());
     started = true;
     return load({ announceFailure: false });
   }
@@ -197,6 +224,7 @@ export function createCartStore(deps: CartStoreDeps) {
     /** Empties the cart (GET …/cart/clear); shows at once, rolls back with the toast on failure. */
     async clear(): Promise<boolean> {
       if (store.state.owner === 'visitor') {
+        if (store.state.status !== 'ready') return false;
         writeVisitorCart(deps.visitorStore, EMPTY_CART);
         update({ cart: EMPTY_CART });
         return true;
@@ -232,7 +260,10 @@ export function createCartStore(deps: CartStoreDeps) {
      * that could not be sent stays there for the next time, with the add toast.
      */
     async mergeVisitorCart(): Promise<void> {
-      const visitor = readVisitorCart(deps.visitorStore);
+      const visitor = await readVisitorCart(deps.visitorStore).catch((error: unknown) => {
+        deps.warn(`[cart] the visitor's cart was kept for later: ${String(error)}`);
+        return EMPTY_CART;
+      });
       if (visitor.items.length === 0) return;
       const api = await deps.api();
       const account = await api.getCart();

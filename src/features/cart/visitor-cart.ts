@@ -1,20 +1,20 @@
 /**
  * A visitor's cart, kept in local storage until login merges it into the
  * account's cart. It is stored in the shape of the API's cart, so that the
- * same schema reads it back and anything unreadable is dropped.
+ * same schema reads it back (visitor-cart-parse.ts, loaded only when a cart is
+ * stored).
  */
-import * as v from 'valibot';
 import type { Cart } from '@/shop-api/browser';
-import { cartSchema } from '@/shop-api/schemas/cart';
 import { readJson, type TextStore } from '@/lib/text-store';
-import { EMPTY_CART, clampAmount, withAmount } from './cart-rules';
+import { EMPTY_CART } from './cart-rules';
 import { VISITOR_CART_KEY } from '@/lib/storage-keys';
 
-export function readVisitorCart(store: TextStore): Cart {
-  const parsed = v.safeParse(cartSchema, readJson(store, VISITOR_CART_KEY));
-  if (!parsed.success) return EMPTY_CART;
-  // Rebuilt line by line, so that amounts are whole and in range and totals add up.
-  return parsed.output.items.reduce((cart, item) => withAmount(cart, item, clampAmount(item.amount)), EMPTY_CART);
+/** The stored cart, empty when none is; rejects only if the code that reads it cannot be loaded. */
+export async function readVisitorCart(store: TextStore): Promise<Cart> {
+  if (store.read(VISITOR_CART_KEY) === null) return EMPTY_CART;
+  const { parseVisitorCart } = await import('./visitor-cart-parse');
+  // Read once the code is here: a change written meanwhile is in it.
+  return parseVisitorCart(readJson(store, VISITOR_CART_KEY));
 }
 
 export function writeVisitorCart(store: TextStore, cart: Cart): void {

@@ -16,16 +16,7 @@ import tseslint from 'typescript-eslint';
  */
 const PUBLIC_ENTRIES = {
   // The person fields, their check and their messages are shared with registration (features/auth).
-  account: [
-    'AddressCardBody',
-    'AddressFormLoader',
-    'PersonFields',
-    'address-line',
-    'address-summary',
-    'national-code',
-    'person-messages',
-    'profile-tabs',
-  ],
+  account: ['AddressCardBody', 'AddressFormLoader', 'PersonFields', 'address-line', 'address-summary', 'national-code', 'person-messages'],
   cart: [
     'AddToCartButton',
     'CartFollowsSession',
@@ -41,8 +32,9 @@ const PUBLIC_ENTRIES = {
   errors: ['page-answer'],
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   invoices: ['InvoicesTab'],
-  layout: ['PageMeta'],
   orders: ['OrdersTab', 'local-orders'],
+  // What every page is made with: its head (title, description, links) and its loader's result.
+  'page-kit': ['PageMeta', 'page-result'],
   prefetch: ['FetchAhead'],
   search: ['HeaderSearch'],
   'recently-viewed': ['RecentlyViewed'],
@@ -78,6 +70,11 @@ const layerZones = [
     target: ['./src/lib', './src/ui', './src/shop-api'],
     from: ['./src/features', './src/server', './src/middleware', './src/pages'],
     message: 'src/lib, src/ui and src/shop-api are shared with the browser: they import neither features nor server code.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/ui', './src/shop-api', './src/fixture-shop', './src/service-worker'],
+    message: 'src/lib is the ground floor: what it needs from the API or the UI belongs with them.',
   },
   {
     target: './src/fixture-shop',

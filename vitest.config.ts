@@ -5,7 +5,12 @@ import { SRC_ALIAS } from './waku.config';
 /** `@test-support/…`: the tests' helpers in tests/support (tsconfig.json's paths). */
 const TEST_SUPPORT_ALIAS = { find: /^@test-support\//, replacement: `${fileURLToPath(new URL('./tests/support', import.meta.url))}/` };
 
-const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{deploy,docs,support}/**/*.test.ts'];
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'cli/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/{architecture,deploy,docs,support}/**/*.test.ts',
+];
 /** Tests that spawn a process or listen on a socket (docs/decisions/0015). */
 const INTEGRATION_FILES = TEST_FILES.map((glob) => glob.replace('*.test.', '*.integration.test.'));
 

@@ -15,7 +15,7 @@ import {
   PROFILE_PATH,
 } from '../../src/lib/route-paths';
 import { matchRoute, ROUTES, type RoutePattern } from '../../src/lib/routes';
-import { PROFILE_TABS, profileTabPath } from '../../src/features/account/profile-tabs';
+import { PROFILE_TABS, profileTabPath } from '../../src/lib/profile-tabs';
 
 export type ClientJsRow = {
   page: string;

@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { toPersianDigits } from '@/lib/persian';
 import type { UserProfile } from '@/shop-api/browser';
 import { LazyPart } from '@/ui/LazyPart';
-import { customerGroupOf } from './profile-tabs';
+import { customerGroupOf } from '@/lib/profile-tabs';
 import { DetailsList } from '@/ui/DetailsList';
 
 const ProfileForm = lazy(() => import('./ProfileForm'));

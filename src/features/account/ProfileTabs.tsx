@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { getShopData } from '@/server/shop-data';
 import { shopTitle } from '@/lib/shop-title';
 import type { ProfilePageData } from './profile-page';
-import { PROFILE_TABS, profileTabPath, type ProfileTab } from './profile-tabs';
+import { PROFILE_TABS, profileTabPath, type ProfileTab } from '@/lib/profile-tabs';
 import { ProfileDetails } from './ProfileDetails';
 
 /** The profile's tabs, each a link that keeps the scroll where it is. */

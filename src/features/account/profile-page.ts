@@ -1,10 +1,10 @@
 import 'server-only';
-import { pageOk, signedInFailure, type PageResult } from '@/lib/page-result';
+import { pageOk, signedInFailure, type PageResult } from '@/features/page-kit/page-result';
 import { AUTH_COOKIE } from '@/lib/storage-keys';
 import { requestCookie } from '@/server/request-context';
 import { requestShopApi } from '@/server/shop-api';
 import { readUserIdFromToken, type ShopApi, type UserProfile } from '@/shop-api/index';
-import { profileTabOf, profileTabPath, type ProfileTab } from './profile-tabs';
+import { profileTabOf, profileTabPath, type ProfileTab } from '@/lib/profile-tabs';
 
 export type ProfilePageData = { tab: ProfileTab; profile: UserProfile; api: ShopApi; query: string };
 

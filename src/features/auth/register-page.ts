@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageOk, type PageResult } from '@/lib/page-result';
+import { pageOk, type PageResult } from '@/features/page-kit/page-result';
 import { logger } from '@/server/logger';
 import { publicShopApi } from '@/server/shop-api';
 import type { StockHolderNode } from '@/shop-api/index';

@@ -2,7 +2,7 @@ import 'server-only';
 import { requestOrigin } from '@/server/request-context';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { JsonLd } from '@/ui/JsonLd';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 import { categoryPath } from './category-tree';
 import type { CategoryPageData } from './listing-page';
 import { ProductListing } from './ProductListing';

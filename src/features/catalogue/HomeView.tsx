@@ -1,12 +1,12 @@
 import 'server-only';
 import { Suspense } from 'react';
-import { sharedLogoPath } from '@/lib/logo';
+import { sharedLogoPath } from '@/shop-api/logo';
 import { shopTitle } from '@/lib/shop-title';
 import { serverConfig } from '@/server/config';
 import { requestOrigin } from '@/server/request-context';
 import { JsonLd } from '@/ui/JsonLd';
 import { preloadPicture } from '@/ui/preload-picture';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { BannerCarousel } from './BannerCarousel';
 import { FeatureBar } from './FeatureBar';

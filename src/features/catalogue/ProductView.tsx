@@ -15,7 +15,7 @@ import { PriceTag } from '@/ui/PriceTag';
 import { Rating } from '@/ui/Rating';
 import { cartOfferOf } from '../cart/cart-rules';
 import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 import { categoryPath } from './category-tree';
 import { productPictures } from '@/lib/product-images';
 import { PRODUCT_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageOk, type PageResult } from '@/lib/page-result';
+import { pageOk, type PageResult } from '@/features/page-kit/page-result';
 import { getShopData } from '@/server/shop-data';
 import type { ShopData } from '@/shop-api/index';
 import type { BannerSlide } from './BannerCarousel';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PageResult } from '@/lib/page-result';
+import type { PageResult } from '@/features/page-kit/page-result';
 import { displayPath } from '@/lib/paths';
 import { getCategories } from '@/server/categories';
 import type { Category } from '@/shop-api/index';

@@ -11,7 +11,7 @@ import {
 } from '@/shop-api/index';
 import { categoryTrail } from './category-tree';
 import { CODE_LOOKUP_SIZE, REVIEW_PAGE_SIZE } from '@/lib/limits';
-import type { PageResult } from '@/lib/page-result';
+import type { PageResult } from '@/features/page-kit/page-result';
 import { pickByCode } from '@/shop-api/product-code';
 import { isCanonicalSlug, productPath } from '@/lib/product-path';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PageResult } from '@/lib/page-result';
+import type { PageResult } from '@/features/page-kit/page-result';
 import { productPathParams } from '@/lib/product-route';
 import { pageParam } from '@/lib/query-params';
 import { getCategories } from '@/server/categories';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import type { AddressSummary } from '../account/address-summary';
 import { answerPage } from '../errors/page-answer';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 import { loadCheckoutStep } from './saved-addresses';
 
 type Props = {

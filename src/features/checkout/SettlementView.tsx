@@ -8,7 +8,7 @@ import { readUserIdFromToken } from '@/shop-api/token';
 import { showToast } from '@/ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
 import type { AddressSummary } from '../account/address-summary';
-import { profileTabPath } from '../account/profile-tabs';
+import { profileTabPath } from '@/lib/profile-tabs';
 import { CartReview } from '../cart/CartReview';
 import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { CartTotals } from '../cart/CartTotals';

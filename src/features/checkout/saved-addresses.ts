@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageOk, type PageResult } from '@/lib/page-result';
+import { pageOk, type PageResult } from '@/features/page-kit/page-result';
 import { requestShopApi } from '@/server/shop-api';
 import { withLines } from '../account/address-line';
 import { summaryOf, type AddressSummary } from '../account/address-summary';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 
 /**
  * A page whose data could not be had from the shop (502/504 set by the page):

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { unstable_redirect as redirect } from 'waku/router/server';
-import type { PageResult } from '@/lib/page-result';
+import type { PageResult } from '@/features/page-kit/page-result';
 import { pageRequestOf } from '@/server/page-request';
 import { requestUrl, setResponseHeader, setResponseStatus } from '@/server/request-context';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';

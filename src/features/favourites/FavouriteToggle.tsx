@@ -1,6 +1,6 @@
 'use client';
 
-import { hasId } from '@/lib/id-set';
+import { hasId } from './id-set';
 import type { Id } from '@/shop-api/id';
 import { Icon } from '@/ui/Icon';
 import { useHydrated } from '@/ui/use-hydrated';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 
 /** The /Favorites page around its grid or its notice. */
 export function FavouritesFrame({ children }: { children: ReactNode }) {

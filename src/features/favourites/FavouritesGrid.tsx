@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'waku';
-import { hasId } from '@/lib/id-set';
+import { hasId } from './id-set';
 import type { Id } from '@/shop-api/id';
 import { favouritesStore, useFavourites } from './use-favourites';
 import { PRODUCTS_PATH } from '@/lib/route-paths';

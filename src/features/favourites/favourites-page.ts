@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageOk, signedInFailure, type PageResult } from '@/lib/page-result';
+import { pageOk, signedInFailure, type PageResult } from '@/features/page-kit/page-result';
 import { pageParam } from '@/lib/query-params';
 import { requestShopApi } from '@/server/shop-api';
 import type { Product } from '@/shop-api/index';

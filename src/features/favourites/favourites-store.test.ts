@@ -4,7 +4,7 @@ import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { memoryTextStore } from '@/lib/text-store';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { readUserIdFromToken } from '@/shop-api/index';
-import { hasId } from '@/lib/id-set';
+import { hasId } from './id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';

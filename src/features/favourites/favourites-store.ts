@@ -1,5 +1,5 @@
 import type { Id, ShopApi } from '@/shop-api/browser';
-import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from '@/lib/id-set';
+import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from './id-set';
 import { latestWins } from '@/lib/latest-wins';
 import type { TextStore } from '@/lib/text-store';
 import { FAVOURITES_SYNC_SIZE, readMirror, writeMirror } from './favourite-mirror';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isOffline } from '@/lib/connection';
-import { EMPTY_ID_SET } from '@/lib/id-set';
+import { EMPTY_ID_SET } from './id-set';
 import { browserTextStore } from '@/lib/text-store';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { showToast } from '@/ui/toast/toast-store';

@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import type { Invoice } from '@/shop-api/browser';
 import { formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/persian';
-import { profileTabPath } from '../account/profile-tabs';
+import { profileTabPath } from '@/lib/profile-tabs';
 import { JalaliDate } from '@/ui/JalaliDate';
 
 /** Invoices as rows: code, title, date, amount, and a link to the detail; `actions` adds buttons per row. */

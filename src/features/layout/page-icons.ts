@@ -1,6 +1,6 @@
 import { isUsableLogo, variantUrl, type PictureOrigins } from '@/lib/image-variants';
 import { iconTypeFor, type ShopData } from '@/shop-api/index';
-import { logoValue } from '@/lib/logo';
+import { logoValue } from '@/shop-api/logo';
 
 export type PageIcon = { rel: 'icon' | 'shortcut icon' | 'apple-touch-icon'; href: string; type: string | null; sizes: string };
 

@@ -4,7 +4,7 @@ import { Link } from 'waku';
 import type { Order } from '@/shop-api/browser';
 import { formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/persian';
-import { profileTabPath } from '../account/profile-tabs';
+import { profileTabPath } from '@/lib/profile-tabs';
 import { mergeOrders, type OrderRow } from './order-views';
 import { StatusBadge } from './StatusBadge';
 import { useLocalOrders } from './use-local-orders';

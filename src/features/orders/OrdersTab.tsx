@@ -2,7 +2,7 @@ import { Link } from 'waku';
 import type { ShopApi } from '@/shop-api/index';
 import { Pagination } from '@/ui/Pagination';
 import { idParam, pageParam } from '@/lib/query-params';
-import { profileTabPath } from '../account/profile-tabs';
+import { profileTabPath } from '@/lib/profile-tabs';
 import { LocalOrderDetail } from './LocalOrderDetail';
 import { OrdersList } from './OrdersList';
 import { OrderDetailView } from './OrderDetailView';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
-import { PageMeta } from '../layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 import { CONTACT_US_PATH } from '@/lib/route-paths';
 
 type ContextKey = 'aboutContext' | 'privacyTermsContext' | 'conditionsContext';

@@ -1,5 +1,5 @@
 import { ForgetPasswordForm } from '@/features/auth/ForgetPasswordForm';
-import { PageMeta } from '@/features/layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 
 export default function ForgetPasswordPage() {
   return (

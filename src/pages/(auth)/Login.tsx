@@ -1,4 +1,4 @@
-import { PageMeta } from '@/features/layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 import { LoginForm } from '@/features/auth/LoginForm';
 
 export default function LoginPage() {

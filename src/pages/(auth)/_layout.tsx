@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CartFollowsSession } from '@/features/cart/CartFollowsSession';
 import { FavouritesFollowSession } from '@/features/favourites/FavouritesFollowSession';
-import { logoPicture } from '@/lib/logo';
+import { logoPicture } from '@/shop-api/logo';
 import { shopTitle } from '@/lib/shop-title';
 import { ShopLogo } from '@/features/layout/ShopLogo';
 import { serverConfig } from '@/server/config';

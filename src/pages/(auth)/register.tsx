@@ -1,7 +1,7 @@
 import { RegisterForm } from '@/features/auth/RegisterForm';
 import { loadRegisterPage } from '@/features/auth/register-page';
 import { answerPage } from '@/features/errors/page-answer';
-import { PageMeta } from '@/features/layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 
 export default async function RegisterPage() {
   return answerPage(await loadRegisterPage(), {

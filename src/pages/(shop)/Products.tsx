@@ -2,7 +2,7 @@ import { loadProductsPage } from '@/features/catalogue/listing-page';
 import { listingSearch } from '@/features/catalogue/listing-query';
 import { ProductListing } from '@/features/catalogue/ProductListing';
 import { answerPage } from '@/features/errors/page-answer';
-import { PageMeta } from '@/features/layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 import { resultsForText, SEARCH_MESSAGES } from '@/features/search/messages';
 
 /** Every product, or the search of `?q=` (SPEC §2), filtered and sorted in the URL. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
 import { SiteNotification } from '@/features/notification/SiteNotification';
-import { logoPicture } from '@/lib/logo';
+import { logoPicture } from '@/shop-api/logo';
 import { shopTitle } from '@/lib/shop-title';
 import { getCategories } from '@/server/categories';
 import { serverConfig } from '@/server/config';

@@ -1,5 +1,5 @@
 import { CartView } from '@/features/cart/CartView';
-import { PageMeta } from '@/features/layout/PageMeta';
+import { PageMeta } from '@/features/page-kit/PageMeta';
 
 /**
  * /cart: open to visitors too (their cart is kept in the browser); the cart

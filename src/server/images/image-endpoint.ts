@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import type { Release } from '@/lib/fair-slots';
 import { FALLBACK_IMAGE } from '@/lib/image-paths';
 import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
-import { logoValue } from '@/lib/logo';
+import { logoValue } from '@/shop-api/logo';
 import { serverConfig } from '../config';
 import { SHED_RETRY_AFTER_SECONDS } from '@/lib/limits';
 import { logger } from '../logger';

@@ -1,4 +1,9 @@
-import { PROFILE_PATH } from '@/lib/route-paths';
+/**
+ * The profile page's facts that account, orders, invoices and checkout all read:
+ * its tabs and their addresses, and the customer group its details name. Kept
+ * together, so that the browser gets them as one small shared piece.
+ */
+import { PROFILE_PATH } from './route-paths';
 
 /** The profile's tabs; the chosen one lives in the URL (`?tab=`). */
 export const PROFILE_TABS = [
@@ -24,6 +29,7 @@ export function profileTabPath(tab: ProfileTab, params: Record<string, string | 
   return text ? `${PROFILE_PATH}?${text}` : PROFILE_PATH;
 }
 
+/** The customer group the profile's details name for the shop's isStockHolder flag. */
 export function customerGroupOf(isStockHolder: boolean): string {
   return isStockHolder ? 'سهامدار' : 'کاربر عادی';
 }

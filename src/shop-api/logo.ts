@@ -1,5 +1,5 @@
-import { isUsableLogo, pictureAttributes, variantUrl, type PictureAttributes, type PictureOrigins } from './image-variants';
-import type { ShopData } from '@/shop-api/index';
+import { isUsableLogo, pictureAttributes, variantUrl, type PictureAttributes, type PictureOrigins } from '@/lib/image-variants';
+import type { ShopData } from './index';
 
 /** The logo of get-data as one string: its fullPath, else its name (SPEC §3). */
 export function logoValue(logo: ShopData['logo'] | undefined): string | null {

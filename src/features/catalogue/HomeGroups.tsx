@@ -3,7 +3,7 @@ import type { HomeLists } from './home-products';
 import { ProductGrid } from './ProductCard';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
 
-/** The groups once their lists are on their way still: rendered when they come, inside the page's Suspense boundary. */
+/** The groups whose lists were still on their way: rendered when they come, inside the page's Suspense boundary. */
 export async function PendingHomeGroups({ lists }: { lists: Promise<HomeLists> }) {
   return <HomeGroups lists={await lists} />;
 }

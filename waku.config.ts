@@ -3,6 +3,7 @@ import { defineConfig } from 'waku/config';
 import { buildIdPlugin } from './scripts/build-id';
 import { clientChunkOf } from './scripts/client-chunks';
 import { inlineRoutePaths } from './scripts/inline-route-paths';
+import { nodeStreamBuilds } from './scripts/node-stream-builds';
 
 /**
  * Node-only packages stay outside the server bundles and load from
@@ -20,7 +21,7 @@ export default defineConfig({
     resolve: { alias: [SRC_ALIAS] },
     // Each route path written where it is used in the browser's code (docs/decisions/0017);
     // the same inputs, the same build id (Waku's router reloads on a payload from another build).
-    plugins: [inlineRoutePaths(), buildIdPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+    plugins: [inlineRoutePaths(), nodeStreamBuilds(), buildIdPlugin(fileURLToPath(new URL('.', import.meta.url)))],
     environments: {
       // Client code is cut by the pages that run it (scripts/client-chunks.ts,
       // docs/decisions/0010): a page loads what it runs, in a handful of files.

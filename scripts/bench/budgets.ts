@@ -12,6 +12,12 @@ export type Budgets = {
   documentKB: Record<string, number>;
   /** Latency p99 of a page as served, 10 connections. */
   serverP99Ms: number;
+  /**
+   * Lowest render rate (every request a new query string) as a share of the same
+   * page's HTML sent as a static file in the same run, per page: a ratio, since the
+   * machine's speed varies from day to day.
+   */
+  renderShareOfStatic: Record<string, number>;
   /** Resident memory growth allowed between 20,000 and 40,000 requests. */
   memoryGrowthMiB: number;
   /** Lowest Lighthouse category scores, mobile profile. */

@@ -55,3 +55,9 @@ export function residentMiB(pid: number): number {
   const kib = required(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]), `resident set of process ${pid}`);
   return Math.round((kib / 1024) * 10) / 10;
 }
+
+/** CPU time a process has used so far (user + system), in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (required(Number(fields[11]), `user time of process ${pid}`) + required(Number(fields[12]), `system time of process ${pid}`)) * 10;
+}

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -30,6 +31,8 @@ const NODE_BUILDS: Record<string, Rule[]> = {
   ssr: [
     { from: 'react-dom/server.edge', to: 'react-dom/server.node' },
     { from: '@vitejs/plugin-rsc/ssr', to: '@vitejs/plugin-rsc/ssr.node' },
+    // rsc-html-stream's server part, on Node's bytes.
+    { from: 'rsc-html-stream/server', to: fileURLToPath(new URL('../src/server/rsc-payload-scripts.ts', import.meta.url)) },
   ],
 };
 

@@ -108,6 +108,8 @@ const layerZones = [
 /** The imports src's production code may not make; `pageAnswer`: the one module that sets a page's status (docs/decisions/0014). */
 /** Outside src: src by its relative path (../../src/…), not tsconfig's alias. */
 const SRC_BY_RELATIVE_PATH = { group: ['@/*'], message: 'Outside src, import src by its relative path (../../src/…).' };
+/** Under tests: src by tsconfig's alias (@/…), not its relative path. */
+const SRC_BY_ALIAS = { regex: '^(\\.\\./)+src/', message: 'Under tests, import src as @/… (tsconfig.json paths).' };
 
 function srcImportRules({ pageAnswer }) {
   return {
@@ -188,8 +190,14 @@ export default tseslint.config(
   {
     // Outside src, src is imported by its relative path, one style: Vite's config loader
     // (waku.config.ts imports scripts/) does not read tsconfig's `@/` alias.
-    files: ['cli/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    files: ['cli/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SRC_BY_RELATIVE_PATH] }] },
+  },
+  {
+    // Under tests, src is `@/…`, as in src: vitest (its alias), Playwright's loader and
+    // tsx (tsconfig.json's paths) resolve it for every file there, and none is loaded by Vite's config.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SRC_BY_ALIAS] }] },
   },
   {
     // The `shop` command never imports the test support either.

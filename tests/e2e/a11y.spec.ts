@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { ROUTE_PATTERNS } from '../../src/lib/routes';
+import { ROUTE_PATTERNS } from '@/lib/routes';
 
 /**
  * axe on every route of SPEC §2: logged out and logged in, desktop

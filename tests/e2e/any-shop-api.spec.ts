@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
-import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
+import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '@/features/cart/messages';
+import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '@/features/favourites/messages';
 import { forEachShop, productOf } from '../support/browser/shops';
 import { restoreOpenShop } from '../support/browser/replay';
 import { expect, test } from '../support/browser/fixtures';

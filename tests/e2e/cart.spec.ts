@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '../../src/features/cart/messages';
-import { productPath } from '../../src/lib/product-path';
+import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '@/features/cart/messages';
+import { productPath } from '@/lib/product-path';
 import { forEachShop, productOf } from '../support/browser/shops';
 import { newShopper, setCartItem, signInNewShopper } from '../support/browser/shopper';
 import { restoreOpenShop, switchScenario, untilStorefrontOpen } from '../support/browser/replay';

@@ -1,8 +1,8 @@
 import { type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
 import products from '../../fixtures/default/products.json' with { type: 'json' };
-import { productPath } from '../../src/lib/product-path';
-import { toAsciiDigits, toPersianDigits } from '../../src/lib/persian';
+import { productPath } from '@/lib/product-path';
+import { toAsciiDigits, toPersianDigits } from '@/lib/persian';
 import { hydrated } from '../support/browser/hydration';
 import { forgeRefusedToken } from '../support/browser/shopper';
 import { restoreOpenShop } from '../support/browser/replay';

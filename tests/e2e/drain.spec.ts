@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
-import { createFixtureShop } from '../../src/fixture-shop/index';
+import { createFixtureShop } from '@/fixture-shop/index';
 import { assertPortsFree, waitFor, watch } from '../support/servers/processes';
 import { e2ePort } from '../support/servers/ports';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { ROUTE_PATTERNS } from '../../src/lib/routes';
+import { ROUTE_PATTERNS } from '@/lib/routes';
 import { restoreOpenShop } from '../support/browser/replay';
 
 /**

@@ -1,4 +1,4 @@
-import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '../../src/features/favourites/messages';
+import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '@/features/favourites/messages';
 import { forEachShop } from '../support/browser/shops';
 import { expect, test } from '../support/browser/fixtures';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, HEALTH_CHECK_REUSE_MS, SITEMAP_CONCURRENCY } from '../../src/lib/limits';
+import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, HEALTH_CHECK_REUSE_MS, SITEMAP_CONCURRENCY } from '@/lib/limits';
 import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
 import { requestsInFlight } from '../support/servers/processes';
 import { rawRequest } from '../support/servers/raw-request';

@@ -1,4 +1,4 @@
-import { productPath } from '../../src/lib/product-path';
+import { productPath } from '@/lib/product-path';
 import { expect, test } from '../support/browser/fixtures';
 
 /**

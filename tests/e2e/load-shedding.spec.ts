@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request } from 'undici';
-import * as limits from '../../src/lib/limits';
+import * as limits from '@/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
 import { assertPortsFree, stop, waitFor, watch, type Watched } from '../support/servers/processes';
 import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';

@@ -4,7 +4,7 @@ import { hydrated } from '../support/browser/hydration';
 import { EMPTY_STORAGE, fixtureNotificationId, notificationAlreadyRead } from '../support/browser/notification';
 import { restoreOpenShop } from '../support/browser/replay';
 import { searchBox } from '../support/browser/search';
-import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
 
 // Every test here starts as a first visit: nothing read, nothing dismissed.
 test.use({ storageState: EMPTY_STORAGE });

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { FAVOURITE_MESSAGES } from '../../src/features/favourites/messages';
-import { OFFLINE_BANNER, OFFLINE_PAGE_MESSAGES } from '../../src/features/offline/messages';
-import { productPath } from '../../src/lib/product-path';
-import { webAppManifest } from '../../src/lib/web-app';
-import { OFFLINE_MESSAGE } from '../../src/ui/offline-message';
+import { FAVOURITE_MESSAGES } from '@/features/favourites/messages';
+import { OFFLINE_BANNER, OFFLINE_PAGE_MESSAGES } from '@/features/offline/messages';
+import { productPath } from '@/lib/product-path';
+import { webAppManifest } from '@/lib/web-app';
+import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { journeyPort, startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';
 import { expect, test } from '../support/browser/fixtures';
 

@@ -3,10 +3,10 @@ import { get, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../playwright.config';
-import { OFFLINE_PAGE_MESSAGES } from '../../src/features/offline/messages';
-import { productPath } from '../../src/lib/product-path';
-import { ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
-import { RSC_ROUTE_PREFIX } from '../../src/lib/rsc-path';
+import { OFFLINE_PAGE_MESSAGES } from '@/features/offline/messages';
+import { productPath } from '@/lib/product-path';
+import { ROUTE_PATTERNS, type RoutePattern } from '@/lib/routes';
+import { RSC_ROUTE_PREFIX } from '@/lib/rsc-path';
 import { hydrated } from '../support/browser/hydration';
 import { sessionNoticesIn, shopperWithHistory } from '../support/browser/shopper';
 

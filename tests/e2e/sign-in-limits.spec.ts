@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { request } from 'undici';
-import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '../../src/lib/limits';
+import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '@/lib/limits';
 import { RIGHT_PASSWORD, startHostileUpstream, type HostileUpstream } from '../support/servers/hostile-upstream';
 import { notificationAlreadyRead } from '../support/browser/notification';
 import { startStorefront, type StorefrontProcess } from '../support/servers/storefront-process';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../playwright.config';
-import { XSS_PAYLOADS } from '../../src/fixture-shop/xss-payloads';
+import { XSS_PAYLOADS } from '@/fixture-shop/xss-payloads';
 import { EMPTY_STORAGE } from '../support/browser/notification';
 import { restoreOpenShop } from '../support/browser/replay';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { productPath } from '../../src/lib/product-path';
-import { createFixtureShop } from '../../src/fixture-shop/index';
-import { parseLatency } from '../../src/fixture-shop/latency';
+import { productPath } from '@/lib/product-path';
+import { createFixtureShop } from '@/fixture-shop/index';
+import { parseLatency } from '@/fixture-shop/latency';
 import { startReplayServer, type ReplayServer } from '../../cli/replay-server';
 import { startStorefront, testPort, type StorefrontProcess } from '../support/servers/storefront-process';
 

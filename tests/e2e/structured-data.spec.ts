@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { productPath } from '../../src/lib/product-path';
+import { productPath } from '@/lib/product-path';
 import { checkJsonLd } from '../support/json-ld-checker';
 import { forEachShop, productOf } from '../support/browser/shops';
 import { journeyPort, startStorefront } from '../support/servers/storefront-process';

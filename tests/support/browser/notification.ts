@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { notificationId } from '../../../src/features/notification/notification-rules';
-import { loadSeed } from '../../../src/fixture-shop/seed';
-import { shopData } from '../../../src/fixture-shop/shop-data';
-import { READ_NOTIFICATIONS_KEY } from '../../../src/lib/storage-keys';
+import { notificationId } from '@/features/notification/notification-rules';
+import { loadSeed } from '@/fixture-shop/seed';
+import { shopData } from '@/fixture-shop/shop-data';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/default');
 

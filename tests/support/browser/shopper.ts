@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_MESSAGES } from '../../../src/features/session/messages';
-import { UNAUTHORIZED_MESSAGE } from '../../../src/shop-api/messages';
+import { SESSION_MESSAGES } from '@/features/session/messages';
+import { UNAUTHORIZED_MESSAGE } from '@/shop-api/messages';
 
 /**
  * A new customer of the fixture shop for one test, so that carts, orders,

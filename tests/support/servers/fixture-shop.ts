@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { request } from 'undici';
 import { afterAll, beforeEach } from 'vitest';
-import type { Result } from '../../../src/fixture-shop/envelope';
-import { createFixtureShop, type FixtureShop, type FixtureShopOptions } from '../../../src/fixture-shop/index';
+import type { Result } from '@/fixture-shop/envelope';
+import { createFixtureShop, type FixtureShop, type FixtureShopOptions } from '@/fixture-shop/index';
 
 /** Test support: the fixture shop served over real HTTP on loopback. */
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { successEnvelope } from '../../../src/fixture-shop/envelope';
+import { successEnvelope } from '@/fixture-shop/envelope';
 
 /**
  * The `hostile` upstream (docs/decisions/0008): a shop API of our own that misbehaves the

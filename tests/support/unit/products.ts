@@ -1,4 +1,4 @@
-import type { Product } from '../../../src/shop-api/index';
+import type { Product } from '@/shop-api/index';
 
 /** A product as the schema gives it, what a test does not name filled in: 1,000 toman, no discount, no picture, one unit. */
 export function testProduct(id: number, title: string, changes: Partial<Product> = {}): Product {

@@ -1,5 +1,5 @@
-import type { FixtureShop } from '../../../src/fixture-shop/index';
-import { createHandlerTransport, createShopApi, type ApiRequest, type Transport } from '../../../src/shop-api/index';
+import type { FixtureShop } from '@/fixture-shop/index';
+import { createHandlerTransport, createShopApi, type ApiRequest, type Transport } from '@/shop-api/index';
 
 /**
  * Test support for the client stores: a shop API over the fixture shop in

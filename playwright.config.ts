@@ -19,9 +19,9 @@ import { e2ePort } from './tests/support/servers/ports';
  *   (camera-sized pictures), with its own image cache folder;
  * - E2E_PORT + 8: the storefront on the embedded fixture shop's `strict` dialect
  *   (fixtures/README.md), for the specs run against both dialects (tests/support/browser/shops.ts).
- * Specs that start servers themselves: faults.spec.ts +3 and +4,
+ * Specs that start servers themselves: upstream-faults.spec.ts +3 and +4,
  * images.spec.ts +6 and +7, log-privacy.spec.ts +10, drain.spec.ts +11 and +12,
- * hostile.spec.ts's metrics +13, testPort() +20 … +29, fleet.spec.ts +30 … +34,
+ * hostile-upstream.spec.ts's metrics +13, testPort() +20 … +29, fleet.spec.ts +30 … +34,
  * and the ports each of the others names (+35 … +57): no two specs that may run
  * at once share one.
  *
@@ -48,44 +48,31 @@ function storefront(port: number, env: Record<string, string> = {}) {
   };
 }
 
-/** The specs of each project, by file name in tests/e2e. */
-const JOURNEYS = [
-  'a11y',
-  'accounts',
-  'favourites',
-  'font-swap',
-  'html-validate',
-  'keyboard',
-  'keyboard-layout-search',
-  'lazy-parts',
-  'line-pictures',
-  'offline',
-  'phone-layout',
-  'photos',
-  'purchase',
-  'recently-viewed',
-  'search-suggestions',
-  'share',
-  'shell',
-  'structured-data',
-  'typed-before-hydration',
-];
-const SHOP_STATES = ['any-shop-api', 'cart', 'catalogue', 'cli', 'faults', 'notification', 'shop-status', 'static-pages'];
-const HARDENING = ['bad-input', 'hardening', 'hardening-round-two', 'hostile', 'image-endpoint', 'load', 'load-shedding', 'sign-in-limits'];
-const OPERATIONS = ['drain', 'fleet', 'log-privacy', 'rsc-cache', 'startup', 'streaming', 'vitals'];
-const specs = (names: string[]) => names.map((name) => `${name}.spec.ts`);
+// Tiers (docs/decisions/0015). `journeys` and `shop-states` run together: the
+// journeys side by side, each with shoppers of its own on the shared storefronts;
+// the shop states one at a time, as they switch the one switchable fixture shop
+// that the storefront at E2E_PORT + 1 stands in front of. `hardening` and
+// `operations` follow, side by side, each one spec at a time: they load the machine
+// (a load on the shared storefront, floods, picture bombs, a fleet under load), and
+// within each project the specs reuse ports (testPort). Each project runs the specs
+// of its folder, tests/e2e/<name>.
+const projects = [
+  // First in the queue, so that it holds one worker from the start and the journeys
+  // take the other (and both once it is done).
+  { name: 'shop-states', workers: 1 },
+  { name: 'journeys' },
+  { name: 'hardening', workers: 1, dependencies: ['journeys', 'shop-states'] },
+  { name: 'operations', workers: 1, dependencies: ['journeys', 'shop-states'] },
+].map((project) => ({ ...project, testDir: `tests/e2e/${project.name}` }));
 
-// Every spec in exactly one project: a new file that is in none would never run.
-const classified = [...JOURNEYS, ...SHOP_STATES, ...HARDENING, ...OPERATIONS].map((name) => `${name}.spec.ts`);
-const files = readdirSync('tests/e2e').filter((name) => name.endsWith('.spec.ts'));
-for (const file of new Set([...files, ...classified])) {
-  const count = classified.filter((name) => name === file).length;
-  if (!files.includes(file)) throw new Error(`playwright.config.ts names tests/e2e/${file}, which is missing`);
-  if (count !== 1) throw new Error(`tests/e2e/${file} is in ${count} projects of playwright.config.ts: name it in one`);
+// Every spec in one project, by its folder: a spec anywhere else under tests/e2e would never run.
+for (const entry of readdirSync('tests/e2e', { recursive: true, encoding: 'utf8' })) {
+  const folder = entry.split(path.sep)[0];
+  if (entry.endsWith('.spec.ts') && !projects.some((project) => project.name === folder))
+    throw new Error(`tests/e2e/${entry} is in no project's folder: move it to tests/e2e/<project>`);
 }
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   // Files run side by side where their project allows it; the tests of one file
   // run in order, in one worker (their servers and ports are the file's own).
   fullyParallel: false,
@@ -101,7 +88,7 @@ export default defineConfig({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     // The fixture shop's notification is read, so that its dialog does not cover
-    // pages under test; tests/e2e/notification.spec.ts starts without this.
+    // pages under test; tests/e2e/shop-states/notification.spec.ts starts without this.
     storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY, STOREFRONT_PHOTOS, STOREFRONT_STRICT]),
     launchOptions: chromium,
     trace: 'off',
@@ -110,21 +97,7 @@ export default defineConfig({
     // specs about it, which allow it (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
   },
-  // Tiers (docs/decisions/0015). `journeys` and `shop-states` run together: the
-  // journeys side by side, each with shoppers of its own on the shared storefronts;
-  // the shop states one at a time, as they switch the one switchable fixture shop
-  // that the storefront at E2E_PORT + 1 stands in front of. `hardening` and
-  // `operations` follow, side by side, each one spec at a time: they load the machine
-  // (a load on the shared storefront, floods, picture bombs, a fleet under load), and
-  // within each project the specs reuse ports (testPort).
-  projects: [
-    // First in the queue, so that it holds one worker from the start and the journeys
-    // take the other (and both once it is done).
-    { name: 'shop-states', testMatch: specs(SHOP_STATES), workers: 1 },
-    { name: 'journeys', testMatch: specs(JOURNEYS) },
-    { name: 'hardening', testMatch: specs(HARDENING), workers: 1, dependencies: ['journeys', 'shop-states'] },
-    { name: 'operations', testMatch: specs(OPERATIONS), workers: 1, dependencies: ['journeys', 'shop-states'] },
-  ],
+  projects,
   webServer: [
     storefront(e2ePort(0)),
     {

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import * as limits from '@/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
-import { assertPortsFree, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
+import { assertPortsFree, metric, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
 import { e2ePort } from '../../support/servers/ports';
 
@@ -37,12 +37,6 @@ function get(url: string, headers: Record<string, string> = {}, signal?: AbortSi
   return request(url, { headers, signal })
     .then(async (answer): Promise<Answer> => ({ status: answer.statusCode, headers: answer.headers, text: await answer.body.text() }))
     .catch(() => 'ended' as const);
-}
-
-async function metric(url: string, name: string, labels: string): Promise<number> {
-  const text = await (await fetch(url)).text();
-  const line = text.split('\n').find((each) => each.startsWith(`${name}{${labels}}`));
-  return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

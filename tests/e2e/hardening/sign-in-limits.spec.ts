@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '@/lib/limits';
 import { RIGHT_PASSWORD, startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
 import { notificationAlreadyRead } from '../../support/browser/notification';
+import { metric } from '../../support/servers/processes';
+import { logIn } from '../../support/browser/shopper';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
 import { e2ePort } from '../../support/servers/ports';
 
@@ -54,14 +56,8 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-async function metric(name: string, labels: string): Promise<number> {
-  const text = await (await fetch(METRICS)).text();
-  const line = text.split('\n').find((each) => each.startsWith(`${name}{${labels}}`) || (labels === '' && each.startsWith(`${name} `)));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
-
 test('60 wrong passwords for one phone from 60 addresses send at most 20 upstream; the rest are 429 envelopes with Retry-After and the Persian message, counted', async () => {
-  const before = await metric('storefront_sign_in_throttled_total', 'call="login",limit="phone"');
+  const before = await metric(METRICS, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"');
   const answers = await Promise.all(
     Array.from({ length: 60 }, (_, index) =>
       post('/api/shop/users/login', { phoneNumber: PHONE, password: `wrong-${index}` }, from(`198.51.100.${index + 1}`)),
@@ -79,7 +75,9 @@ test('60 wrong passwords for one phone from 60 addresses send at most 20 upstrea
     expect(envelope.errors[0]).toMatch(THROTTLED);
   }
   expect(answers.filter((answer) => answer.status === 400)).toHaveLength(SIGN_IN_PER_PHONE.burst);
-  expect(await metric('storefront_sign_in_throttled_total', 'call="login",limit="phone"')).toBe(before + 60 - SIGN_IN_PER_PHONE.burst);
+  expect(await metric(METRICS, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"')).toBe(
+    before + 60 - SIGN_IN_PER_PHONE.burst,
+  );
   // Another spelling of the same number is the same number.
   expect((await post('/api/shop/users/login', { PhoneNumber: '+98 912 000 0000', password: 'x' }, from('198.51.100.200'))).status).toBe(
     429,
@@ -150,7 +148,7 @@ test('someone polling a locked number from one address pays for it; the shopper 
   expect(polls).toBeGreaterThan(10);
   // The polls reached the shop once a minute at most, and each refusal cost the attacker's address a token.
   expect(upstream.calls('/api/shop/users/login')).toBeLessThanOrEqual(SIGN_IN_PER_DEVICE.burst + 4 + 1);
-  expect(await metric('storefront_sign_in_throttled_total', 'call="login",limit="device"')).toBeGreaterThanOrEqual(polls - 1);
+  expect(await metric(METRICS, 'storefront_sign_in_throttled_total', 'call="login",limit="device"')).toBeGreaterThanOrEqual(polls - 1);
 });
 
 test('a device that signed in keeps its own count: the number closed by a spread-out attack still opens for it', async () => {
@@ -192,7 +190,7 @@ test('one-time codes: three go to one phone, the fourth is a 429 for two minutes
 });
 
 test('state-changing calls sent by another site are a 403 envelope that never reaches the shop API; the shop’s own and non-browser calls pass', async () => {
-  const before = await metric('storefront_cross_site_refused_total', '');
+  const before = await metric(METRICS, 'storefront_cross_site_refused_total');
   const cases: Array<[Record<string, string>, 'refused' | 'sent']> = [
     [{ origin: 'https://evil.example', 'content-type': 'text/plain' }, 'refused'],
     [{ 'sec-fetch-site': 'cross-site' }, 'refused'],
@@ -223,7 +221,7 @@ test('state-changing calls sent by another site are a 403 envelope that never re
   await clear.body.dump();
   expect(clear.statusCode).toBe(403);
   expect(upstream.calls('/api/shop/users/cart/clear')).toBe(0);
-  expect(await metric('storefront_cross_site_refused_total', '')).toBe(
+  expect(await metric(METRICS, 'storefront_cross_site_refused_total')).toBe(
     before + cases.filter(([, outcome]) => outcome === 'refused').length + 1,
   );
 });
@@ -249,19 +247,13 @@ test.describe('a shopper in the login form', () => {
   test.afterAll(async () => embedded?.stop());
   test.use({ storageState: notificationAlreadyRead([`http://127.0.0.1:${PORT + 1}`]) });
 
-  async function logIn(page: Page, password: string) {
-    await page.locator('#login-password').fill(password);
-    await page.getByRole('button', { name: 'ورود' }).click();
-  }
-
   test('mistypes three times, then signs in; once a phone’s attempts are used up, the form shows the Persian message', async ({ page }) => {
     await page.goto(`${embedded.url}/Login`);
-    await page.locator('#login-phone').fill(PHONE);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await logIn(page, `wrong-${attempt}`);
+      await logIn(page, { phone: PHONE, password: `wrong-${attempt}` });
       await expect(page.getByRole('alert').filter({ hasText: 'شماره موبایل یا رمز عبور اشتباه است.' })).toBeVisible();
     }
-    await logIn(page, 'demo1234');
+    await logIn(page, { phone: PHONE, password: 'demo1234' });
     await expect(page).not.toHaveURL(/\/Login/);
 
     // Another phone's attempts from this address used up (someone behind the same address): the form says so, in Persian.
@@ -277,8 +269,7 @@ test.describe('a shopper in the login form', () => {
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.removeItem('auth_token'));
     await page.goto(`${embedded.url}/Login`);
-    await page.locator('#login-phone').fill(victim);
-    await logIn(page, 'demo1234');
+    await logIn(page, { phone: victim, password: 'demo1234' });
     const banner = page.getByRole('alert').filter({ hasText: 'تعداد تلاش‌ها بیش از حد مجاز است' });
     await expect(banner).toBeVisible();
     await expect(banner).toHaveText(THROTTLED);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
 import { ROUTE_PATTERNS } from '@/lib/routes';
+import { signInDemoCustomer } from '../../support/browser/shopper';
 
 /**
  * axe on every route of SPEC §2: logged out and logged in, desktop
@@ -15,15 +16,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-async function logIn(context: BrowserContext) {
-  const answer = await context.request.post(`${STOREFRONT}/api/shop/users/login`, {
-    data: { phoneNumber: '09120000000', password: 'demo1234' },
-  });
-  const token = ((await answer.json()) as { value: string }).value;
-  await context.addCookies([{ name: 'auth_token', value: token, url: STOREFRONT }]);
-  await context.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
-}
-
 // Each test opens a context of its own: the four run side by side in the journeys project.
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
@@ -31,7 +23,7 @@ for (const loggedIn of [false, true]) {
   for (const viewport of VIEWPORTS) {
     test(`no serious or critical axe violations (${loggedIn ? 'logged in' : 'logged out'}, ${viewport.name})`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale: 'fa-IR' });
-      if (loggedIn) await logIn(context);
+      if (loggedIn) await signInDemoCustomer(context, context.request, STOREFRONT);
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of [...PATHS, '/no-such-page']) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
-import { forgeRefusedToken, newShopper } from '../../support/browser/shopper';
+import { DEMO_CUSTOMER as DEMO, forgeRefusedToken, logIn, newShopper } from '../../support/browser/shopper';
 
 /**
  * Sign-up, login, recovery and the profile (SPEC §4, §8). The seeded demo
@@ -8,15 +8,8 @@ import { forgeRefusedToken, newShopper } from '../../support/browser/shopper';
  * personal details, a password) does it on a new one of its own, so that the
  * tests pass in any order and more than once on the same storefront.
  */
-const DEMO = { phone: '09120000000', password: 'demo1234' };
 const STOCK_HOLDER = { phone: '09130000000', password: 'demo1234' };
 const LOGIN_REQUIRED = 'برای دسترسی به این صفحه ابتدا وارد حساب کاربری خود شوید.';
-
-async function logIn(page: Page, account = DEMO, phoneAsTyped = account.phone) {
-  await page.getByLabel('شماره موبایل').fill(phoneAsTyped);
-  await page.getByLabel('رمز عبور').fill(account.password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-}
 
 test('login with the demo account sets the session cookie (SameSite=Strict, 7 days; Secure only over https)', async ({ page, context }) => {
   await page.goto('/Login');

@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
+import { STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '@/features/cart/messages';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '@/features/favourites/messages';
 import { forEachShop, productOf } from '../../support/browser/shops';
-import { restoreOpenShop } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -120,11 +120,6 @@ forEachShop((shop) => {
   });
 });
 
-async function switchScenario(request: APIRequestContext, name: string) {
-  const answer = await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } });
-  expect(answer.ok()).toBe(true);
-}
-
 /** Until the storefront in front of the switchable shop (TTL 300 ms) serves the shop open. */
 async function untilOpen(request: APIRequestContext) {
   await expect
@@ -138,17 +133,17 @@ test.describe('a shop API of its own (the storefront in front of the switchable 
 
   for (const dialect of ['default', 'strict']) {
     test(`${dialect}: maintenance switched on reaches the very next page load after the TTL`, async ({ page, request }) => {
-      await switchScenario(request, dialect);
+      await switchScenario(dialect);
       await untilOpen(request);
       // A page rendered (and kept) while the shop is open, then a quiet moment longer than the TTL.
       expect((await page.goto('/Products'))?.status()).toBe(200);
-      await switchScenario(request, 'maintenance');
+      await switchScenario('maintenance');
       await page.waitForTimeout(600);
       await page.goto('/Products');
       await expect(page).toHaveURL(/\/maintenance$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('فروشگاه در حال به‌روزرسانی است');
       // And reopening reaches the very next load after the TTL too.
-      await switchScenario(request, dialect);
+      await switchScenario(dialect);
       await page.waitForTimeout(600);
       await page.goto('/maintenance');
       await expect(page).toHaveURL(`${STOREFRONT_ON_REPLAY}/`);
@@ -156,7 +151,7 @@ test.describe('a shop API of its own (the storefront in front of the switchable 
   }
 
   test('pictures from an http image base show under the Content-Security-Policy', async ({ page, request }) => {
-    await switchScenario(request, 'default');
+    await switchScenario('default');
     await untilOpen(request);
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -170,7 +165,7 @@ test.describe('a shop API of its own (the storefront in front of the switchable 
   });
 
   test('only sanitised HTML reaches the browser: no raw notification field in the page or its RSC payload', async ({ request }) => {
-    await switchScenario(request, 'xss');
+    await switchScenario('xss');
     // The notification of the xss scenario carries every payload of the corpus.
     await expect
       .poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes('اطلاعیهٔ آزمایشی'))

@@ -1,11 +1,10 @@
-import { type APIRequestContext } from '@playwright/test';
-import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
+import { STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import products from '../../../fixtures/default/products.json' with { type: 'json' };
 import { productPath } from '@/lib/product-path';
 import { toAsciiDigits, toPersianDigits } from '@/lib/persian';
 import { hydrated } from '../../support/browser/hydration';
 import { forgeRefusedToken } from '../../support/browser/shopper';
-import { restoreOpenShop } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 import { expect, test } from '../../support/browser/fixtures';
 
 const PERSIAN_PRICE = /^[۰-۹٬]+ تومان$/;
@@ -159,11 +158,6 @@ test('catalogue pages are publicly cacheable once kept, personal pages are not',
   expect((await request.get('/Profile', { maxRedirects: 0 })).headers()['cache-control']).toContain('no-store');
 });
 
-async function switchScenario(request: APIRequestContext, name: string) {
-  const response = await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } });
-  expect(response.ok()).toBe(true);
-}
-
 test.describe('on a failing upstream', () => {
   test.use({ baseURL: STOREFRONT_ON_REPLAY });
   test.afterEach(async () => {
@@ -171,11 +165,11 @@ test.describe('on a failing upstream', () => {
   });
 
   test('the home page still renders its groups when the upstream starts failing after a good load', async ({ page, request }) => {
-    await switchScenario(request, 'default');
+    await switchScenario('default');
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
 
-    await switchScenario(request, 'malformed');
+    await switchScenario('malformed');
     await expect.poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/api/shop/products/home`)).text()).toContain('oops');
     // The home page of the good load is answered from the page cache while it is fresh
     // (this storefront's SHOP_DATA_TTL_MS, 300 ms) or still being kept: wait until the
@@ -187,8 +181,8 @@ test.describe('on a failing upstream', () => {
     await expect(page.getByRole('region', { name: 'جدیدترین‌ها' }).getByRole('article').first()).toBeVisible();
   });
 
-  test('a malformed product list shows a Persian message, not an error page', async ({ page, request }) => {
-    await switchScenario(request, 'malformed');
+  test('a malformed product list shows a Persian message, not an error page', async ({ page }) => {
+    await switchScenario('malformed');
     const response = await page.goto('/Products');
     expect(response?.status()).toBe(502);
     expect(response?.headers()['cache-control']).toBe('private, no-store');

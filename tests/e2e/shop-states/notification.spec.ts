@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { hydrated } from '../../support/browser/hydration';
 import { EMPTY_STORAGE, fixtureNotificationId, notificationAlreadyRead } from '../../support/browser/notification';
-import { restoreOpenShop } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 import { searchBox } from '../../support/browser/search';
 import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
 
@@ -219,8 +219,8 @@ test('with the checkbox ticked, the backdrop and Escape also mark it read', asyn
 test.describe('against the fixture shop on its own', () => {
   test.use({ baseURL: STOREFRONT_ON_REPLAY });
 
-  async function switchScenario(request: APIRequestContext, name: string) {
-    expect((await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } })).ok()).toBe(true);
+  async function switchScenarioAndWait(request: APIRequestContext, name: string) {
+    await switchScenario(name);
     // The storefront keeps shop data for 300 ms: wait until its pages carry the new window.
     const expiration: string = (await (await request.get(`${REPLAY}/api/shop/get-data`)).json()).value.notificationExpiration;
     await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration)).toBe(true);
@@ -231,11 +231,11 @@ test.describe('against the fixture shop on its own', () => {
   });
 
   test('a notification whose window has passed never shows', async ({ browser, page, request }) => {
-    await switchScenario(request, 'default');
+    await switchScenarioAndWait(request, 'default');
     await page.goto('/');
     await expect(notification(page)).toBeVisible();
 
-    await switchScenario(request, 'notification-expired');
+    await switchScenarioAndWait(request, 'notification-expired');
     const fresh = await browser.newContext({ storageState: EMPTY_STORAGE });
     const visitor = await fresh.newPage();
     await stopClock(visitor);

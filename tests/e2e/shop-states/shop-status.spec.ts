@@ -1,14 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
+import { STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { ROUTE_PATTERNS } from '@/lib/routes';
-import { restoreOpenShop } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 
 test.use({ baseURL: STOREFRONT_ON_REPLAY });
-
-async function switchScenario(request: APIRequestContext, name: string) {
-  const response = await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } });
-  expect(response.ok()).toBe(true);
-}
 
 /** Waits until the storefront's kept shop data (short TTL here) reflects the switch. */
 async function waitForRedirect(request: APIRequestContext, path: string, location: string | undefined) {
@@ -23,7 +18,7 @@ const concretePath = (pattern: string) =>
 // Each test starts with the shop open, as the storefront sees it (its kept
 // shop data may still be stale from the previous test).
 test.beforeEach(async ({ request }) => {
-  await switchScenario(request, 'default');
+  await switchScenario('default');
   await waitForRedirect(request, '/maintenance', '/');
 });
 
@@ -33,7 +28,7 @@ test.afterAll(async () => {
 
 for (const scenario of ['maintenance', 'deactivated']) {
   test(`${scenario}: every path redirects to /maintenance, which answers 503`, async ({ request }) => {
-    await switchScenario(request, scenario);
+    await switchScenario(scenario);
     await waitForRedirect(request, '/', '/maintenance');
     for (const pattern of ROUTE_PATTERNS) {
       if (pattern === '/maintenance') continue;
@@ -55,7 +50,7 @@ test('maintenance redirects a direct load and a client navigation, and reopening
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
 
-  await switchScenario(request, 'maintenance');
+  await switchScenario('maintenance');
   await waitForRedirect(request, '/Products', '/maintenance');
 
   // Client navigation: the router's RSC request is redirected.
@@ -69,7 +64,7 @@ test('maintenance redirects a direct load and a client navigation, and reopening
   await expect(page).toHaveURL(/\/maintenance$/);
 
   // The shop reopens: /maintenance goes back to /.
-  await switchScenario(request, 'default');
+  await switchScenario('default');
   await waitForRedirect(request, '/maintenance', '/');
   await page.goto('/maintenance');
   await expect(page).toHaveURL(`${STOREFRONT_ON_REPLAY}/`);
@@ -77,9 +72,9 @@ test('maintenance redirects a direct load and a client navigation, and reopening
 });
 
 test('failing shop data keeps the last known status (decision 0003)', async ({ request }) => {
-  await switchScenario(request, 'maintenance');
+  await switchScenario('maintenance');
   await waitForRedirect(request, '/', '/maintenance');
-  await switchScenario(request, 'get-data-fails');
+  await switchScenario('get-data-fails');
   // Well past the TTL (300 ms here): the failed refreshes fall back to the kept copy.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const home = await request.get(`${STOREFRONT_ON_REPLAY}/`, { maxRedirects: 0 });

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
+import { STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { XSS_PAYLOADS } from '@/fixture-shop/xss-payloads';
 import { EMPTY_STORAGE } from '../../support/browser/notification';
-import { restoreOpenShop } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 
 const CONTEXT_PAGES = [
   { path: '/About-us', title: 'درباره ما', heading: 'دربارهٔ فروشگاه نمونه' },
@@ -102,8 +102,8 @@ test.describe('against the fixture shop on its own', () => {
   test.use({ baseURL: STOREFRONT_ON_REPLAY, storageState: EMPTY_STORAGE });
 
   /** Switches the fixture shop and waits until the storefront's pages show it (marker: a text of that scenario). */
-  async function switchScenario(request: APIRequestContext, name: string, path: string, marker: string, present = true) {
-    expect((await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name } })).ok()).toBe(true);
+  async function switchScenarioAndWait(request: APIRequestContext, name: string, path: string, marker: string, present = true) {
+    await switchScenario(name);
     await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}${path}`)).text()).includes(marker)).toBe(present);
   }
 
@@ -112,7 +112,7 @@ test.describe('against the fixture shop on its own', () => {
   });
 
   test('a shop without its own content shows friendly empty states, not blank pages', async ({ page, request }) => {
-    await switchScenario(request, 'no-content', '/About-us', 'دربارهٔ فروشگاه نمونه', false);
+    await switchScenarioAndWait(request, 'no-content', '/About-us', 'دربارهٔ فروشگاه نمونه', false);
     for (const { path, title } of CONTEXT_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -133,7 +133,7 @@ test.describe('against the fixture shop on its own', () => {
     // stop most payloads anyway (and the control below), so it is bypassed here.
     const context = await browser.newContext({ bypassCSP: true, baseURL: STOREFRONT_ON_REPLAY });
     const page = await context.newPage();
-    await switchScenario(request, 'xss', '/About-us', 'اطلاعیهٔ آزمایشی');
+    await switchScenarioAndWait(request, 'xss', '/About-us', 'اطلاعیهٔ آزمایشی');
     const dialogs: string[] = [];
     const foreign: string[] = [];
     page.on('dialog', (dialog) => {

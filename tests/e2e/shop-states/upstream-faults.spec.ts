@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { ROUTE_PATTERNS } from '@/lib/routes';
-import { restoreOpenShop } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 
 /**
  * Upstream faults: whatever the shop API does, every route of
@@ -40,7 +40,7 @@ test.describe.configure({ timeout: 180_000 });
 // Start from an open shop as the storefront sees it: a previous spec may have
 // left its kept shop data in maintenance.
 test.beforeEach(async ({ request }) => {
-  await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: 'default' } });
+  await switchScenario('default');
   await expect
     .poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/maintenance`, { maxRedirects: 0 })).headers().location)
     .toBe('/');
@@ -52,8 +52,7 @@ test.afterAll(async () => {
 
 for (const scenario of ['server-errors', 'unsuccessful', 'malformed', 'slow']) {
   test(`upstream ${scenario}: every route survives`, async ({ request }) => {
-    const switched = await request.post(`${REPLAY}/__fixtures/scenario`, { data: { name: scenario } });
-    expect(switched.ok()).toBe(true);
+    await switchScenario(scenario);
     await expectEveryRouteSurvives(request, STOREFRONT_ON_REPLAY, scenario);
   });
 }

@@ -11,6 +11,9 @@ export type Shopper = { phone: string; password: string; token: string };
 
 const PASSWORD = 'demo1234';
 
+/** The seeded demo customer (only read). */
+export const DEMO_CUSTOMER = { phone: '09120000000', password: PASSWORD } as const;
+
 /** Who the new customer is; a customer by default, a stock holder when `stockHolder` is given. */
 export type Person = {
   firstName: string;
@@ -139,8 +142,20 @@ export function sessionNoticesIn(text: string): string[] {
 
 /** The demo customer (09120000000, only read), signed in through the storefront at `base` in this browser context. */
 export async function signInDemoCustomer(context: BrowserContext, request: APIRequestContext, base: string): Promise<Shopper> {
-  const login = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: '09120000000', password: PASSWORD } });
-  const shopper = { phone: '09120000000', password: PASSWORD, token: ((await login.json()) as { value: string }).value };
+  const { phone, password } = DEMO_CUSTOMER;
+  const login = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: phone, password } });
+  const shopper = { phone, password, token: ((await login.json()) as { value: string }).value };
   await signIn(context, base, shopper);
   return shopper;
+}
+
+/** Fills the login form of the page it shows (/Login) and sends it: the phone as typed (the account's by default) and the password. */
+export async function logIn(
+  page: Page,
+  account: { phone: string; password: string } = DEMO_CUSTOMER,
+  phoneAsTyped = account.phone,
+): Promise<void> {
+  await page.getByLabel('شماره موبایل').fill(phoneAsTyped);
+  await page.getByLabel('رمز عبور').fill(account.password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }

@@ -67,6 +67,16 @@ export function stop(process: Watched | undefined): Promise<unknown> {
   return process.exited;
 }
 
+/**
+ * One series of a storefront's metrics (`metricsUrl` ends in /metrics): `name{labels}`, or
+ * `name` alone when `labels` is empty; 0 while the series has no line.
+ */
+export async function metric(metricsUrl: string, name: string, labels = ''): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  const line = text.split('\n').find((each) => each.startsWith(`${name}{${labels}}`) || (labels === '' && each.startsWith(`${name} `)));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
 /** A storefront's storefront_http_requests_in_flight, from its METRICS_PORT (`metricsUrl` ends in /metrics). */
 export async function requestsInFlight(metricsUrl: string): Promise<number> {
   const text = await (await fetch(metricsUrl)).text();

@@ -18,15 +18,15 @@ import { e2ePort } from './tests/support/servers/ports';
  * - E2E_PORT + 5: the storefront on the fixture shop's `photos` scenario
  *   (camera-sized pictures), with its own image cache folder;
  * - E2E_PORT + 8: the storefront on the embedded fixture shop's `strict` dialect
- *   (fixtures/README.md), for the specs run against both dialects (tests/support/browser/shops.ts).
- * Specs that start servers themselves: upstream-faults.spec.ts +3 and +4,
- * images.spec.ts +6 and +7, log-privacy.spec.ts +10, drain.spec.ts +11 and +12,
- * hostile-upstream.spec.ts's metrics +13, testPort() +20 … +29, fleet.spec.ts +30 … +34,
- * and the ports each of the others names (+35 … +57): no two specs that may run
- * at once share one.
+ *   (fixtures/README.md), for the specs run against both dialects (tests/support/browser/shops.ts);
+ * - E2E_PORT + 10 on: the servers specs start themselves, on the ports the `ports`
+ *   fixture hands them (tests/support/browser/fixtures.ts): ten for each worker slot
+ *   of each project, in the order of `projects` below (shop-states + 10 … + 29,
+ *   journeys + 30 … + 49, hardening + 50 … + 69, operations + 70 … + 89 with two
+ *   workers), so that no two specs that may run at once share one.
  *
  * The specs run in four projects (docs/decisions/0015). Playwright starts
- * `webServer` once for the whole run, whichever projects run: the five servers
+ * `webServer` once for the whole run, whichever projects run: the five shared servers
  * above are started together, in a few seconds, for every run.
  */
 export const STOREFRONT = `http://127.0.0.1:${e2ePort(0)}`;
@@ -53,9 +53,8 @@ function storefront(port: number, env: Record<string, string> = {}) {
 // the shop states one at a time, as they switch the one switchable fixture shop
 // that the storefront at E2E_PORT + 1 stands in front of. `hardening` and
 // `operations` follow, side by side, each one spec at a time: they load the machine
-// (a load on the shared storefront, floods, picture bombs, a fleet under load), and
-// within each project the specs reuse ports (testPort). Each project runs the specs
-// of its folder, tests/e2e/<name>.
+// (a load on the shared storefront, floods, picture bombs, a fleet under load). Each
+// project runs the specs of its folder, tests/e2e/<name>.
 const projects = [
   // First in the queue, so that it holds one worker from the start and the journeys
   // take the other (and both once it is done).

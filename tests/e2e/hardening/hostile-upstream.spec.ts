@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, HEALTH_CHECK_REUSE_MS, SITEMAP_CONCURRENCY } from '@/lib/limits';
 import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
 import { requestsInFlight } from '../../support/servers/processes';
 import { rawRequest } from '../../support/servers/raw-request';
-import { startStorefront, testPort, type StorefrontProcess } from '../../support/servers/storefront-process';
-import { e2ePort } from '../../support/servers/ports';
+import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * The storefront in front of the `hostile` upstream (docs/decisions/0008): nothing the
@@ -17,19 +16,21 @@ import { e2ePort } from '../../support/servers/ports';
 let upstream: HostileUpstream;
 let shop: StorefrontProcess;
 const API_TIMEOUT_MS = 2000;
-/** The storefront's metrics (requests in flight), on a port of its own: E2E_PORT + 13. */
-const METRICS_URL = `http://127.0.0.1:${e2ePort(13)}/metrics`;
+/** The storefront's metrics (requests in flight), on a port of its own. */
+let metricsUrl: string;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ ports }) => {
+  const [port, metricsPort] = ports;
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   upstream = await startHostileUpstream();
-  shop = await startStorefront(testPort(1), {
+  shop = await startStorefront(port, {
     SHOP_API_URL: upstream.url,
     SHOP_IMAGE_BASE_URL: `${upstream.url}/media/`,
     SHOP_API_TIMEOUT_MS: String(API_TIMEOUT_MS),
     SHOP_DATA_TTL_MS: '30000',
-    METRICS_PORT: new URL(METRICS_URL).port,
+    METRICS_PORT: String(metricsPort),
   });
   await upstream.ready;
 });
@@ -330,9 +331,9 @@ test('a page built from failed upstream calls is private, no-store and never kep
   expect(kept.headers['cache-control']).toMatch(/^public/);
 });
 
-test('the manifest and the app icons built without the shop data are private, never shared', async () => {
+test('the manifest and the app icons built without the shop data are private, never shared', async ({ ports }) => {
   // A storefront whose shop API never answered: get-data failed and nothing is kept (port 9 is closed).
-  const unread = await startStorefront(testPort(2), { SHOP_API_URL: 'http://127.0.0.1:9' });
+  const unread = await startStorefront(ports[2], { SHOP_API_URL: 'http://127.0.0.1:9' });
   try {
     for (const path of ['/manifest.webmanifest', '/_img/192/app-icon.png', '/_img/512/app-icon-maskable.png', '/_img/48/logo']) {
       const answer = await fetch(`${unread.url}${path}`, { redirect: 'manual' });
@@ -356,7 +357,7 @@ test('/healthz shares one upstream check among the requests that arrive while it
   const release = upstream.hold('/api/shop/get-data');
   const answers = Promise.all(Array.from({ length: 40 }, () => call('/healthz')));
   try {
-    await expect.poll(() => requestsInFlight(METRICS_URL), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => requestsInFlight(metricsUrl), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
     expect(upstream.calls('/api/shop/get-data')).toBe(1);
   } finally {
     release();

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
+import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
 
 /**
  * The image endpoint over HTTP (docs/decisions/0009), against the
@@ -15,9 +15,6 @@ import { e2ePort } from '../../support/servers/ports';
  * photo, a photo stored sideways (EXIF Orientation 6), a decompression bomb,
  * a file that is not an image, and many pictures to fill the cache.
  */
-const ORIGIN_PORT = e2ePort(6);
-const PORT = e2ePort(7);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CACHE_MB = 1;
 const AVIF = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -25,7 +22,9 @@ type File = { body: Buffer; type: string };
 const files = new Map<string, File>();
 const hits = new Map<string, number>();
 let origin: Server;
-let storefront: ChildProcess;
+let storefront: StorefrontProcess;
+/** The storefront's origin, `http://127.0.0.1:<port>`. */
+let base: string;
 let cacheDir: string;
 
 /**
@@ -69,17 +68,13 @@ async function photo(width: number, height: number, orientation = 1): Promise<Bu
     .toBuffer();
 }
 
-function residentMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 const folderBytes = (dir: string) => readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ ports }) => {
   test.setTimeout(90_000);
+  const [originPort, port] = ports;
   files.set('photo.jpg', { body: await photo(1600, 1600), type: 'image/jpeg' });
   // Stored 800 wide and 1600 high, shown 1600 × 800 once Orientation 6 turns it.
   files.set('sideways.jpg', { body: await photo(800, 1600, 6), type: 'image/jpeg' });
@@ -106,31 +101,25 @@ test.beforeAll(async ({ request }) => {
     // A slow origin, so that concurrent requests overlap the one fetch.
     setTimeout(() => res.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length }).end(file.body), 150);
   });
-  await new Promise<void>((resolve) => origin.listen(ORIGIN_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => origin.listen(originPort, '127.0.0.1', resolve));
 
   cacheDir = mkdtempSync(path.join(os.tmpdir(), 'image-endpoint-spec-'));
-  storefront = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${ORIGIN_PORT}/pictures/`,
-      SHOP_IMAGE_CACHE_DIR: cacheDir,
-      SHOP_IMAGE_CACHE_MB: String(CACHE_MB),
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
+  storefront = await startStorefront(port, {
+    SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${originPort}/pictures/`,
+    SHOP_IMAGE_CACHE_DIR: cacheDir,
+    SHOP_IMAGE_CACHE_MB: String(CACHE_MB),
   });
-  await expect.poll(async () => (await request.get(`${BASE}/healthz`).catch(() => null))?.status(), { timeout: 30_000 }).toBe(200);
+  base = storefront.url;
 });
 
 test.afterAll(async () => {
-  storefront?.kill('SIGTERM');
+  await storefront?.stop();
   await new Promise((resolve) => origin?.close(resolve));
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
 async function variant(request: APIRequestContext, path: string, accept = AVIF) {
-  const response = await request.get(`${BASE}${path}`, { headers: { accept }, maxRedirects: 0 });
+  const response = await request.get(`${base}${path}`, { headers: { accept }, maxRedirects: 0 });
   const body = await response.body();
   return { response, body, meta: response.status() === 200 ? await sharp(body).metadata() : null };
 }
@@ -163,14 +152,14 @@ test('EXIF orientation is applied and a source is never enlarged', async ({ requ
 });
 
 test('the ETag answers 304 to a browser or CDN that has the variant', async ({ request }) => {
-  const first = await request.get(`${BASE}/_img/160/n/photo.jpg`, { headers: { accept: AVIF } });
+  const first = await request.get(`${base}/_img/160/n/photo.jpg`, { headers: { accept: AVIF } });
   const etag = first.headers()['etag'];
   expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-  const again = await request.get(`${BASE}/_img/160/n/photo.jpg`, { headers: { accept: AVIF, 'if-none-match': etag! } });
+  const again = await request.get(`${base}/_img/160/n/photo.jpg`, { headers: { accept: AVIF, 'if-none-match': etag! } });
   expect(again.status()).toBe(304);
   expect(await again.body()).toHaveLength(0);
   // Another format is another variant, with another ETag.
-  const webp = await request.get(`${BASE}/_img/160/n/photo.jpg`, { headers: { accept: 'image/webp', 'if-none-match': etag! } });
+  const webp = await request.get(`${base}/_img/160/n/photo.jpg`, { headers: { accept: 'image/webp', 'if-none-match': etag! } });
   expect(webp.status()).toBe(200);
   expect(webp.headers()['etag']).not.toBe(etag);
 });
@@ -188,7 +177,7 @@ test('concurrent requests for a variant not made yet cause one fetch and one tra
 });
 
 test('a decompression bomb and a non-image are refused quickly, without the process growing past its budget', async ({ request }) => {
-  const before = residentMiB(storefront.pid!);
+  const before = storefront.rssMiB();
   for (const name of ['bomb.png', 'bomb-144mp.png', 'not-an-image.jpg']) {
     for (const width of [96, 320, 1920]) {
       const started = Date.now();
@@ -200,10 +189,10 @@ test('a decompression bomb and a non-image are refused quickly, without the proc
       expect(elapsed, `${name} at ${width} took ${elapsed} ms`).toBeLessThan(10_000);
     }
   }
-  const after = residentMiB(storefront.pid!);
+  const after = storefront.rssMiB();
   // 50,000 × 50,000 grey pixels would be 2.3 GiB decoded.
   expect(after - before, `RSS ${before.toFixed(0)} → ${after.toFixed(0)} MiB`).toBeLessThan(64);
-  expect((await request.get(`${BASE}/healthz`)).status()).toBe(200);
+  expect((await request.get(`${base}/healthz`)).status()).toBe(200);
 });
 
 test('a source the origin does not have falls back to the product fallback picture, never a 500', async ({ request }) => {
@@ -223,7 +212,7 @@ test('anything but the shop’s own pictures at a listed width is refused with 4
     '/_img/320/m/not-a-media-id',
     '/_img/320/u/evil.example/x.jpg',
   ]) {
-    const response = await request.get(`${BASE}${path}`, { maxRedirects: 0 });
+    const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(400);
   }
   expect([...hits.keys()].some((name) => name.includes('passwd') || name.includes('evil'))).toBe(false);

@@ -2,13 +2,12 @@ import { setMaxListeners } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import * as limits from '@/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
 import { assertPortsFree, metric, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * Work in flight is bounded (docs/decisions/0084). Pictures to make wait
@@ -17,10 +16,7 @@ import { e2ePort } from '../../support/servers/ports';
  * calls hold a bounded number of slots, and over them and their line a
  * request is shed at once (503, Retry-After, the Persian page or envelope)
  * while kept pages, static files and /healthz still answer.
- *
- * Ports E2E_PORT+45 … +48.
  */
-const BASE = e2ePort(45);
 const BUSY_PAGE = '<h1>فروشگاه لحظاتی شلوغ است</h1>';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
@@ -45,22 +41,24 @@ test.describe('pictures to make (item 3)', () => {
   let upstream: HostileUpstream;
   let shop: StorefrontProcess;
   let cacheDir: string;
-  const metrics = `http://127.0.0.1:${BASE + 1}/metrics`;
+  let metrics: string;
   /** A picture nobody asked for before, from the slow source (2 s a fetch). */
   let serial = 0;
   const slowPicture = () => `${shop.url}/_img/320/n/slow-${Date.now()}-${(serial += 1)}`;
   const from = (client: string) => ({ 'x-forwarded-for': client, accept: 'image/webp' });
   const inFlight = (state: 'running' | 'waiting') => metric(metrics, 'storefront_work_in_flight', `what="image",state="${state}"`);
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ ports }) => {
+    const [port, metricsPort] = ports;
+    metrics = `http://127.0.0.1:${metricsPort}/metrics`;
     upstream = await startHostileUpstream();
     cacheDir = mkdtempSync(path.join(tmpdir(), 'storefront-image-queue-'));
-    shop = await startStorefront(BASE, {
+    shop = await startStorefront(port, {
       SHOP_API_URL: upstream.url,
       SHOP_IMAGE_BASE_URL: `${upstream.url}/api/shop/media/`,
       SHOP_IMAGE_CACHE_DIR: cacheDir,
       SHOP_TRUST_PROXY: '1',
-      METRICS_PORT: String(BASE + 1),
+      METRICS_PORT: String(metricsPort),
     });
   });
 
@@ -137,24 +135,28 @@ test.describe('pictures to make (item 3)', () => {
 test.describe('renders and shop API calls (item 5)', () => {
   let api: Watched | undefined;
   let shop: StorefrontProcess;
-  const apiPort = BASE + 3;
-  const metrics = `http://127.0.0.1:${BASE + 4}/metrics`;
+  let apiPort: number;
+  let metrics: string;
   const inFlight = (what: 'render' | 'upstream', state: 'running' | 'waiting') =>
     metric(metrics, 'storefront_work_in_flight', `what="${what}",state="${state}"`);
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ ports }) => {
+    // Not the first two ports: the first takes the storefront of a test below.
+    const [, , port, shopApiPort, metricsPort] = ports;
+    apiPort = shopApiPort;
+    metrics = `http://127.0.0.1:${metricsPort}/metrics`;
     // The fixture shop answering every call after 3 s.
     await assertPortsFree(apiPort);
     api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(apiPort), '--scenario', 'slow'], {});
     await waitFor(`http://127.0.0.1:${apiPort}/api/shop/get-data`, 200, 60_000);
-    shop = await startStorefront(BASE + 2, {
+    shop = await startStorefront(port, {
       // Clients told apart by X-Forwarded-For, as behind the shipped nginx.
       SHOP_TRUST_PROXY: '1',
       SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
       SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${apiPort}/media/`,
       SHOP_DATA_TTL_MS: '30000',
       SHOP_API_TIMEOUT_MS: '20000',
-      METRICS_PORT: String(BASE + 4),
+      METRICS_PORT: String(metricsPort),
     });
   });
 
@@ -210,9 +212,9 @@ test.describe('renders and shop API calls (item 5)', () => {
     await expect.poll(async () => ((await get(`${shop.url}/Products?q=after`)) as Answer).status, { timeout: 20_000 }).toBe(200);
   });
 
-  test('a kept page gone stale is answered stale, not shed, while every render slot is held', async () => {
+  test('a kept page gone stale is answered stale, not shed, while every render slot is held', async ({ ports }) => {
     // A storefront of its own whose pages (and shop data) are kept 2 s, on the same slow shop API.
-    const short = await startStorefront(BASE, {
+    const short = await startStorefront(ports[0], {
       SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
       SHOP_IMAGE_BASE_URL: `http://127.0.0.1:${apiPort}/media/`,
       SHOP_DATA_TTL_MS: '2000',

@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startHostileUpstream } from '../../support/servers/hostile-upstream';
-import { startStorefront, testPort } from '../../support/servers/storefront-process';
+import { startStorefront } from '../../support/servers/storefront-process';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * The second hardening probe (docs/decisions/0084), on storefront processes of their own.
@@ -25,11 +25,11 @@ async function countingListener(): Promise<{ server: Server; port: number; hits:
   return { server, port: (server.address() as AddressInfo).port, hits: () => hits };
 }
 
-test('the logo of get-data is fetched only from the image base’s host or the API’s host (item 15)', async () => {
+test('the logo of get-data is fetched only from the image base’s host or the API’s host (item 15)', async ({ ports }) => {
   const elsewhere = await countingListener();
   // 0x7f000001 is 127.0.0.1: the API's address, but another port, so another host.
   const upstream = await startHostileUpstream({ state: { logoUrl: `http://0x7f000001:${elsewhere.port}/logo.png` } });
-  const shop = await startStorefront(testPort(0), { SHOP_API_URL: upstream.url, SHOP_IMAGE_BASE_URL: `${upstream.url}/media/` });
+  const shop = await startStorefront(ports[0], { SHOP_API_URL: upstream.url, SHOP_IMAGE_BASE_URL: `${upstream.url}/media/` });
   try {
     for (const path of ['/_img/48/logo', '/_img/192/logo.png', '/_img/320/logo']) {
       const answer = await fetch(`${shop.url}${path}`);
@@ -41,7 +41,7 @@ test('the logo of get-data is fetched only from the image base’s host or the A
     expect(home.includes('/_img/48/logo'), 'the header shows no logo').toBe(false);
     // The same logo on the API's own host is the shop's, and is fetched.
     upstream.state.logoUrl = `http://0x7f000001:${new URL(upstream.url).port}/api/shop/media/photo`;
-    const sameHost = await startStorefront(testPort(1), { SHOP_API_URL: upstream.url, SHOP_IMAGE_BASE_URL: `${upstream.url}/media/` });
+    const sameHost = await startStorefront(ports[1], { SHOP_API_URL: upstream.url, SHOP_IMAGE_BASE_URL: `${upstream.url}/media/` });
     try {
       const answer = await fetch(`${sameHost.url}/_img/48/logo`, { headers: { accept: 'image/webp' } });
       expect(answer.headers.get('content-type')).toBe('image/webp');
@@ -56,9 +56,11 @@ test('the logo of get-data is fetched only from the image base’s host or the A
   }
 });
 
-test('behind a trusted proxy without SHOP_PUBLIC_URL, a kept page never carries another requester’s scheme into canonical (item 13)', async () => {
-  const shop = await startStorefront(testPort(2), { SHOP_TRUST_PROXY: '1', SHOP_DATA_TTL_MS: '30000' });
-  const origin = `127.0.0.1:${testPort(2)}`;
+test('behind a trusted proxy without SHOP_PUBLIC_URL, a kept page never carries another requester’s scheme into canonical (item 13)', async ({
+  ports,
+}) => {
+  const shop = await startStorefront(ports[2], { SHOP_TRUST_PROXY: '1', SHOP_DATA_TTL_MS: '30000' });
+  const origin = `127.0.0.1:${ports[2]}`;
   const canonicalOf = async (proto: string | null) => {
     const answer = await fetch(`${shop.url}/About-us`, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
     const html = await answer.text();
@@ -74,8 +76,10 @@ test('behind a trusted proxy without SHOP_PUBLIC_URL, a kept page never carries 
   }
 });
 
-test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfiable, never a hang or a 500; precompressed copies whole (item 9)', async () => {
-  const shop = await startStorefront(testPort(3));
+test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfiable, never a hang or a 500; precompressed copies whole (item 9)', async ({
+  ports,
+}) => {
+  const shop = await startStorefront(ports[3]);
   const file = readFileSync('dist/public/images/fallback.svg');
   const size = file.length;
   // An answer whose body never comes fails here within 5 s instead of hanging.
@@ -143,11 +147,11 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
   }
 });
 
-test('an unusable SHOP_IMAGE_CACHE_DIR falls back to memory: a variant is made once, logged once, counted (item 10)', async () => {
+test('an unusable SHOP_IMAGE_CACHE_DIR falls back to memory: a variant is made once, logged once, counted (item 10)', async ({ ports }) => {
   const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'image-cache-blocked-')), 'a-file');
   writeFileSync(blocker, 'not a folder');
-  const metricsPort = testPort(5);
-  const shop = await startStorefront(testPort(4), { SHOP_IMAGE_CACHE_DIR: path.join(blocker, 'cache'), METRICS_PORT: String(metricsPort) });
+  const metricsPort = ports[5];
+  const shop = await startStorefront(ports[4], { SHOP_IMAGE_CACHE_DIR: path.join(blocker, 'cache'), METRICS_PORT: String(metricsPort) });
   try {
     const media = readdirSync('fixtures/media')
       .find((name) => name.endsWith('.webp'))!

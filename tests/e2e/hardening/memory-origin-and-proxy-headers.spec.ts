@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
-import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
-import { startStorefront, testPort } from '../../support/servers/storefront-process';
+import { expect, test } from '../../support/browser/fixtures';
+import { startStorefront } from '../../support/servers/storefront-process';
 
 /**
  * The first hardening probe (docs/decisions/0008) on storefront processes of their own: memory under huge uploads,
@@ -35,10 +35,10 @@ for (const [label, env] of [
   ['the embedded shop', {}],
   ['the proxy', 'hostile'],
 ] as const) {
-  test(`memory: four parallel 100 MB uploads to ${label} leave the server under 300 MiB`, async () => {
+  test(`memory: four parallel 100 MB uploads to ${label} leave the server under 300 MiB`, async ({ ports }) => {
     let upstream: HostileUpstream | undefined;
     if (env === 'hostile') upstream = await startHostileUpstream();
-    const shop = await startStorefront(testPort(2), upstream ? { SHOP_API_URL: upstream.url } : {});
+    const shop = await startStorefront(ports[0], upstream ? { SHOP_API_URL: upstream.url } : {});
     try {
       const before = shop.rssMiB();
       const outcomes = await Promise.all(Array.from({ length: 4 }, () => hugeChunkedPost(`${shop.url}/api/shop/users/login`, 100 * MiB)));
@@ -55,9 +55,9 @@ for (const [label, env] of [
   });
 }
 
-test('the event loop stays free while the shop data holds 1 MB of nested HTML: /healthz answers while pages render', async () => {
+test('the event loop stays free while the shop data holds 1 MB of nested HTML: /healthz answers while pages render', async ({ ports }) => {
   const upstream = await startHostileUpstream({ state: { nestedHtml: true } });
-  const shop = await startStorefront(testPort(3), { SHOP_API_URL: upstream.url, SHOP_DATA_TTL_MS: '200' });
+  const shop = await startStorefront(ports[1], { SHOP_API_URL: upstream.url, SHOP_DATA_TTL_MS: '200' });
   try {
     // Pages render the notification, one after another, while shop data keeps being refreshed
     // (each page once before, so that what is measured is the nested HTML, not a cold start).
@@ -91,8 +91,8 @@ test('the event loop stays free while the shop data holds 1 MB of nested HTML: /
   }
 });
 
-test('a second server on a busy port prints one line naming the port and exits 1', async () => {
-  const port = testPort(4);
+test('a second server on a busy port prints one line naming the port and exits 1', async ({ ports }) => {
+  const port = ports[2];
   const first = await startStorefront(port);
   try {
     const second = spawnSync(process.execPath, ['dist/serve-node.js'], {
@@ -111,8 +111,8 @@ test('a second server on a busy port prints one line naming the port and exits 1
   }
 });
 
-test('HEAD answers from the kept page, and a HEAD first keeps the page for GET', async () => {
-  const shop = await startStorefront(testPort(5), { SHOP_DATA_TTL_MS: '30000' });
+test('HEAD answers from the kept page, and a HEAD first keeps the page for GET', async ({ ports }) => {
+  const shop = await startStorefront(ports[3], { SHOP_DATA_TTL_MS: '30000' });
   try {
     const get = await request(`${shop.url}/About-us`);
     const body = await get.body.text();
@@ -136,8 +136,8 @@ test('HEAD answers from the kept page, and a HEAD first keeps the page for GET',
   }
 });
 
-test('canonical links, JSON-LD, robots and the sitemap take their origin from SHOP_PUBLIC_URL, never from Host', async () => {
-  const shop = await startStorefront(testPort(6), { SHOP_PUBLIC_URL: 'https://shop.example.ir' });
+test('canonical links, JSON-LD, robots and the sitemap take their origin from SHOP_PUBLIC_URL, never from Host', async ({ ports }) => {
+  const shop = await startStorefront(ports[4], { SHOP_PUBLIC_URL: 'https://shop.example.ir' });
   try {
     const spoofed = { headers: { host: 'evil.example', 'x-forwarded-proto': 'http' } };
     const robots = await (await request(`${shop.url}/robots.txt`, spoofed)).body.text();
@@ -158,16 +158,16 @@ test('canonical links, JSON-LD, robots and the sitemap take their origin from SH
   }
 });
 
-test('without SHOP_PUBLIC_URL, X-Forwarded-Proto counts only when SHOP_TRUST_PROXY is set', async () => {
+test('without SHOP_PUBLIC_URL, X-Forwarded-Proto counts only when SHOP_TRUST_PROXY is set', async ({ ports }) => {
   const behindTls = { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } };
-  const untrusted = await startStorefront(testPort(7));
-  const trusted = await startStorefront(testPort(8), { SHOP_TRUST_PROXY: '1' });
+  const untrusted = await startStorefront(ports[5]);
+  const trusted = await startStorefront(ports[6], { SHOP_TRUST_PROXY: '1' });
   try {
     const direct = await request(`${untrusted.url}/robots.txt`, behindTls);
     expect(await direct.body.text()).toContain(`Sitemap: ${untrusted.url}/sitemap.xml`);
     expect(direct.headers['strict-transport-security']).toBeUndefined();
     const proxied = await request(`${trusted.url}/robots.txt`, behindTls);
-    expect(await proxied.body.text()).toContain(`Sitemap: https://127.0.0.1:${testPort(8)}/sitemap.xml`);
+    expect(await proxied.body.text()).toContain(`Sitemap: https://127.0.0.1:${ports[6]}/sitemap.xml`);
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   } finally {
     await untrusted.stop();
@@ -175,9 +175,9 @@ test('without SHOP_PUBLIC_URL, X-Forwarded-Proto counts only when SHOP_TRUST_PRO
   }
 });
 
-test('behind a trusted proxy the upstream gets the forwarded chain with the socket address appended', async () => {
+test('behind a trusted proxy the upstream gets the forwarded chain with the socket address appended', async ({ ports }) => {
   const upstream = await startHostileUpstream();
-  const shop = await startStorefront(testPort(9), { SHOP_API_URL: upstream.url, SHOP_TRUST_PROXY: 'true' });
+  const shop = await startStorefront(ports[7], { SHOP_API_URL: upstream.url, SHOP_TRUST_PROXY: 'true' });
   try {
     await (await request(`${shop.url}/api/shop/categories`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).body.dump();
     expect(upstream.lastRequest('/api/shop/categories')?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '@/lib/limits';
 import { RIGHT_PASSWORD, startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
@@ -6,7 +5,7 @@ import { notificationAlreadyRead } from '../../support/browser/notification';
 import { metric } from '../../support/servers/processes';
 import { logIn } from '../../support/browser/shopper';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * Sign-in calls (docs/decisions/0084) are throttled per client address and
@@ -15,25 +14,28 @@ import { e2ePort } from '../../support/servers/ports';
  * another site never reaches the shop API. Storefronts of their own (the
  * limits are per process): one in front of the `hostile` upstream, which
  * counts the calls that reach it, and one on the embedded shop for a shopper
- * in Chromium. Ports E2E_PORT+42 and +43, metrics on +44.
+ * in Chromium.
  */
-const PORT = e2ePort(42);
 const PHONE = '09120000000';
 const THROTTLED = /^تعداد تلاش‌ها بیش از حد مجاز است\. لطفاً .+ دیگر دوباره تلاش کنید\.$/;
-const METRICS = `http://127.0.0.1:${PORT + 2}/metrics`;
+/** The metrics of the storefront in front of the upstream. */
+let metrics: string;
 
 let upstream: HostileUpstream;
 let shop: StorefrontProcess;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ ports }) => {
+  // The second port is the shopper's storefront's, below.
+  const [port, , metricsPort] = ports;
+  metrics = `http://127.0.0.1:${metricsPort}/metrics`;
   upstream = await startHostileUpstream();
   // Behind a trusted proxy, X-Forwarded-For's last address is the client: each request can be its own shopper.
-  shop = await startStorefront(PORT, {
+  shop = await startStorefront(port, {
     SHOP_API_URL: upstream.url,
     SHOP_TRUST_PROXY: '1',
-    METRICS_PORT: String(PORT + 2),
+    METRICS_PORT: String(metricsPort),
   });
 });
 
@@ -57,7 +59,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 test('60 wrong passwords for one phone from 60 addresses send at most 20 upstream; the rest are 429 envelopes with Retry-After and the Persian message, counted', async () => {
-  const before = await metric(METRICS, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"');
+  const before = await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"');
   const answers = await Promise.all(
     Array.from({ length: 60 }, (_, index) =>
       post('/api/shop/users/login', { phoneNumber: PHONE, password: `wrong-${index}` }, from(`198.51.100.${index + 1}`)),
@@ -75,7 +77,7 @@ test('60 wrong passwords for one phone from 60 addresses send at most 20 upstrea
     expect(envelope.errors[0]).toMatch(THROTTLED);
   }
   expect(answers.filter((answer) => answer.status === 400)).toHaveLength(SIGN_IN_PER_PHONE.burst);
-  expect(await metric(METRICS, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"')).toBe(
+  expect(await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"')).toBe(
     before + 60 - SIGN_IN_PER_PHONE.burst,
   );
   // Another spelling of the same number is the same number.
@@ -148,7 +150,7 @@ test('someone polling a locked number from one address pays for it; the shopper 
   expect(polls).toBeGreaterThan(10);
   // The polls reached the shop once a minute at most, and each refusal cost the attacker's address a token.
   expect(upstream.calls('/api/shop/users/login')).toBeLessThanOrEqual(SIGN_IN_PER_DEVICE.burst + 4 + 1);
-  expect(await metric(METRICS, 'storefront_sign_in_throttled_total', 'call="login",limit="device"')).toBeGreaterThanOrEqual(polls - 1);
+  expect(await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="device"')).toBeGreaterThanOrEqual(polls - 1);
 });
 
 test('a device that signed in keeps its own count: the number closed by a spread-out attack still opens for it', async () => {
@@ -190,7 +192,7 @@ test('one-time codes: three go to one phone, the fourth is a 429 for two minutes
 });
 
 test('state-changing calls sent by another site are a 403 envelope that never reaches the shop API; the shop’s own and non-browser calls pass', async () => {
-  const before = await metric(METRICS, 'storefront_cross_site_refused_total');
+  const before = await metric(metrics, 'storefront_cross_site_refused_total');
   const cases: Array<[Record<string, string>, 'refused' | 'sent']> = [
     [{ origin: 'https://evil.example', 'content-type': 'text/plain' }, 'refused'],
     [{ 'sec-fetch-site': 'cross-site' }, 'refused'],
@@ -221,7 +223,7 @@ test('state-changing calls sent by another site are a 403 envelope that never re
   await clear.body.dump();
   expect(clear.statusCode).toBe(403);
   expect(upstream.calls('/api/shop/users/cart/clear')).toBe(0);
-  expect(await metric(METRICS, 'storefront_cross_site_refused_total')).toBe(
+  expect(await metric(metrics, 'storefront_cross_site_refused_total')).toBe(
     before + cases.filter(([, outcome]) => outcome === 'refused').length + 1,
   );
 });
@@ -241,11 +243,11 @@ test('a real browser’s cross-site POST (text/plain, no-cors) from another orig
 
 test.describe('a shopper in the login form', () => {
   let embedded: StorefrontProcess;
-  test.beforeAll(async () => {
-    embedded = await startStorefront(PORT + 1);
+  test.beforeAll(async ({ ports }) => {
+    embedded = await startStorefront(ports[1]);
   });
   test.afterAll(async () => embedded?.stop());
-  test.use({ storageState: notificationAlreadyRead([`http://127.0.0.1:${PORT + 1}`]) });
+  test.use({ storageState: async ({ ports }, use) => use(notificationAlreadyRead([`http://127.0.0.1:${ports[1]}`])) });
 
   test('mistypes three times, then signs in; once a phone’s attempts are used up, the form shows the Persian message', async ({ page }) => {
     await page.goto(`${embedded.url}/Login`);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { forEachShop, productOf } from '../../support/browser/shops';
 import { addAddress, setCartItem } from '../../support/browser/shopper';
-import { journeyPort, startStorefront } from '../../support/servers/storefront-process';
+import { startStorefront } from '../../support/servers/storefront-process';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -138,9 +138,13 @@ forEachShop((shop) => {
   });
 });
 
-test('the endpoint answers a product’s picture as its own variant, and reads each product once for everyone', async ({ request }) => {
+test('the endpoint answers a product’s picture as its own variant, and reads each product once for everyone', async ({
+  request,
+  ports,
+}) => {
   // A storefront of its own, to read its request log.
-  const shop = await startStorefront(journeyPort(52, test.info().parallelIndex));
+  const [port] = ports;
+  const shop = await startStorefront(port);
   try {
     const detail = (await (await request.get(`${shop.url}/api/shop/products/103`)).json()) as { value: { images: string[] } };
     const own = await request.get(`${shop.url}/_img/96/m/${detail.value.images[0]}`, { headers: { accept: ACCEPT } });

@@ -9,7 +9,7 @@ import { OFFLINE_BANNER, OFFLINE_PAGE_MESSAGES } from '@/features/offline/messag
 import { productPath } from '@/lib/product-path';
 import { webAppManifest } from '@/lib/web-app';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
-import { journeyPort, startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
+import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -17,11 +17,10 @@ import { expect, test } from '../../support/browser/fixtures';
  * never keeps, the offline banner and page, a new build, the kill switch
  * (docs/decisions/0090). The other specs block the worker (playwright.config.ts);
  * these allow it, each in its own context, which takes its worker with it.
- * Port E2E_PORT + 35 (+ 36 on the second worker): the storefronts these tests start and stop.
+ * The storefronts these tests start and stop take the first of the worker's ports.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
-const ownPort = () => journeyPort(35, test.info().parallelIndex);
 const BOOK = productPath({ code: 'BK-1001', title: 'کتاب بوف کور' });
 const PERSONAL = /\/(?:Profile|cart|checkout|Settlement|Favorites)(?:[/?.]|$)|\/api\//i;
 
@@ -404,8 +403,8 @@ test.describe('builds and the kill switch', () => {
   };
   test.afterEach(stop);
 
-  async function firstVisit(page: Page): Promise<string[]> {
-    shop = await startStorefront(ownPort());
+  async function firstVisit(page: Page, port: number): Promise<string[]> {
+    shop = await startStorefront(port);
     await page.goto(`${shop.url}/`);
     await controlledByWorker(page);
     await page.goto(`${shop.url}/Products`);
@@ -415,13 +414,14 @@ test.describe('builds and the kill switch', () => {
     return keptCacheNames(page);
   }
 
-  test('a new build’s worker replaces the old caches', async ({ page }) => {
-    const before = await firstVisit(page);
+  test('a new build’s worker replaces the old caches', async ({ page, ports }) => {
+    const [port] = ports;
+    const before = await firstVisit(page, port);
     expect(before.some((name) => name.startsWith('storefront-build-'))).toBe(true);
     await stop();
     const next = anotherBuild();
     try {
-      shop = await startStorefront(ownPort(), {}, next.dir);
+      shop = await startStorefront(port, {}, next.dir);
       await page.reload();
       // The old caches go when the new worker activates: after its installation has fetched
       // the build's files (its cache exists from the start of that) and the old worker is idle.
@@ -437,13 +437,14 @@ test.describe('builds and the kill switch', () => {
     }
   });
 
-  test('the kill switch: SHOP_SERVICE_WORKER=off removes the worker and its caches', async ({ page }) => {
+  test('the kill switch: SHOP_SERVICE_WORKER=off removes the worker and its caches', async ({ page, ports }) => {
+    const [port] = ports;
     await page.addInitScript(countRegistrations);
-    await firstVisit(page);
+    await firstVisit(page, port);
     // The count is read where the page registers: this page does, once touched.
     await touchUntil(page, async () => (await registerCalls(page)) > 0);
     await stop();
-    shop = await startStorefront(ownPort(), { SHOP_SERVICE_WORKER: 'off' });
+    shop = await startStorefront(port, { SHOP_SERVICE_WORKER: 'off' });
     // The browser fetches /sw.js after this load: the worker that removes itself, which
     // unregisters as it installs (its activation could wait on the old worker's work).
     await page.reload();

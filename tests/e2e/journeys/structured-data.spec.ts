@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { productPath } from '@/lib/product-path';
 import { checkJsonLd } from '../../support/json-ld-checker';
 import { forEachShop, productOf } from '../../support/browser/shops';
-import { journeyPort, startStorefront } from '../../support/servers/storefront-process';
+import { startStorefront } from '../../support/servers/storefront-process';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * Structured data (docs/decisions/0034): every JSON-LD block of
@@ -112,7 +113,10 @@ forEachShop((shop) => {
   });
 });
 
-test('a title with </script> and <!-- stays text inside its block: nothing runs, and every block still parses', async ({ browser }) => {
+test('a title with </script> and <!-- stays text inside its block: nothing runs, and every block still parses', async ({
+  browser,
+  ports,
+}) => {
   // A fixture folder (SHOP_FIXTURES) whose product 101 has a hostile title.
   const folder = mkdtempSync(path.join(os.tmpdir(), 'hostile-title-'));
   cpSync('fixtures/default', path.join(folder, 'default'), { recursive: true });
@@ -122,7 +126,8 @@ test('a title with </script> and <!-- stays text inside its block: nothing runs,
   const products = JSON.parse(readFileSync(productsFile, 'utf8')) as Array<{ id: number; title: string }>;
   products.find((product) => product.id === 101)!.title = title;
   writeFileSync(productsFile, JSON.stringify(products));
-  const shop = await startStorefront(journeyPort(50, test.info().parallelIndex), { SHOP_FIXTURES: folder });
+  const [port] = ports;
+  const shop = await startStorefront(port, { SHOP_FIXTURES: folder });
   try {
     const page = await browser.newPage();
     const violations: string[] = [];

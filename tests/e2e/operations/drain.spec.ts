@@ -2,22 +2,24 @@ import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { expect, test } from '@playwright/test';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { assertPortsFree, waitFor, watch } from '../../support/servers/processes';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * Start-up and shutdown of one process (docs/decisions/0082): the start-up line and the
  * plain-http warning as JSON, a drain that exits 0, and a second signal that
  * does not wait. The fleet test covers draining under load behind nginx.
- * Ports E2E_PORT+11 and +12.
  */
-const PORT = e2ePort(11);
-const BASE = `http://127.0.0.1:${PORT}`;
-const METRICS_PORT = PORT + 1;
+let port: number;
+let base: string;
+let metricsPort: number;
 
-test.beforeAll(() => assertPortsFree(PORT, METRICS_PORT));
+test.beforeAll(async ({ ports }) => {
+  [port, metricsPort] = ports;
+  base = `http://127.0.0.1:${port}`;
+  await assertPortsFree(port, metricsPort);
+});
 
 /** Stops what a test started, whether it passed or not. */
 let onTestEnd: () => void = () => undefined;
@@ -28,20 +30,20 @@ test.afterEach(() => {
 
 test('a server logs its start as JSON, warns of a plain-http public origin, serves metrics on METRICS_PORT only, and exits 0 on SIGTERM', async () => {
   const server = watch(process.execPath, ['dist/serve-node.js'], {
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     SHOP_PUBLIC_URL: 'http://shop.example.ir',
-    METRICS_PORT: String(METRICS_PORT),
+    METRICS_PORT: String(metricsPort),
     LOG_FORMAT: '',
   });
   onTestEnd = () => server.child.kill('SIGKILL');
-  await waitFor(`${BASE}/healthz`);
+  await waitFor(`${base}/healthz`);
   for (const path of ['/category/10', '/category/10', '/cart']) {
-    const answer = await fetch(`${BASE}${path}`);
+    const answer = await fetch(`${base}${path}`);
     await answer.arrayBuffer();
     expect(answer.status).toBe(200);
   }
-  const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   for (const series of [
     /storefront_http_request_duration_seconds_count\{route="\/cart",status_class="2xx"\} 1/,
     /storefront_upstream_call_duration_seconds_count\{endpoint="\/api\/shop\/products"\} \d/,
@@ -55,13 +57,13 @@ test('a server logs its start as JSON, warns of a plain-http public origin, serv
   ]) {
     expect(metrics).toMatch(series);
   }
-  const publicMetrics = await fetch(`${BASE}/metrics`);
+  const publicMetrics = await fetch(`${base}/metrics`);
   await publicMetrics.arrayBuffer();
   expect(publicMetrics.status).toBe(404);
   const entries = server.entries();
   expect(entries.find((entry) => entry.msg === 'listening')).toMatchObject({
     level: 'info',
-    url: `http://localhost:${PORT}`,
+    url: `http://localhost:${port}`,
     upstream: 'embedded fixture shop',
   });
   expect(entries.find((entry) => entry.level === 'warn')?.msg).toMatch(/plain http.*Secure/);
@@ -115,7 +117,7 @@ async function shopHoldingProductLists() {
 /** A server on such a shop; neither the call's time limit nor the drain's grace period ends a held page before the test does. */
 function serverOn(shop: { url: string }) {
   return watch(process.execPath, ['dist/serve-node.js'], {
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     SHOP_API_URL: shop.url,
     SHOP_API_TIMEOUT_MS: '120000',
@@ -128,8 +130,8 @@ test('a second signal exits at once, cutting what is in flight', async () => {
   const shop = await shopHoldingProductLists();
   const server = serverOn(shop);
   try {
-    await waitFor(`${BASE}/healthz`, 200, 30_000);
-    const slow = fetch(`${BASE}/Products?q=second-signal`).then(
+    await waitFor(`${base}/healthz`, 200, 30_000);
+    const slow = fetch(`${base}/Products?q=second-signal`).then(
       (answer) => answer.text().then(() => 'answered'),
       () => 'cut',
     );
@@ -155,8 +157,8 @@ test('SIGHUP is logged and ignored: the request in flight finishes and the serve
     server.child.kill('SIGKILL');
     void shop.close();
   };
-  await waitFor(`${BASE}/healthz`, 200, 30_000);
-  const slow = fetch(`${BASE}/Products?q=hang-up`).then(
+  await waitFor(`${base}/healthz`, 200, 30_000);
+  const slow = fetch(`${base}/Products?q=hang-up`).then(
     (answer) => answer.text().then(() => answer.status),
     () => 'cut',
   );
@@ -167,7 +169,7 @@ test('SIGHUP is logged and ignored: the request in flight finishes and the serve
   shop.release();
   expect(await slow).toBe(200);
   expect(server.child.exitCode).toBeNull();
-  expect((await fetch(`${BASE}/healthz`)).status).toBe(200);
+  expect((await fetch(`${base}/healthz`)).status).toBe(200);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
 });
@@ -189,12 +191,12 @@ function runToExit(env: Record<string, string>) {
 
 test('a busy METRICS_PORT prints one line naming it and exits 1, before the shop port is taken', async () => {
   const holder = createServer();
-  await new Promise<void>((resolve) => holder.listen(METRICS_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => holder.listen(metricsPort, '127.0.0.1', resolve));
   try {
-    const run = runToExit({ PORT: String(PORT), METRICS_PORT: String(METRICS_PORT) });
+    const run = runToExit({ PORT: String(port), METRICS_PORT: String(metricsPort) });
     expect(run.status).toBe(1);
     expect(run.stderr).toEqual([
-      `Storefront not started: metrics port ${METRICS_PORT} is already in use; stop what listens there or set METRICS_PORT`,
+      `Storefront not started: metrics port ${metricsPort} is already in use; stop what listens there or set METRICS_PORT`,
     ]);
     expect(run.stdout.some((line) => line.includes('"msg":"listening"'))).toBe(false);
   } finally {
@@ -203,8 +205,8 @@ test('a busy METRICS_PORT prints one line naming it and exits 1, before the shop
 });
 
 test('a METRICS_PORT equal to PORT prints one line naming it and exits 1', () => {
-  const run = runToExit({ PORT: String(PORT), METRICS_PORT: String(PORT) });
+  const run = runToExit({ PORT: String(port), METRICS_PORT: String(port) });
   expect(run.status).toBe(1);
-  expect(run.stderr).toEqual([`Invalid environment: METRICS_PORT must differ from PORT, where the shop is served (got "${PORT}")`]);
+  expect(run.stderr).toEqual([`Invalid environment: METRICS_PORT must differ from PORT, where the shop is served (got "${port}")`]);
   expect(run.stdout).toEqual([]);
 });

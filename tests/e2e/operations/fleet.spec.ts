@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { Pool } from 'undici';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../support/servers/nginx';
 import { assertPortsFree, requestsInFlight, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * The fleet (docs/deploy.md): two storefront instances behind nginx running the
@@ -13,15 +12,16 @@ import { e2ePort } from '../../support/servers/ports';
  * embedded shop's code on its own port, so that its scenario can be switched
  * for the whole fleet at once, as one shop API serves a real fleet).
  *
- * Ports E2E_PORT+30 … +34.
+ * Five of the worker's ports: nginx, the two instances, the shop API and the second
+ * instance's metrics (set in beforeAll).
  */
-const BASE_PORT = e2ePort(30);
-const PROXY = `http://127.0.0.1:${BASE_PORT}`;
-const INSTANCE_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
-const API_PORT = BASE_PORT + 3;
-const API = `http://127.0.0.1:${API_PORT}`;
+let proxyPort: number;
+let PROXY: string;
+let INSTANCE_PORTS: [number, number];
+let API_PORT: number;
+let API: string;
 /** The second instance's metrics (its requests in flight). */
-const METRICS_URL = `http://127.0.0.1:${BASE_PORT + 4}/metrics`;
+let METRICS_URL: string;
 /** Short, so that the test waits mostly on the proxy's page lifetime. */
 const SHOP_DATA_TTL_MS = 1000;
 /** The catalogue's s-maxage (src/lib/cache-policy.ts), which nginx honours. */
@@ -185,9 +185,16 @@ async function untilProxyKeeps(pathname: string): Promise<Response[]> {
 }
 
 test.describe.serial('a fleet behind the shipped nginx config', () => {
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ ports }) => {
     test.setTimeout(90_000);
-    await assertPortsFree(BASE_PORT, ...INSTANCE_PORTS, API_PORT, Number(new URL(METRICS_URL).port));
+    const [nginxPort, firstPort, secondPort, apiPort, metricsPort] = ports;
+    proxyPort = nginxPort;
+    INSTANCE_PORTS = [firstPort, secondPort];
+    API_PORT = apiPort;
+    PROXY = `http://127.0.0.1:${proxyPort}`;
+    API = `http://127.0.0.1:${API_PORT}`;
+    METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
+    await assertPortsFree(proxyPort, ...INSTANCE_PORTS, API_PORT, Number(new URL(METRICS_URL).port));
     dir = mkdtempSync(path.join(tmpdir(), 'storefront-fleet-'));
     api = watch(
       process.execPath,
@@ -198,7 +205,7 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     startInstance(0);
     startInstance(1);
     await Promise.all(INSTANCE_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
-    const config = writeNginxConfig({ dir, port: BASE_PORT, instances: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`) });
+    const config = writeNginxConfig({ dir, port: proxyPort, instances: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`) });
     const checked = checkNginxConfig(config);
     expect(checked.ok, checked.output).toBe(true);
     nginx = startNginx(config);

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
+import { startStorefront } from '../../support/servers/storefront-process';
 
 /**
  * Tokens, passwords and phone numbers never reach the server's log:
@@ -10,27 +9,18 @@ import { e2ePort } from '../../support/servers/ports';
  * object a line (docs/decisions/0082): every line parses, and the request lines name the
  * route pattern, never a path or a query that could hold a phone number.
  */
-const PORT = e2ePort(10);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PHONE = '09120000000';
 const PASSWORD = 'demo1234';
 
-test('a login and a session leave no token, password or phone number in the log', async ({ request }) => {
+test('a login and a session leave no token, password or phone number in the log', async ({ request, ports }) => {
   test.setTimeout(60_000);
-  const server = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SHOP_FIXTURE_LOG: '1', LOG_FORMAT: '', LOG_LEVEL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const server = await startStorefront(ports[0], { SHOP_FIXTURE_LOG: '1', LOG_FORMAT: '', LOG_LEVEL: '' });
+  const base = server.url;
   try {
-    await expect.poll(async () => (await request.get(`${BASE}/healthz`).catch(() => null))?.status(), { timeout: 20_000 }).toBe(200);
-
-    const wrong = await request.post(`${BASE}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: 'not-the-password' } });
+    const wrong = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: 'not-the-password' } });
     expect(wrong.status()).toBe(400);
-    const login = await request.post(`${BASE}/api/shop/users/login`, { data: { phoneNumber: `+98${PHONE.slice(1)}`, password: PASSWORD } });
-    const again = await request.post(`${BASE}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: PASSWORD } });
+    const login = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: `+98${PHONE.slice(1)}`, password: PASSWORD } });
+    const again = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: PASSWORD } });
     const token = ((await again.json()) as { value: string }).value;
     expect(login.status()).toBe(200);
     expect(token.split('.')).toHaveLength(3);
@@ -45,29 +35,29 @@ test('a login and a session leave no token, password or phone number in the log'
       `/${PHONE}`,
       `/Login?redirect=/Profile?phone=${PHONE}`,
     ]) {
-      expect((await request.get(`${BASE}${path}`, withSession)).status(), path).toBeLessThan(500);
+      expect((await request.get(`${base}${path}`, withSession)).status(), path).toBeLessThan(500);
     }
-    await request.post(`${BASE}/api/shop/users/cart/set-item`, { ...withSession, data: { productId: 101, unitId: 4, amount: 1 } });
-    await request.get(`${BASE}/api/shop/users/profiles/1`, withSession);
+    await request.post(`${base}/api/shop/users/cart/set-item`, { ...withSession, data: { productId: 101, unitId: 4, amount: 1 } });
+    await request.get(`${base}/api/shop/users/profiles/1`, withSession);
     // An expired or forged session: 401 all the way.
     const forged = `${token.slice(0, -4)}AAAA`;
-    await request.get(`${BASE}/Profile`, { headers: { cookie: `auth_token=${forged}` } });
-    await request.get(`${BASE}/api/shop/users/cart`, { headers: { authorization: `Bearer ${forged}` } });
+    await request.get(`${base}/Profile`, { headers: { cookie: `auth_token=${forged}` } });
+    await request.get(`${base}/api/shop/users/cart`, { headers: { authorization: `Bearer ${forged}` } });
     // A malformed body reaches the error handling.
-    await request.post(`${BASE}/api/shop/users/login`, {
+    await request.post(`${base}/api/shop/users/login`, {
       headers: { 'content-type': 'application/json' },
       data: `{"phoneNumber":"${PHONE}",`,
     });
 
     // An id from a proxy that is not trusted (SHOP_TRUST_PROXY unset) is replaced.
-    const withId = await request.get(`${BASE}/cart`, { headers: { 'x-request-id': `forged-${PHONE}` } });
+    const withId = await request.get(`${base}/cart`, { headers: { 'x-request-id': `forged-${PHONE}` } });
     const lastId = withId.headers()['x-request-id'] ?? '';
     expect(lastId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The last request's line is written once its answer is out: wait for that whole line.
-    await expect.poll(() => new RegExp(`"reqId":"${lastId}"[^\\n]*\\n`).test(output)).toBe(true);
-    expect(output).toContain('[fixture-shop] POST /api/shop/users/login');
-    const lines = output.trim().split('\n');
+    await expect.poll(() => new RegExp(`"reqId":"${lastId}"[^\\n]*\\n`).test(server.output())).toBe(true);
+    expect(server.output()).toContain('[fixture-shop] POST /api/shop/users/login');
+    const lines = server.output().trim().split('\n');
     const entries = lines.map((line) => {
       try {
         return JSON.parse(line) as Record<string, unknown>;
@@ -117,9 +107,9 @@ test('a login and a session leave no token, password or phone number in the log'
       PHONE.slice(1),
       `98${PHONE.slice(1)}`,
     ]) {
-      expect(output, `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
+      expect(server.output(), `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 });

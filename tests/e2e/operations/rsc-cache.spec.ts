@@ -2,12 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import { request } from 'undici';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../support/servers/nginx';
 import { notificationAlreadyRead } from '../../support/browser/notification';
 import { assertPortsFree, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * docs/decisions/0083: Waku's client router names the elements it holds, with
@@ -19,12 +18,10 @@ import { e2ePort } from '../../support/servers/ports';
  * shipped config's own per-address limit on sign-in calls.
  *
  * One instance on the embedded shop behind deploy/nginx/storefront.conf as
- * shipped. Ports E2E_PORT+40 (nginx) and +41 (the instance).
+ * shipped, on the worker's first two ports (nginx, the instance).
  */
-const PROXY_PORT = e2ePort(40);
-const INSTANCE_PORT = PROXY_PORT + 1;
-const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
-const INSTANCE = `http://127.0.0.1:${INSTANCE_PORT}`;
+let PROXY: string;
+let INSTANCE: string;
 
 /** Accept-Encoding as curl, a browser and a bare client send it: each is its own copy in the proxy. */
 const ENCODINGS: Array<Record<string, string>> = [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br, gzip' }, {}];
@@ -58,18 +55,21 @@ function heldEtags(route: string): Record<string, string> {
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test.beforeAll(async () => {
-  await assertPortsFree(PROXY_PORT, INSTANCE_PORT);
+test.beforeAll(async ({ ports }) => {
+  const [proxyPort, instancePort] = ports;
+  PROXY = `http://127.0.0.1:${proxyPort}`;
+  INSTANCE = `http://127.0.0.1:${instancePort}`;
+  await assertPortsFree(proxyPort, instancePort);
   dir = mkdtempSync(path.join(tmpdir(), 'storefront-rsc-cache-'));
   instance = watch(process.execPath, ['dist/serve-node.js'], {
-    PORT: String(INSTANCE_PORT),
+    PORT: String(instancePort),
     HOST: '127.0.0.1',
     SHOP_TRUST_PROXY: '1',
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'info',
   });
   await waitFor(`${INSTANCE}/healthz`);
-  const config = writeNginxConfig({ dir, port: PROXY_PORT, instances: [`127.0.0.1:${INSTANCE_PORT}`] });
+  const config = writeNginxConfig({ dir, port: proxyPort, instances: [`127.0.0.1:${instancePort}`] });
   const checked = checkNginxConfig(config);
   expect(checked.ok, checked.output).toBe(true);
   nginx = startNginx(config);
@@ -82,7 +82,7 @@ test.afterAll(async () => {
 });
 
 test.describe('through the shipped nginx config', () => {
-  test.use({ storageState: notificationAlreadyRead([PROXY]) });
+  test.use({ storageState: async ({ ports }, use) => use(notificationAlreadyRead([`http://127.0.0.1:${ports[0]}`])) });
 
   test('a poisoning attempt, then a fresh shopper’s client navigation to «تماس با ما» renders the page', async ({ page }) => {
     // The probe of docs/decisions/0083, for each copy the proxy keeps.

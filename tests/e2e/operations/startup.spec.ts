@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
-import { testPort } from '../../support/servers/storefront-process';
+import { expect, test } from '../../support/browser/fixtures';
 
 /** The environment is validated once at start: one clear line naming the variable, exit 1. */
 for (const [name, value] of [
@@ -9,9 +8,9 @@ for (const [name, value] of [
   ['SHOP_API_TIMEOUT_MS', '-5'],
   ['SHOP_FIXTURES', 'no-such-scenario'],
 ] as const) {
-  test(`a bad ${name} stops the server with one line`, () => {
+  test(`a bad ${name} stops the server with one line`, ({ ports }) => {
     const run = spawnSync(process.execPath, ['dist/serve-node.js'], {
-      env: { ...process.env, PORT: String(testPort(19)), [name]: value },
+      env: { ...process.env, PORT: String(ports[0]), [name]: value },
       encoding: 'utf8',
       timeout: 15_000,
     });

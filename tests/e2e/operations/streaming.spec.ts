@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { productPath } from '@/lib/product-path';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { parseLatency } from '@/fixture-shop/latency';
 import { startReplayServer, type ReplayServer } from '../../../cli/replay-server';
-import { startStorefront, testPort, type StorefrontProcess } from '../../support/servers/storefront-process';
+import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * Streamed pages (docs/decisions/0036, 0086) on storefronts of their own whose shop API is slow on purpose
@@ -11,7 +12,6 @@ import { startStorefront, testPort, type StorefrontProcess } from '../../support
  * data never holds the first screen of a full page load, and the pages wait
  * for one round of upstream calls where the data allows. The rounds are read
  * from the request's log line (`upstreamRounds`), never from a clock.
- * Ports E2E_PORT + 54 … + 58 (testPort(34) … (38)).
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -50,8 +50,8 @@ function pictureShown(page: Page): Promise<boolean> {
 test.describe('the reviews call slow', () => {
   let shop: StorefrontProcess;
 
-  test.beforeAll(async () => {
-    shop = await startStorefront(testPort(34), {
+  test.beforeAll(async ({ ports }) => {
+    shop = await startStorefront(ports[0], {
       SHOP_FIXTURE_LATENCY_MS: `100,${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`,
       LOG_FORMAT: 'json',
     });
@@ -143,9 +143,11 @@ test.describe('the reviews call slow', () => {
   });
 });
 
-test('home’s product groups that come with its banners are in its first screen: no skeleton to swap out under the shopper', async () => {
+test('home’s product groups that come with its banners are in its first screen: no skeleton to swap out under the shopper', async ({
+  ports,
+}) => {
   // The calls take 100 ms each and go out together (one round): the lists are there when the banners are.
-  const shop = await startStorefront(testPort(38), { SHOP_FIXTURE_LATENCY_MS: '100' });
+  const shop = await startStorefront(ports[4], { SHOP_FIXTURE_LATENCY_MS: '100' });
   try {
     const path = `/?together=${Date.now()}`;
     // The first shopper's streamed answer, then the copy kept from it.
@@ -168,8 +170,8 @@ test('home’s product groups that come with its banners are in its first screen
 test.describe('the home lists call slow', () => {
   let shop: StorefrontProcess;
 
-  test.beforeAll(async () => {
-    shop = await startStorefront(testPort(38), { SHOP_FIXTURE_LATENCY_MS: `100,${HOME_LISTS_CALL}=${SLOW_REVIEWS_MS}` });
+  test.beforeAll(async ({ ports }) => {
+    shop = await startStorefront(ports[4], { SHOP_FIXTURE_LATENCY_MS: `100,${HOME_LISTS_CALL}=${SLOW_REVIEWS_MS}` });
   });
   test.afterAll(async () => shop.stop());
 
@@ -191,12 +193,12 @@ test.describe('the reviews call failing', () => {
   let api: ReplayServer;
   let shop: StorefrontProcess;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ ports }) => {
     // The shop API on its own (as `shop replay --latency` serves it), in this process.
     const latency = parseLatency(`${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`);
-    api = await startReplayServer({ shop: createFixtureShop({ latency }), port: testPort(35), host: '127.0.0.1' });
+    api = await startReplayServer({ shop: createFixtureShop({ latency }), port: ports[1], host: '127.0.0.1' });
     // The reviews call outlives the time limit: it fails with a timeout, after the first screen went.
-    shop = await startStorefront(testPort(36), {
+    shop = await startStorefront(ports[2], {
       SHOP_API_URL: api.url,
       SHOP_IMAGE_BASE_URL: `${api.url}/media/`,
       SHOP_API_TIMEOUT_MS: '3000',
@@ -232,8 +234,9 @@ test.describe('the reviews call failing', () => {
 
 test('with nothing kept (SHOP_DATA_TTL_MS=0) every page load streams to its shopper alone, private, under a nonce of its own', async ({
   request,
+  ports,
 }) => {
-  const shop = await startStorefront(testPort(37), { SHOP_DATA_TTL_MS: '0' });
+  const shop = await startStorefront(ports[3], { SHOP_DATA_TTL_MS: '0' });
   try {
     const nonces = new Set<string>();
     for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -1,35 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { request } from 'undici';
 import { VITALS_READY_MARK } from '@/lib/vitals';
 import { VITALS_BEACON_BURST, VITALS_BODY_MAX_BYTES } from '@/lib/limits';
 import { notificationAlreadyRead } from '../../support/browser/notification';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
-import { e2ePort } from '../../support/servers/ports';
+import { expect, test } from '../../support/browser/fixtures';
 
 /**
  * Real-user vitals (docs/decisions/0085): shoppers' browsers report
  * LCP, INP, CLS, FCP and TTFB to POST /_vitals, and the storefront's metrics
  * port holds them as histograms by route pattern. A storefront of the test's
- * own on E2E_PORT + 37 (metrics on + 38) that believes X-Forwarded-For, so
- * that each test can speak as a client of its own; a closed shop on + 39.
+ * own (and its metrics port) that believes X-Forwarded-For, so that each test
+ * can speak as a client of its own; a closed shop on a third port.
  */
-const METRICS = `http://127.0.0.1:${e2ePort(38)}/metrics`;
+let METRICS: string;
 let shop: StorefrontProcess;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test.beforeAll(async () => {
-  shop = await startStorefront(e2ePort(37), { METRICS_PORT: String(e2ePort(38)), SHOP_TRUST_PROXY: '1' });
+test.beforeAll(async ({ ports }) => {
+  const [port, metricsPort] = ports;
+  METRICS = `http://127.0.0.1:${metricsPort}/metrics`;
+  shop = await startStorefront(port, { METRICS_PORT: String(metricsPort), SHOP_TRUST_PROXY: '1' });
 });
 
 test.afterAll(async () => {
   await shop?.stop();
 });
 
-test.use({ storageState: notificationAlreadyRead([`http://127.0.0.1:${e2ePort(37)}`]) });
+test.use({ storageState: async ({ ports }, use) => use(notificationAlreadyRead([`http://127.0.0.1:${ports[0]}`])) });
 
 /** The count of a histogram's observations for a route pattern, summed over connection types. */
 async function observations(metric: string, route: string): Promise<number> {
@@ -172,8 +174,8 @@ test('a client sending more than its share of beacons gets 429 and others are st
 
 test.describe('a closed shop', () => {
   let closed: StorefrontProcess;
-  test.beforeAll(async () => {
-    closed = await startStorefront(e2ePort(39), { SHOP_FIXTURES: 'maintenance', SHOP_VITALS_SAMPLE: '0' });
+  test.beforeAll(async ({ ports }) => {
+    closed = await startStorefront(ports[2], { SHOP_FIXTURES: 'maintenance', SHOP_VITALS_SAMPLE: '0' });
   });
   test.afterAll(async () => {
     await closed?.stop();

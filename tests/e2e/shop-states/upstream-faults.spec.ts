@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
+import { type APIRequestContext } from '@playwright/test';
+import { STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { ROUTE_PATTERNS } from '@/lib/routes';
 import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
+import { expect, test } from '../../support/browser/fixtures';
+import { startStorefront } from '../../support/servers/storefront-process';
 
 /**
  * Upstream faults: whatever the shop API does, every route of
@@ -57,16 +58,11 @@ for (const scenario of ['server-errors', 'unsuccessful', 'malformed', 'slow']) {
   });
 }
 
-test('upstream down: every route survives and the API answers 502 with an envelope', async ({ request }) => {
-  const port = Number(new URL(REPLAY).port) + 1;
-  const closedPort = port + 1; // nothing listens there
-  const server: ChildProcess = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_API_URL: `http://127.0.0.1:${closedPort}` },
-    stdio: 'ignore',
-  });
+test('upstream down: every route survives and the API answers 502 with an envelope', async ({ request, ports }) => {
+  const [port, closedPort] = ports; // nothing listens on closedPort
+  const server = await startStorefront(port, { SHOP_API_URL: `http://127.0.0.1:${closedPort}` });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 15_000 }).toBe(200);
+    const base = server.url;
     const health = (await (await request.get(`${base}/healthz`)).json()) as { shop: string; upstream: { reachable: boolean } };
     expect(health).toMatchObject({ shop: 'open', upstream: { reachable: false } });
     await expectEveryRouteSurvives(request, base, 'down');
@@ -74,6 +70,6 @@ test('upstream down: every route survives and the API answers 502 with an envelo
     expect(api.status()).toBe(502);
     expect(await api.json()).toMatchObject({ isSuccess: false, errors: ['خطا در برقراری ارتباط با سرور'] });
   } finally {
-    server.kill();
+    await server.stop();
   }
 });

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { assertPortsFree } from './processes';
-import { e2ePort } from './ports';
 
 /** A production storefront of a test's own (`node dist/serve-node.js`), with its output kept. */
 export type StorefrontProcess = {
@@ -13,21 +12,6 @@ export type StorefrontProcess = {
   rssMiB(): number;
   stop(): Promise<void>;
 };
-
-/** Ports of the tests' own servers: E2E_PORT + 20 + `offset` (the fixed servers use + 0 … + 12; the fleet + 30 … + 34). */
-export function testPort(offset: number): number {
-  return e2ePort(20 + offset);
-}
-
-/**
- * The port of a journey spec's own storefront: E2E_PORT + `offset`, plus the parallel
- * index of the worker running the test (0 or 1 on the journeys' two workers), so that
- * two copies of one spec at once (`--repeat-each`) never share it. The journeys use
- * + 35 and + 36 (offline), + 50 and + 51 (structured data), + 52 and + 53 (line pictures).
- */
-export function journeyPort(offset: number, parallelIndex: number): number {
-  return e2ePort(offset + parallelIndex);
-}
 
 /** `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default. */
 export async function startStorefront(port: number, env: Record<string, string> = {}, cwd?: string): Promise<StorefrontProcess> {

@@ -42,14 +42,6 @@ export function incompleteTail(bytes: Uint8Array): number {
   return 0;
 }
 
-function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
-  if (first.length === 0) return second;
-  const joined = new Uint8Array(first.length + second.length);
-  joined.set(first);
-  joined.set(second, first.length);
-  return joined;
-}
-
 async function writeRSCStream(
   rscStream: ReadableStream<Uint8Array>,
   controller: TransformStreamDefaultController<Uint8Array>,
@@ -58,20 +50,18 @@ async function writeRSCStream(
   const open = Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>(self.__FLIGHT_DATA||=[]).push(`);
   const write = (argument: string) => controller.enqueue(Buffer.concat([open, Buffer.from(argument, 'latin1'), SCRIPT_CLOSE]));
   // Bytes as a Uint8Array, for what is not UTF-8 (the library's own fallback).
-  const writeBinary = (bytes: Uint8Array) =>
-    write(`Uint8Array.from(atob(${JSON.stringify(Buffer.from(bytes).toString('base64'))}), m => m.codePointAt(0))`);
-  let carried: Uint8Array = new Uint8Array(0);
+  const writeBinary = (bytes: Buffer) => write(`Uint8Array.from(atob(${JSON.stringify(bytes.toString('base64'))}), m => m.codePointAt(0))`);
+  let carried = Buffer.alloc(0);
   for await (const chunk of rscStream) {
-    const bytes = concat(carried, chunk);
-    const whole = bytes.length - incompleteTail(bytes);
-    const text = bytes.subarray(0, whole);
+    const bytes = Buffer.concat([carried, chunk]);
+    const text = bytes.subarray(0, bytes.length - incompleteTail(bytes));
     if (!isUtf8(text)) {
       writeBinary(bytes);
-      carried = new Uint8Array(0);
+      carried = Buffer.alloc(0);
       continue;
     }
-    carried = bytes.slice(whole);
-    if (text.length > 0) write(scriptSafeJsonBytes(Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('latin1')));
+    carried = bytes.subarray(text.length);
+    if (text.length > 0) write(scriptSafeJsonBytes(text.toString('latin1')));
   }
   if (carried.length > 0) writeBinary(carried);
 }

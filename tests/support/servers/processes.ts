@@ -78,7 +78,6 @@ export async function metric(metricsUrl: string, name: string, labels = ''): Pro
 }
 
 /** A storefront's storefront_http_requests_in_flight, from its METRICS_PORT (`metricsUrl` ends in /metrics). */
-export async function requestsInFlight(metricsUrl: string): Promise<number> {
-  const text = await (await fetch(metricsUrl)).text();
-  return Number(/^storefront_http_requests_in_flight (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+export function requestsInFlight(metricsUrl: string): Promise<number> {
+  return metric(metricsUrl, 'storefront_http_requests_in_flight');
 }

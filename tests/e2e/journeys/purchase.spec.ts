@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { CART_MESSAGES } from '@/features/cart/messages';
 import { STOREFRONT } from '../../../playwright.config';
 import { forEachShop, productOf } from '../../support/browser/shops';
 import { addAddress, newShopper, setCartItem, type Shopper, signIn, signInDemoCustomer } from '../../support/browser/shopper';
@@ -13,6 +14,9 @@ async function addToCart(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^سبد خرید، / })).toBeVisible();
+  // The header counts the line at once; the toast comes once the shop has it. Leaving the
+  // page before then (page.goto) would cancel the call and find the cart empty.
+  await expect(page.getByRole('status').filter({ hasText: CART_MESSAGES.added })).toBeVisible();
 }
 
 async function checkOut(page: Page, note = '') {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheNames, isBrowsingCache, offlineLocation } from './offline-caches';
 import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE } from './cache-policy';
 import { evictions, keptPictureStale, mayKeep, workerRoute, type AnswerFacts, type RequestFacts } from './offline-copies';
+import { REACHABILITY_CHECK } from './web-app';
 
 const ORIGIN = 'https://shop.example';
 
@@ -78,6 +79,13 @@ describe('which requests the worker answers, and how', () => {
     ).toEqual({
       kind: 'pass',
     });
+  });
+
+  it('sends the page’s reachability check itself, to the network, and nothing else of the manifest', () => {
+    expect(route(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method })).toEqual({ kind: 'network' });
+    expect(route(REACHABILITY_CHECK.path)).toEqual({ kind: 'pass' });
+    expect(route(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method, hasAuthorization: true })).toEqual({ kind: 'pass' });
+    expect(route('/Products', { method: 'HEAD' })).toEqual({ kind: 'pass' });
   });
 
   it('answers the build’s files and pictures', () => {

@@ -2,6 +2,7 @@ import { NONCE_ONLY_PRIVATE, isPublicPagePath } from './cache-policy';
 import { IMAGE_ENDPOINT } from './image-paths';
 import { OFFLINE_PATH } from './route-paths';
 import { rscRoutePath } from './rsc-path';
+import { REACHABILITY_CHECK } from './web-app';
 
 /**
  * What the storefront's service worker keeps on the shopper's device, and
@@ -19,6 +20,8 @@ import { rscRoutePath } from './rsc-path';
  * - Everything else goes to the network untouched: personal pages and their
  *   payloads, the shop API (and so /api/shop/users/*), the vitals beacon,
  *   search suggestions, any request with an Authorization header, any write.
+ * - One request is the worker's to send but never to answer from a copy: the
+ *   page's check that the storefront answers again (REACHABILITY_CHECK).
  */
 
 /** How long a page waits for the network before its kept copy answers instead. */
@@ -38,6 +41,8 @@ export const KEPT_BOUNDS = {
 export type WorkerRoute =
   /** Not answered by the worker: the browser fetches it as if there were none. */
   | { kind: 'pass' }
+  /** Fetched by the worker from the network, never answered from a copy: REACHABILITY_CHECK. */
+  | { kind: 'network' }
   /** A file of the build: from the build's cache, else the network. */
   | { kind: 'build-file' }
   /** A picture variant: its kept copy first (fetched again behind it once stale: keptPictureStale), else the network, kept. */
@@ -69,8 +74,10 @@ function keepsPage(routePath: string): boolean {
 
 export function workerRoute(request: RequestFacts): WorkerRoute {
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== request.origin || request.hasAuthorization) return PASS;
+  if (url.origin !== request.origin || request.hasAuthorization) return PASS;
   const path = url.pathname;
+  if (request.method === REACHABILITY_CHECK.method && path === REACHABILITY_CHECK.path) return { kind: 'network' };
+  if (request.method !== 'GET') return PASS;
   if (path.startsWith('/assets/') || OWN_PICTURE.test(path)) return { kind: 'build-file' };
   if (path.startsWith(`${IMAGE_ENDPOINT}/`)) return { kind: 'picture' };
   const routePath = rscRoutePath(path);

@@ -7,6 +7,16 @@ import { HOME_PATH } from './route-paths';
  * stylesheet's are in src/styles/theme.css).
  */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
+/**
+ * The page's check that the storefront can be reached again (the offline
+ * banner's): a HEAD of the web app manifest, which the worker fetches from the
+ * network, never from a copy (src/lib/offline-copies.ts). Sent through the
+ * worker, it goes the way the page's next payload will: a browser may bring
+ * the page's connection back before the worker's, and a check that passed on
+ * the page's alone would send the refresh into a network still gone for the
+ * worker (which then leaves for the offline page).
+ */
+export const REACHABILITY_CHECK = { method: 'HEAD', path: WEB_APP_MANIFEST_PATH } as const;
 export const THEME_PRIMARY = '#1e88e5';
 export const THEME_BACKGROUND = '#f9f9f9';
 

@@ -89,6 +89,7 @@ function onFetch(event: FetchEvent): void {
   else if (route.kind === 'picture') event.respondWith(picture(event));
   else if (route.kind === 'document') event.respondWith(documentAnswer(event, route.keep));
   else if (route.kind === 'payload') event.respondWith(payloadAnswer(event, route.keep));
+  else if (route.kind === 'network') event.respondWith(fetch(request));
 }
 
 function answerFacts(answer: Response): AnswerFacts {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { isOffline } from '@/lib/connection';
 import { KEPT_PAYLOAD_MESSAGE } from '@/lib/offline-caches';
-import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
+import { REACHABILITY_CHECK } from '@/lib/web-app';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { showToast } from '@/ui/toast/toast-store';
 import { OFFLINE_BANNER } from './messages';
@@ -11,9 +11,9 @@ import { navigated } from '@/lib/navigated';
 /** While the banner shows, how often the page asks whether the storefront can be reached again. */
 const RECHECK_MS = 15_000;
 
-/** Whether the storefront answers: a HEAD of the manifest, which the worker leaves to the network. */
+/** Whether the storefront answers, asked the way the refresh will go: through the worker, to the network. */
 function reachable(): Promise<boolean> {
-  return fetch(WEB_APP_MANIFEST_PATH, { method: 'HEAD', cache: 'no-store' }).then(
+  return fetch(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method, cache: 'no-store' }).then(
     (answer) => answer.ok,
     () => false,
   );

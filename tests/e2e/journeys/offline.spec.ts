@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { FAVOURITE_MESSAGES } from '@/features/favourites/messages';
@@ -228,6 +228,64 @@ test('back online, the banner goes and the page is fetched again', async ({ cont
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await refetched;
   await expect(banner(page)).toHaveCount(0);
+});
+
+test('the page’s connection back before the worker’s: the shopper stays on the kept page until both are', async ({
+  browser,
+  context,
+  page,
+}) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto('/Products');
+  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).toContain(`${STOREFRONT}/Products`);
+  await context.setOffline(true);
+  await page.goto('/Products');
+  await expect(banner(page)).toBeVisible();
+  const left: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) left.push(frame.url());
+  });
+
+  // The page's network comes back, the worker's not yet (as Playwright brings a context's pages online
+  // before its workers, and a device may): the worker is held offline by a DevTools session of its own.
+  const devtools = await browser.newBrowserCDPSession();
+  const { targetInfos } = await devtools.send('Target.getTargets');
+  const worker = targetInfos.find((target) => target.type === 'service_worker' && target.url.startsWith(STOREFRONT));
+  expect(worker, 'the storefront’s worker').toBeDefined();
+  const { sessionId } = await devtools.send('Target.attachToTarget', { targetId: worker!.targetId, flatten: false });
+  const workerNetwork = async (offline: boolean) => {
+    await devtools.send(
+      'Target.sendMessageToTarget' as never,
+      {
+        sessionId,
+        message: JSON.stringify({
+          id: offline ? 1 : 2,
+          method: 'Network.emulateNetworkConditions',
+          params: { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+        }),
+      } as never,
+    );
+  };
+  await workerNetwork(true);
+  await context.setOffline(false);
+  const isCheck = (asked: Request) => asked.url().endsWith('/manifest.webmanifest') && asked.method() === 'HEAD';
+  const checked = Promise.race([page.waitForEvent('requestfinished', isCheck), page.waitForEvent('requestfailed', isCheck)]);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await checked;
+  // What a check on the page's network alone set off (a refresh the worker could not fetch, which
+  // left for the offline page) took far less than this.
+  await page.waitForTimeout(1000);
+  expect(left, 'the page stayed where it was').toEqual([]);
+  await expect(banner(page)).toBeVisible();
+
+  const refetched = page.waitForRequest((asked) => asked.url().includes('/RSC/R/Products.txt'));
+  await workerNetwork(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await refetched;
+  await expect(banner(page)).toHaveCount(0);
+  expect(left).toEqual([]);
+  await devtools.detach();
 });
 
 test('offline, the cart, the favourites and forms say they need the connection and keep what was typed', async ({

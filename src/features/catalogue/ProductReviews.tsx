@@ -86,7 +86,11 @@ async function ReviewsList({ reviews, pagePath }: Pick<Props, 'reviews' | 'pageP
   );
 }
 
-/** A card for each review the page will show (a name, two lines), or the empty state's card. */
+/**
+ * A card for each review the page will show, laid out as a one-line review
+ * (the same head and text lines, bars in place of words), so that the cards
+ * that replace it are as tall; or the empty state's card.
+ */
 function ReviewsSkeleton({ count }: { count: number }) {
   return (
     <section aria-busy="true" aria-label="در حال بارگذاری نظرات">
@@ -98,9 +102,14 @@ function ReviewsSkeleton({ count }: { count: number }) {
         <div className="reviews__list">
           {Array.from({ length: count }, (_, index) => (
             <div key={index} className="review-placeholder card">
-              <span className="skeleton skeleton--line skeleton--short" />
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--line" />
+              <div className="review__head">
+                <strong>
+                  <span className="skeleton skeleton--text skeleton--name" />
+                </strong>
+              </div>
+              <p className="review__text">
+                <span className="skeleton skeleton--text" />
+              </p>
             </div>
           ))}
         </div>

@@ -19,10 +19,12 @@ export function ReviewForm({ productId }: { productId: Id }) {
     setState(readToken() ? 'ready' : 'anonymous');
   }, []);
 
-  if (state === 'checking') return null;
-  if (state === 'anonymous') {
+  if (state !== 'ready') {
+    // Until the session is read (the server cannot know it) the invitation holds its line unseen,
+    // so that the footer does not move when it appears for a visitor who scrolled down early.
+    const checking = state === 'checking';
     return (
-      <p className="review-login">
+      <p className={checking ? 'review-login review-login--pending' : 'review-login'} aria-hidden={checking || undefined}>
         برای ثبت نظر <a href={loginPath(returnPath)}>وارد حساب کاربری شوید</a>.
       </p>
     );

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { STOREFRONT_PHOTOS } from '../../../playwright.config';
+import { layoutShiftOf, recordLayoutShift } from '../../support/browser/layout-shift';
+import { notificationAlreadyRead } from '../../support/browser/notification';
+
+/**
+ * A shopper on a slow phone scrolls to the end of a page before its scripts
+ * have run: when React takes over and the parts that read the browser (the
+ * session, the recently viewed row) draw themselves, nothing on screen moves.
+ * What the server cannot know holds its place, unseen, until it is known.
+ * The document is whole and the fonts settled first: what streams in late is
+ * ProductReviews' own placeholder's, the fonts' swap is font-swap.spec's.
+ */
+const PAGES = ['/', '/Products', '/category/10', '/Product/BK-1001/x'] as const;
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: scrolled to the end before the scripts ran, hydration moves nothing`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    for (const path of PAGES) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        storageState: notificationAlreadyRead([STOREFRONT_PHOTOS]),
+      });
+      await recordLayoutShift(context);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route('**/assets/**/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(`${STOREFRONT_PHOTOS}${path}`, { waitUntil: 'commit' });
+      // The whole document, its streamed parts swapped in (their inline scripts are not held back).
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      const where = `${path} at ${viewport.width} px`;
+      expect(await isHydrated(page), `${where}: the scripts were held back`).toBe(false);
+      const before = await layoutShiftOf(page);
+      release();
+      await expect.poll(() => isHydrated(page), where).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const after = await layoutShiftOf(page);
+      const moved = after.shifts.slice(before.shifts.length);
+      expect(after.total - before.total, `${where}: layout shift at hydration\n${moved.join('\n')}`).toBeLessThanOrEqual(0.001);
+      await context.close();
+    }
+  });
+}

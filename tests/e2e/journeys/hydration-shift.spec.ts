@@ -31,6 +31,8 @@ for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },
         storageState: notificationAlreadyRead([STOREFRONT_PHOTOS]),
+        // As in every spec but the worker's own: a first touch would otherwise install it mid-test.
+        serviceWorkers: 'block',
       });
       await recordLayoutShift(context);
       let release!: () => void;
@@ -40,6 +42,11 @@ for (const viewport of VIEWPORTS) {
         await route.continue();
       });
       const page = await context.newPage();
+      // Said in the failure message if React never takes over.
+      const trouble: string[] = [];
+      page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+      page.on('console', (message) => message.type() === 'error' && trouble.push(`console: ${message.text()}`));
+      page.on('requestfailed', (request) => trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
       await page.goto(`${STOREFRONT_PHOTOS}${path}`, { waitUntil: 'commit' });
       // The whole document, its streamed parts swapped in (their inline scripts are not held back).
       await page.waitForFunction(() => document.readyState !== 'loading');
@@ -52,7 +59,8 @@ for (const viewport of VIEWPORTS) {
       expect(await isHydrated(page), `${where}: the scripts were held back`).toBe(false);
       const before = await layoutShiftOf(page);
       release();
-      await expect.poll(() => isHydrated(page), where).toBe(true);
+      // React hydrates what lies in Suspense boundaries at a low priority: on a busy machine, seconds later.
+      await expect.poll(() => isHydrated(page), { message: `${where}: hydrated\n${trouble.join('\n')}`, timeout: 30_000 }).toBe(true);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const after = await layoutShiftOf(page);

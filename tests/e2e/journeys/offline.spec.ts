@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page, type Request } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { FAVOURITE_MESSAGES } from '@/features/favourites/messages';
@@ -77,6 +77,17 @@ function keptCopies(page: Page): Promise<Record<string, string[]>> {
 }
 
 const banner = (page: Page) => page.locator('.offline-status__banner');
+
+/** The listing, visited with the worker in control, then opened again offline: its kept copy, with the banner. */
+async function openKeptListingOffline(context: BrowserContext, page: Page): Promise<void> {
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.goto('/Products');
+  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).toContain(`${STOREFRONT}/Products`);
+  await context.setOffline(true);
+  await page.goto('/Products');
+  await expect(banner(page)).toBeVisible();
+}
 
 /** Width and height of a PNG, from its header. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -211,13 +222,7 @@ test('the worker never sends the router’s etags on: what it keeps and what a p
 });
 
 test('back online, the banner goes and the page is fetched again', async ({ context, page }) => {
-  await page.goto('/');
-  await controlledByWorker(page);
-  await page.goto('/Products');
-  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).toContain(`${STOREFRONT}/Products`);
-  await context.setOffline(true);
-  await page.goto('/Products');
-  await expect(banner(page)).toBeVisible();
+  await openKeptListingOffline(context, page);
 
   // Watched before the connection returns: the browser may say so itself at once, and the page
   // refetches then (a second 'online' finds the route already fresh and asks nothing).
@@ -235,13 +240,7 @@ test('the page’s connection back before the worker’s: the shopper stays on t
   context,
   page,
 }) => {
-  await page.goto('/');
-  await controlledByWorker(page);
-  await page.goto('/Products');
-  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).toContain(`${STOREFRONT}/Products`);
-  await context.setOffline(true);
-  await page.goto('/Products');
-  await expect(banner(page)).toBeVisible();
+  await openKeptListingOffline(context, page);
   const left: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) left.push(frame.url());

@@ -55,6 +55,7 @@ export function ProductCard({ product, wholePrices = false, eager = false }: Pro
           priceWithDiscount={product.priceWithDiscount}
           discountPercent={product.discountPercent}
           whole={wholePrices}
+          percentShownElsewhere
         />
         <AddToCartButton line={cartLineFor(product, null)} look="compact" />
       </div>

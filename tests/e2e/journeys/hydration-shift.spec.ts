@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STOREFRONT_PHOTOS } from '../../../playwright.config';
+import { holdScripts, hydrated, isHydrated } from '../../support/browser/hydration';
 import { layoutShiftOf, recordLayoutShift } from '../../support/browser/layout-shift';
 import { notificationAlreadyRead } from '../../support/browser/notification';
 
@@ -17,13 +18,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
 
-function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
-  });
-}
-
 for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: scrolled to the end before the scripts ran, hydration moves nothing`, async ({ browser }) => {
     test.setTimeout(90_000);
@@ -35,12 +29,7 @@ for (const viewport of VIEWPORTS) {
         serviceWorkers: 'block',
       });
       await recordLayoutShift(context);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await context.route('**/assets/**/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const scripts = await holdScripts(context);
       const page = await context.newPage();
       // Said in the failure message if React never takes over.
       const trouble: string[] = [];
@@ -56,11 +45,11 @@ for (const viewport of VIEWPORTS) {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       const where = `${path} at ${viewport.width} px`;
-      expect(await isHydrated(page), `${where}: the scripts were held back`).toBe(false);
+      expect(await isHydrated(page, 'main'), `${where}: the scripts were held back`).toBe(false);
       const before = await layoutShiftOf(page);
-      release();
+      scripts.release();
       // React hydrates what lies in Suspense boundaries at a low priority: on a busy machine, seconds later.
-      await expect.poll(() => isHydrated(page), { message: `${where}: hydrated\n${trouble.join('\n')}`, timeout: 30_000 }).toBe(true);
+      await hydrated(page, { selector: 'main', message: `${where}: hydrated\n${trouble.join('\n')}`, timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const after = await layoutShiftOf(page);

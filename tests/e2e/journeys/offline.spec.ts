@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { FAVOURITE_MESSAGES } from '@/features/favourites/messages';
 import { OFFLINE_BANNER, OFFLINE_PAGE_MESSAGES } from '@/features/offline/messages';
 import { productPath } from '@/lib/product-path';
-import { webAppManifest } from '@/lib/web-app';
+import { REACHABILITY_CHECK, webAppManifest } from '@/lib/web-app';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
 import { expect, test } from '../../support/browser/fixtures';
@@ -254,21 +254,19 @@ test('the page’s connection back before the worker’s: the shopper stays on t
   expect(worker, 'the storefront’s worker').toBeDefined();
   const { sessionId } = await devtools.send('Target.attachToTarget', { targetId: worker!.targetId, flatten: false });
   const workerNetwork = async (offline: boolean) => {
-    await devtools.send(
-      'Target.sendMessageToTarget' as never,
-      {
-        sessionId,
-        message: JSON.stringify({
-          id: offline ? 1 : 2,
-          method: 'Network.emulateNetworkConditions',
-          params: { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
-        }),
-      } as never,
-    );
+    await devtools.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({
+        id: offline ? 1 : 2,
+        method: 'Network.emulateNetworkConditions',
+        params: { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+      }),
+    });
   };
   await workerNetwork(true);
   await context.setOffline(false);
-  const isCheck = (asked: Request) => asked.url().endsWith('/manifest.webmanifest') && asked.method() === 'HEAD';
+  const isCheck = (asked: Request) =>
+    new URL(asked.url()).pathname === REACHABILITY_CHECK.path && asked.method() === REACHABILITY_CHECK.method;
   const checked = Promise.race([page.waitForEvent('requestfinished', isCheck), page.waitForEvent('requestfailed', isCheck)]);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await checked;

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdScripts, hydrated, isHydrated } from '../../support/browser/hydration';
 
 /**
  * A shopper on a slow phone types into the server-rendered forms before
@@ -7,38 +8,18 @@ import { expect, test, type Page, type Request } from '@playwright/test';
  * FormData on submit; a controlled field's state would win at hydration).
  */
 
-/** Holds every client script back until `release` is called. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release = () => undefined as void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
-
 /** Opens a page with its scripts held back, so that the form is the server's HTML only. */
 async function openBeforeHydration(page: Page, path: string) {
   const scripts = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.locator('form').first()).toBeVisible();
-  expect(await isHydrated(page)).toBe(false);
+  expect(await isHydrated(page, 'main form')).toBe(false);
   return scripts;
-}
-
-function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
-  });
 }
 
 async function letHydrate(page: Page, scripts: { release: () => void }) {
   scripts.release();
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page, { selector: 'main form' });
 }
 
 function bodyOf(request: Request): Record<string, unknown> {

@@ -193,6 +193,8 @@ test.describe('on a failing upstream', () => {
 
 test('the mega menu opens and closes with the keyboard', async ({ page }) => {
   await page.goto('/');
+  // A key pressed before React has taken over the toggle does nothing.
+  await hydrated(page);
   const menu = page.getByRole('navigation', { name: 'دسته‌بندی محصولات' });
   const toggle = menu.getByRole('button', { name: 'زیردسته‌های کتاب' });
   await toggle.focus();

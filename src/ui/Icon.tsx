@@ -21,22 +21,14 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return <LineIcon path={PATHS[name]} size={size} />;
 }
 
-/** A 24×24 line icon drawn from one SVG path (currentColor, decorative). */
+/**
+ * A 24×24 line icon drawn from one SVG path (currentColor, decorative). Its
+ * stroke is the `.icon` rule of src/styles/base.css, not attributes repeated
+ * on every icon of the page and its hydration payload.
+ */
 export function LineIcon({ path, size = 24 }: { path: string | undefined; size?: number }) {
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={path} />
     </svg>
   );

@@ -5,6 +5,7 @@ import { Link } from 'waku';
 import type { Category, Id } from '@/shop-api/browser';
 import { categoryPath } from './category-tree';
 import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { Icon } from '@/ui/Icon';
 
 const categoryHref = (category: Category) => categoryPath(category.id);
 
@@ -55,19 +56,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
     <nav className="category-bar" aria-label="دسته‌بندی محصولات">
       <div className="category-bar__inner container">
         <button type="button" className="category-bar__drawer-button" aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <Icon name="menu" size={22} />
           دسته‌بندی‌ها
         </button>
         <ul className="category-bar__list mega">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalSlug, productPath, productSlug } from './product-path';
+import { isCanonicalSlug, productHref, productPath, productSlug } from './product-path';
 import { productPathParams } from './product-route';
 
 describe('productSlug', () => {
@@ -25,6 +25,29 @@ describe('canonical product URL', () => {
     expect(isCanonicalSlug('کتاب-بوف-کور', 'کتاب بوف کور')).toBe(true);
     expect(isCanonicalSlug('x', 'کتاب بوف کور')).toBe(false);
     expect(isCanonicalSlug('کتاب بوف کور', 'کتاب بوف کور')).toBe(false);
+  });
+});
+
+describe('a product link in markup', () => {
+  const titles = [
+    'کتاب بوف کور',
+    'كتاب علي',
+    'گوشی موبایل سامسونگ Galaxy A55 ظرفیت ۲۵۶ گیگابایت',
+    'کتاب قصه‌های مجید',
+    'Ünïcödé & ﬁ ligature',
+    'emoji 📦 box',
+    '  ?? ',
+  ];
+
+  it.each(titles)('%j is followed to the canonical path', (title) => {
+    for (const code of ['BK-1001', 'کالا-۱۲', 'A/B?c#d', '50%']) {
+      const product = { code, title };
+      expect(new URL(productHref(product), 'https://shop.example').pathname).toBe(productPath(product));
+    }
+  });
+
+  it('writes the title as its letters, a third of the bytes of its encoded form', () => {
+    expect(productHref({ code: 'BK-1001', title: 'کتاب بوف کور' })).toBe('/Product/BK-1001/کتاب-بوف-کور');
   });
 });
 

@@ -30,6 +30,18 @@ export function productPath(product: { code: string; title: string }): string {
   return `${PRODUCT_PATH_PREFIX}${encodeURIComponent(product.code)}/${encodeURIComponent(productSlug(product.title))}`;
 }
 
+/**
+ * The product's path as a link in markup writes it: the title segment as its
+ * letters, not percent-encoded. A browser resolves it to productPath exactly
+ * (the URL parser percent-encodes non-ASCII as UTF-8, as encodeURIComponent
+ * does, and the slug holds only letters, digits and '-'), and a Persian title
+ * takes a third of the bytes in the page and again in its hydration payload.
+ * Headers, the sitemap and structured data keep productPath.
+ */
+export function productHref(product: { code: string; title: string }): string {
+  return `${PRODUCT_PATH_PREFIX}${encodeURIComponent(product.code)}/${productSlug(product.title)}`;
+}
+
 /** Whether a (percent-decoded) title segment is the product's canonical slug. */
 export function isCanonicalSlug(segment: string, title: string): boolean {
   return segment === productSlug(title);

@@ -9,7 +9,7 @@ import { ProductImage } from '@/ui/ProductImage';
 import { Rating } from '@/ui/Rating';
 import { pictureAttributes } from '@/lib/image-variants';
 import { productPictures } from '@/lib/product-images';
-import { productPath } from '@/lib/product-path';
+import { productHref } from '@/lib/product-path';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { cartLineFor } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
@@ -25,7 +25,7 @@ type Props = {
 /** The one product card, used wherever products are listed. */
 export function ProductCard({ product, wholePrices = false, eager = false }: Props) {
   const [picture] = productPictures(product.images, serverConfig().imageBaseUrl);
-  const href = productPath(product);
+  const href = productHref(product);
   return (
     <article className="product-card">
       <a className="product-card__link" href={href}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientChunkOf, GROUP_PREFIX, type ModuleGraph, type ModuleInfo } from './client-chunks';
+import { chunkCycle, clientChunkOf, GROUP_PREFIX, type ModuleGraph, type ModuleInfo } from './client-chunks';
 
 /** A module graph from importer lists: module → the modules that import it. */
 function graph(importers: Record<string, string[]>, entries: string[] = []): ModuleGraph {
@@ -72,5 +72,27 @@ describe('clientChunkOf', () => {
     });
     expect(clientChunkOf('/src/shop-api/browser-client.ts', modules)).toBe('api');
     expect(clientChunkOf('/src/shop-api/schemas/cart.ts', modules)).toBe('api');
+  });
+});
+
+describe('chunkCycle', () => {
+  const chunks = (imports: Record<string, string[]>) => Object.entries(imports).map(([fileName, list]) => ({ fileName, imports: list }));
+
+  it('finds none where every chunk imports only chunks that run before it', () => {
+    expect(
+      chunkCycle(
+        chunks({ 'index.js': [], 'shell.js': ['index.js'], 'catalogue.js': ['shell.js', 'index.js'], 'page.js': ['catalogue.js'] }),
+      ),
+    ).toBeNull();
+  });
+
+  it('names the chunks of a cycle, however long', () => {
+    expect(chunkCycle(chunks({ 'index.js': [], 'a.js': ['index.js', 'b.js'], 'b.js': ['c.js'], 'c.js': ['a.js'] }))).toEqual([
+      'a.js',
+      'b.js',
+      'c.js',
+      'a.js',
+    ]);
+    expect(chunkCycle(chunks({ 'a.js': ['a.js'] }))).toEqual(['a.js', 'a.js']);
   });
 });

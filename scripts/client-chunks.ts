@@ -19,6 +19,8 @@
  * Every module used by more than one group is named here: Rollup would
  * otherwise pull an unnamed one into the first named chunk that imports it.
  */
+import type { Plugin } from 'vite';
+
 export type ModuleInfo = { importers: readonly string[]; isEntry: boolean };
 export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
@@ -77,4 +79,62 @@ export function clientChunkOf(id: string, graph: ModuleGraph): string | undefine
   if (DIALOG.test(id)) return 'dialog';
   if (groups.length <= 1) return undefined;
   return [...new Set(groups.map(familyOf))].sort().join('-');
+}
+
+/** A chunk of the client build and the chunks it imports statically. */
+export type ChunkImports = { fileName: string; imports: readonly string[] };
+
+/**
+ * The first cycle of static imports between chunks (its files, the first one
+ * again at the end), or null when there is none.
+ */
+export function chunkCycle(chunks: readonly ChunkImports[]): string[] | null {
+  const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  function visit(file: string): string[] | null {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+      const cycle = state.has(next) ? null : visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(file, 'done');
+    return null;
+  }
+  for (const chunk of chunks) {
+    const cycle = state.has(chunk.fileName) ? null : visit(chunk.fileName);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/**
+ * Fails the client build when its chunks import each other in a cycle. The
+ * chunks are cut without their modules' imports (`includeDependenciesRecursively:
+ * false`) and their modules are not wrapped to run in source order (Rolldown's
+ * `strictExecutionOrder`, whose init helpers cost every page 3 KiB): a module
+ * then runs after those it imports only because ESM runs a chunk's imports
+ * before the chunk, which holds while no chunk imports itself through others
+ * (docs/decisions/0010).
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'storefront:no-chunk-cycles',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk' ? [{ fileName: item.fileName, imports: item.imports }] : [],
+      );
+      const cycle = chunkCycle(chunks);
+      if (cycle) {
+        this.error(
+          `client chunks import each other in a cycle (${cycle.join(' → ')}), so a module could run before one it imports: ` +
+            'give the modules they share a chunk of their own in scripts/client-chunks.ts',
+        );
+      }
+    },
+  };
 }

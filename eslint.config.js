@@ -33,8 +33,8 @@ const PUBLIC_ENTRIES = {
   favourites: ['FavouriteToggle', 'FavouritesFollowSession'],
   invoices: ['InvoicesTab'],
   orders: ['OrdersTab', 'local-orders'],
-  // What every page is made with: its head (title, description, links) and its loader's result.
-  'page-kit': ['PageMeta', 'page-result'],
+  // What every page is made with: its head (title, description, links), its structured data and its loader's result.
+  'page-kit': ['JsonLd', 'PageMeta', 'page-result'],
   prefetch: ['FetchAhead'],
   search: ['HeaderSearch'],
   'recently-viewed': ['RecentlyViewed'],

@@ -1,15 +1,16 @@
 import 'server-only';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { movedDocument } from '@/features/errors/error-document';
 import { serverConfig } from '@/server/config';
 import { contentSecurityPolicy } from '@/server/csp';
 import { responseDecisions } from '@/server/request-context';
 import { requestFacts } from '@/server/request-facts';
+import { structuredDataTransform } from '@/server/structured-data-insert';
 
 /**
  * Applies what a page decided while rendering (a 404 from a failed route
- * validation, a 301 to the canonical URL, extra headers) to the response
- * Waku produced. A page load answered with a redirect carries a short note
+ * validation, a 301 to the canonical URL, extra headers, its JSON-LD) to the
+ * response Waku produced. A page load answered with a redirect carries a short note
  * with a link instead of the page (a browser follows the Location and never
  * shows it): no script in it, so its policy needs neither nonce nor hash and
  * a public 301 stays one a shared cache may keep (docs/decisions/0086).
@@ -23,8 +24,10 @@ import { requestFacts } from '@/server/request-facts';
  */
 export default function responseMiddleware(): MiddlewareHandler {
   return async (c, next) => {
+    const decided = responseDecisions();
     await next();
-    const { status, headers } = responseDecisions();
+    writeStructuredData(c, () => decided.structuredData ?? []);
+    const { status, headers } = decided;
     if (status === undefined && headers === undefined) return;
     if (requestFacts(c).page?.kind === 'rsc') {
       if (status === undefined || status === 200) return;
@@ -46,4 +49,16 @@ export default function responseMiddleware(): MiddlewareHandler {
     }
     c.res = response;
   };
+}
+
+/**
+ * The page's JSON-LD (src/features/page-kit/JsonLd.tsx) into a page load's
+ * HTML, read as the page ends; a client navigation's payload has none.
+ */
+function writeStructuredData(c: Context, texts: () => readonly string[]): void {
+  const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
+  if (requestFacts(c).page?.kind !== 'document' || !html || !c.res.body) return;
+  const response = new Response(c.res.body.pipeThrough(structuredDataTransform(texts)), c.res);
+  response.headers.delete('content-length');
+  c.res = response;
 }

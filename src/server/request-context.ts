@@ -21,6 +21,8 @@ type ResponseDecisions = {
   headers?: Record<string, string>;
   /** An upstream call failed while this answer was built: it must not be shared or kept. */
   upstreamFailed?: boolean;
+  /** JSON-LD texts for the page's HTML only (src/features/page-kit/JsonLd.tsx). */
+  structuredData?: string[];
 };
 
 function storage(): AsyncLocalStorage<ResponseDecisions> {
@@ -46,8 +48,15 @@ export function setResponseHeader(name: string, value: string): void {
   data.headers = { ...data.headers, [name]: value };
 }
 
+/** The request's record itself: what is added to it later (structured data while the page streams) shows there. */
 export function responseDecisions(): Readonly<ResponseDecisions> {
   return decisions();
+}
+
+/** A JSON-LD block (its script text) for the HTML of the page being rendered; a client navigation's payload never carries it. */
+export function addStructuredData(text: string): void {
+  const data = decisions();
+  (data.structuredData ??= []).push(text);
 }
 
 /**

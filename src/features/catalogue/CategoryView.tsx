@@ -1,7 +1,7 @@
 import 'server-only';
 import { requestOrigin } from '@/server/request-context';
 import { Breadcrumb } from '@/ui/Breadcrumb';
-import { JsonLd } from '@/ui/JsonLd';
+import { JsonLd } from '@/features/page-kit/JsonLd';
 import { PageMeta } from '@/features/page-kit/PageMeta';
 import { categoryPath } from './category-tree';
 import type { CategoryPageData } from './listing-page';

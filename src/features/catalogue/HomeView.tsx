@@ -4,7 +4,7 @@ import { sharedLogoPath } from '@/shop-api/logo';
 import { shopTitle } from '@/lib/shop-title';
 import { serverConfig } from '@/server/config';
 import { requestOrigin } from '@/server/request-context';
-import { JsonLd } from '@/ui/JsonLd';
+import { JsonLd } from '@/features/page-kit/JsonLd';
 import { preloadPicture } from '@/ui/preload-picture';
 import { PageMeta } from '@/features/page-kit/PageMeta';
 import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';

@@ -3,7 +3,7 @@ import { PRODUCT_PAGE_SIZE } from '@/lib/limits';
 import { toPersianDigits } from '@/lib/persian';
 import { requestOrigin } from '@/server/request-context';
 import { SelectField } from '@/ui/form/SelectField';
-import { JsonLd } from '@/ui/JsonLd';
+import { JsonLd } from '@/features/page-kit/JsonLd';
 import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import type { ListingPage } from './listing-data';

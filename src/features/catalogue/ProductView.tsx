@@ -9,7 +9,7 @@ import { requestOrigin } from '@/server/request-context';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { BidiText } from '@/ui/BidiText';
 import { Breadcrumb } from '@/ui/Breadcrumb';
-import { JsonLd } from '@/ui/JsonLd';
+import { JsonLd } from '@/features/page-kit/JsonLd';
 import { preloadPicture } from '@/ui/preload-picture';
 import { PriceTag } from '@/ui/PriceTag';
 import { Rating } from '@/ui/Rating';

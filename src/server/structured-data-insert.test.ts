@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLdText } from '@/lib/json-ld';
+import { structuredDataTransform } from './structured-data-insert';
+
+async function through(chunks: string[], texts: string[]): Promise<string> {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(Buffer.from(chunk));
+      controller.close();
+    },
+  });
+  return new Response(source.pipeThrough(structuredDataTransform(() => texts))).text();
+}
+
+const BLOCK = jsonLdText({ '@type': 'Product', name: 'کتاب </script> بوف کور' });
+const SCRIPT = `<script type="application/ld+json">${BLOCK}</script>`;
+
+describe('structuredDataTransform', () => {
+  it('writes the blocks before the final </body>, however the chunks cut it', async () => {
+    const page = '<html><body><main>کتاب</main><script>(self.__FLIGHT_DATA||=[]).push("x")</script></body></html>';
+    const expected = page.replace('</body></html>', `${SCRIPT}</body></html>`);
+    for (let cut = 1; cut < page.length; cut += 1) {
+      expect(await through([page.slice(0, cut), page.slice(cut)], [BLOCK])).toBe(expected);
+    }
+    expect(await through([...page], [BLOCK])).toBe(expected);
+  });
+
+  it('reads the blocks at the end: one registered while the page streamed is there', async () => {
+    const texts: string[] = [];
+    const source = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(Buffer.from('<html><body><p>a</p>'));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        texts.push(BLOCK);
+        controller.enqueue(Buffer.from('</body></html>'));
+        controller.close();
+      },
+    });
+    expect(await new Response(source.pipeThrough(structuredDataTransform(() => texts))).text()).toBe(
+      `<html><body><p>a</p>${SCRIPT}</body></html>`,
+    );
+  });
+
+  it('leaves a </body> in the payload’s text alone', async () => {
+    const page = '<html><body><script>(self.__FLIGHT_DATA||=[]).push("</body> in a title")</script></body></html>';
+    expect(await through([page], [BLOCK])).toBe(page.replace(/<\/body><\/html>$/, `${SCRIPT}</body></html>`));
+  });
+
+  it('changes nothing without blocks, and puts them at the end of a page cut short', async () => {
+    expect(await through(['<html><body>x</body></html>'], [])).toBe('<html><body>x</body></html>');
+    expect(await through(['<html><body>x'], [BLOCK])).toBe(`<html><body>x${SCRIPT}`);
+  });
+});

@@ -2,204 +2,176 @@ import 'server-only';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { parseLatency, type LatencyPlan } from '@/fixture-shop/latency';
 import { isLoopback } from '@/lib/loopback';
-
-/**
- * The storefront's settings, read once from the environment at start.
- * A bad value stops the server with one line naming the variable.
- */
-const integerIn = (name: string, min: number, max: number, fallback: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.trim(),
-    v.regex(/^\d+$/, `${name} must be a whole number`),
-    v.transform(Number),
-    v.minValue(min, `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
-  );
-
-const optionalUrl = (name: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.check((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), `${name} must be an http(s) URL`),
-    v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
-  );
-
-const optionalPort = (name: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(/^(\d+)?$/, `${name} must be a whole number`),
-    v.transform((value) => (value === '' ? null : Number(value))),
-    v.check((value) => value === null || (value >= 1 && value <= 65535), `${name} must be a port, 1–65535`),
-  );
-
-/** An origin only (scheme, host, port): what canonical links and the sitemap start with. */
-const publicUrl = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.check(
-    (value) => value === '' || isPlainOrigin(value),
-    'SHOP_PUBLIC_URL must be an http(s) origin such as https://shop.example.ir, without a path',
-  ),
-  v.transform((value) => (value === '' ? null : new URL(value).origin)),
-);
-
-function isPlainOrigin(value: string): boolean {
-  if (!/^https?:\/\/[^\s/]+\/?$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
-  } catch {
-    return false;
-  }
-}
-
-/** The embedded fixture shop's wait before each answer (src/fixture-shop/latency.ts). */
-const fixtureLatency = v.pipe(
-  v.optional(v.string(), ''),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    try {
-      return parseLatency(dataset.value);
-    } catch (error) {
-      addIssue({ message: `SHOP_FIXTURE_LATENCY_MS: ${(error as Error).message}` });
-      return NEVER;
-    }
-  }),
-);
-/** A share of something, 0…1 (`0.25`, `1`). */
-const fraction = (name: string, fallback: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.trim(),
-    v.regex(/^(\d+(\.\d*)?|\.\d+)$/, `${name} must be a number from 0 to 1`),
-    v.transform(Number),
-    v.maxValue(1, `${name} must be a number from 0 to 1`),
-  );
-
-const flag = (name: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.toLowerCase(),
-    v.picklist(['', '0', '1', 'false', 'true'], `${name} must be 1, true, 0 or false`),
-    v.transform((value) => value === '1' || value === 'true'),
-  );
-
-/**
- * SHOP_TRUST_PROXY: how many proxies in front of the instance append to
- * X-Forwarded-For (0: none, the headers are not believed; 1 or true: nginx;
- * 2: a CDN in front of nginx; at most 5).
- */
-const proxyHops = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.toLowerCase(),
-  v.regex(/^(?:|false|true|[0-5])$/, 'SHOP_TRUST_PROXY must be 0 to 5, true or false'),
-  v.transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value))),
-);
+import {
+  flag,
+  folder,
+  fraction,
+  latencyPlan,
+  logFormat,
+  mebibytes,
+  onOrOff,
+  oneOf,
+  optionalOrigin,
+  optionalPort,
+  optionalUrl,
+  proxyCount,
+  scenarioOrFolder,
+  tileTemplate,
+  urlOrPath,
+  wholeNumber,
+  type EnvValue,
+} from './config-values';
 
 /** Where transformed pictures are kept unless SHOP_IMAGE_CACHE_DIR says otherwise. */
 export const DEFAULT_IMAGE_CACHE_DIR = path.join(os.tmpdir(), 'storefront-images');
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const EnvSchema = v.object({
-  PORT: integerIn('PORT', 1, 65535, 8080),
-  SHOP_API_URL: optionalUrl('SHOP_API_URL'),
-  SHOP_IMAGE_BASE_URL: v.pipe(
-    v.optional(v.string(), '/media/'),
-    v.trim(),
-    v.check(
-      (value) => /^https?:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)/.test(value),
-      'SHOP_IMAGE_BASE_URL must be an http(s) URL or a path starting with /',
-    ),
-    v.transform((value) => (value.endsWith('/') ? value : `${value}/`)),
-  ),
-  SHOP_FIXTURES: v.pipe(
-    v.optional(v.string(), 'default'),
-    v.trim(),
-    v.regex(/^[\w./-]+$/, 'SHOP_FIXTURES must be a scenario name or a folder path'),
-  ),
-  SHOP_FIXTURE_LATENCY_MS: fixtureLatency,
-  SHOP_FIXTURE_LOG: flag('SHOP_FIXTURE_LOG'),
-  SHOP_API_TIMEOUT_MS: integerIn('SHOP_API_TIMEOUT_MS', 100, 120_000, 5000),
-  SHOP_DATA_TTL_MS: integerIn('SHOP_DATA_TTL_MS', 0, 30_000, 10_000),
-  SHOP_PUBLIC_URL: publicUrl,
-  SHOP_TRUST_PROXY: proxyHops,
-  SHOP_MAP_TILE_URL: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.check(
-      (value) => value === '' || (/^https:\/\/[^\s/]+\/\S*$/i.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
-      'SHOP_MAP_TILE_URL must be an https URL template with {z}, {x} and {y}',
-    ),
-  ),
-  SHOP_IMAGE_CACHE_DIR: v.pipe(v.optional(v.string(), DEFAULT_IMAGE_CACHE_DIR), v.trim(), v.minLength(1)),
-  SHOP_IMAGE_CACHE_MB: integerIn('SHOP_IMAGE_CACHE_MB', 1, 1_048_576, 256),
-  SHOP_SHUTDOWN_GRACE_MS: integerIn('SHOP_SHUTDOWN_GRACE_MS', 0, 600_000, 10_000),
-  SHOP_VITALS_SAMPLE: fraction('SHOP_VITALS_SAMPLE', 1),
-  METRICS_PORT: optionalPort('METRICS_PORT'),
-  SHOP_SERVICE_WORKER: v.pipe(
-    v.optional(v.string(), 'on'),
-    v.trim(),
-    v.toLowerCase(),
-    v.picklist(['on', 'off'], 'SHOP_SERVICE_WORKER must be on or off'),
-  ),
-  LOG_LEVEL: v.pipe(
-    v.optional(v.string(), 'info'),
-    v.trim(),
-    v.toLowerCase(),
-    v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
-  ),
-  LOG_FORMAT: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.toLowerCase(),
-    v.picklist(['', 'json', 'pretty'], 'LOG_FORMAT must be json or pretty'),
-  ),
+/**
+ * What README.md's Configuration table says of a variable: `about` is its
+ * meaning column; `unset` its default column, when the schema's default in
+ * backticks would not say it.
+ */
+type VariableDocs = { about: string; unset?: string };
+
+/** One setting: the environment variable it is read from, the kind of value it holds and its docs. */
+function setting<T>(variable: string, value: EnvValue<T>, docs: VariableDocs) {
+  return v.pipe(value(variable), v.metadata({ variable, ...docs }));
+}
+
+/**
+ * The storefront's settings, read once from the environment at start: each
+ * is a field of ServerConfig and a row of README.md's Configuration table. A
+ * bad value stops the server with one line naming the variable, the first
+ * bad one in this order. Adding a setting is a line here and the code that
+ * reads the field.
+ */
+const SETTINGS = v.object({
+  port: setting('PORT', wholeNumber(1, 65535, 8080), { about: 'storefront port' }),
+  /** Without a trailing slash; null: the embedded fixture shop. */
+  shopApiUrl: setting('SHOP_API_URL', optionalUrl, {
+    about: 'upstream shop API base, e.g. `https://api.example.ir` (`/api/shop/...` is appended)',
+    unset: 'unset: the embedded fixture shop',
+  }),
+  /** Always ends with '/'. */
+  imageBaseUrl: setting('SHOP_IMAGE_BASE_URL', urlOrPath('/media/'), {
+    about:
+      "public image base address for bare image names and the logo (a logo given as a full URL is shown only on this host or `SHOP_API_URL`'s)",
+    unset: '`/media/` (served by the embedded shop)',
+  }),
+  fixtures: setting('SHOP_FIXTURES', scenarioOrFolder('default'), {
+    about:
+      'scenario of the embedded shop (`default`, `maintenance`, `deactivated`, `get-data-fails`, `slow`, `malformed`, `cart-fails`, ' +
+      '`server-errors`, `unsuccessful`, `notification-expired`, `xss`, `no-content`, `photos` — camera-sized pictures for measuring, ' +
+      "`strict` — another backend's reading of the API: ids by JSON type, writes answering `true`, raw search, leaf-only categories, " +
+      'Persian codes; see fixtures/README.md) or a fixtures folder',
+  }),
+  /** No wait: no rules. */
+  fixtureLatency: setting('SHOP_FIXTURE_LATENCY_MS', latencyPlan, {
+    about:
+      'how long the embedded fixture shop waits before each answer, to stand in for a shop API on a real network: ' +
+      '`100`, `100~20` (80–120 ms), or per path with `*` for one segment, `100,/api/shop/products/reviews/*=3000` ' +
+      '(the reviews call 3 s, the rest 100 ms; fixtures/README.md); ignored, with a warning, when `SHOP_API_URL` is set',
+    unset: 'empty: no wait',
+  }),
+  fixtureLog: setting('SHOP_FIXTURE_LOG', flag, {
+    about:
+      '`1`/`true`: the embedded fixture shop logs a line for every request it answers ' +
+      '(`[fixture-shop] POST /api/shop/users/login 200 3ms`, phone numbers masked), for tests and debugging; ' +
+      'no effect when `SHOP_API_URL` is set',
+    unset: 'unset (`0`)',
+  }),
+  apiTimeoutMs: setting('SHOP_API_TIMEOUT_MS', wholeNumber(100, 120_000, 5000), {
+    about: 'upstream timeout per call, in ms (100–120000)',
+  }),
+  shopDataTtlMs: setting('SHOP_DATA_TTL_MS', wholeNumber(0, 30_000, 10_000), {
+    about:
+      'how long shop data and rendered catalogue pages are kept in process, in ms (0–30000; 0 keeps nothing); ' +
+      'a maintenance or deactivation switch reaches every request within this time plus one fetch',
+  }),
+  /** Scheme, host and port only; null: the request's own origin. */
+  publicUrl: setting('SHOP_PUBLIC_URL', optionalOrigin, {
+    about:
+      "the shop's public origin, e.g. `https://shop.example.ir` (scheme, host and port only): canonical links, og:url, JSON-LD, " +
+      "robots.txt and the sitemap start with it, whatever the request's Host header says; " +
+      'plain http on a host other than loopback is warned about at start (the auth cookie is `Secure`)',
+    unset: "unset: the request's own origin",
+  }),
+  /** How many proxies append to X-Forwarded-For; 0 when none is trusted. */
+  proxyHops: setting('SHOP_TRUST_PROXY', proxyCount, {
+    about:
+      '`1`/`true` when a reverse proxy in front sets `X-Forwarded-Proto`, `X-Forwarded-For` and `X-Request-Id` ' +
+      '(`2` when a CDN is in front of that proxy, up to `5`: how many proxies append to `X-Forwarded-For`, ' +
+      "so that the shopper's address, not the CDN edge's, is what per-client limits count; docs/deploy.md): " +
+      "they are believed (HTTPS for HSTS and the origin above; the shopper's address chain for the shop API; " +
+      'the request id of the log lines, sent on to the shop API). ' +
+      'Unset, they are ignored (anyone could send them) and a request id is made. ' +
+      'Without `SHOP_PUBLIC_URL`, kept pages are kept apart by the forwarded scheme; ' +
+      'set `SHOP_PUBLIC_URL` behind a proxy all the same, so that canonical links never follow what a client sends',
+    unset: 'unset (`0`)',
+  }),
+  /** '' shows the map without tiles. */
+  mapTileUrl: setting('SHOP_MAP_TILE_URL', tileTemplate, {
+    about:
+      'Leaflet tile URL template for address maps (`https://…/{z}/{x}/{y}.png`); ' +
+      'empty shows the map without tiles (a plain background, marker and popup still work)',
+    unset: 'empty',
+  }),
+  /** Absolute. */
+  imageCacheDir: setting('SHOP_IMAGE_CACHE_DIR', folder(DEFAULT_IMAGE_CACHE_DIR), {
+    about:
+      'folder where the image endpoint (`/_img/…`, docs/decisions/0009) keeps resized pictures; one folder per server process. ' +
+      'Full, unwritable or gone: pictures are held in memory instead (16 MiB), logged once and counted in ' +
+      '`storefront_image_cache_disk_failures_total`',
+    unset: "`storefront-images` in the system's temporary folder",
+  }),
+  /** In bytes. */
+  imageCacheBytes: setting('SHOP_IMAGE_CACHE_MB', mebibytes(1, 1_048_576, 256), {
+    about: 'bound of that folder in MiB (1–1048576); the least recently used pictures are removed beyond it',
+  }),
+  shutdownGraceMs: setting('SHOP_SHUTDOWN_GRACE_MS', wholeNumber(0, 600_000, 10_000), {
+    about: 'on SIGTERM/SIGINT, how long requests in flight may take to finish before the process exits (0–600000)',
+  }),
+  vitalsSample: setting('SHOP_VITALS_SAMPLE', fraction(1), {
+    about:
+      'share of page loads (0–1) whose browser reports its real-user vitals (LCP, INP, CLS, FCP, TTFB) to `POST /_vitals`, ' +
+      'kept as `web_vitals_*` histograms on `METRICS_PORT` (docs/decisions/0085); `0` loads no beacon',
+  }),
+  /** null: no metrics listener. */
+  metricsPort: setting('METRICS_PORT', optionalPort, {
+    about:
+      'port of a separate listener for Prometheus `GET /metrics` (never on `PORT`; equal to `PORT` is a bad setting, ' +
+      'and a busy one stops the server with one line, as a busy `PORT` does)',
+    unset: 'unset: no metrics',
+  }),
+  serviceWorker: setting('SHOP_SERVICE_WORKER', onOrOff('on'), {
+    about:
+      '`on`: pages register the service worker at `/sw.js` (installable, offline after a visit, pages fetched ahead; ' +
+      "docs/decisions/0090). `off` is the kill switch: `/sw.js` becomes a worker that deletes the storefront's caches " +
+      'and unregisters itself, so shoppers are free of it from their second page load, and pages stop registering one',
+  }),
+  logLevel: setting('LOG_LEVEL', oneOf(LOG_LEVELS, 'info', `one of ${LOG_LEVELS.join(', ')}`), {
+    about: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
+  }),
+  /** null: the logger chooses, pretty on a terminal and JSON otherwise. */
+  logFormat: setting('LOG_FORMAT', logFormat, {
+    about: '`json` (one object a line) or `pretty` (for people)',
+    unset: '`pretty` on a terminal, else `json`',
+  }),
+});
+
+/** The rows of the table: each field with its variable and docs, in order. */
+const ROWS = Object.entries(SETTINGS.entries).map(([field, schema]) => {
+  const { variable, about, unset } = v.getMetadata(schema);
+  return { field, variable, about, unset: unset ?? `\`${String(v.getDefault(schema))}\`` };
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export type ServerConfig = {
-  port: number;
-  /** Upstream shop API base without a trailing slash; null means the embedded fixture shop. */
-  shopApiUrl: string | null;
-  /** Always ends with '/'. */
-  imageBaseUrl: string;
-  fixtures: string;
-  /** How long the embedded fixture shop waits before it answers, per path (no wait: no rules). */
-  fixtureLatency: LatencyPlan;
-  /** The embedded fixture shop logs every request it answers (a log line each, `[fixture-shop] …`). */
-  fixtureLog: boolean;
-  apiTimeoutMs: number;
-  shopDataTtlMs: number;
-  /** Leaflet tile URL template for address maps; '' shows the map without tiles. */
-  mapTileUrl: string;
-  /** The shop's public origin (canonical links, sitemap, robots); null: the request's own origin. */
-  publicUrl: string | null;
-  /** Behind a reverse proxy: its X-Forwarded-Proto, X-Forwarded-For and X-Request-Id are believed. */
+export type ServerConfig = v.InferOutput<typeof SETTINGS> & {
+  /** Behind a reverse proxy (SHOP_TRUST_PROXY): its X-Forwarded-Proto, X-Forwarded-For and X-Request-Id are believed. */
   trustProxy: boolean;
-  /** How many proxies append to X-Forwarded-For (SHOP_TRUST_PROXY); 0 when none is trusted. */
-  proxyHops: number;
-  /** Absolute folder of the image endpoint's disk cache. */
-  imageCacheDir: string;
-  /** The disk cache's bound, in bytes. */
-  imageCacheBytes: number;
-  /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
-  shutdownGraceMs: number;
-  /** The share of page loads (0…1) whose browser reports its vitals to /_vitals (docs/decisions/0085). */
-  vitalsSample: number;
-  /** The port of the separate /metrics listener; null: no metrics listener. */
-  metricsPort: number | null;
-  /** Pages register the service worker; off: /sw.js is a worker that removes itself and its caches (docs/decisions/0090). */
-  serviceWorker: boolean;
-  logLevel: LogLevel;
-  /** null: pretty on a terminal, JSON otherwise. */
-  logFormat: 'json' | 'pretty' | null;
 };
 
 export class ConfigError extends Error {
@@ -207,61 +179,22 @@ export class ConfigError extends Error {
 }
 
 export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
-  const result = v.safeParse(EnvSchema, {
-    PORT: env.PORT || undefined,
-    SHOP_API_URL: env.SHOP_API_URL || undefined,
-    SHOP_IMAGE_BASE_URL: env.SHOP_IMAGE_BASE_URL || undefined,
-    SHOP_FIXTURES: env.SHOP_FIXTURES || undefined,
-    SHOP_FIXTURE_LATENCY_MS: env.SHOP_FIXTURE_LATENCY_MS || undefined,
-    SHOP_FIXTURE_LOG: env.SHOP_FIXTURE_LOG || undefined,
-    SHOP_API_TIMEOUT_MS: env.SHOP_API_TIMEOUT_MS || undefined,
-    SHOP_DATA_TTL_MS: env.SHOP_DATA_TTL_MS || undefined,
-    SHOP_MAP_TILE_URL: env.SHOP_MAP_TILE_URL || undefined,
-    SHOP_PUBLIC_URL: env.SHOP_PUBLIC_URL || undefined,
-    SHOP_TRUST_PROXY: env.SHOP_TRUST_PROXY || undefined,
-    SHOP_IMAGE_CACHE_DIR: env.SHOP_IMAGE_CACHE_DIR || undefined,
-    SHOP_IMAGE_CACHE_MB: env.SHOP_IMAGE_CACHE_MB || undefined,
-    SHOP_SHUTDOWN_GRACE_MS: env.SHOP_SHUTDOWN_GRACE_MS || undefined,
-    SHOP_VITALS_SAMPLE: env.SHOP_VITALS_SAMPLE || undefined,
-    METRICS_PORT: env.METRICS_PORT || undefined,
-    SHOP_SERVICE_WORKER: env.SHOP_SERVICE_WORKER || undefined,
-    LOG_LEVEL: env.LOG_LEVEL || undefined,
-    LOG_FORMAT: env.LOG_FORMAT || undefined,
-  });
+  // Empty is unset: the schema's default applies.
+  const result = v.safeParse(SETTINGS, Object.fromEntries(ROWS.map(({ field, variable }) => [field, env[variable] || undefined])));
   if (!result.success) {
     const issue = result.issues[0];
-    const variable = issue.path?.[0]?.key;
-    const value = typeof variable === 'string' ? env[variable] : undefined;
+    const field = issue.path?.[0]?.key;
+    const variable = ROWS.find((row) => row.field === field)?.variable;
+    const value = variable === undefined ? undefined : env[variable];
     throw new ConfigError(`Invalid environment: ${issue.message} (got ${JSON.stringify(value ?? '')})`);
   }
-  const out = result.output;
-  if (out.METRICS_PORT === out.PORT) {
+  const config = result.output;
+  if (config.metricsPort === config.port) {
     throw new ConfigError(
       `Invalid environment: METRICS_PORT must differ from PORT, where the shop is served (got ${JSON.stringify(env.METRICS_PORT)})`,
     );
   }
-  return {
-    port: out.PORT,
-    shopApiUrl: out.SHOP_API_URL,
-    imageBaseUrl: out.SHOP_IMAGE_BASE_URL,
-    fixtures: out.SHOP_FIXTURES,
-    fixtureLatency: out.SHOP_FIXTURE_LATENCY_MS,
-    fixtureLog: out.SHOP_FIXTURE_LOG,
-    apiTimeoutMs: out.SHOP_API_TIMEOUT_MS,
-    shopDataTtlMs: out.SHOP_DATA_TTL_MS,
-    mapTileUrl: out.SHOP_MAP_TILE_URL,
-    publicUrl: out.SHOP_PUBLIC_URL,
-    trustProxy: out.SHOP_TRUST_PROXY > 0,
-    proxyHops: out.SHOP_TRUST_PROXY,
-    imageCacheDir: path.resolve(out.SHOP_IMAGE_CACHE_DIR),
-    imageCacheBytes: out.SHOP_IMAGE_CACHE_MB * 1024 * 1024,
-    shutdownGraceMs: out.SHOP_SHUTDOWN_GRACE_MS,
-    vitalsSample: out.SHOP_VITALS_SAMPLE,
-    metricsPort: out.METRICS_PORT,
-    serviceWorker: out.SHOP_SERVICE_WORKER === 'on',
-    logLevel: out.LOG_LEVEL,
-    logFormat: out.LOG_FORMAT === '' ? null : out.LOG_FORMAT,
-  };
+  return { ...config, trustProxy: config.proxyHops > 0 };
 }
 
 /**

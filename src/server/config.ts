@@ -167,6 +167,16 @@ const ROWS = Object.entries(SETTINGS.entries).map(([field, schema]) => {
   return { field, variable, about, unset: unset ?? `\`${String(v.getDefault(schema))}\`` };
 });
 
+/**
+ * Read by the start script Waku writes (dist/serve-node.js), which hands it to
+ * the listener (src/server/http-server.ts), rather than here; README.md lists
+ * it with the others all the same.
+ */
+const HOST = { variable: 'HOST', about: 'address to listen on', unset: 'all interfaces' };
+
+/** README.md's Configuration table, row by row (src/server/config-readme.test.ts). */
+export const ENVIRONMENT_VARIABLES: readonly { variable: string; about: string; unset: string }[] = [HOST, ...ROWS];
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type ServerConfig = v.InferOutput<typeof SETTINGS> & {

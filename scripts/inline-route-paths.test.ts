@@ -4,10 +4,12 @@ import { PATH_CONSTANTS, inlinePathConstants } from './inline-route-paths';
 const fromPaths = (source: string) => source === '@/lib/route-paths';
 
 describe('inlinePathConstants', () => {
-  it('knows every path constant of the paths module', () => {
+  it('knows every path constant of the paths modules: the routes and our own endpoints', () => {
     expect(PATH_CONSTANTS.get('PRODUCTS_PATH')).toBe('/Products');
     expect(PATH_CONSTANTS.get('PRODUCT_PATTERN')).toBe('/Product/{id}/{title}');
-    expect(PATH_CONSTANTS.size).toBe(18 + 2);
+    expect(PATH_CONSTANTS.get('VITALS_PATH')).toBe('/_vitals');
+    expect(PATH_CONSTANTS.get('IMAGE_ENDPOINT')).toBe('/_img');
+    expect(PATH_CONSTANTS.size).toBe(18 + 2 + 9);
   });
 
   it('writes each read of an imported constant as its value and leaves the builders imported', () => {
@@ -23,6 +25,16 @@ describe('inlinePathConstants', () => {
         'export const go = () => jsx(Link, { to: "/Products", children: links.PRODUCTS_PATH });',
       ].join('\n'),
     );
+  });
+
+  it("writes our own endpoints' paths in place and leaves their table imported", () => {
+    const fromOwn = (source: string) => source === '@/lib/own-endpoints';
+    expect(
+      inlinePathConstants(
+        "import { OWN_ENDPOINTS, SERVICE_WORKER_PATH } from '@/lib/own-endpoints';\nf(SERVICE_WORKER_PATH, OWN_ENDPOINTS);",
+        fromOwn,
+      ),
+    ).toBe('import { OWN_ENDPOINTS, SERVICE_WORKER_PATH } from \'@/lib/own-endpoints\';\nf("/sw.js", OWN_ENDPOINTS);');
   });
 
   it('leaves other modules, re-exports and same-named bindings alone', () => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
+import * as OWN_ENDPOINTS from '../src/lib/own-endpoints';
 import * as ROUTE_PATHS from '../src/lib/route-paths';
 
 /**
@@ -9,15 +10,25 @@ import * as ROUTE_PATHS from '../src/lib/route-paths';
  * that module (`shell`, loaded by every page), so each page would load the paths
  * of the others. Here each read of an imported path constant is replaced by its
  * value, as the literal it was before, and Rollup drops the constants no module
- * reads. The builders (functions) stay imports.
+ * reads. The builders (functions) stay imports. The paths of our own endpoints
+ * (src/lib/own-endpoints.ts) are written in place the same way: a page that
+ * sends a beacon or registers the worker loads neither their table nor the
+ * other paths (docs/decisions/0094).
  */
 
-const PATHS_MODULE = fileURLToPath(new URL('../src/lib/route-paths.ts', import.meta.url));
+/** The modules whose path constants are written in place, by file name (their names never clash). */
+const PATHS_MODULES = { 'route-paths': ROUTE_PATHS, 'own-endpoints': OWN_ENDPOINTS };
+const PATHS_FILES = new Set(Object.keys(PATHS_MODULES).map((name) => fileURLToPath(new URL(`../src/lib/${name}.ts`, import.meta.url))));
+const IMPORTS_PATHS = new RegExp(`from\\s*["']([^"']*(?:${Object.keys(PATHS_MODULES).join('|')})[^"']*)["']`, 'g');
 
-/** The string constants of the paths module, by name. */
-export const PATH_CONSTANTS: ReadonlyMap<string, string> = new Map(
-  Object.entries(ROUTE_PATHS).flatMap(([name, value]): Array<[string, string]> => (typeof value === 'string' ? [[name, value]] : [])),
-);
+const constants = new Map<string, string>();
+for (const [name, value] of Object.values(PATHS_MODULES).flatMap((module) => Object.entries(module))) {
+  if (typeof value !== 'string') continue;
+  if (constants.has(name)) throw new Error(`${name} is exported by two paths modules (scripts/inline-route-paths.ts)`);
+  constants.set(name, value);
+}
+/** The string constants of the paths modules, by name. */
+export const PATH_CONSTANTS: ReadonlyMap<string, string> = constants;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -102,10 +113,11 @@ export function inlineRoutePaths(): Plugin {
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     async transform(code, id) {
-      if (id === PATHS_MODULE || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '') || !code.includes('route-paths')) return null;
+      if (PATHS_FILES.has(id) || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
       const sources = new Set<string>();
-      for (const [, source] of code.matchAll(/from\s*["']([^"']*route-paths[^"']*)["']/g)) {
-        if (source && (await this.resolve(source, id))?.id === PATHS_MODULE) sources.add(source);
+      for (const [, source] of code.matchAll(IMPORTS_PATHS)) {
+        const resolved = source ? (await this.resolve(source, id))?.id : undefined;
+        if (source && resolved && PATHS_FILES.has(resolved)) sources.add(source);
       }
       if (sources.size === 0) return null;
       const inlined = inlinePathConstants(code, (source) => sources.has(source));

@@ -1,16 +1,14 @@
 /**
- * The image endpoint's path and the pictures of cart and order lines, kept
- * apart from image-variants.ts so that the cart, checkout, settlement and the
- * orders (which show only line pictures) do not load the rest of it: which
- * strings of the shop are pictures, every other slot (docs/decisions/0010's
- * budget).
+ * The pictures of cart and order lines, kept apart from image-variants.ts so
+ * that the cart, checkout, settlement and the orders (which show only line
+ * pictures) do not load the rest of it: which strings of the shop are
+ * pictures, every other slot (docs/decisions/0010's budget).
  *
  * A line carries no picture (SPEC §3): it names its product, and the endpoint
  * serves that product's first picture (`/_img/{width}/p/{id}`, docs/decisions/0056).
  */
 import type { ImageSlot, PictureAttributes } from './image-variants';
-
-export const IMAGE_ENDPOINT = '/_img';
+import { IMAGE_ENDPOINT } from './own-endpoints';
 
 /** Shown where a product picture fails to load or cannot be (SPEC §3). */
 export const FALLBACK_IMAGE = '/images/fallback.svg';

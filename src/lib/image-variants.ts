@@ -12,9 +12,10 @@
  *   /_img/{width}/app-icon.png      the installed app's icon: the logo (or the placeholder) on a square
  *   /_img/{width}/app-icon-maskable.png   the same within the maskable icon's safe zone, on the background colour
  *
- * The endpoint's path and the line pictures are in image-paths.ts.
+ * The endpoint's path is in own-endpoints.ts, the line pictures in image-paths.ts.
  */
-import { IMAGE_ENDPOINT, LINE_SLOTS, productVariantUrl } from './image-paths';
+import { LINE_SLOTS, productVariantUrl } from './image-paths';
+import { IMAGE_ENDPOINT } from './own-endpoints';
 
 /** The only widths the endpoint makes; any other is refused. */
 export const IMAGE_WIDTHS = [48, 96, 160, 192, 240, 320, 480, 512, 640, 960, 1280, 1920] as const;

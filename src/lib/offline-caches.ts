@@ -1,14 +1,11 @@
 /**
  * What the storefront's service worker and its pages both name
- * (docs/decisions/0090): the worker's path, its caches, the offline page,
+ * (docs/decisions/0090): its caches, the offline page,
  * the messages between them. Pages load it only with the offline support's
  * extras (src/features/offline/OfflineExtras.tsx), never on a first load.
  */
 
 import { OFFLINE_PATH } from './route-paths';
-
-/** The worker's script, registered with the whole origin as its scope. */
-export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** Every cache the worker makes starts with this; nothing else on the origin uses the Cache API. */
 export const CACHE_PREFIX = 'storefront-';

@@ -1,5 +1,5 @@
 import { NONCE_ONLY_PRIVATE, isPublicPagePath } from './cache-policy';
-import { IMAGE_ENDPOINT } from './image-paths';
+import { IMAGE_ENDPOINT, ownEndpointAt } from './own-endpoints';
 import { OFFLINE_PATH } from './route-paths';
 import { rscRoutePath } from './rsc-path';
 import { REACHABILITY_CHECK } from './web-app';
@@ -63,9 +63,13 @@ export type RequestFacts = {
 const PASS: WorkerRoute = { kind: 'pass' };
 /** Our own pictures in public/images (placeholders, fallback). */
 const OWN_PICTURE = /^\/images\/[a-z0-9-]+\.svg$/;
-/** Paths no page lives under: a page load of one of them is the browser's alone. */
-const NOT_PAGES =
-  /^\/(?:api|media|assets|RSC|_img)\/|^\/(?:sw\.js|manifest\.webmanifest|healthz|robots\.txt|sitemap\.xml|_vitals|_suggest)$/;
+/** Paths no page lives under, besides the storefront's own endpoints: a page load of one of them is the browser's alone. */
+const NOT_PAGES = /^\/(?:api|media|assets|RSC)\//;
+
+/** Whether a path is no page's: under NOT_PAGES, or one an own endpoint answers (./own-endpoints.ts). */
+function isNotAPage(path: string): boolean {
+  return NOT_PAGES.test(path) || ownEndpointAt(path)?.answered === true;
+}
 
 /** Whether a catalogue page's answers may be kept (the offline page has its copy in the build's cache). */
 function keepsPage(routePath: string): boolean {
@@ -82,7 +86,7 @@ export function workerRoute(request: RequestFacts): WorkerRoute {
   if (path.startsWith(`${IMAGE_ENDPOINT}/`)) return { kind: 'picture' };
   const routePath = rscRoutePath(path);
   if (routePath !== null) return { kind: 'payload', keep: keepsPage(routePath) };
-  if (request.mode === 'navigate' && !NOT_PAGES.test(path)) return { kind: 'document', keep: keepsPage(path) };
+  if (request.mode === 'navigate' && !isNotAPage(path)) return { kind: 'document', keep: keepsPage(path) };
   return PASS;
 }
 

@@ -1,5 +1,5 @@
 import { matchPattern, type PatternMatch } from './route-match';
-import { SUGGEST_ENDPOINT } from './search-suggestions';
+import { OWN_ENDPOINTS, type OwnEndpoint } from './own-endpoints';
 import {
   ABOUT_US_PATH,
   CART_PATH,
@@ -37,7 +37,8 @@ import {
  * - `footer`: position in the footer's list of the shop's static pages.
  *
  * SPEC §2's seventeen routes, and /offline, the page the service worker shows
- * offline for a page it never kept (docs/decisions/0090).
+ * offline for a page it never kept (docs/decisions/0090). The storefront's own
+ * endpoints, which are not pages, have their table in ./own-endpoints.ts.
  */
 export const ROUTES = [
   { pattern: HOME_PATH, access: 'public', sitemap: true, robots: 'allow' },
@@ -81,8 +82,12 @@ const patternsWhere = (keep: (route: RouteEntry) => boolean): RoutePattern[] =>
 /** The auth guard's routes (SPEC §4): without a token they redirect to /Login. */
 export const GUARDED_PATTERNS = patternsWhere((route) => route.access === 'guarded');
 
-/** Paths disallowed to crawlers: the personal pages, the API (SPEC §2 and §6) and the search suggestions. */
-export const ROBOTS_DISALLOW: readonly string[] = [...patternsWhere((route) => route.robots === 'disallow'), '/api/', SUGGEST_ENDPOINT];
+/** Paths disallowed to crawlers: the personal pages, the API (SPEC §2 and §6) and our own endpoints that say so (the search suggestions). */
+export const ROBOTS_DISALLOW: readonly string[] = [
+  ...patternsWhere((route) => route.robots === 'disallow'),
+  '/api/',
+  ...OWN_ENDPOINTS.filter((endpoint: OwnEndpoint) => endpoint.robots === 'disallow').map((endpoint) => endpoint.pattern),
+];
 
 /** The shop's static pages (SPEC §2), in the order the footer lists them. */
 export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.flatMap((route: RouteEntry) =>

@@ -3,11 +3,9 @@ import type { MarkedPart } from './persian-search';
 
 /**
  * The search suggestions of the header's box (docs/decisions/0035): what the
- * storefront's endpoint answers and the browser shows. Shared by both.
+ * storefront's endpoint (SUGGEST_ENDPOINT, ./own-endpoints.ts) answers as JSON
+ * and the browser shows. Shared by both.
  */
-
-/** GET /_suggest?q=… answers Suggestions as JSON. */
-export const SUGGEST_ENDPOINT = '/_suggest';
 
 /** Suggestions start at two characters of the normalised query. */
 export const SUGGEST_MIN_LENGTH = 2;

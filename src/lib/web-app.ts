@@ -1,4 +1,5 @@
 import { variantUrl } from './image-variants';
+import { WEB_APP_MANIFEST_PATH } from './own-endpoints';
 import { HOME_PATH } from './route-paths';
 
 /**
@@ -6,7 +7,7 @@ import { HOME_PATH } from './route-paths';
  * the shop's title, and the colours it is drawn in, SPEC §9's theme (the
  * stylesheet's are in src/styles/theme.css).
  */
-export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
+
 /**
  * The page's check that the storefront can be reached again (the offline
  * banner's): a HEAD of the web app manifest, which the worker fetches from the

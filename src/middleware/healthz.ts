@@ -1,5 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
+import { HEALTH_PATH } from '@/lib/own-endpoints';
 import { isDraining } from '@/server/drain-state';
 import { healthReport } from '@/server/health';
 import { requestFacts } from '@/server/request-facts';
@@ -11,7 +12,7 @@ import { requestFacts } from '@/server/request-facts';
  */
 export default function healthzMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    if (requestFacts(c).pathname !== '/healthz') return next();
+    if (requestFacts(c).pathname !== HEALTH_PATH) return next();
     if (isDraining()) {
       c.res = new Response(JSON.stringify({ status: 'draining' }), {
         status: 503,

@@ -13,12 +13,10 @@ import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
 import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/lib/limits';
 import { recordVitalsBeacon } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';
-import { VITALS_PATH } from '@/lib/vitals';
+import { VITALS_PATH, ownEndpointAt } from '@/lib/own-endpoints';
 
-/** Everything outside the API is read-only: pages, RSC payloads, health, robots, sitemap. */
+/** Pages and RSC payloads are read-only; our own endpoints take what their table says (@/lib/own-endpoints). */
 const READ_ONLY = ['GET', 'HEAD'];
-/** The real-user vitals beacon (vitals.ts) is only ever sent. */
-const BEACON = ['POST'];
 
 /**
  * What may come in, before anything reads it (docs/decisions/0008):
@@ -26,7 +24,8 @@ const BEACON = ['POST'];
  *   encoded slash or backslash, a dot segment, a control character: see
  *   isPlainApiPath), as it arrived or as parsed, is a 400 and never leaves;
  * - a method the path does not take is a 405 with `Allow` (pages take GET and
- *   HEAD; each API call its own methods, src/server/api-routes.ts); an API
+ *   HEAD; each API call its own methods, src/server/api-routes.ts; each of our
+ *   own endpoints those of OWN_ENDPOINTS, @/lib/own-endpoints); an API
  *   path that names no call is a 404, and neither reaches the upstream;
  * - an API request body over API_BODY_MAX_BYTES is a 413, told by its
  *   Content-Length or, without one, counted while it streams in (hono's
@@ -54,7 +53,7 @@ export default function requestGateMiddleware(): MiddlewareHandler {
       return;
     }
     const isBeacon = pathname === VITALS_PATH;
-    const allowed = isApi ? allowedApiMethods(pathname) : isBeacon ? BEACON : READ_ONLY;
+    const allowed: readonly string[] | null = isApi ? allowedApiMethods(pathname) : (ownEndpointAt(pathname)?.methods ?? READ_ONLY);
     if (!allowed) {
       c.res = apiErrorAnswer(404, NO_SUCH_CALL_MESSAGE);
       return;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { loadSitemap } from '@/features/catalogue/sitemap-data';
 import { robotsTxt } from '@/features/catalogue/sitemap';
+import { ROBOTS_PATH, SITEMAP_PATH } from '@/lib/own-endpoints';
 import { publicOrigin } from '@/server/public-origin';
 import { requestFacts } from '@/server/request-facts';
 
@@ -13,13 +14,13 @@ export default function seoFilesMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { pathname } = requestFacts(c);
-    if (pathname === '/robots.txt') {
+    if (pathname === ROBOTS_PATH) {
       c.res = new Response(robotsTxt(publicOrigin(c.req.raw)), {
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
       });
       return;
     }
-    if (pathname === '/sitemap.xml') {
+    if (pathname === SITEMAP_PATH) {
       const xml = await loadSitemap(publicOrigin(c.req.raw));
       c.res = xml
         ? new Response(xml, {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { VITALS_PATH } from '@/lib/vitals';
+import { VITALS_PATH } from '@/lib/own-endpoints';
 import { clientKey } from '@/server/client-key';
 import { serverConfig } from '@/server/config';
 import { isCrossSite } from '@/lib/cross-site';

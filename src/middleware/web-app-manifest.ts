@@ -2,7 +2,8 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
 import { shopTitle } from '@/lib/shop-title';
-import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@/lib/web-app';
+import { WEB_APP_MANIFEST_PATH } from '@/lib/own-endpoints';
+import { webAppManifest } from '@/lib/web-app';
 import { getShopData } from '@/server/shop-data';
 import { requestFacts } from '@/server/request-facts';
 

@@ -1,9 +1,6 @@
 import 'server-only';
-import { SERVICE_WORKER_PATH } from '@/lib/offline-caches';
+import { OWN_ENDPOINTS, isFixedPath, type OwnEndpoint } from '@/lib/own-endpoints';
 import { RSC_ROUTE_PREFIX, decodeRscRoute } from '@/lib/rsc-path';
-import { SUGGEST_ENDPOINT } from '@/lib/search-suggestions';
-import { VITALS_PATH } from '@/lib/vitals';
-import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
 
 /**
  * Which requests are page loads. Middleware that redirects (shop status,
@@ -16,17 +13,14 @@ export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 export const ROUTER_ETAGS_HEADER = 'x-waku-etags';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
-/** Files and endpoints of our own at fixed paths: never pages (their request label is their path, route-label.ts). */
-export const OWN_FILES: ReadonlySet<string> = new Set([
-  '/healthz',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/favicon.ico',
-  SUGGEST_ENDPOINT,
-  VITALS_PATH,
-  SERVICE_WORKER_PATH,
-  WEB_APP_MANIFEST_PATH,
-]);
+/**
+ * Files and endpoints of our own at fixed paths (@/lib/own-endpoints): never
+ * pages. The image endpoint's paths are answered before any step that reads
+ * whether a request is a page (src/middleware/pipeline.ts).
+ */
+const OWN_FILES: ReadonlySet<string> = new Set(
+  OWN_ENDPOINTS.filter((endpoint: OwnEndpoint) => isFixedPath(endpoint)).map((endpoint) => endpoint.pattern),
+);
 
 /**
  * The path with percent-encoded unreserved characters (letters, digits,

@@ -1,24 +1,25 @@
 import 'server-only';
+import { ownEndpointAt } from '@/lib/own-endpoints';
 import { matchRoute } from '@/lib/routes';
 import { apiCallLabel } from './api-routes';
-import { OWN_FILES, pageRequestOf } from './page-request';
+import { pageRequestOf } from './page-request';
 
 /**
  * The route pattern a request is logged and measured under: the route of
  * SPEC §2 (`/Product/{id}/{title}`), `RSC ` before it for the router's
- * requests, the shop API call with its ids as `{id}` (./api-routes.ts), or a
- * fixed name. Never the path itself (a personal page's path or an odd URL can hold
+ * requests, the shop API call with its ids as `{id}` (./api-routes.ts), our
+ * own endpoint's pattern (@/lib/own-endpoints), or a fixed name. Never the path itself (a personal page's path or an odd URL can hold
  * anything) and never the query; the set of labels stays small.
  */
 export const UNMATCHED = '(unmatched)';
 
 export function routeLabel(pathname: string): string {
-  if (OWN_FILES.has(pathname)) return pathname;
+  const own = ownEndpointAt(pathname);
+  if (own) return own.pattern;
   if (pathname.startsWith('/api/')) return apiCallLabel(pathname);
   if (pathname.startsWith('/assets/')) return '/assets/*';
   if (pathname.startsWith('/media/')) return '/media/*';
   if (pathname.startsWith('/images/')) return '/images/*';
-  if (pathname.startsWith('/_img/')) return '/_img/{width}/{source}';
   const page = pageRequestOf(pathname);
   if (!page) return pathname.startsWith('/RSC/') ? '/RSC/*' : UNMATCHED;
   const route = matchRoute(page.pathname);

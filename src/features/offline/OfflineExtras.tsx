@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FetchAhead } from '@/features/prefetch/FetchAhead';
-import { CACHE_PREFIX, SERVICE_WORKER_PATH } from '@/lib/offline-caches';
-import { WEB_APP_MANIFEST_PATH } from '@/lib/web-app';
+import { CACHE_PREFIX } from '@/lib/offline-caches';
+import { SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '@/lib/own-endpoints';
 import { keptDocument } from './kept-document';
 import { OfflineBanner } from './OfflineBanner';
 

@@ -1,4 +1,5 @@
-import { SUGGEST_ENDPOINT, type SuggestionFailure, type Suggestions } from '@/lib/search-suggestions';
+import { SUGGEST_ENDPOINT } from '@/lib/own-endpoints';
+import type { SuggestionFailure, Suggestions } from '@/lib/search-suggestions';
 import { SEARCH_MESSAGES } from './messages';
 
 export type SuggestionOutcome = { ok: true; value: Suggestions } | { ok: false; message: string };

@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { isVitalInRange, VITALS_MAX_METRICS, VITALS_PATH, VITALS_READY_MARK, type ConnectionType, type VitalsBeacon } from '@/lib/vitals';
+import { VITALS_PATH } from '@/lib/own-endpoints';
+import { isVitalInRange, VITALS_MAX_METRICS, VITALS_READY_MARK, type ConnectionType, type VitalsBeacon } from '@/lib/vitals';
 
 const KNOWN_CONNECTION = /^(slow-2g|2g|3g|4g)$/;
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { IMAGE_ENDPOINT, isProductPathId } from '@/lib/image-paths';
+import { isProductPathId } from '@/lib/image-paths';
+import { IMAGE_ENDPOINT } from '@/lib/own-endpoints';
 import { isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '@/lib/image-variants';
 
 export type ImageRequest = { width: ImageWidth; source: ImageSource };

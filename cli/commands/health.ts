@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HEALTH_PATH } from '../../src/lib/own-endpoints';
 import { SHOP_STATES, shopStateOf } from '../../src/lib/shop-state';
 import { apiBase, storefrontBase } from '../lib/args';
 import { describeFailure } from '../lib/describe';
@@ -42,7 +43,7 @@ function result(partial: Omit<HealthResult, 'checkedAt' | 'exitCode'>): HealthRe
 
 /** Reads the storefront's /healthz. */
 export async function checkHealthz(url: string, timeoutMs: number): Promise<HealthResult> {
-  const target = `${storefrontBase(url)}/healthz`;
+  const target = `${storefrontBase(url)}${HEALTH_PATH}`;
   const base = { source: 'healthz' as const, target, upstream: null, version: null };
   let answer;
   try {

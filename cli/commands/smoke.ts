@@ -1,3 +1,4 @@
+import { HEALTH_PATH } from '../../src/lib/own-endpoints';
 import { HOME_PATH, LOGIN_PATH, MAINTENANCE_PATH, PRODUCT_PATH_PREFIX, PRODUCT_PATTERN } from '../../src/lib/route-paths';
 import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
 import { apiBase, storefrontBase } from '../lib/args';
@@ -154,7 +155,7 @@ async function notFoundCheck(ctx: Context, phase: string): Promise<void> {
 }
 
 async function healthzCheck(ctx: Context, phase: string): Promise<void> {
-  const { answer, actual } = await get(ctx, '/healthz');
+  const { answer, actual } = await get(ctx, HEALTH_PATH);
   let shop: string | null = null;
   try {
     shop = answer ? ((JSON.parse(answer.text) as { shop?: string }).shop ?? null) : null;
@@ -164,7 +165,7 @@ async function healthzCheck(ctx: Context, phase: string): Promise<void> {
   const noStore = answer?.headers.get('cache-control')?.includes('no-store') ?? false;
   record(ctx, {
     phase,
-    name: 'GET /healthz',
+    name: `GET ${HEALTH_PATH}`,
     expected: '200 JSON report, no-store',
     actual: answer ? `${actual}${shop ? ` shop=${shop}` : ' no report'}${noStore ? ', no-store' : ', cacheable'}` : actual,
     pass: answer?.status === 200 && shop !== null && noStore,
@@ -189,10 +190,10 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
     const target = answer ? redirectTarget(answer, url) : null;
     record(ctx, { phase, name: `GET ${shown(path)}`, expected: `3xx → ${MAINTENANCE_PATH}`, actual, pass: target === MAINTENANCE_PATH });
   }
-  const health = await get(ctx, '/healthz');
+  const health = await get(ctx, HEALTH_PATH);
   record(ctx, {
     phase,
-    name: 'GET /healthz',
+    name: `GET ${HEALTH_PATH}`,
     expected: '200 (never redirected)',
     actual: health.actual,
     pass: health.answer?.status === 200,
@@ -299,7 +300,7 @@ export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
     };
   };
   try {
-    await httpRequest(`${base}/healthz`, { timeoutMs: options.timeout });
+    await httpRequest(`${base}${HEALTH_PATH}`, { timeoutMs: options.timeout });
   } catch (error) {
     if (!(error instanceof Unreachable)) throw error;
     return report([], false, `${base} cannot be reached: ${error.message}`);

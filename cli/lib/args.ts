@@ -3,6 +3,7 @@ import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { parseLatency, type LatencyPlan } from '../../src/fixture-shop/latency';
 import { SCENARIOS } from '../../src/fixture-shop/scenarios';
+import { HEALTH_PATH } from '../../src/lib/own-endpoints';
 
 /**
  * Argument parsers for commander: a bad value throws InvalidArgumentError,
@@ -88,7 +89,8 @@ export function isoDate(value: string): Date {
 
 /** The storefront's origin (and base path) without a trailing slash or /healthz. */
 export function storefrontBase(url: string): string {
-  return url.replace(/\/+$/, '').replace(/\/healthz$/, '');
+  const trimmed = url.replace(/\/+$/, '');
+  return trimmed.endsWith(HEALTH_PATH) ? trimmed.slice(0, -HEALTH_PATH.length) : trimmed;
 }
 
 /** The shop API's base without a trailing slash, /api/shop or /api/shop/get-data. */

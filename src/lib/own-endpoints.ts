@@ -55,17 +55,26 @@ const READ = ['GET', 'HEAD'] as const;
  *   loads of these to the browser. /favicon.ico is answered by none: it is only
  *   kept from being taken for a page, and labelled as itself.
  * - `robots`: `disallow` keeps crawlers out (robots.txt, ./routes.ts).
+ *
+ * The comment above each row names its middleware (src/middleware/) and the
+ * code behind it.
  */
 export const OWN_ENDPOINTS = [
+  // healthz.ts: src/server/health.ts, src/server/drain-state.ts.
   { pattern: HEALTH_PATH, methods: READ, answered: true, robots: 'allow' },
+  // seo-files.ts: src/features/catalogue/sitemap.ts (both files) and sitemap-data.ts (the crawl).
   { pattern: ROBOTS_PATH, methods: READ, answered: true, robots: 'allow' },
   { pattern: SITEMAP_PATH, methods: READ, answered: true, robots: 'allow' },
   { pattern: FAVICON_PATH, methods: READ, answered: false, robots: 'allow' },
+  // search-suggestions.ts: src/features/search/suggest-endpoint.ts.
   { pattern: SUGGEST_ENDPOINT, methods: READ, answered: true, robots: 'disallow' },
-  // The beacon is only ever sent; its body is bounded by the request gate (VITALS_BODY_MAX_BYTES).
+  // vitals.ts: src/server/vitals.ts. Only ever sent; the request gate bounds its body (VITALS_BODY_MAX_BYTES).
   { pattern: VITALS_PATH, methods: ['POST'], answered: true, robots: 'allow' },
+  // service-worker.ts: src/server/service-worker-script.ts (the worker itself: src/service-worker/).
   { pattern: SERVICE_WORKER_PATH, methods: READ, answered: true, robots: 'allow' },
+  // web-app-manifest.ts: ./web-app.ts.
   { pattern: WEB_APP_MANIFEST_PATH, methods: READ, answered: true, robots: 'allow' },
+  // images.ts: src/server/images/image-endpoint.ts.
   { pattern: `${IMAGE_ENDPOINT}/{width}/{source}`, methods: READ, answered: true, robots: 'allow' },
 ] as const satisfies readonly OwnEndpoint[];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShopApi, type ApiRequest } from '@/shop-api/index';
-import { allowedApiMethods, clampPaging, isPlainApiPath } from './api-routes';
+import { API_CALLS, apiPathLabel } from '@/shop-api/api-calls';
+import { allowedApiMethods, API_CALL_LABELS, apiCallLabel, clampPaging, isPlainApiPath, OTHER_API_LABEL } from './api-routes';
 import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from '@/lib/limits';
 
 /** The API client on a transport that notes each request and answers a successful envelope. */
@@ -14,6 +15,28 @@ function recordingApi() {
   });
   return { api, seen };
 }
+
+describe('the allow-list and the labels', () => {
+  it('are the call table’s: its paths in its order, its methods (HEAD where GET is), each id as {id}', () => {
+    expect([...API_CALL_LABELS]).toEqual([...API_CALLS.map(apiPathLabel), OTHER_API_LABEL]);
+    for (const call of API_CALLS) {
+      const example = call.path.replace(/\{\w+\}/g, '7');
+      const methods: readonly string[] = call.methods;
+      expect(allowedApiMethods(example), example).toEqual(methods.includes('GET') ? [...methods, 'HEAD'] : methods);
+      expect(apiCallLabel(example)).toBe(apiPathLabel(call));
+    }
+  });
+
+  it('name every call the API client makes, and it makes every call they name', async () => {
+    const { api, seen } = recordingApi();
+    for (const call of Object.values(api) as Array<(...args: unknown[]) => Promise<unknown>>) {
+      await call('1', { productId: '1', unitId: 'default', amount: 1 }).catch(() => undefined);
+    }
+    const made = new Set(seen.map((req) => `${req.method} ${apiCallLabel(req.path)}`));
+    const listed = API_CALLS.flatMap((call) => call.methods.map((method) => `${method} ${apiPathLabel(call)}`));
+    expect([...made].sort()).toEqual([...listed].sort());
+  });
+});
 
 describe('allowedApiMethods', () => {
   it('lets every call the API client makes through, with its method', async () => {

@@ -1,4 +1,5 @@
 import { cartSchema, type SetCartItemInput, type SubmitCartInput } from '../schemas/cart';
+import { API_CART_CLEAR_PATH, API_CART_PATH, API_CART_SET_ITEM_PATH, API_CART_SUBMIT_PATH } from '../api-paths';
 import { placedOrderSchema } from '../schemas/order';
 import { ignoredValue } from '../schemas/tolerant';
 import type { EndpointContext } from './context';
@@ -8,16 +9,16 @@ export type CartApi = ReturnType<typeof cartEndpoints>;
 /** Cart calls carry the client's source page (SPEC §7: X-Source-Page on the cart page). */
 export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
   return {
-    getCart: () => call({ method: 'GET', path: '/api/shop/users/cart', sourcePage }, cartSchema),
+    getCart: () => call({ method: 'GET', path: API_CART_PATH, sourcePage }, cartSchema),
 
     /**
      * Sets the line's absolute amount; 0 or less removes it. The answer is
      * not read (SPEC §4: the cart is reloaded after any change).
      */
     setCartItem: (input: SetCartItemInput) =>
-      write({ method: 'POST', path: '/api/shop/users/cart/set-item', body: input, sourcePage }, ignoredValue),
+      write({ method: 'POST', path: API_CART_SET_ITEM_PATH, body: input, sourcePage }, ignoredValue),
 
-    clearCart: () => write({ method: 'GET', path: '/api/shop/users/cart/clear', sourcePage }, ignoredValue),
+    clearCart: () => write({ method: 'GET', path: API_CART_CLEAR_PATH, sourcePage }, ignoredValue),
 
     /**
      * Places the order for the cart's lines (body: docs/decisions/0052); an
@@ -25,6 +26,6 @@ export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
      * answer does not describe it.
      */
     submitCart: (input: SubmitCartInput) =>
-      write({ method: 'PATCH', path: '/api/shop/users/cart/submit', body: input, sourcePage }, placedOrderSchema),
+      write({ method: 'PATCH', path: API_CART_SUBMIT_PATH, body: input, sourcePage }, placedOrderSchema),
   };
 }

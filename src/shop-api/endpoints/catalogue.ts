@@ -1,11 +1,21 @@
 import { BANNER_PAGE_SIZE, CODE_LOOKUP_SIZE, PRODUCT_PAGE_SIZE } from '@/lib/limits';
+import {
+  API_BANNERS_PATH,
+  API_BANNER_PATTERN,
+  API_CATEGORIES_PATH,
+  API_HOME_PRODUCTS_PATH,
+  API_PRODUCTS_PATH,
+  API_PRODUCT_PATTERN,
+  API_SHOP_DATA_PATH,
+  withId,
+} from '../api-paths';
 import { success, type ApiResult } from '../result';
 import { bannerPageSchema, bannerSchema } from '../schemas/banner';
 import { categorySchema } from '../schemas/category';
 import { productDetailSchema, productListSchema, productPageSchema, type ProductDetail } from '../schemas/product';
 import { shopDataSchema } from '../schemas/shop-data';
 import type { QueryValue } from '../transport';
-import { getPage, pageQuery, segment, type EndpointContext, type PageQuery } from './context';
+import { getPage, pageQuery, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
 import { pickByCode } from '../product-code';
 
@@ -25,7 +35,7 @@ export type CatalogueApi = ReturnType<typeof catalogueEndpoints>;
 
 export function catalogueEndpoints({ call }: EndpointContext) {
   const getProduct = async (id: Id): Promise<ApiResult<ProductDetail | null>> => {
-    const result = await call({ method: 'GET', path: `/api/shop/products/${segment(id)}` }, productDetailSchema);
+    const result = await call({ method: 'GET', path: withId(API_PRODUCT_PATTERN, id) }, productDetailSchema);
     // SPEC §7: a product that is not found is a success with null.
     return !result.ok && result.kind === 'notFound' ? success(null) : result;
   };
@@ -34,21 +44,21 @@ export function catalogueEndpoints({ call }: EndpointContext) {
     call(
       {
         method: 'GET',
-        path: '/api/shop/products',
+        path: API_PRODUCTS_PATH,
         query: { ...query, ...pageQuery(query, PRODUCT_PAGE_SIZE) },
       },
       productPageSchema,
     );
 
   return {
-    getShopData: () => call({ method: 'GET', path: '/api/shop/get-data' }, shopDataSchema),
+    getShopData: () => call({ method: 'GET', path: API_SHOP_DATA_PATH }, shopDataSchema),
 
-    getBanners: (query: PageQuery = {}) => getPage(call, '/api/shop/banners', query, BANNER_PAGE_SIZE, bannerPageSchema),
+    getBanners: (query: PageQuery = {}) => getPage(call, API_BANNERS_PATH, query, BANNER_PAGE_SIZE, bannerPageSchema),
 
-    getBanner: (id: Id) => call({ method: 'GET', path: `/api/shop/banners/${segment(id)}` }, bannerSchema),
+    getBanner: (id: Id) => call({ method: 'GET', path: withId(API_BANNER_PATTERN, id) }, bannerSchema),
 
     /** Every product with a shopPosition of 2, 3 or 4 (SPEC §4 groups). */
-    getHomeProducts: () => call({ method: 'GET', path: '/api/shop/products/home' }, productListSchema),
+    getHomeProducts: () => call({ method: 'GET', path: API_HOME_PRODUCTS_PATH }, productListSchema),
 
     getProducts,
     getProduct,
@@ -66,6 +76,6 @@ export function catalogueEndpoints({ call }: EndpointContext) {
     },
 
     /** The one root node; the storefront shows its children. */
-    getCategories: () => call({ method: 'GET', path: '/api/shop/categories' }, categorySchema),
+    getCategories: () => call({ method: 'GET', path: API_CATEGORIES_PATH }, categorySchema),
   };
 }

@@ -1,7 +1,6 @@
 import type { ApiResult } from '../result';
 import type { ValueSchema } from '../schemas/tolerant';
 import type { ApiRequest, SourcePage } from '../transport';
-import type { Id } from '../id';
 
 /** A request as an endpoint writes it; the client adds the session token. */
 export type EndpointRequest = Omit<ApiRequest, 'token'>;
@@ -38,9 +37,4 @@ export function getPage<T>(
   valueSchema: ValueSchema<T>,
 ) {
   return call({ method: 'GET', path, query: pageQuery(query, defaultSize) }, valueSchema);
-}
-
-/** An id as one path segment. */
-export function segment(id: Id): string {
-  return encodeURIComponent(String(id));
 }

@@ -1,18 +1,19 @@
 import { FAVOURITE_PAGE_SIZE } from '@/lib/limits';
+import { API_FAVORITES_PATH, API_FAVORITE_PATTERN, withId } from '../api-paths';
 import { favouritePageSchema } from '../schemas/favourites';
 import { ignoredValue } from '../schemas/tolerant';
-import { getPage, segment, type EndpointContext, type PageQuery } from './context';
+import { getPage, type EndpointContext, type PageQuery } from './context';
 import type { Id } from '../id';
 
 export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
 
 export function favouritesEndpoints({ call, write }: EndpointContext) {
   return {
-    getFavorites: (query: PageQuery = {}) => getPage(call, '/api/shop/users/favorites', query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
+    getFavorites: (query: PageQuery = {}) => getPage(call, API_FAVORITES_PATH, query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
 
-    addFavorite: (productId: Id) => write({ method: 'POST', path: '/api/shop/users/favorites', body: { productId } }, ignoredValue),
+    addFavorite: (productId: Id) => write({ method: 'POST', path: API_FAVORITES_PATH, body: { productId } }, ignoredValue),
 
     /** The id is the product's. */
-    removeFavorite: (productId: Id) => write({ method: 'DELETE', path: `/api/shop/users/favorites/${segment(productId)}` }, ignoredValue),
+    removeFavorite: (productId: Id) => write({ method: 'DELETE', path: withId(API_FAVORITE_PATTERN, productId) }, ignoredValue),
   };
 }

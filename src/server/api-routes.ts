@@ -1,54 +1,17 @@
 import 'server-only';
 import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from '@/lib/limits';
+import { API_CALLS, apiPathLabel, apiPathPattern, type ApiCall } from '@/shop-api/api-calls';
 
 /**
- * The shop API calls the storefront lets through /api/shop/*: those of
- * SPEC §7 and the password-recovery calls (docs/decisions/0040), each with the
- * methods it takes. HEAD goes wherever GET does. A new call of the client
- * must be added here (src/server/api-routes.test.ts checks every one).
+ * The proxy's allow-list: the shop API calls of the call table
+ * (src/shop-api/api-calls.ts), each with the methods it takes, in the table's
+ * order (the first row that matches a path decides). HEAD goes wherever GET
+ * does. A new call of the client is a new row there.
  */
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-const ID = '[^/]+';
-
-const ROUTES: ReadonlyArray<readonly [string, readonly Method[]]> = [
-  ['get-data', ['GET']],
-  ['banners', ['GET']],
-  [`banners/${ID}`, ['GET']],
-  [`media/${ID}`, ['GET']],
-  ['products/home', ['GET']],
-  ['products/reviews', ['POST']],
-  [`products/reviews/${ID}`, ['GET']],
-  ['products', ['GET']],
-  [`products/${ID}`, ['GET']],
-  ['categories', ['GET']],
-  ['accounts/stockHolderNodeAccounts', ['GET']],
-  ['users/login', ['POST']],
-  ['users/signup', ['POST']],
-  ['users/password/send-code', ['POST']],
-  ['users/password/verify-code', ['POST']],
-  ['users/password/reset', ['POST']],
-  ['users/invoices', ['GET', 'POST']],
-  ['users/invoices/drafts', ['GET']],
-  [`users/invoices/${ID}`, ['GET', 'DELETE']],
-  ['users/favorites', ['GET', 'POST']],
-  [`users/favorites/${ID}`, ['DELETE']],
-  ['users/cart', ['GET']],
-  ['users/cart/set-item', ['POST']],
-  ['users/cart/clear', ['GET']],
-  ['users/cart/submit', ['PATCH']],
-  ['users/orders', ['GET']],
-  [`users/orders/${ID}`, ['GET']],
-  ['users/contact-info', ['GET', 'POST', 'PATCH']],
-  [`users/profiles/${ID}`, ['GET']],
-  ['users', ['GET', 'PATCH']],
-  [`users/${ID}`, ['GET']],
-];
-
-const MATCHERS = ROUTES.map(([path, methods]) => ({
-  pattern: new RegExp(`^/api/shop/${path}$`),
-  label: `/api/shop/${path.replaceAll(ID, '{id}')}`,
-  methods: methods.includes('GET') ? [...methods, 'HEAD'] : [...methods],
+const MATCHERS = API_CALLS.map((call: ApiCall) => ({
+  pattern: apiPathPattern(call),
+  label: apiPathLabel(call),
+  methods: call.methods.includes('GET') ? [...call.methods, 'HEAD'] : [...call.methods],
 }));
 
 /** The label of every API path that names no call of the table. */

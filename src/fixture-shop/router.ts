@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { API_CALLS, apiPathPattern, type ApiCall } from '@/shop-api/api-calls';
 import type { ShopApp, ShopContext, ShopEnv } from './context';
 import { ShopError, failure } from './envelope';
 import { MESSAGES } from './messages';
@@ -15,7 +16,8 @@ import { reviewRoutes } from './routes/reviews';
 import { shopRoutes } from './routes/shop';
 import { userRoutes } from './routes/users';
 
-const PUBLIC_USER_PATHS = /^\/api\/shop\/users\/(?:login|signup|password\/[^/]+)$/;
+/** The calls the shop answers without the shopper's token (the call table's `token`); every other /users/ path needs it. */
+const PUBLIC_CALLS = API_CALLS.filter((call: ApiCall) => !call.token).map(apiPathPattern);
 
 /** Every route of the fixture shop. HEAD is answered from GET routes by Hono. */
 export function createRouter(ctx: ShopContext): ShopApp {
@@ -31,7 +33,7 @@ export function createRouter(ctx: ShopContext): ShopApp {
   app.use('/api/shop/*', numericBodyIds(ctx));
 
   // Also matches `/api/shop/users` itself.
-  app.use('/api/shop/users/*', (c, next) => (PUBLIC_USER_PATHS.test(c.req.path) ? next() : auth(c, next)));
+  app.use('/api/shop/users/*', (c, next) => (PUBLIC_CALLS.some((call) => call.test(c.req.path)) ? next() : auth(c, next)));
 
   shopRoutes(app, ctx);
   mediaRoutes(app, ctx);

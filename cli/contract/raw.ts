@@ -29,11 +29,6 @@ export function idsOf(items: unknown[], key = 'id'): RawId[] {
   });
 }
 
-/** An id as one path segment. */
-export function segment(id: RawId): string {
-  return encodeURIComponent(String(id));
-}
-
 export function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }

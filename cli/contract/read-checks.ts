@@ -1,3 +1,16 @@
+import {
+  API_BANNER_PATTERN,
+  API_BANNERS_PATH,
+  API_CATEGORIES_PATH,
+  API_HOME_PRODUCTS_PATH,
+  API_MEDIA_PATTERN,
+  API_PRODUCT_PATTERN,
+  API_PRODUCT_REVIEWS_PATTERN,
+  API_PRODUCTS_PATH,
+  API_SHOP_DATA_PATH,
+  API_STOCK_HOLDER_NODES_PATH,
+  withId,
+} from '../../src/shop-api/api-paths';
 import { shopPicture } from '../../src/lib/image-variants';
 import { BANNER_PAGE_SIZE, CODE_LOOKUP_SIZE, PRODUCT_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../src/lib/limits';
 import { pickByCode } from '../../src/shop-api/product-code';
@@ -8,7 +21,7 @@ import { productDetailSchema, productListSchema, productPageSchema, productSchem
 import { shopDataSchema } from '../../src/shop-api/schemas/shop-data';
 import { stockHolderNodeSchema } from '../../src/shop-api/schemas/stock-holder';
 import { rawItems } from './judge';
-import { firstWithId, isRecord, rawId, segment, text, type RawId, type RawRecord } from './raw';
+import { firstWithId, isRecord, rawId, text, type RawId, type RawRecord } from './raw';
 import type { ContractRun } from './run';
 
 /** A product of the shop as it came, for the calls that need one (user and write calls too). */
@@ -31,12 +44,12 @@ function searchWord(title: string): string {
 }
 
 async function productLookups(run: ContractRun, product: RawRecord & { id: RawId }): Promise<RawRecord | null> {
-  const detail = await run.check('read', { method: 'GET', path: `/api/shop/products/${segment(product.id)}` }, productDetailSchema);
+  const detail = await run.check('read', { method: 'GET', path: withId(API_PRODUCT_PATTERN, product.id) }, productDetailSchema);
   const code = text(product.code)?.trim();
-  if (!code) run.skip('read', { method: 'GET', path: '/api/shop/products', query: { code: '{code}' } }, 'the product has no code');
+  if (!code) run.skip('read', { method: 'GET', path: API_PRODUCTS_PATH, query: { code: '{code}' } }, 'the product has no code');
   else {
     const query = { page: 1, size: CODE_LOOKUP_SIZE, code };
-    const found = await run.check('read', { method: 'GET', path: '/api/shop/products', query }, productPageSchema, { item: productSchema });
+    const found = await run.check('read', { method: 'GET', path: API_PRODUCTS_PATH, query }, productPageSchema, { item: productSchema });
     if (found.value && pickByCode(found.value.items, code)?.code.trim() !== code) {
       run.refuse(
         `the product with code «${code}» is not among the first ${CODE_LOOKUP_SIZE} the code filter finds: its page would be a 404`,
@@ -44,10 +57,10 @@ async function productLookups(run: ContractRun, product: RawRecord & { id: RawId
     }
   }
   const title = text(product.title);
-  if (!title) run.skip('read', { method: 'GET', path: '/api/shop/products', query: { title: '{word}' } }, 'the product has no title');
+  if (!title) run.skip('read', { method: 'GET', path: API_PRODUCTS_PATH, query: { title: '{word}' } }, 'the product has no title');
   else {
     const query = { page: 1, size: PRODUCT_PAGE_SIZE, title: searchWord(title) };
-    const found = await run.check('read', { method: 'GET', path: '/api/shop/products', query }, productPageSchema, { item: productSchema });
+    const found = await run.check('read', { method: 'GET', path: API_PRODUCTS_PATH, query }, productPageSchema, { item: productSchema });
     if (found.value && !found.value.items.some((item) => String(item.id) === String(product.id))) {
       run.warn(`a search for «${query.title}» (a word of «${title}») does not find that product`);
     }
@@ -60,44 +73,44 @@ async function productLookups(run: ContractRun, product: RawRecord & { id: RawId
  * (the first call) gets no answer.
  */
 export async function readChecks(run: ContractRun): Promise<ProductSample | null> {
-  await run.check('read', { method: 'GET', path: '/api/shop/get-data' }, shopDataSchema, { rethrowUnreachable: true });
+  await run.check('read', { method: 'GET', path: API_SHOP_DATA_PATH }, shopDataSchema, { rethrowUnreachable: true });
 
   const banners = await run.check(
     'read',
-    { method: 'GET', path: '/api/shop/banners', query: { page: 1, size: BANNER_PAGE_SIZE } },
+    { method: 'GET', path: API_BANNERS_PATH, query: { page: 1, size: BANNER_PAGE_SIZE } },
     bannerPageSchema,
   );
   const banner = firstWithId(rawItems(banners.raw));
-  const bannerPath = { method: 'GET' as const, path: `/api/shop/banners/${banner ? segment(banner.id as RawId) : '{id}'}` };
+  const bannerPath = { method: 'GET' as const, path: banner ? withId(API_BANNER_PATTERN, banner.id as RawId) : API_BANNER_PATTERN };
   if (banner) await run.check('read', bannerPath, bannerSchema);
   else run.skip('read', bannerPath, 'no banner in the list to ask for');
 
-  await run.check('read', { method: 'GET', path: '/api/shop/products/home' }, productListSchema, { item: productSchema });
+  await run.check('read', { method: 'GET', path: API_HOME_PRODUCTS_PATH }, productListSchema, { item: productSchema });
   const list = await run.check(
     'read',
-    { method: 'GET', path: '/api/shop/products', query: { page: 1, size: PRODUCT_PAGE_SIZE } },
+    { method: 'GET', path: API_PRODUCTS_PATH, query: { page: 1, size: PRODUCT_PAGE_SIZE } },
     productPageSchema,
     { item: productSchema },
   );
 
-  const categories = await run.check('read', { method: 'GET', path: '/api/shop/categories' }, categorySchema);
+  const categories = await run.check('read', { method: 'GET', path: API_CATEGORIES_PATH }, categorySchema);
   const root = isRecord(categories.raw) ? categories.raw : null;
   const category = firstWithId(Array.isArray(root?.children) ? root.children : []);
   const categoryQuery = { page: 1, size: PRODUCT_PAGE_SIZE, parentDetailedAccountId: String(category?.id ?? '{id}') };
   if (category) {
-    await run.check('read', { method: 'GET', path: '/api/shop/products', query: categoryQuery }, productPageSchema, {
+    await run.check('read', { method: 'GET', path: API_PRODUCTS_PATH, query: categoryQuery }, productPageSchema, {
       item: productSchema,
     });
   } else {
-    run.skip('read', { method: 'GET', path: '/api/shop/products', query: categoryQuery }, 'no category below the root');
+    run.skip('read', { method: 'GET', path: API_PRODUCTS_PATH, query: categoryQuery }, 'no category below the root');
   }
 
-  await run.check('read', { method: 'GET', path: '/api/shop/accounts/stockHolderNodeAccounts' }, stockHolderNodeSchema);
+  await run.check('read', { method: 'GET', path: API_STOCK_HOLDER_NODES_PATH }, stockHolderNodeSchema);
 
   const first = firstWithId(rawItems(list.raw));
   const productId = first ? rawId(first.id) : null;
   if (!first || productId === null) {
-    for (const path of ['/api/shop/products/{id}', '/api/shop/media/{id}', '/api/shop/products/reviews/{productId}']) {
+    for (const path of [API_PRODUCT_PATTERN, API_MEDIA_PATTERN, API_PRODUCT_REVIEWS_PATTERN]) {
       run.skip('read', { method: 'GET', path }, 'the product list gave no product to ask for');
     }
     return null;
@@ -105,13 +118,13 @@ export async function readChecks(run: ContractRun): Promise<ProductSample | null
   const detail = await productLookups(run, { ...first, id: productId });
 
   const media = mediaId(detail ?? first);
-  const mediaPath = { method: 'GET' as const, path: `/api/shop/media/${media ? segment(media) : '{id}'}` };
+  const mediaPath = { method: 'GET' as const, path: media ? withId(API_MEDIA_PATTERN, media) : API_MEDIA_PATTERN };
   if (media) await run.check('read', mediaPath, 'media');
   else run.skip('read', mediaPath, 'no image of the product is a media id (images come from URLs or the image base)');
 
   await run.check(
     'read',
-    { method: 'GET', path: `/api/shop/products/reviews/${segment(productId)}`, query: { page: 1, size: REVIEW_PAGE_SIZE } },
+    { method: 'GET', path: withId(API_PRODUCT_REVIEWS_PATTERN, productId), query: { page: 1, size: REVIEW_PAGE_SIZE } },
     reviewPageSchema,
   );
   return { id: productId, code: text(first.code), title: text(first.title), detail };

@@ -1,3 +1,19 @@
+import {
+  type ApiIdPattern,
+  API_CART_PATH,
+  API_CONTACT_INFO_PATH,
+  API_DRAFT_INVOICES_PATH,
+  API_FAVORITES_PATH,
+  API_INVOICE_PATTERN,
+  API_INVOICES_PATH,
+  API_LOGIN_PATH,
+  API_ORDER_PATTERN,
+  API_ORDERS_PATH,
+  API_PROFILE_PATTERN,
+  API_USER_PATTERN,
+  API_USERS_PATH,
+  withId,
+} from '../../src/shop-api/api-paths';
 import { cartSchema } from '../../src/shop-api/schemas/cart';
 import { contactInfoPageSchema } from '../../src/shop-api/schemas/contact-info';
 import { favouritePageSchema } from '../../src/shop-api/schemas/favourites';
@@ -8,7 +24,7 @@ import { tokenSchema, userPageSchema, userProfileSchema } from '../../src/shop-a
 import { readUserIdFromToken } from '../../src/shop-api/token';
 import type { ValueSchema } from '../../src/shop-api/schemas/tolerant';
 import { rawItems } from './judge';
-import { firstWithId, idsOf, isRecord, rawId, segment, type RawId, type RawRecord } from './raw';
+import { firstWithId, idsOf, isRecord, rawId, type RawId, type RawRecord } from './raw';
 import type { ContractRun } from './run';
 
 /** SPEC §9 page sizes; favourites are read 100 at a time, as the storefront does (decision 0055). */
@@ -27,32 +43,32 @@ export type Account = {
 export type Credentials = { phone: string; password: string };
 
 const USER_PATHS = [
-  '/api/shop/users/profiles/{id}',
-  '/api/shop/users/{id}',
-  '/api/shop/users',
-  '/api/shop/users/cart',
-  '/api/shop/users/favorites',
-  '/api/shop/users/orders',
-  '/api/shop/users/orders/{id}',
-  '/api/shop/users/invoices',
-  '/api/shop/users/invoices/{id}',
-  '/api/shop/users/invoices/drafts',
-  '/api/shop/users/contact-info',
+  API_PROFILE_PATTERN,
+  API_USER_PATTERN,
+  API_USERS_PATH,
+  API_CART_PATH,
+  API_FAVORITES_PATH,
+  API_ORDERS_PATH,
+  API_ORDER_PATTERN,
+  API_INVOICES_PATH,
+  API_INVOICE_PATTERN,
+  API_DRAFT_INVOICES_PATH,
+  API_CONTACT_INFO_PATH,
 ];
 
 /** GET of a list's first element by id, or a skip when the list is empty. */
-async function firstById<T>(run: ContractRun, list: unknown, path: string, schema: ValueSchema<T>, what: string): Promise<void> {
+async function firstById<T>(run: ContractRun, list: unknown, pattern: ApiIdPattern, schema: ValueSchema<T>, what: string): Promise<void> {
   const first = firstWithId(rawItems(list));
   const id = first ? rawId(first.id) : null;
-  if (id === null) run.skip('user', { method: 'GET', path: `${path}/{id}` }, `the account has no ${what} to ask for`);
-  else await run.check('user', { method: 'GET', path: `${path}/${segment(id)}` }, schema);
+  if (id === null) run.skip('user', { method: 'GET', path: pattern }, `the account has no ${what} to ask for`);
+  else await run.check('user', { method: 'GET', path: withId(pattern, id) }, schema);
 }
 
 /** Logs in and calls every user read of SPEC §7; null (and the rest skipped) when the login fails. */
 export async function userChecks(run: ContractRun, credentials: Credentials): Promise<Account | null> {
   const login = await run.check(
     'user',
-    { method: 'POST', path: '/api/shop/users/login', body: { phoneNumber: credentials.phone, password: credentials.password } },
+    { method: 'POST', path: API_LOGIN_PATH, body: { phoneNumber: credentials.phone, password: credentials.password } },
     tokenSchema,
   );
   if (!login.value) {
@@ -67,35 +83,31 @@ export async function userChecks(run: ContractRun, credentials: Credentials): Pr
     run.warn('the token names no user (no user_id, sub or nameid claim): the storefront cannot load the profile');
     for (const path of USER_PATHS.slice(0, 2)) run.skip('user', { method: 'GET', path }, 'the token names no user');
   } else {
-    const read = await run.check('user', { method: 'GET', path: `/api/shop/users/profiles/${segment(userId)}` }, userProfileSchema);
+    const read = await run.check('user', { method: 'GET', path: withId(API_PROFILE_PATTERN, userId) }, userProfileSchema);
     profile = read.usable && isRecord(read.raw) ? read.raw : null;
-    await run.check('user', { method: 'GET', path: `/api/shop/users/${segment(userId)}` }, userProfileSchema);
+    await run.check('user', { method: 'GET', path: withId(API_USER_PATTERN, userId) }, userProfileSchema);
   }
-  await run.check('user', { method: 'GET', path: '/api/shop/users', query: { page: 1, size: PAGE.users } }, userPageSchema);
+  await run.check('user', { method: 'GET', path: API_USERS_PATH, query: { page: 1, size: PAGE.users } }, userPageSchema);
 
-  const cart = await run.check('user', { method: 'GET', path: '/api/shop/users/cart' }, cartSchema);
+  const cart = await run.check('user', { method: 'GET', path: API_CART_PATH }, cartSchema);
   const favourites = await run.check(
     'user',
-    { method: 'GET', path: '/api/shop/users/favorites', query: { page: 1, size: PAGE.favourites } },
+    { method: 'GET', path: API_FAVORITES_PATH, query: { page: 1, size: PAGE.favourites } },
     favouritePageSchema,
     { item: productSchema },
   );
-  const orders = await run.check(
-    'user',
-    { method: 'GET', path: '/api/shop/users/orders', query: { page: 1, size: PAGE.orders } },
-    orderPageSchema,
-  );
-  await firstById(run, orders.raw, '/api/shop/users/orders', orderSchema, 'order');
+  const orders = await run.check('user', { method: 'GET', path: API_ORDERS_PATH, query: { page: 1, size: PAGE.orders } }, orderPageSchema);
+  await firstById(run, orders.raw, API_ORDER_PATTERN, orderSchema, 'order');
   const invoices = await run.check(
     'user',
-    { method: 'GET', path: '/api/shop/users/invoices', query: { page: 1, size: PAGE.invoices } },
+    { method: 'GET', path: API_INVOICES_PATH, query: { page: 1, size: PAGE.invoices } },
     invoicePageSchema,
   );
-  await firstById(run, invoices.raw, '/api/shop/users/invoices', invoiceSchema, 'invoice');
-  const drafts = await run.check('user', { method: 'GET', path: '/api/shop/users/invoices/drafts' }, draftInvoiceListSchema);
+  await firstById(run, invoices.raw, API_INVOICE_PATTERN, invoiceSchema, 'invoice');
+  const drafts = await run.check('user', { method: 'GET', path: API_DRAFT_INVOICES_PATH }, draftInvoiceListSchema);
   const addresses = await run.check(
     'user',
-    { method: 'GET', path: '/api/shop/users/contact-info', query: { page: 1, size: PAGE.addresses } },
+    { method: 'GET', path: API_CONTACT_INFO_PATH, query: { page: 1, size: PAGE.addresses } },
     contactInfoPageSchema,
   );
 

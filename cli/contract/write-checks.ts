@@ -1,6 +1,19 @@
+import {
+  API_CART_CLEAR_PATH,
+  API_CART_SET_ITEM_PATH,
+  API_CONTACT_INFO_PATH,
+  API_DRAFT_INVOICES_PATH,
+  API_FAVORITE_PATTERN,
+  API_FAVORITES_PATH,
+  API_INVOICE_PATTERN,
+  API_INVOICES_PATH,
+  API_REVIEWS_PATH,
+  API_USERS_PATH,
+  withId,
+} from '../../src/shop-api/api-paths';
 import { DEFAULT_UNIT_ID } from '../../src/shop-api/product-defaults';
 import { rawItems, WRITE_ANSWER } from './judge';
-import { isRecord, rawId, segment, type RawId, type RawRecord } from './raw';
+import { isRecord, rawId, type RawId, type RawRecord } from './raw';
 import type { ProductSample } from './read-checks';
 import type { ContractRun, CallRequest } from './run';
 import type { Account } from './user-checks';
@@ -42,7 +55,7 @@ function cartLine(record: RawRecord): Line | null {
   return { productId, unitId: rawId(record.unitId) ?? DEFAULT_UNIT_ID, amount };
 }
 
-const setItem = (line: Line): CallRequest => ({ method: 'POST', path: '/api/shop/users/cart/set-item', body: line });
+const setItem = (line: Line): CallRequest => ({ method: 'POST', path: API_CART_SET_ITEM_PATH, body: line });
 
 /** The ids of a list read again after a write that are not among the ids read before. */
 async function newIds(run: ContractRun, req: CallRequest, before: RawId[] | null): Promise<RawId[]> {
@@ -55,8 +68,8 @@ async function newIds(run: ContractRun, req: CallRequest, before: RawId[] | null
 }
 
 async function favouriteWrites(run: ContractRun, product: ProductSample, account: Account, leftBehind: string[]): Promise<void> {
-  const add: CallRequest = { method: 'POST', path: '/api/shop/users/favorites', body: { productId: product.id } };
-  const remove: CallRequest = { method: 'DELETE', path: `/api/shop/users/favorites/${segment(product.id)}` };
+  const add: CallRequest = { method: 'POST', path: API_FAVORITES_PATH, body: { productId: product.id } };
+  const remove: CallRequest = { method: 'DELETE', path: withId(API_FAVORITE_PATTERN, product.id) };
   if (!account.favouriteIds) {
     for (const req of [add, remove]) run.skip('write', req, 'the favourites could not be read, so they could not be restored');
     return;
@@ -72,12 +85,15 @@ async function favouriteWrites(run: ContractRun, product: ProductSample, account
 async function invoiceWrites(run: ContractRun, lines: Line[], account: Account, leftBehind: string[]): Promise<void> {
   const created = await run.check(
     'write',
-    { method: 'POST', path: '/api/shop/users/invoices', body: { items: lines, description: NOTE } },
+    { method: 'POST', path: API_INVOICES_PATH, body: { items: lines, description: NOTE } },
     WRITE_ANSWER,
   );
-  const drafts = { method: 'GET' as const, path: '/api/shop/users/invoices/drafts' };
+  const drafts = { method: 'GET' as const, path: API_DRAFT_INVOICES_PATH };
   const [draftId] = created.usable ? await newIds(run, drafts, account.draftIds) : [];
-  const deletion: CallRequest = { method: 'DELETE', path: `/api/shop/users/invoices/${draftId === undefined ? '{id}' : segment(draftId)}` };
+  const deletion: CallRequest = {
+    method: 'DELETE',
+    path: draftId === undefined ? API_INVOICE_PATTERN : withId(API_INVOICE_PATTERN, draftId),
+  };
   if (!created.usable) return run.skip('write', deletion, 'no pro-forma was created');
   if (draftId === undefined) {
     leftBehind.push('a pro-forma invoice (not found in /drafts to delete)');
@@ -95,11 +111,11 @@ async function cartWrites(run: ContractRun, product: ProductSample, account: Acc
   if (addedOk) {
     await invoiceWrites(run, [...before.filter((line) => line !== held), added], account, leftBehind);
   } else {
-    run.skip('write', { method: 'POST', path: '/api/shop/users/invoices' }, 'set-item failed: the pro-forma needs a cart line');
-    run.skip('write', { method: 'DELETE', path: '/api/shop/users/invoices/{id}' }, 'no pro-forma was created');
+    run.skip('write', { method: 'POST', path: API_INVOICES_PATH }, 'set-item failed: the pro-forma needs a cart line');
+    run.skip('write', { method: 'DELETE', path: API_INVOICE_PATTERN }, 'no pro-forma was created');
   }
 
-  const cleared = await run.check('write', { method: 'GET', path: '/api/shop/users/cart/clear' }, WRITE_ANSWER);
+  const cleared = await run.check('write', { method: 'GET', path: API_CART_CLEAR_PATH }, WRITE_ANSWER);
   // Cleared: every line goes back. Not cleared: only the line changed above.
   const restore = cleared.usable ? before : addedOk ? [{ ...added, amount: held?.amount ?? 0 }] : [];
   for (const line of restore) {
@@ -109,12 +125,12 @@ async function cartWrites(run: ContractRun, product: ProductSample, account: Acc
 
 async function addressWrites(run: ContractRun, account: Account, leftBehind: string[]): Promise<void> {
   const address = { ...TEST_ADDRESS, phoneNumber: account.phoneNumber };
-  const created = await run.check('write', { method: 'POST', path: '/api/shop/users/contact-info', body: address }, WRITE_ANSWER);
-  const list = { method: 'GET' as const, path: '/api/shop/users/contact-info', query: { page: 1, size: 100 } };
+  const created = await run.check('write', { method: 'POST', path: API_CONTACT_INFO_PATH, body: address }, WRITE_ANSWER);
+  const list = { method: 'GET' as const, path: API_CONTACT_INFO_PATH, query: { page: 1, size: 100 } };
   const [addressId] = created.usable ? await newIds(run, list, account.addressIds) : [];
   const edit = (id: RawId | string): CallRequest => ({
     method: 'PATCH',
-    path: '/api/shop/users/contact-info',
+    path: API_CONTACT_INFO_PATH,
     body: { ...address, id, recipient: `${NOTE} (ویرایش)` },
   });
   if (!created.usable) return run.skip('write', edit('{id}'), 'no address was created');
@@ -130,13 +146,13 @@ export async function writeChecks(run: ContractRun, product: ProductSample, acco
   await cartWrites(run, product, account, leftBehind);
   await addressWrites(run, account, leftBehind);
 
-  const review = { method: 'POST' as const, path: '/api/shop/products/reviews', body: { productId: product.id, ...TEST_REVIEW } };
+  const review = { method: 'POST' as const, path: API_REVIEWS_PATH, body: { productId: product.id, ...TEST_REVIEW } };
   if ((await run.check('write', review, WRITE_ANSWER)).usable) {
     leftBehind.push(`a review «${TEST_REVIEW.comment}» of product ${product.id}: the API has no call to delete it`);
   }
 
   const profile = account.profile;
-  const saveProfile: CallRequest = { method: 'PATCH', path: '/api/shop/users' };
+  const saveProfile: CallRequest = { method: 'PATCH', path: API_USERS_PATH };
   if (!profile) run.skip('write', saveProfile, 'the profile could not be read, so it is not saved back');
   else {
     const body = { firstName: profile.firstName, lastName: profile.lastName, nationalCode: profile.nationalCode ?? null };

@@ -42,7 +42,10 @@ export const API_PROFILE_PATTERN = '/api/shop/users/profiles/{id}';
 export const API_USERS_PATH = '/api/shop/users';
 export const API_USER_PATTERN = '/api/shop/users/{id}';
 
+/** A path with an id in it, `{id}` (or a name of its own, `{productId}`) at its end. */
+export type ApiIdPattern = `${string}/{${string}}`;
+
 /** A pattern's path for one id: the id percent-encoded as one segment in place of its `{…}`. */
-export function withId(pattern: `${string}}`, id: string | number): string {
+export function withId(pattern: ApiIdPattern, id: string | number): string {
   return pattern.replace(/\{\w+\}$/, () => encodeURIComponent(String(id)));
 }

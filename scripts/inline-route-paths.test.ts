@@ -4,12 +4,14 @@ import { PATH_CONSTANTS, inlinePathConstants } from './inline-route-paths';
 const fromPaths = (source: string) => source === '@/lib/route-paths';
 
 describe('inlinePathConstants', () => {
-  it('knows every path constant of the paths modules: the routes and our own endpoints', () => {
+  it('knows every path constant of the paths modules: the routes, our own endpoints and the shop API', () => {
     expect(PATH_CONSTANTS.get('PRODUCTS_PATH')).toBe('/Products');
     expect(PATH_CONSTANTS.get('PRODUCT_PATTERN')).toBe('/Product/{id}/{title}');
     expect(PATH_CONSTANTS.get('VITALS_PATH')).toBe('/_vitals');
     expect(PATH_CONSTANTS.get('IMAGE_ENDPOINT')).toBe('/_img');
-    expect(PATH_CONSTANTS.size).toBe(18 + 2 + 9);
+    expect(PATH_CONSTANTS.get('API_PRODUCT_PATTERN')).toBe('/api/shop/products/{id}');
+    // The routes' 20, our own endpoints' 9, the shop API's 40.
+    expect(PATH_CONSTANTS.size).toBe(20 + 9 + 40);
   });
 
   it('writes each read of an imported constant as its value and leaves the builders imported', () => {

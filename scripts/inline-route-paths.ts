@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
 import * as OWN_ENDPOINTS from '../src/lib/own-endpoints';
 import * as ROUTE_PATHS from '../src/lib/route-paths';
+import * as API_PATHS from '../src/shop-api/api-paths';
 
 /**
  * The browser build writes each route path where it is used (docs/decisions/0017).
@@ -11,15 +12,22 @@ import * as ROUTE_PATHS from '../src/lib/route-paths';
  * of the others. Here each read of an imported path constant is replaced by its
  * value, as the literal it was before, and Rollup drops the constants no module
  * reads. The builders (functions) stay imports. The paths of our own endpoints
- * (src/lib/own-endpoints.ts) are written in place the same way: a page that
- * sends a beacon or registers the worker loads neither their table nor the
- * other paths (docs/decisions/0094).
+ * (src/lib/own-endpoints.ts) and the shop API's (src/shop-api/api-paths.ts) are
+ * written in place the same way: a page that sends a beacon or registers the
+ * worker loads neither their table nor the other paths (docs/decisions/0094),
+ * and the browser's API client has its paths as it had before they had
+ * constants (docs/decisions/0095).
  */
 
-/** The modules whose path constants are written in place, by file name (their names never clash). */
-const PATHS_MODULES = { 'route-paths': ROUTE_PATHS, 'own-endpoints': OWN_ENDPOINTS };
-const PATHS_FILES = new Set(Object.keys(PATHS_MODULES).map((name) => fileURLToPath(new URL(`../src/lib/${name}.ts`, import.meta.url))));
-const IMPORTS_PATHS = new RegExp(`from\\s*["']([^"']*(?:${Object.keys(PATHS_MODULES).join('|')})[^"']*)["']`, 'g');
+/** The modules whose path constants are written in place, by their path under src (no two export one name). */
+const PATHS_MODULES = {
+  'lib/route-paths': ROUTE_PATHS,
+  'lib/own-endpoints': OWN_ENDPOINTS,
+  'shop-api/api-paths': API_PATHS,
+};
+const PATHS_FILES = new Set(Object.keys(PATHS_MODULES).map((name) => fileURLToPath(new URL(`../src/${name}.ts`, import.meta.url))));
+const MODULE_NAMES = Object.keys(PATHS_MODULES).map((name) => name.slice(name.indexOf('/') + 1));
+const IMPORTS_PATHS = new RegExp(`from\\s*["']([^"']*(?:${MODULE_NAMES.join('|')})[^"']*)["']`, 'g');
 
 const constants = new Map<string, string>();
 for (const [name, value] of Object.values(PATHS_MODULES).flatMap((module) => Object.entries(module))) {

@@ -1,16 +1,20 @@
 import {
-  API_BANNER_PATTERN,
   API_BANNERS_PATH,
+  API_BANNER_PATTERN,
+  API_BANNER_PREFIX,
   API_CATEGORIES_PATH,
   API_HOME_PRODUCTS_PATH,
   API_MEDIA_PATTERN,
-  API_PRODUCT_PATTERN,
-  API_PRODUCT_REVIEWS_PATTERN,
+  API_MEDIA_PREFIX,
   API_PRODUCTS_PATH,
+  API_PRODUCT_PATTERN,
+  API_PRODUCT_PREFIX,
+  API_PRODUCT_REVIEWS_PATTERN,
+  API_PRODUCT_REVIEWS_PREFIX,
   API_SHOP_DATA_PATH,
   API_STOCK_HOLDER_NODES_PATH,
-  withId,
 } from '../../src/shop-api/api-paths';
+import { segment } from '../../src/shop-api/endpoints/context';
 import { shopPicture } from '../../src/lib/image-variants';
 import { BANNER_PAGE_SIZE, CODE_LOOKUP_SIZE, PRODUCT_PAGE_SIZE, REVIEW_PAGE_SIZE } from '../../src/lib/limits';
 import { pickByCode } from '../../src/shop-api/product-code';
@@ -44,7 +48,7 @@ function searchWord(title: string): string {
 }
 
 async function productLookups(run: ContractRun, product: RawRecord & { id: RawId }): Promise<RawRecord | null> {
-  const detail = await run.check('read', { method: 'GET', path: withId(API_PRODUCT_PATTERN, product.id) }, productDetailSchema);
+  const detail = await run.check('read', { method: 'GET', path: `${API_PRODUCT_PREFIX}${segment(product.id)}` }, productDetailSchema);
   const code = text(product.code)?.trim();
   if (!code) run.skip('read', { method: 'GET', path: API_PRODUCTS_PATH, query: { code: '{code}' } }, 'the product has no code');
   else {
@@ -81,7 +85,7 @@ export async function readChecks(run: ContractRun): Promise<ProductSample | null
     bannerPageSchema,
   );
   const banner = firstWithId(rawItems(banners.raw));
-  const bannerPath = { method: 'GET' as const, path: banner ? withId(API_BANNER_PATTERN, banner.id as RawId) : API_BANNER_PATTERN };
+  const bannerPath = { method: 'GET' as const, path: banner ? `${API_BANNER_PREFIX}${segment(banner.id as RawId)}` : API_BANNER_PATTERN };
   if (banner) await run.check('read', bannerPath, bannerSchema);
   else run.skip('read', bannerPath, 'no banner in the list to ask for');
 
@@ -118,13 +122,13 @@ export async function readChecks(run: ContractRun): Promise<ProductSample | null
   const detail = await productLookups(run, { ...first, id: productId });
 
   const media = mediaId(detail ?? first);
-  const mediaPath = { method: 'GET' as const, path: media ? withId(API_MEDIA_PATTERN, media) : API_MEDIA_PATTERN };
+  const mediaPath = { method: 'GET' as const, path: media ? `${API_MEDIA_PREFIX}${segment(media)}` : API_MEDIA_PATTERN };
   if (media) await run.check('read', mediaPath, 'media');
   else run.skip('read', mediaPath, 'no image of the product is a media id (images come from URLs or the image base)');
 
   await run.check(
     'read',
-    { method: 'GET', path: withId(API_PRODUCT_REVIEWS_PATTERN, productId), query: { page: 1, size: REVIEW_PAGE_SIZE } },
+    { method: 'GET', path: `${API_PRODUCT_REVIEWS_PREFIX}${segment(productId)}`, query: { page: 1, size: REVIEW_PAGE_SIZE } },
     reviewPageSchema,
   );
   return { id: productId, code: text(first.code), title: text(first.title), detail };

@@ -1,19 +1,22 @@
 import {
-  type ApiIdPattern,
   API_CART_PATH,
   API_CONTACT_INFO_PATH,
   API_DRAFT_INVOICES_PATH,
   API_FAVORITES_PATH,
-  API_INVOICE_PATTERN,
+  API_INVOICE_PREFIX,
   API_INVOICES_PATH,
+  API_INVOICE_PATTERN,
   API_LOGIN_PATH,
-  API_ORDER_PATTERN,
+  API_ORDER_PREFIX,
   API_ORDERS_PATH,
+  API_ORDER_PATTERN,
   API_PROFILE_PATTERN,
-  API_USER_PATTERN,
+  API_PROFILE_PREFIX,
   API_USERS_PATH,
-  withId,
+  API_USER_PATTERN,
+  API_USER_PREFIX,
 } from '../../src/shop-api/api-paths';
+import { segment } from '../../src/shop-api/endpoints/context';
 import { cartSchema } from '../../src/shop-api/schemas/cart';
 import { contactInfoPageSchema } from '../../src/shop-api/schemas/contact-info';
 import { favouritePageSchema } from '../../src/shop-api/schemas/favourites';
@@ -48,20 +51,30 @@ const USER_PATHS = [
   API_USERS_PATH,
   API_CART_PATH,
   API_FAVORITES_PATH,
+  API_ORDER_PREFIX,
   API_ORDERS_PATH,
   API_ORDER_PATTERN,
+  API_ORDER_PREFIX,
+  API_INVOICE_PREFIX,
   API_INVOICES_PATH,
   API_INVOICE_PATTERN,
+  API_INVOICE_PREFIX,
   API_DRAFT_INVOICES_PATH,
   API_CONTACT_INFO_PATH,
 ];
 
 /** GET of a list's first element by id, or a skip when the list is empty. */
-async function firstById<T>(run: ContractRun, list: unknown, pattern: ApiIdPattern, schema: ValueSchema<T>, what: string): Promise<void> {
+async function firstById<T>(
+  run: ContractRun,
+  list: unknown,
+  path: { prefix: string; pattern: string },
+  schema: ValueSchema<T>,
+  what: string,
+): Promise<void> {
   const first = firstWithId(rawItems(list));
   const id = first ? rawId(first.id) : null;
-  if (id === null) run.skip('user', { method: 'GET', path: pattern }, `the account has no ${what} to ask for`);
-  else await run.check('user', { method: 'GET', path: withId(pattern, id) }, schema);
+  if (id === null) run.skip('user', { method: 'GET', path: path.pattern }, `the account has no ${what} to ask for`);
+  else await run.check('user', { method: 'GET', path: `${path.prefix}${segment(id)}` }, schema);
 }
 
 /** Logs in and calls every user read of SPEC §7; null (and the rest skipped) when the login fails. */
@@ -83,9 +96,9 @@ export async function userChecks(run: ContractRun, credentials: Credentials): Pr
     run.warn('the token names no user (no user_id, sub or nameid claim): the storefront cannot load the profile');
     for (const path of USER_PATHS.slice(0, 2)) run.skip('user', { method: 'GET', path }, 'the token names no user');
   } else {
-    const read = await run.check('user', { method: 'GET', path: withId(API_PROFILE_PATTERN, userId) }, userProfileSchema);
+    const read = await run.check('user', { method: 'GET', path: `${API_PROFILE_PREFIX}${segment(userId)}` }, userProfileSchema);
     profile = read.usable && isRecord(read.raw) ? read.raw : null;
-    await run.check('user', { method: 'GET', path: withId(API_USER_PATTERN, userId) }, userProfileSchema);
+    await run.check('user', { method: 'GET', path: `${API_USER_PREFIX}${segment(userId)}` }, userProfileSchema);
   }
   await run.check('user', { method: 'GET', path: API_USERS_PATH, query: { page: 1, size: PAGE.users } }, userPageSchema);
 
@@ -97,13 +110,13 @@ export async function userChecks(run: ContractRun, credentials: Credentials): Pr
     { item: productSchema },
   );
   const orders = await run.check('user', { method: 'GET', path: API_ORDERS_PATH, query: { page: 1, size: PAGE.orders } }, orderPageSchema);
-  await firstById(run, orders.raw, API_ORDER_PATTERN, orderSchema, 'order');
+  await firstById(run, orders.raw, { prefix: API_ORDER_PREFIX, pattern: API_ORDER_PATTERN }, orderSchema, 'order');
   const invoices = await run.check(
     'user',
     { method: 'GET', path: API_INVOICES_PATH, query: { page: 1, size: PAGE.invoices } },
     invoicePageSchema,
   );
-  await firstById(run, invoices.raw, API_INVOICE_PATTERN, invoiceSchema, 'invoice');
+  await firstById(run, invoices.raw, { prefix: API_INVOICE_PREFIX, pattern: API_INVOICE_PATTERN }, invoiceSchema, 'invoice');
   const drafts = await run.check('user', { method: 'GET', path: API_DRAFT_INVOICES_PATH }, draftInvoiceListSchema);
   const addresses = await run.check(
     'user',

@@ -3,14 +3,15 @@ import {
   API_CART_SET_ITEM_PATH,
   API_CONTACT_INFO_PATH,
   API_DRAFT_INVOICES_PATH,
-  API_FAVORITE_PATTERN,
   API_FAVORITES_PATH,
-  API_INVOICE_PATTERN,
+  API_FAVORITE_PREFIX,
   API_INVOICES_PATH,
+  API_INVOICE_PATTERN,
+  API_INVOICE_PREFIX,
   API_REVIEWS_PATH,
   API_USERS_PATH,
-  withId,
 } from '../../src/shop-api/api-paths';
+import { segment } from '../../src/shop-api/endpoints/context';
 import { DEFAULT_UNIT_ID } from '../../src/shop-api/product-defaults';
 import { rawItems, WRITE_ANSWER } from './judge';
 import { isRecord, rawId, type RawId, type RawRecord } from './raw';
@@ -69,7 +70,7 @@ async function newIds(run: ContractRun, req: CallRequest, before: RawId[] | null
 
 async function favouriteWrites(run: ContractRun, product: ProductSample, account: Account, leftBehind: string[]): Promise<void> {
   const add: CallRequest = { method: 'POST', path: API_FAVORITES_PATH, body: { productId: product.id } };
-  const remove: CallRequest = { method: 'DELETE', path: withId(API_FAVORITE_PATTERN, product.id) };
+  const remove: CallRequest = { method: 'DELETE', path: `${API_FAVORITE_PREFIX}${segment(product.id)}` };
   if (!account.favouriteIds) {
     for (const req of [add, remove]) run.skip('write', req, 'the favourites could not be read, so they could not be restored');
     return;
@@ -92,7 +93,7 @@ async function invoiceWrites(run: ContractRun, lines: Line[], account: Account, 
   const [draftId] = created.usable ? await newIds(run, drafts, account.draftIds) : [];
   const deletion: CallRequest = {
     method: 'DELETE',
-    path: draftId === undefined ? API_INVOICE_PATTERN : withId(API_INVOICE_PATTERN, draftId),
+    path: draftId === undefined ? API_INVOICE_PATTERN : `${API_INVOICE_PREFIX}${segment(draftId)}`,
   };
   if (!created.usable) return run.skip('write', deletion, 'no pro-forma was created');
   if (draftId === undefined) {

@@ -1,15 +1,14 @@
 import { USER_PAGE_SIZE } from '@/lib/limits';
 import {
   API_LOGIN_PATH,
-  API_PROFILE_PATTERN,
+  API_PROFILE_PREFIX,
   API_RESET_PASSWORD_PATH,
   API_SEND_CODE_PATH,
   API_SIGNUP_PATH,
   API_STOCK_HOLDER_NODES_PATH,
   API_USERS_PATH,
-  API_USER_PATTERN,
+  API_USER_PREFIX,
   API_VERIFY_CODE_PATH,
-  withId,
 } from '../api-paths';
 import type { Id } from '../id';
 import { recoveryCodeInfoSchema, resetTokenSchema, type ResetPasswordInput, type VerifyCodeInput } from '../schemas/password';
@@ -24,7 +23,7 @@ import {
   type ProfileUpdate,
   type SignupInput,
 } from '../schemas/user';
-import { getPage, type EndpointContext, type PageQuery } from './context';
+import { getPage, type EndpointContext, type PageQuery, segment } from './context';
 
 export type AccountApi = ReturnType<typeof accountEndpoints>;
 
@@ -36,9 +35,9 @@ export function accountEndpoints({ call, write }: EndpointContext) {
     /** A token when the shop sends one, else null (then log in). A known phone: alreadyExist. */
     signup: (input: SignupInput) => write({ method: 'POST', path: API_SIGNUP_PATH, body: input }, optionalTokenSchema),
 
-    getUser: (id: Id) => call({ method: 'GET', path: withId(API_USER_PATTERN, id) }, userProfileSchema),
+    getUser: (id: Id) => call({ method: 'GET', path: `${API_USER_PREFIX}${segment(id)}` }, userProfileSchema),
 
-    getProfile: (id: Id) => call({ method: 'GET', path: withId(API_PROFILE_PATTERN, id) }, userProfileSchema),
+    getProfile: (id: Id) => call({ method: 'GET', path: `${API_PROFILE_PREFIX}${segment(id)}` }, userProfileSchema),
 
     getUsers: (query: PageQuery = {}) => getPage(call, API_USERS_PATH, query, USER_PAGE_SIZE, userPageSchema),
 

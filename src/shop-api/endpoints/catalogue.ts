@@ -1,13 +1,12 @@
 import { BANNER_PAGE_SIZE, CODE_LOOKUP_SIZE, PRODUCT_PAGE_SIZE } from '@/lib/limits';
 import {
   API_BANNERS_PATH,
-  API_BANNER_PATTERN,
+  API_BANNER_PREFIX,
   API_CATEGORIES_PATH,
   API_HOME_PRODUCTS_PATH,
   API_PRODUCTS_PATH,
-  API_PRODUCT_PATTERN,
+  API_PRODUCT_PREFIX,
   API_SHOP_DATA_PATH,
-  withId,
 } from '../api-paths';
 import { success, type ApiResult } from '../result';
 import { bannerPageSchema, bannerSchema } from '../schemas/banner';
@@ -15,7 +14,7 @@ import { categorySchema } from '../schemas/category';
 import { productDetailSchema, productListSchema, productPageSchema, type ProductDetail } from '../schemas/product';
 import { shopDataSchema } from '../schemas/shop-data';
 import type { QueryValue } from '../transport';
-import { getPage, pageQuery, type EndpointContext, type PageQuery } from './context';
+import { getPage, pageQuery, type EndpointContext, type PageQuery, segment } from './context';
 import type { Id } from '../id';
 import { pickByCode } from '../product-code';
 
@@ -35,7 +34,7 @@ export type CatalogueApi = ReturnType<typeof catalogueEndpoints>;
 
 export function catalogueEndpoints({ call }: EndpointContext) {
   const getProduct = async (id: Id): Promise<ApiResult<ProductDetail | null>> => {
-    const result = await call({ method: 'GET', path: withId(API_PRODUCT_PATTERN, id) }, productDetailSchema);
+    const result = await call({ method: 'GET', path: `${API_PRODUCT_PREFIX}${segment(id)}` }, productDetailSchema);
     // SPEC §7: a product that is not found is a success with null.
     return !result.ok && result.kind === 'notFound' ? success(null) : result;
   };
@@ -55,7 +54,7 @@ export function catalogueEndpoints({ call }: EndpointContext) {
 
     getBanners: (query: PageQuery = {}) => getPage(call, API_BANNERS_PATH, query, BANNER_PAGE_SIZE, bannerPageSchema),
 
-    getBanner: (id: Id) => call({ method: 'GET', path: withId(API_BANNER_PATTERN, id) }, bannerSchema),
+    getBanner: (id: Id) => call({ method: 'GET', path: `${API_BANNER_PREFIX}${segment(id)}` }, bannerSchema),
 
     /** Every product with a shopPosition of 2, 3 or 4 (SPEC §4 groups). */
     getHomeProducts: () => call({ method: 'GET', path: API_HOME_PRODUCTS_PATH }, productListSchema),

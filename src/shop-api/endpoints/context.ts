@@ -1,3 +1,4 @@
+import type { Id } from '../id';
 import type { ApiResult } from '../result';
 import type { ValueSchema } from '../schemas/tolerant';
 import type { ApiRequest, SourcePage } from '../transport';
@@ -37,4 +38,9 @@ export function getPage<T>(
   valueSchema: ValueSchema<T>,
 ) {
   return call({ method: 'GET', path, query: pageQuery(query, defaultSize) }, valueSchema);
+}
+
+/** An id as one path segment: what follows a prefix of ../api-paths.ts (`API_PRODUCT_PREFIX`). */
+export function segment(id: Id): string {
+  return encodeURIComponent(String(id));
 }

@@ -1,8 +1,8 @@
 import { FAVOURITE_PAGE_SIZE } from '@/lib/limits';
-import { API_FAVORITES_PATH, API_FAVORITE_PATTERN, withId } from '../api-paths';
+import { API_FAVORITES_PATH, API_FAVORITE_PREFIX } from '../api-paths';
 import { favouritePageSchema } from '../schemas/favourites';
 import { ignoredValue } from '../schemas/tolerant';
-import { getPage, type EndpointContext, type PageQuery } from './context';
+import { getPage, type EndpointContext, type PageQuery, segment } from './context';
 import type { Id } from '../id';
 
 export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
@@ -14,6 +14,6 @@ export function favouritesEndpoints({ call, write }: EndpointContext) {
     addFavorite: (productId: Id) => write({ method: 'POST', path: API_FAVORITES_PATH, body: { productId } }, ignoredValue),
 
     /** The id is the product's. */
-    removeFavorite: (productId: Id) => write({ method: 'DELETE', path: withId(API_FAVORITE_PATTERN, productId) }, ignoredValue),
+    removeFavorite: (productId: Id) => write({ method: 'DELETE', path: `${API_FAVORITE_PREFIX}${segment(productId)}` }, ignoredValue),
   };
 }

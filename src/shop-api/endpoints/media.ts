@@ -1,8 +1,8 @@
 import { MEDIA_ERROR_MESSAGE } from '../messages';
-import { API_MEDIA_PATTERN, withId } from '../api-paths';
+import { API_MEDIA_PREFIX } from '../api-paths';
 import { readLimited } from '../read-limited';
 import { failure, success, type ApiResult } from '../result';
-import { type EndpointContext } from './context';
+import { segment, type EndpointContext } from './context';
 
 export type MediaFile = { contentType: string; body: ArrayBuffer };
 
@@ -19,7 +19,7 @@ export function mediaEndpoints({ send }: EndpointContext) {
      */
     async getMedia(id: string, options: MediaOptions = {}): Promise<ApiResult<MediaFile>> {
       try {
-        const response = await send({ method: 'GET', path: withId(API_MEDIA_PATTERN, id), signal: options.signal });
+        const response = await send({ method: 'GET', path: `${API_MEDIA_PREFIX}${segment(id)}`, signal: options.signal });
         const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
         if (!response.ok || /[/+]json\b/i.test(contentType)) {
           await response.body?.cancel();

@@ -8,6 +8,7 @@ import { httpRequest, Unreachable } from '../lib/http';
 import { HEALTH_STATES, type HealthState } from '../lib/health-states';
 import { colourEnabled, formatMs, paint, printJson, printLine } from '../lib/output';
 import { fetchShopData } from '../lib/shop-data';
+import { API_SHOP_DATA_PATH } from '../../src/shop-api/api-paths';
 
 export type HealthResult = {
   state: HealthState;
@@ -85,7 +86,7 @@ export async function checkHealthz(url: string, timeoutMs: number): Promise<Heal
 /** Reads the shop API's get-data. */
 export async function checkApi(url: string, timeoutMs: number): Promise<HealthResult> {
   const base = apiBase(url);
-  const target = `${base}/api/shop/get-data`;
+  const target = `${base}${API_SHOP_DATA_PATH}`;
   const started = performance.now();
   const answer = await fetchShopData(base, timeoutMs);
   const latencyMs = Math.round(performance.now() - started);

@@ -11,6 +11,7 @@ import { describeFailure } from '../lib/describe';
 import { UsageError } from '../lib/exit-codes';
 import { colourEnabled, paint, printJson, printLine, table } from '../lib/output';
 import { fetchShopData, parseShopDataDocument } from '../lib/shop-data';
+import { API_SHOP_DATA_PATH } from '../../src/shop-api/api-paths';
 
 export type NotificationReport = {
   source: string;
@@ -90,7 +91,7 @@ export async function runNotificationCheck(options: NotificationOptions): Promis
     source = options.shopData;
   } else {
     const base = apiBase(options.url ?? '');
-    source = `${base}/api/shop/get-data`;
+    source = `${base}${API_SHOP_DATA_PATH}`;
     const answer = await fetchShopData(base, options.timeout);
     if (!answer.ok) {
       const reason = `could not read ${source}: ${describeFailure(answer)}`;

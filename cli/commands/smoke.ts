@@ -6,6 +6,7 @@ import { httpRequest, redirectTarget, Unreachable, type HttpAnswer } from '../li
 import { paint, printLine, printReport, progress, table } from '../lib/output';
 import { cliShopApi, fetchShopData } from '../lib/shop-data';
 import { notificationReport } from './notification';
+import { API_SHOP_DATA_PATH } from '../../src/shop-api/api-paths';
 
 export type SmokeCheck = {
   phase: string;
@@ -261,7 +262,7 @@ async function notificationChecks(ctx: Context, api: string): Promise<void> {
     record(ctx, { phase, name: 'API get-data', expected: 'shop data', actual: fromApi.message, pass: false });
     return;
   }
-  const decision = notificationReport(fromApi.value, now, [], `${api}/api/shop/get-data`);
+  const decision = notificationReport(fromApi.value, now, [], `${api}${API_SHOP_DATA_PATH}`);
   const summary = decision.show
     ? `show (${decision.rule}, ${decision.id}, ${decision.remainingText} left)`
     : `hide (${decision.rule}${decision.id ? `, ${decision.id}` : ''})`;
@@ -270,7 +271,7 @@ async function notificationChecks(ctx: Context, api: string): Promise<void> {
     record(ctx, { phase, name: 'same decision via the storefront', expected: summary, actual: viaStorefront.message, pass: false });
     return;
   }
-  const storefront = notificationReport(viaStorefront.value, now, [], `${ctx.base}/api/shop/get-data`);
+  const storefront = notificationReport(viaStorefront.value, now, [], `${ctx.base}${API_SHOP_DATA_PATH}`);
   const same = storefront.rule === decision.rule && storefront.id === decision.id;
   record(ctx, {
     phase,

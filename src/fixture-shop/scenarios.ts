@@ -1,6 +1,14 @@
 import { failure, failureEnvelope, jsonResponse, success } from './envelope';
 import { MESSAGES } from './messages';
 import { XSS_PAYLOADS } from './xss-payloads';
+import {
+  API_BANNERS_PATH,
+  API_CART_PATH,
+  API_CATEGORIES_PATH,
+  API_HOME_PRODUCTS_PATH,
+  API_PRODUCTS_PATH,
+  API_SHOP_DATA_PATH,
+} from '@/shop-api/api-paths';
 
 const SCENARIO_NAMES = [
   'default',
@@ -94,7 +102,7 @@ export function scenarioShopContent(scenario: ScenarioName, now: Date): Record<s
   return {};
 }
 
-const isCartPath = (path: string) => path === '/api/shop/users/cart' || path.startsWith('/api/shop/users/cart/');
+const isCartPath = (path: string) => path === API_CART_PATH || path.startsWith(`${API_CART_PATH}/`);
 
 function rawResponse(body: string, contentType: string): Response {
   return new Response(body, { status: 200, headers: { 'content-type': contentType } });
@@ -107,12 +115,12 @@ const GATEWAY_PAGE = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body>
 const UNTITLED_PRODUCTS = { result: [{ id: 101, price: 'گران' }, { id: 102 }], page: 1, size: 10, totalPages: 1, totalCount: 2 };
 
 const MALFORMED = new Map<string, () => Response>([
-  ['/api/shop/get-data', () => rawResponse(BROKEN_SHOP_DATA, JSON_TYPE)],
-  ['/api/shop/products/home', () => success('oops')],
-  ['/api/shop/products', () => success(UNTITLED_PRODUCTS)],
-  ['/api/shop/categories', () => jsonResponse([{ id: 10, label: 'کتاب' }], 200)],
-  ['/api/shop/banners', () => rawResponse(GATEWAY_PAGE, 'text/html; charset=utf-8')],
-  ['/api/shop/users/cart', () => rawResponse(BROKEN_CART, JSON_TYPE)],
+  [API_SHOP_DATA_PATH, () => rawResponse(BROKEN_SHOP_DATA, JSON_TYPE)],
+  [API_HOME_PRODUCTS_PATH, () => success('oops')],
+  [API_PRODUCTS_PATH, () => success(UNTITLED_PRODUCTS)],
+  [API_CATEGORIES_PATH, () => jsonResponse([{ id: 10, label: 'کتاب' }], 200)],
+  [API_BANNERS_PATH, () => rawResponse(GATEWAY_PAGE, 'text/html; charset=utf-8')],
+  [API_CART_PATH, () => rawResponse(BROKEN_CART, JSON_TYPE)],
 ]);
 
 /**
@@ -123,7 +131,7 @@ export function scenarioOverride(scenario: ScenarioName, method: string, path: s
   const reading = method === 'GET' || method === 'HEAD';
   switch (scenario) {
     case 'get-data-fails':
-      return reading && path === '/api/shop/get-data' ? failure('serverError', MESSAGES.shopDataFailed) : null;
+      return reading && path === API_SHOP_DATA_PATH ? failure('serverError', MESSAGES.shopDataFailed) : null;
     case 'malformed':
       return reading ? (MALFORMED.get(path)?.() ?? null) : null;
     case 'cart-fails':

@@ -4,6 +4,7 @@ import { createTokenBuckets, type TokenBuckets } from '@/lib/token-buckets';
 import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '@/lib/limits';
 import { MALFORMED_BODY_MESSAGE } from './api-answers';
 import { processSingleton } from './process-singleton';
+import { API_LOGIN_PATH, API_RESET_PASSWORD_PATH, API_SEND_CODE_PATH, API_SIGNUP_PATH, API_VERIFY_CODE_PATH } from '@/shop-api/api-paths';
 
 /**
  * The sign-in throttle (docs/decisions/0084): how many
@@ -13,11 +14,11 @@ import { processSingleton } from './process-singleton';
 export type SignInCall = 'login' | 'signup' | 'send-code' | 'verify-code' | 'reset';
 
 const CALLS: Record<string, SignInCall> = {
-  '/api/shop/users/login': 'login',
-  '/api/shop/users/signup': 'signup',
-  '/api/shop/users/password/send-code': 'send-code',
-  '/api/shop/users/password/verify-code': 'verify-code',
-  '/api/shop/users/password/reset': 'reset',
+  [API_LOGIN_PATH]: 'login',
+  [API_SIGNUP_PATH]: 'signup',
+  [API_SEND_CODE_PATH]: 'send-code',
+  [API_VERIFY_CODE_PATH]: 'verify-code',
+  [API_RESET_PASSWORD_PATH]: 'reset',
 };
 
 /** Calls whose success proves the shopper holds the password or the code: a success gives its tokens back. */

@@ -16,7 +16,15 @@ import tseslint from 'typescript-eslint';
  */
 const PUBLIC_ENTRIES = {
   // The person fields, their check and their messages are shared with registration (features/auth).
-  account: ['AddressCardBody', 'AddressFormLoader', 'PersonFields', 'address-line', 'address-summary', 'national-code', 'person-messages'],
+  account: [
+    'AddressCardBody',
+    'AddressFormLoader',
+    'PersonFields',
+    'address-line',
+    'address-summary',
+    'national-code',
+    'person-messages',
+  ],
   cart: [
     'AddToCartButton',
     'CartFollowsSession',
@@ -51,7 +59,10 @@ function entryFile(feature, name) {
   const file = ['.ts', '.tsx']
     .map((extension) => `${name}${extension}`)
     .find((candidate) => existsSync(path.join('src/features', feature, candidate)));
-  if (!file) throw new Error(`eslint.config.js: src/features/${feature}/${name} is listed as a public entry but does not exist`);
+  if (!file)
+    throw new Error(
+      `eslint.config.js: src/features/${feature}/${name} is listed as a public entry but does not exist`,
+    );
   return `./${file}`;
 }
 
@@ -69,7 +80,8 @@ const layerZones = [
   {
     target: ['./src/lib', './src/ui', './src/shop-api'],
     from: ['./src/features', './src/server', './src/middleware', './src/pages'],
-    message: 'src/lib, src/ui and src/shop-api are shared with the browser: they import neither features nor server code.',
+    message:
+      'src/lib, src/ui and src/shop-api are shared with the browser: they import neither features nor server code.',
   },
   {
     target: './src/lib',
@@ -93,28 +105,53 @@ const layerZones = [
   },
   {
     target: './src/service-worker',
-    from: ['./src/features', './src/server', './src/middleware', './src/pages', './src/ui', './src/shop-api', './src/fixture-shop'],
-    message: 'The service worker runs apart from the pages and the server: it imports src/lib only (docs/decisions/0090).',
+    from: [
+      './src/features',
+      './src/server',
+      './src/middleware',
+      './src/pages',
+      './src/ui',
+      './src/shop-api',
+      './src/fixture-shop',
+    ],
+    message:
+      'The service worker runs apart from the pages and the server: it imports src/lib only (docs/decisions/0090).',
   },
   {
     // tests/support/unit is left out: its helpers serve the unit tests of src, which
     // load server code as they do (vitest stubs `server-only`, vitest.config.ts).
-    target: ['./cli', './scripts', './tests/!(support)/**', './tests/support/!(unit)/**', './tests/support/*.ts'],
+    target: [
+      './cli',
+      './scripts',
+      './tests/!(support)/**',
+      './tests/support/!(unit)/**',
+      './tests/support/*.ts',
+    ],
     from: ['./src/middleware', './src/pages', './src/server'],
-    message: "The CLI, scripts and browser tests run outside Waku's server: they may not load server-only modules.",
+    message:
+      "The CLI, scripts and browser tests run outside Waku's server: they may not load server-only modules.",
   },
 ];
 
 /** The imports src's production code may not make; `pageAnswer`: the one module that sets a page's status (docs/decisions/0014). */
 /** Outside src: src by its relative path (../../src/…), not tsconfig's alias. */
-const SRC_BY_RELATIVE_PATH = { group: ['@/*'], message: 'Outside src, import src by its relative path (../../src/…).' };
+const SRC_BY_RELATIVE_PATH = {
+  group: ['@/*'],
+  message: 'Outside src, import src by its relative path (../../src/…).',
+};
 /** Under tests: src by tsconfig's alias (@/…), not its relative path. */
-const SRC_BY_ALIAS = { regex: '^(\\.\\./)+src/', message: 'Under tests, import src as @/… (tsconfig.json paths).' };
+const SRC_BY_ALIAS = {
+  regex: '^(\\.\\./)+src/',
+  message: 'Under tests, import src as @/… (tsconfig.json paths).',
+};
 
 function srcImportRules({ pageAnswer }) {
   return {
     patterns: [
-      { regex: '^\\.\\./\\.\\./(?!package\\.json$)', message: 'Import across src folders with @/… (tsconfig.json paths).' },
+      {
+        regex: '^\\.\\./\\.\\./(?!package\\.json$)',
+        message: 'Import across src folders with @/… (tsconfig.json paths).',
+      },
       { group: ['@test-support/*'], message: 'tests/support is for tests only.' },
     ],
     paths: pageAnswer
@@ -123,7 +160,8 @@ function srcImportRules({ pageAnswer }) {
           {
             name: '@/server/request-context',
             importNames: ['setResponseStatus', 'setResponseHeader'],
-            message: "A page's status and headers come from its loader's result through answerPage (features/errors/page-answer.tsx).",
+            message:
+              "A page's status and headers come from its loader's result through answerPage (features/errors/page-answer.tsx).",
           },
         ],
   };
@@ -149,7 +187,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -209,7 +250,10 @@ export default tseslint.config(
         {
           patterns: [
             SRC_BY_RELATIVE_PATH,
-            { group: ['@test-support/*', '**/tests/support/**'], message: 'tests/support is for tests only.' },
+            {
+              group: ['@test-support/*', '**/tests/support/**'],
+              message: 'tests/support is for tests only.',
+            },
           ],
         },
       ],
@@ -229,7 +273,8 @@ export default tseslint.config(
             {
               target: ['./src/lib', './src/ui', './src/shop-api'],
               from: './src/fixture-shop',
-              message: 'The fixture shop never reaches the browser: src/lib, src/ui and src/shop-api do not import it (their tests may).',
+              message:
+                'The fixture shop never reaches the browser: src/lib, src/ui and src/shop-api do not import it (their tests may).',
             },
           ],
         },

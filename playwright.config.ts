@@ -88,7 +88,12 @@ export default defineConfig({
     timezoneId: 'Asia/Tehran',
     // The fixture shop's notification is read, so that its dialog does not cover
     // pages under test; tests/e2e/shop-states/notification.spec.ts starts without this.
-    storageState: notificationAlreadyRead([STOREFRONT, STOREFRONT_ON_REPLAY, STOREFRONT_PHOTOS, STOREFRONT_STRICT]),
+    storageState: notificationAlreadyRead([
+      STOREFRONT,
+      STOREFRONT_ON_REPLAY,
+      STOREFRONT_PHOTOS,
+      STOREFRONT_STRICT,
+    ]),
     launchOptions: chromium,
     trace: 'off',
     // The service worker would answer the other specs' requests (page.route never sees

@@ -3,7 +3,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { SRC_ALIAS } from './waku.config';
 
 /** `@test-support/…`: the tests' helpers in tests/support (tsconfig.json's paths). */
-const TEST_SUPPORT_ALIAS = { find: /^@test-support\//, replacement: `${fileURLToPath(new URL('./tests/support', import.meta.url))}/` };
+const TEST_SUPPORT_ALIAS = {
+  find: /^@test-support\//,
+  replacement: `${fileURLToPath(new URL('./tests/support', import.meta.url))}/`,
+};
 
 const TEST_FILES = [
   'src/**/*.test.{ts,tsx}',
@@ -22,7 +25,10 @@ export default defineConfig({
     alias: [
       SRC_ALIAS,
       TEST_SUPPORT_ALIAS,
-      { find: 'server-only', replacement: fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) },
+      {
+        find: 'server-only',
+        replacement: fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+      },
     ],
   },
   test: {
@@ -33,7 +39,14 @@ export default defineConfig({
     // servers on loopback and child processes: the `shop` command, the fixture
     // shop over HTTP, the HTTP server, nginx's guide (`npm run test:integration`).
     projects: [
-      { extends: true, test: { name: 'unit', include: TEST_FILES, exclude: [...configDefaults.exclude, ...INTEGRATION_FILES] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...INTEGRATION_FILES],
+        },
+      },
       { extends: true, test: { name: 'integration', include: INTEGRATION_FILES } },
     ],
   },

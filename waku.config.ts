@@ -14,14 +14,22 @@ import { nodeStreamBuilds } from './scripts/node-stream-builds';
 const serverExternals = ['undici', 'sanitize-html', 'sharp', 'pino', 'pino-pretty', 'prom-client'];
 
 /** `@/…` is `src/…` (tsconfig.json's paths), so that no import climbs `../../../../`. */
-export const SRC_ALIAS = { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` };
+export const SRC_ALIAS = {
+  find: /^@\//,
+  replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/`,
+};
 
 export default defineConfig({
   vite: {
     resolve: { alias: [SRC_ALIAS] },
     // Each route path written where it is used in the browser's code (docs/decisions/0017);
     // the same inputs, the same build id (Waku's router reloads on a payload from another build).
-    plugins: [inlineRoutePaths(), nodeStreamBuilds(), noChunkCycles(), buildIdPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+    plugins: [
+      inlineRoutePaths(),
+      nodeStreamBuilds(),
+      noChunkCycles(),
+      buildIdPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    ],
     environments: {
       // Client code is cut by the pages that run it (scripts/client-chunks.ts,
       // docs/decisions/0010): a page loads what it runs, in a handful of files.

@@ -24,7 +24,14 @@ async function closedPort(): Promise<number> {
 }
 
 const ACCOUNT = ['--phone', DEMO.phoneNumber, '--password', DEMO.password];
-type Call = { group: string; method: string; path: string; verdict: string; reason: string | null; fields: Array<{ path: string }> };
+type Call = {
+  group: string;
+  method: string;
+  path: string;
+  verdict: string;
+  reason: string | null;
+  fields: Array<{ path: string }>;
+};
 
 async function contract(...args: string[]) {
   const run = await runShop(['contract', '--api', replay.url, ...args]);
@@ -37,7 +44,11 @@ async function direct(method: string, path: string, token?: string, body?: unkno
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const answer = await shop.handle(
-    new Request(`http://shop${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(`http://shop${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
   );
   return (await answer.json()).value;
 }
@@ -49,24 +60,47 @@ async function accountState() {
   const token = await demoToken();
   return {
     cart: await direct('GET', '/api/shop/users/cart', token),
-    favourites: (await direct('GET', '/api/shop/users/favorites?size=100', token)).result.map((item: { id: number }) => item.id).sort(),
-    drafts: (await direct('GET', '/api/shop/users/invoices/drafts', token)).map((invoice: { id: number }) => invoice.id),
+    favourites: (await direct('GET', '/api/shop/users/favorites?size=100', token)).result
+      .map((item: { id: number }) => item.id)
+      .sort(),
+    drafts: (await direct('GET', '/api/shop/users/invoices/drafts', token)).map(
+      (invoice: { id: number }) => invoice.id,
+    ),
     profile: await direct('GET', '/api/shop/users/profiles/1', token),
   };
 }
 
-const paths = (calls: Call[], group: string) => calls.filter((call) => call.group === group).map((call) => `${call.method} ${call.path}`);
+const paths = (calls: Call[], group: string) =>
+  calls.filter((call) => call.group === group).map((call) => `${call.method} ${call.path}`);
 
 describe('shop contract', { timeout: 120_000 }, () => {
   it('default: every read, user and write call is usable; the account is left as it was', async () => {
     const token = await demoToken();
-    await direct('POST', '/api/shop/users/cart/set-item', token, { productId: 110, unitId: 2, amount: 3 });
-    await direct('POST', '/api/shop/users/cart/set-item', token, { productId: 101, unitId: 4, amount: 1 });
+    await direct('POST', '/api/shop/users/cart/set-item', token, {
+      productId: 110,
+      unitId: 2,
+      amount: 3,
+    });
+    await direct('POST', '/api/shop/users/cart/set-item', token, {
+      productId: 101,
+      unitId: 4,
+      amount: 1,
+    });
     const before = await accountState();
 
     const { code, report, stderr } = await contract(...ACCOUNT, '--write', '--json');
-    expect(code, JSON.stringify(report.calls.filter((call: Call) => call.verdict !== 'usable'))).toBe(0);
-    expect(report).toMatchObject({ reachable: true, account: '0912***0000', write: true, unusable: 0, skipped: 0, exitCode: 0 });
+    expect(
+      code,
+      JSON.stringify(report.calls.filter((call: Call) => call.verdict !== 'usable')),
+    ).toBe(0);
+    expect(report).toMatchObject({
+      reachable: true,
+      account: '0912***0000',
+      write: true,
+      unusable: 0,
+      skipped: 0,
+      exitCode: 0,
+    });
     expect(stderr).toContain('contract: calling');
     expect(paths(report.calls, 'read')).toEqual(
       expect.arrayContaining([
@@ -106,7 +140,10 @@ describe('shop contract', { timeout: 120_000 }, () => {
       'POST /api/shop/products/reviews',
       'PATCH /api/shop/users',
     ]);
-    expect(report.leftBehind).toEqual([expect.stringContaining('an address'), expect.stringContaining('a review')]);
+    expect(report.leftBehind).toEqual([
+      expect.stringContaining('an address'),
+      expect.stringContaining('a review'),
+    ]);
     expect(await accountState()).toEqual(before);
   });
 
@@ -115,11 +152,16 @@ describe('shop contract', { timeout: 120_000 }, () => {
     const reads = await contract(...ACCOUNT, '--json');
     expect(reads.code).toBe(0);
     expect(reads.report).toMatchObject({ unusable: 0, write: false });
-    expect(paths(reads.report.calls, 'read')).toContain('GET /api/shop/products?page=1&size=20&code=بک۱۰۰۱');
+    expect(paths(reads.report.calls, 'read')).toContain(
+      'GET /api/shop/products?page=1&size=20&code=بک۱۰۰۱',
+    );
 
     const before = await accountState();
     const writes = await contract(...ACCOUNT, '--write', '--json');
-    expect(writes.code, JSON.stringify(writes.report.calls.filter((call: Call) => call.verdict !== 'usable'))).toBe(0);
+    expect(
+      writes.code,
+      JSON.stringify(writes.report.calls.filter((call: Call) => call.verdict !== 'usable')),
+    ).toBe(0);
     expect(paths(writes.report.calls, 'write')).toHaveLength(10);
     expect(await accountState()).toEqual(before);
   });
@@ -129,15 +171,29 @@ describe('shop contract', { timeout: 120_000 }, () => {
     const { code, report } = await contract('--json');
     expect(code).toBe(1);
     expect(report).toMatchObject({ reachable: true, exitCode: 1 });
-    const call = (path: string) => report.calls.find((candidate: Call) => `${candidate.method} ${candidate.path}` === path);
-    expect(call('GET /api/shop/get-data')).toMatchObject({ verdict: 'unusable', reason: expect.stringContaining('does not parse') });
+    const call = (path: string) =>
+      report.calls.find((candidate: Call) => `${candidate.method} ${candidate.path}` === path);
+    expect(call('GET /api/shop/get-data')).toMatchObject({
+      verdict: 'unusable',
+      reason: expect.stringContaining('does not parse'),
+    });
     expect(call('GET /api/shop/categories')).toMatchObject({
       verdict: 'unusable',
       reason: expect.stringContaining('not a result envelope'),
     });
-    expect(call('GET /api/shop/products/home').fields).toEqual([expect.objectContaining({ path: 'value' })]);
-    expect(call('GET /api/shop/products?page=1&size=10').fields.map((field: { path: string }) => field.path)).toEqual(
-      expect.arrayContaining(['value.result.0.title', 'value.result.0.price', 'value.result.1.title']),
+    expect(call('GET /api/shop/products/home').fields).toEqual([
+      expect.objectContaining({ path: 'value' }),
+    ]);
+    expect(
+      call('GET /api/shop/products?page=1&size=10').fields.map(
+        (field: { path: string }) => field.path,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'value.result.0.title',
+        'value.result.0.price',
+        'value.result.1.title',
+      ]),
     );
     expect(call('GET /api/shop/accounts/stockHolderNodeAccounts').verdict).toBe('usable');
 
@@ -145,14 +201,22 @@ describe('shop contract', { timeout: 120_000 }, () => {
     expect(human.code).toBe(1);
     const lines = human.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^verdict +group +call +HTTP +time +why$/);
-    expect(human.stdout).toMatch(/NOT USABLE +read +GET \/api\/shop\/products\?page=1&size=10 +200 .*cannot be read\n +value\.result/);
+    expect(human.stdout).toMatch(
+      /NOT USABLE +read +GET \/api\/shop\/products\?page=1&size=10 +200 .*cannot be read\n +value\.result/,
+    );
     expect(human.stdout).toMatch(/^ +value\.result\.0\.title: /m);
     expect(lines.at(-1)).toMatch(/^\d+ usable, \d+ not usable, \d+ skipped$/);
     expect(human.stdout).not.toContain('\u001b[');
   });
 
   it('exits 1 when the login fails, and skips the user calls', async () => {
-    const { code, report } = await contract('--phone', DEMO.phoneNumber, '--password', 'wrong-password', '--json');
+    const { code, report } = await contract(
+      '--phone',
+      DEMO.phoneNumber,
+      '--password',
+      'wrong-password',
+      '--json',
+    );
     expect(code).toBe(1);
     const user = report.calls.filter((call: Call) => call.group === 'user');
     expect(user[0]).toMatchObject({ path: '/api/shop/users/login', verdict: 'unusable' });

@@ -1,7 +1,13 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliTestPort, runShop, startShop, switchScenario, type Server } from '@test-support/servers/shop-command';
+import {
+  cliTestPort,
+  runShop,
+  startShop,
+  switchScenario,
+  type Server,
+} from '@test-support/servers/shop-command';
 
 const REPLAY_PORT = cliTestPort(1);
 const REPLAY = `http://127.0.0.1:${REPLAY_PORT}`;
@@ -28,13 +34,20 @@ describe('shop health', { timeout: 90_000 }, () => {
     const open = await runShop(['health', '--api', REPLAY]);
     expect(open.code).toBe(0);
     expect(open.stdout.trim().split('\n')).toHaveLength(1);
-    expect(open.stdout).toMatch(new RegExp(`^open: http://127\\.0\\.0\\.1:${REPLAY_PORT}/api/shop/get-data in \\d+ ms`));
+    expect(open.stdout).toMatch(
+      new RegExp(`^open: http://127\\.0\\.0\\.1:${REPLAY_PORT}/api/shop/get-data in \\d+ ms`),
+    );
 
     await switchScenario(REPLAY, 'maintenance');
     const maintenance = await runShop(['health', '--api', REPLAY, '--json']);
     expect(maintenance.code).toBe(2);
     const report = JSON.parse(maintenance.stdout);
-    expect(report).toMatchObject({ state: 'maintenance', source: 'get-data', exitCode: 2, error: null });
+    expect(report).toMatchObject({
+      state: 'maintenance',
+      source: 'get-data',
+      exitCode: 2,
+      error: null,
+    });
     expect(typeof report.latencyMs).toBe('number');
 
     await switchScenario(REPLAY, 'deactivated');
@@ -52,10 +65,20 @@ describe('shop health', { timeout: 90_000 }, () => {
   it('exits 1 for a closed port and for a storefront that does not answer in time', async () => {
     const closed = await runShop(['health', '--url', CLOSED, '--json']);
     expect(closed.code).toBe(1);
-    expect(JSON.parse(closed.stdout)).toMatchObject({ state: 'unreachable', source: 'healthz', latencyMs: null });
+    expect(JSON.parse(closed.stdout)).toMatchObject({
+      state: 'unreachable',
+      source: 'healthz',
+      latencyMs: null,
+    });
     expect(JSON.parse(closed.stdout).error).toContain('ECONNREFUSED');
 
-    const slow = await runShop(['health', '--url', `http://127.0.0.1:${SILENT_PORT}`, '--timeout', '300ms']);
+    const slow = await runShop([
+      'health',
+      '--url',
+      `http://127.0.0.1:${SILENT_PORT}`,
+      '--timeout',
+      '300ms',
+    ]);
     expect(slow.code).toBe(1);
     expect(slow.stdout).toContain('no answer within 0.3 s');
   });
@@ -68,7 +91,9 @@ describe('shop health', { timeout: 90_000 }, () => {
 
   it('exits 1 and says so when the storefront is draining', async () => {
     const draining = createHttpServer((_request, response) => {
-      response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'draining' }));
+      response
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 'draining' }));
     });
     await new Promise<void>((resolve) => draining.listen(0, '127.0.0.1', resolve));
     try {

@@ -12,9 +12,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const shopData = {
   isSuccess: true,
   errors: [],
-  value: { title: 'فروشگاه', isActive: true, isMaintenanceMode: false, contactContext: 'تماس: 09121234567' },
+  value: {
+    title: 'فروشگاه',
+    isActive: true,
+    isMaintenanceMode: false,
+    contactContext: 'تماس: 09121234567',
+  },
 };
-const entry = (method: string, url: string, status: number, mimeType: string, text: string, postData?: string) => ({
+const entry = (
+  method: string,
+  url: string,
+  status: number,
+  mimeType: string,
+  text: string,
+  postData?: string,
+) => ({
   startedDateTime: '2025-03-21T12:00:00.000Z',
   time: 12,
   request: {
@@ -42,7 +54,13 @@ const har = {
     version: '1.2',
     creator: { name: 'test', version: '1' },
     entries: [
-      entry('GET', 'https://shop.example.ir/api/shop/get-data', 200, 'application/json', JSON.stringify(shopData)),
+      entry(
+        'GET',
+        'https://shop.example.ir/api/shop/get-data',
+        200,
+        'application/json',
+        JSON.stringify(shopData),
+      ),
       entry(
         'GET',
         'https://shop.example.ir/api/shop/products?size=2&page=1',
@@ -55,7 +73,10 @@ const har = {
         'https://shop.example.ir/api/shop/users/login',
         200,
         'application/json',
-        JSON.stringify({ isSuccess: true, value: 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.c2lnbmF0dXJlLXBhcnQ' }),
+        JSON.stringify({
+          isSuccess: true,
+          value: 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.c2lnbmF0dXJlLXBhcnQ',
+        }),
         JSON.stringify({ phoneNumber: '09121234567', password: 'pw' }),
       ),
       entry('GET', 'https://shop.example.ir/Products', 200, 'text/html', '<html></html>'),
@@ -72,11 +93,14 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
     expect(report.written).toHaveLength(3);
-    expect(report.skipped).toEqual([{ method: 'GET', url: '/Products', reason: 'not a shop API call' }]);
+    expect(report.skipped).toEqual([
+      { method: 'GET', url: '/Products', reason: 'not a shop API call' },
+    ]);
     const onDisk = readdirSync(path.join(out, 'requests'))
       .map((name) => readFileSync(path.join(out, 'requests', name), 'utf8'))
       .join('\n');
-    for (const secret of ['09121234567', 'eyJhbGciOiJIUzI1NiJ9', 'auth_token', '"pw"']) expect(onDisk).not.toContain(secret);
+    for (const secret of ['09121234567', 'eyJhbGciOiJIUzI1NiJ9', 'auth_token', '"pw"'])
+      expect(onDisk).not.toContain(secret);
 
     const replayPort = cliTestPort(13);
     const replayUrl = `http://127.0.0.1:${replayPort}`;
@@ -97,23 +121,53 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
   it('refuses a method that is not ^[A-Z]+$ and a status outside 100–599; writes nothing outside --out; replay serves what was written', async () => {
     const base = path.join(dir, 'walk', 'a', 'b');
     const out = path.join(base, 'out');
-    const good = entry('GET', 'https://shop.example.ir/api/shop/get-data', 200, 'application/json', JSON.stringify(shopData));
+    const good = entry(
+      'GET',
+      'https://shop.example.ir/api/shop/get-data',
+      200,
+      'application/json',
+      JSON.stringify(shopData),
+    );
     const entries = [
-      entry('../../../X', 'https://shop.example.ir/api/shop/get-data', 200, 'application/json', '{}'),
-      entry('GET/../../../../../Y', 'https://shop.example.ir/api/shop/categories', 200, 'application/json', '{}'),
+      entry(
+        '../../../X',
+        'https://shop.example.ir/api/shop/get-data',
+        200,
+        'application/json',
+        '{}',
+      ),
+      entry(
+        'GET/../../../../../Y',
+        'https://shop.example.ir/api/shop/categories',
+        200,
+        'application/json',
+        '{}',
+      ),
       entry('get', 'https://shop.example.ir/api/shop/banners', 200, 'application/json', '{}'),
       entry('GET', 'https://shop.example.ir/api/shop/products/1', 999, 'application/json', '{}'),
       entry('GET', 'https://shop.example.ir/api/shop/products/2', 99, 'application/json', '{}'),
       entry('GET', 'https://shop.example.ir/api/shop/products/3', 200.5, 'application/json', '{}'),
-      entry('GET', 'https://shop.example.ir/api/shop/products/4', Number.POSITIVE_INFINITY, 'application/json', '{}'),
+      entry(
+        'GET',
+        'https://shop.example.ir/api/shop/products/4',
+        Number.POSITIVE_INFINITY,
+        'application/json',
+        '{}',
+      ),
       good,
     ];
     const file = path.join(dir, 'hostile.har');
     // JSON.stringify writes Infinity as null: the HAR holds the literal 1e999, as a hostile file would.
-    writeFileSync(file, JSON.stringify({ log: { entries } }).replace('"status":null', '"status":1e999'));
+    writeFileSync(
+      file,
+      JSON.stringify({ log: { entries } }).replace('"status":null', '"status":1e999'),
+    );
     const run = await runShop(['fixtures', 'import-har', file, '--out', out, '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout) as { written: unknown[]; skipped: { method: string; reason: string }[] };
+    const report = JSON.parse(run.stdout) as {
+      written: unknown[];
+      skipped: { method: string; reason: string }[];
+    };
     expect(report.written).toHaveLength(1);
     expect(report.skipped.map((item) => [item.method, item.reason])).toEqual([
       ['../../../X', 'not an HTTP method'],
@@ -134,7 +188,9 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     const replay = await startShop(['replay', '--fixtures', out, '--port', String(cliTestPort(7))]);
     try {
       expect(replay.output()).toContain('1 recorded fixtures');
-      expect((await fetch(`http://127.0.0.1:${cliTestPort(7)}/api/shop/get-data`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${cliTestPort(7)}/api/shop/get-data`)).status).toBe(
+        200,
+      );
     } finally {
       await replay.stop();
     }
@@ -142,7 +198,13 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
 
   it('exits 64 for a missing or malformed HAR file and 1 when it holds no shop API call, writing nothing', async () => {
     const out = path.join(dir, 'nothing');
-    const missing = await runShop(['fixtures', 'import-har', path.join(dir, 'none.har'), '--out', out]);
+    const missing = await runShop([
+      'fixtures',
+      'import-har',
+      path.join(dir, 'none.har'),
+      '--out',
+      out,
+    ]);
     expect(missing.code).toBe(64);
     const notHar = path.join(dir, 'not.har');
     writeFileSync(notHar, JSON.stringify({ log: { entries: 'x' } }));
@@ -150,7 +212,10 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     expect(malformed.code).toBe(64);
     expect(malformed.stderr).toContain('is not a HAR file');
     // An entry is checked as it is imported; one that is no HAR entry stops the import before its first write.
-    writeFileSync(notHar, JSON.stringify({ log: { entries: [har.log.entries[0], { request: { url: 'x' } }] } }));
+    writeFileSync(
+      notHar,
+      JSON.stringify({ log: { entries: [har.log.entries[0], { request: { url: 'x' } }] } }),
+    );
     const badEntry = await runShop(['fixtures', 'import-har', notHar, '--out', out]);
     expect(badEntry.code).toBe(64);
     expect(badEntry.stderr).toContain('is not a HAR file (log.entries.1.request.method: ');
@@ -170,7 +235,9 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     writeFileSync(file, JSON.stringify({ log: { entries: calls } }));
     const run = await runShop(['fixtures', 'import-har', file, '--out', out]);
     expect(run.code, run.stdout).toBe(64);
-    expect(run.stderr).toBe(`shop: ${file} holds more than 5,000 shop API calls, the most one import takes; nothing was written\n`);
+    expect(run.stderr).toBe(
+      `shop: ${file} holds more than 5,000 shop API calls, the most one import takes; nothing was written\n`,
+    );
     expect(existsSync(out)).toBe(false);
   });
 
@@ -179,11 +246,16 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
     const file = path.join(dir, 'large.har');
     const document = JSON.stringify({ log: { entries: [har.log.entries[0]] } });
     // Valid JSON all the same: the HAR, then spaces up to one byte past the bound.
-    writeFileSync(file, document + ' '.repeat(HAR_MAX_FILE_BYTES + 1 - Buffer.byteLength(document)));
+    writeFileSync(
+      file,
+      document + ' '.repeat(HAR_MAX_FILE_BYTES + 1 - Buffer.byteLength(document)),
+    );
     try {
       const run = await runShop(['fixtures', 'import-har', file, '--out', out]);
       expect(run.code, run.stdout).toBe(64);
-      expect(run.stderr).toBe(`shop: ${file} is larger than 64 MB, the most one import reads; nothing was written\n`);
+      expect(run.stderr).toBe(
+        `shop: ${file} is larger than 64 MB, the most one import reads; nothing was written\n`,
+      );
       expect(existsSync(out)).toBe(false);
     } finally {
       rmSync(file);
@@ -193,7 +265,9 @@ describe('shop fixtures import-har', { timeout: 90_000 }, () => {
   it('writes nothing when the fixtures would pass the bound on bytes written', async () => {
     const file = path.join(dir, 'heavy.har');
     const text = JSON.stringify({ isSuccess: true, value: 'ب'.repeat(200_000) });
-    const calls = [1, 2, 3].map((n) => entry('GET', `https://shop.example.ir/api/shop/products/${n}`, 200, 'application/json', text));
+    const calls = [1, 2, 3].map((n) =>
+      entry('GET', `https://shop.example.ir/api/shop/products/${n}`, 200, 'application/json', text),
+    );
     writeFileSync(file, JSON.stringify({ log: { entries: calls } }));
     // Each fixture is about 400 KB: two fit in 1 MB, three do not.
     const limits = { ...HAR_LIMITS, writtenBytes: 1024 * 1024 };

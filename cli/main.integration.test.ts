@@ -4,7 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliTestPort, runShop, startShop } from '@test-support/servers/shop-command';
 
-const COMMANDS = [['replay'], ['record'], ['fixtures', 'import-har'], ['smoke'], ['health'], ['contract'], ['notification', 'check']];
+const COMMANDS = [
+  ['replay'],
+  ['record'],
+  ['fixtures', 'import-har'],
+  ['smoke'],
+  ['health'],
+  ['contract'],
+  ['notification', 'check'],
+];
 
 describe('shop conventions', { timeout: 120_000 }, () => {
   it('every command has --help with an example and its exit codes', async () => {
@@ -37,13 +45,20 @@ describe('shop conventions', { timeout: 120_000 }, () => {
   it('smoke, replay and notification check work from a folder outside the project', async () => {
     const elsewhere = mkdtempSync(path.join(tmpdir(), 'shop-elsewhere-'));
     const replayUrl = `http://127.0.0.1:${cliTestPort(8)}`;
-    const replay = await startShop(['replay', '--port', String(cliTestPort(8))], { cwd: elsewhere });
+    const replay = await startShop(['replay', '--port', String(cliTestPort(8))], {
+      cwd: elsewhere,
+    });
     try {
       expect((await fetch(`${replayUrl}/api/shop/get-data`)).status).toBe(200);
-      const check = await runShop(['notification', 'check', '--url', replayUrl, '--json'], { cwd: elsewhere });
+      const check = await runShop(['notification', 'check', '--url', replayUrl, '--json'], {
+        cwd: elsewhere,
+      });
       expect(check.code, check.stderr).toBe(0);
       expect(JSON.parse(check.stdout)).toMatchObject({ id: expect.any(String) });
-      const smoke = await runShop(['smoke', '--url', `http://127.0.0.1:${cliTestPort(9)}`, '--json'], { cwd: elsewhere });
+      const smoke = await runShop(
+        ['smoke', '--url', `http://127.0.0.1:${cliTestPort(9)}`, '--json'],
+        { cwd: elsewhere },
+      );
       expect(smoke.stderr).toBe('');
       expect(smoke.code).toBe(2);
     } finally {

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { HAR_MAX_ENTRIES, HAR_MAX_FILE_BYTES, HAR_MAX_WRITTEN_BYTES } from './commands/import-har-limits';
+import {
+  HAR_MAX_ENTRIES,
+  HAR_MAX_FILE_BYTES,
+  HAR_MAX_WRITTEN_BYTES,
+} from './commands/import-har-limits';
 import * as parse from './lib/args';
 import { EXIT_USAGE, UsageError } from './lib/exit-codes';
 import { healthExitCodeHelp } from './lib/health-states';
@@ -19,7 +23,9 @@ function helpAfter(examples: string[], exitCodes: string[]): string {
 }
 
 const timeoutOption = () =>
-  new Option('--timeout <duration>', 'time limit per request, e.g. 5s, 500ms').argParser(parse.duration).default(5000, '5s');
+  new Option('--timeout <duration>', 'time limit per request, e.g. 5s, 500ms')
+    .argParser(parse.duration)
+    .default(5000, '5s');
 
 function packageVersion(): string {
   const file = new URL('../package.json', import.meta.url);
@@ -32,32 +38,46 @@ async function run(action: () => Promise<number>): Promise<void> {
 
 export function buildProgram(): Command {
   const program = new Command('shop')
-    .description('Fixture replay and recording, smoke, health and API contract checks for the Persian storefront.')
+    .description(
+      'Fixture replay and recording, smoke, health and API contract checks for the Persian storefront.',
+    )
     .version(packageVersion(), '-V, --version')
     .exitOverride()
     .addHelpText(
       'after',
       helpAfter(
-        ['npx shop replay --port 4010', 'npx shop health --url http://127.0.0.1:8080', 'npx shop smoke --help'],
+        [
+          'npx shop replay --port 4010',
+          'npx shop health --url http://127.0.0.1:8080',
+          'npx shop smoke --help',
+        ],
         ['  0   success (each command documents its own codes in its --help)'],
       ),
     );
 
   program
     .command('replay')
-    .description('Serve the fixture shop (or recorded fixtures) over HTTP; one log line per request.')
-    .addOption(new Option('--scenario <name>', 'fixture shop scenario').argParser(parse.scenario).default('default'))
+    .description(
+      'Serve the fixture shop (or recorded fixtures) over HTTP; one log line per request.',
+    )
     .addOption(
-      new Option('--fixtures <dir>', 'a seed folder (default/*.json + media/) or a folder written by `shop record`').argParser(
-        parse.existingDir,
-      ),
+      new Option('--scenario <name>', 'fixture shop scenario')
+        .argParser(parse.scenario)
+        .default('default'),
+    )
+    .addOption(
+      new Option(
+        '--fixtures <dir>',
+        'a seed folder (default/*.json + media/) or a folder written by `shop record`',
+      ).argParser(parse.existingDir),
     )
     .addOption(new Option('--port <port>', 'port to listen on').argParser(parse.port).default(4010))
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addOption(
-      new Option('--latency <plan>', 'wait before answering: 100, 100~20 (jitter), 100,/api/shop/products/reviews/*=3000').argParser(
-        parse.latency,
-      ),
+      new Option(
+        '--latency <plan>',
+        'wait before answering: 100, 100~20 (jitter), 100,/api/shop/products/reviews/*=3000',
+      ).argParser(parse.latency),
     )
     .addHelpText(
       'after',
@@ -68,7 +88,10 @@ export function buildProgram(): Command {
           'SHOP_API_URL=http://127.0.0.1:4010 SHOP_IMAGE_BASE_URL=http://127.0.0.1:4010/media/ npm start',
           'curl -X POST -d \'{"name":"deactivated"}\' http://127.0.0.1:4010/__fixtures/scenario',
         ],
-        ['  0   stopped with Ctrl-C or SIGTERM', '  1   could not listen (port in use) or the fixtures could not be loaded'],
+        [
+          '  0   stopped with Ctrl-C or SIGTERM',
+          '  1   could not listen (port in use) or the fixtures could not be loaded',
+        ],
       ) +
         `\nControl endpoints (loopback clients only, never a page of another site): POST /__fixtures/scenario\n{"name": "..."} switches the scenario, POST /__fixtures/reset restores the seed state.\n`,
     )
@@ -76,15 +99,24 @@ export function buildProgram(): Command {
 
   program
     .command('record')
-    .description('A recording proxy in front of a real shop API: saves each answer as a fixture, secrets redacted.')
+    .description(
+      'A recording proxy in front of a real shop API: saves each answer as a fixture, secrets redacted.',
+    )
     .requiredOption('--upstream <url>', 'the shop API to forward to', parse.httpUrl)
-    .requiredOption('--out <dir>', 'folder to write the fixtures to (created if missing)', parse.outputDir)
+    .requiredOption(
+      '--out <dir>',
+      'folder to write the fixtures to (created if missing)',
+      parse.outputDir,
+    )
     .addOption(new Option('--port <port>', 'port to listen on').argParser(parse.port).default(4011))
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addHelpText(
       'after',
       helpAfter(
-        ['npx shop record --upstream https://api.example.ir --out recorded --port 4011', 'npx shop replay --fixtures recorded --port 4010'],
+        [
+          'npx shop record --upstream https://api.example.ir --out recorded --port 4011',
+          'npx shop replay --fixtures recorded --port 4010',
+        ],
         ['  0   stopped with Ctrl-C or SIGTERM', '  1   could not listen (port in use)'],
       ) + '\nThe fixture format is described in fixtures/README.md ("Recorded fixtures").\n',
     )
@@ -93,14 +125,22 @@ export function buildProgram(): Command {
   const fixtures = program.command('fixtures').description('Work with fixture folders.');
   fixtures
     .command('import-har')
-    .description('Turn a HAR file saved from the browser into fixtures that `shop replay --fixtures` serves.')
+    .description(
+      'Turn a HAR file saved from the browser into fixtures that `shop replay --fixtures` serves.',
+    )
     .argument('<file>', 'the HAR file', parse.existingFile)
-    .requiredOption('--out <dir>', 'folder to write the fixtures to (created if missing)', parse.outputDir)
+    .requiredOption(
+      '--out <dir>',
+      'folder to write the fixtures to (created if missing)',
+      parse.outputDir,
+    )
     .option('--json', 'print one JSON document')
     .addHelpText(
       'after',
       helpAfter(
-        ['npx shop fixtures import-har shop.har --out recorded && npx shop replay --fixtures recorded'],
+        [
+          'npx shop fixtures import-har shop.har --out recorded && npx shop replay --fixtures recorded',
+        ],
         ['  0   fixtures written', '  1   the HAR file holds no /api/shop/ calls'],
       ) +
         `
@@ -109,16 +149,27 @@ ${formatMegabytes(HAR_MAX_FILE_BYTES)} of HAR, imports at most ${HAR_MAX_ENTRIES
 fixtures: past a bound it exits 64, names the bound and writes nothing.
 `,
     )
-    .action((file, options) => run(async () => (await import('./commands/import-har')).runImportHar(file, options)));
+    .action((file, options) =>
+      run(async () => (await import('./commands/import-har')).runImportHar(file, options)),
+    );
 
   program
     .command('smoke')
-    .description('Check a running storefront: every route of SPEC §2, casing, not-found, maintenance redirects.')
+    .description(
+      'Check a running storefront: every route of SPEC §2, casing, not-found, maintenance redirects.',
+    )
     .requiredOption('--url <storefront>', 'the storefront to check', parse.httpUrl)
-    .option('--api <replay>', 'a `shop replay` server the storefront uses: also check maintenance and deactivated', parse.httpUrl)
+    .option(
+      '--api <replay>',
+      'a `shop replay` server the storefront uses: also check maintenance and deactivated',
+      parse.httpUrl,
+    )
     .addOption(timeoutOption())
     .addOption(
-      new Option('--wait <duration>', 'how long to wait for the storefront to see a scenario switch')
+      new Option(
+        '--wait <duration>',
+        'how long to wait for the storefront to see a scenario switch',
+      )
         .argParser(parse.duration)
         .default(45_000, '45s'),
     )
@@ -126,8 +177,15 @@ fixtures: past a bound it exits 64, names the bound and writes nothing.
     .addHelpText(
       'after',
       helpAfter(
-        ['npx shop smoke --url http://127.0.0.1:8080', 'npx shop smoke --url http://127.0.0.1:8080 --api http://127.0.0.1:4010 --json'],
-        ['  0   every check passed', '  1   a check failed', '  2   the storefront could not be reached'],
+        [
+          'npx shop smoke --url http://127.0.0.1:8080',
+          'npx shop smoke --url http://127.0.0.1:8080 --api http://127.0.0.1:4010 --json',
+        ],
+        [
+          '  0   every check passed',
+          '  1   a check failed',
+          '  2   the storefront could not be reached',
+        ],
       ) +
         `
 What is checked:
@@ -148,15 +206,24 @@ The scenario is left at default.
 
   program
     .command('health')
-    .description("For operators: the shop's state from a storefront's /healthz or a shop API's get-data, in one line.")
+    .description(
+      "For operators: the shop's state from a storefront's /healthz or a shop API's get-data, in one line.",
+    )
     .option('--url <storefront>', 'the storefront (its /healthz is read)', parse.httpUrl)
-    .option('--api <shop-api>', 'a shop API (its /api/shop/get-data is read) instead of a storefront', parse.httpUrl)
+    .option(
+      '--api <shop-api>',
+      'a shop API (its /api/shop/get-data is read) instead of a storefront',
+      parse.httpUrl,
+    )
     .addOption(timeoutOption())
     .option('--json', 'print one JSON document')
     .addHelpText(
       'after',
       helpAfter(
-        ['npx shop health --url http://127.0.0.1:8080 --timeout 5s', 'npx shop health --api http://127.0.0.1:4010 --json'],
+        [
+          'npx shop health --url http://127.0.0.1:8080 --timeout 5s',
+          'npx shop health --api http://127.0.0.1:4010 --json',
+        ],
         healthExitCodeHelp(),
       ),
     )
@@ -164,11 +231,20 @@ The scenario is left at default.
 
   program
     .command('contract')
-    .description('For ops pointing a storefront at a new backend: can the storefront use each answer of the shop API?')
-    .requiredOption('--api <shop-api>', 'the shop API to check (its /api/shop/... calls)', parse.httpUrl)
+    .description(
+      'For ops pointing a storefront at a new backend: can the storefront use each answer of the shop API?',
+    )
+    .requiredOption(
+      '--api <shop-api>',
+      'the shop API to check (its /api/shop/... calls)',
+      parse.httpUrl,
+    )
     .option('--phone <phone>', 'a test account: also log in and call the user endpoints')
     .option('--password <password>', "the test account's password")
-    .option('--write', 'also make the write calls on the test account (cart, favourites, addresses, pro-forma, review, profile)')
+    .option(
+      '--write',
+      'also make the write calls on the test account (cart, favourites, addresses, pro-forma, review, profile)',
+    )
     .addOption(timeoutOption())
     .option('--json', 'print one JSON document')
     .addHelpText(
@@ -198,14 +274,28 @@ with. The API has no call to delete an address or a review: the test address and
 the account and are listed after the table.
 `,
     )
-    .action((options) => run(async () => (await import('./commands/contract')).runContract(options)));
+    .action((options) =>
+      run(async () => (await import('./commands/contract')).runContract(options)),
+    );
 
-  const notification = program.command('notification').description('Notification rules of SPEC §5.');
+  const notification = program
+    .command('notification')
+    .description('Notification rules of SPEC §5.');
   notification
     .command('check')
-    .description('Whether the notification would be shown, which rule decides, its identifier and remaining time.')
-    .option('--shop-data <file>', 'a saved get-data answer (envelope or bare value)', parse.existingFile)
-    .option('--url <url>', 'a storefront or shop API whose /api/shop/get-data is read', parse.httpUrl)
+    .description(
+      'Whether the notification would be shown, which rule decides, its identifier and remaining time.',
+    )
+    .option(
+      '--shop-data <file>',
+      'a saved get-data answer (envelope or bare value)',
+      parse.existingFile,
+    )
+    .option(
+      '--url <url>',
+      'a storefront or shop API whose /api/shop/get-data is read',
+      parse.httpUrl,
+    )
     .option('--now <iso>', 'the time to decide at (default: now)', parse.isoDate)
     .option('--read <id...>', 'identifiers already in the read list (readNotifications)')
     .addOption(timeoutOption())
@@ -217,10 +307,15 @@ the account and are listed after the table.
           'npx shop notification check --url http://127.0.0.1:4010',
           'npx shop notification check --shop-data get-data.json --now 2025-03-21T12:00:00Z --read n-abc123 --json',
         ],
-        ['  0   decided (shown or hidden: see the output)', '  1   the shop data could not be read from --url'],
+        [
+          '  0   decided (shown or hidden: see the output)',
+          '  1   the shop data could not be read from --url',
+        ],
       ),
     )
-    .action((options) => run(async () => (await import('./commands/notification')).runNotificationCheck(options)));
+    .action((options) =>
+      run(async () => (await import('./commands/notification')).runNotificationCheck(options)),
+    );
 
   return program;
 }

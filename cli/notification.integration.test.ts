@@ -23,8 +23,19 @@ function shopDataFile(name: string, document: unknown): string {
 
 describe('shop notification check', { timeout: 90_000 }, () => {
   it('shows a notification inside its window, with the identifier and the remaining time', async () => {
-    const file = shopDataFile('envelope.json', { isSuccess: true, value: { title: 'x', ...fields } });
-    const run = await runShop(['notification', 'check', '--shop-data', file, '--now', '2025-03-21T12:00:00Z', '--json']);
+    const file = shopDataFile('envelope.json', {
+      isSuccess: true,
+      value: { title: 'x', ...fields },
+    });
+    const run = await runShop([
+      'notification',
+      'check',
+      '--shop-data',
+      file,
+      '--now',
+      '2025-03-21T12:00:00Z',
+      '--json',
+    ]);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({
       show: true,
@@ -34,7 +45,14 @@ describe('shop notification check', { timeout: 90_000 }, () => {
       remainingText: '3h 30m',
       remainingTextFa: '۳ ساعت و ۳۰ دقیقه',
     });
-    const human = await runShop(['notification', 'check', '--shop-data', file, '--now', '2025-03-21T12:00:00Z']);
+    const human = await runShop([
+      'notification',
+      'check',
+      '--shop-data',
+      file,
+      '--now',
+      '2025-03-21T12:00:00Z',
+    ]);
     expect(human.stdout).toMatch(/decision\s+show/);
     expect(human.stdout).toContain(id);
     expect(human.stdout).not.toContain('\u001b[');
@@ -54,8 +72,20 @@ describe('shop notification check', { timeout: 90_000 }, () => {
       id,
       '--json',
     ]);
-    expect(JSON.parse(read.stdout)).toMatchObject({ show: false, rule: 'already-read', id, remainingMs: null });
-    const expired = await runShop(['notification', 'check', '--shop-data', file, '--now', '2025-03-22T00:00:00Z']);
+    expect(JSON.parse(read.stdout)).toMatchObject({
+      show: false,
+      rule: 'already-read',
+      id,
+      remainingMs: null,
+    });
+    const expired = await runShop([
+      'notification',
+      'check',
+      '--shop-data',
+      file,
+      '--now',
+      '2025-03-22T00:00:00Z',
+    ]);
     expect(expired.code).toBe(0);
     expect(expired.stdout).toMatch(/decision\s+hide/);
     expect(expired.stdout).toMatch(/rule\s+expired/);
@@ -65,7 +95,13 @@ describe('shop notification check', { timeout: 90_000 }, () => {
   });
 
   it('exits 1 when --url cannot be read', async () => {
-    const run = await runShop(['notification', 'check', '--url', `http://127.0.0.1:${cliTestPort(4)}`, '--json']);
+    const run = await runShop([
+      'notification',
+      'check',
+      '--url',
+      `http://127.0.0.1:${cliTestPort(4)}`,
+      '--json',
+    ]);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).error).toContain('could not read');
   });

@@ -2,7 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliTestPort, startShop, switchScenario, type Server } from '@test-support/servers/shop-command';
+import {
+  cliTestPort,
+  startShop,
+  switchScenario,
+  type Server,
+} from '@test-support/servers/shop-command';
 
 const [UPSTREAM_PORT, RECORDER_PORT, REPLAY_PORT] = [10, 11, 12].map(cliTestPort);
 const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
@@ -27,7 +32,11 @@ const SESSION: { method: string; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/api/shop/products/999999' },
   { method: 'GET', path: '/api/shop/categories' },
   { method: 'GET', path: '/api/shop/banners?page=1&size=5' },
-  { method: 'POST', path: '/api/shop/users/password/send-code', body: { phoneNumber: '09350000000' } },
+  {
+    method: 'POST',
+    path: '/api/shop/users/password/send-code',
+    body: { phoneNumber: '09350000000' },
+  },
   { method: 'GET', path: '/media/logo.svg' },
 ];
 
@@ -37,12 +46,24 @@ async function answer(base: string, call: (typeof SESSION)[number]) {
     headers: call.body ? { 'content-type': 'application/json' } : {},
     body: call.body ? JSON.stringify(call.body) : undefined,
   });
-  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.text(),
+  };
 }
 
 describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () => {
   it('replays the same answers for the same requests, with secrets redacted on disk', async () => {
-    const recorder = await startShop(['record', '--upstream', UPSTREAM, '--out', out, '--port', String(RECORDER_PORT)]);
+    const recorder = await startShop([
+      'record',
+      '--upstream',
+      UPSTREAM,
+      '--out',
+      out,
+      '--port',
+      String(RECORDER_PORT),
+    ]);
     const recorded = [];
     for (const call of SESSION) recorded.push(await answer(RECORDER, call));
     const login = await fetch(`${RECORDER}/api/shop/users/login`, {
@@ -51,7 +72,9 @@ describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () =>
       body: JSON.stringify({ phoneNumber: '09130000000', password: 'demo1234' }),
     });
     const token = ((await login.json()) as { value: string }).value;
-    const profile = await fetch(`${RECORDER}/api/shop/users`, { headers: { authorization: `Bearer ${token}` } });
+    const profile = await fetch(`${RECORDER}/api/shop/users`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(profile.status).toBe(200);
     // The recovery code the shopper typed (the fixture shop's is always 123456).
     const sent = await fetch(`${RECORDER}/api/shop/users/password/send-code`, {
@@ -72,7 +95,9 @@ describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () =>
     const files = readdirSync(path.join(out, 'requests'));
     expect(files).toHaveLength(SESSION.length + 4);
     expect(files.some((name) => name.endsWith('.tmp'))).toBe(false);
-    const onDisk = files.map((name) => readFileSync(path.join(out, 'requests', name), 'utf8')).join('\n');
+    const onDisk = files
+      .map((name) => readFileSync(path.join(out, 'requests', name), 'utf8'))
+      .join('\n');
     expect(onDisk).not.toContain(token);
     expect(onDisk).not.toContain('demo1234');
     expect(onDisk).not.toContain('09130000000');
@@ -81,7 +106,10 @@ describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () =>
     const verifyFile = files.find((name) => name.includes('verify-code'))!;
     const verifyFixture = readFileSync(path.join(out, 'requests', verifyFile), 'utf8');
     expect(verifyFixture).not.toContain('123456');
-    expect(JSON.parse(verifyFixture).request.body).toEqual({ phoneNumber: '0913xxx0000', code: '[redacted]' });
+    expect(JSON.parse(verifyFixture).request.body).toEqual({
+      phoneNumber: '0913xxx0000',
+      code: '[redacted]',
+    });
 
     const replay = await startShop(['replay', '--fixtures', out, '--port', String(REPLAY_PORT)]);
     try {
@@ -91,18 +119,27 @@ describe('shop record, then shop replay --fixtures', { timeout: 120_000 }, () =>
         const first = recorded[index]!;
         expect(again.status, call.path).toBe(first.status);
         expect(again.type, call.path).toBe(first.type);
-        if (first.type?.includes('json')) expect(JSON.parse(again.body), call.path).toEqual(JSON.parse(first.body));
+        if (first.type?.includes('json'))
+          expect(JSON.parse(again.body), call.path).toEqual(JSON.parse(first.body));
         else expect(again.body, call.path).toBe(first.body);
       }
       // The same request with its query in another order finds the same fixture.
-      const reordered = await answer(REPLAY, { method: 'GET', path: '/api/shop/products?page=1&size=5' });
+      const reordered = await answer(REPLAY, {
+        method: 'GET',
+        path: '/api/shop/products?page=1&size=5',
+      });
       expect(JSON.parse(reordered.body)).toEqual(JSON.parse(recorded[1]!.body));
       // A request never recorded: a not-found envelope.
-      const missing = await answer(REPLAY, { method: 'GET', path: '/api/shop/products?page=9&size=5' });
+      const missing = await answer(REPLAY, {
+        method: 'GET',
+        path: '/api/shop/products?page=9&size=5',
+      });
       expect(missing.status).toBe(404);
       // Scenarios apply on top of recorded answers.
       await switchScenario(REPLAY, 'maintenance');
-      const closed = (await (await fetch(`${REPLAY}/api/shop/get-data`)).json()) as { value: { isMaintenanceMode: boolean } };
+      const closed = (await (await fetch(`${REPLAY}/api/shop/get-data`)).json()) as {
+        value: { isMaintenanceMode: boolean };
+      };
       expect(closed.value.isMaintenanceMode).toBe(true);
     } finally {
       await replay.stop();

@@ -14,7 +14,10 @@ import { isCrossSite } from '../src/lib/cross-site';
 export type ReplayServer = { url: string; close(): Promise<void> };
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 async function control(shop: FixtureShop, request: Request, pathname: string): Promise<Response> {
@@ -58,7 +61,9 @@ export function startReplayServer(options: {
               ? Promise.resolve(json(403, { error: 'not from a page of another site' }))
               : control(shop, request, pathname);
           return answer.then((response) => {
-            options.log?.(`${request.method} ${pathname} ${response.status} ${Math.round(performance.now() - started)}ms`);
+            options.log?.(
+              `${request.method} ${pathname} ${response.status} ${Math.round(performance.now() - started)}ms`,
+            );
             return response;
           });
         },

@@ -18,9 +18,15 @@ describe('shop replay', { timeout: 90_000 }, () => {
     const closed = await (await fetch(`${BASE}/api/shop/get-data`)).json();
     expect(closed.value.isMaintenanceMode).toBe(true);
 
-    const switched = await fetch(`${BASE}/__fixtures/scenario`, { method: 'POST', body: JSON.stringify({ name: 'default' }) });
+    const switched = await fetch(`${BASE}/__fixtures/scenario`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'default' }),
+    });
     expect(await switched.json()).toEqual({ scenario: 'default' });
-    const unknown = await fetch(`${BASE}/__fixtures/scenario`, { method: 'POST', body: JSON.stringify({ name: 'nope' }) });
+    const unknown = await fetch(`${BASE}/__fixtures/scenario`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'nope' }),
+    });
     expect(unknown.status).toBe(400);
     const reset = await fetch(`${BASE}/__fixtures/reset`, { method: 'POST' });
     expect(reset.status).toBe(200);
@@ -34,7 +40,8 @@ describe('shop replay', { timeout: 90_000 }, () => {
   });
 
   it('refuses a browser’s control request from a page of another site, and switches nothing', async () => {
-    const before = (await (await fetch(`${BASE}/api/shop/get-data`)).json()).value.isMaintenanceMode;
+    const before = (await (await fetch(`${BASE}/api/shop/get-data`)).json()).value
+      .isMaintenanceMode;
     const browsers: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
       { origin: 'https://evil.example', 'content-type': 'text/plain' },
@@ -46,11 +53,18 @@ describe('shop replay', { timeout: 90_000 }, () => {
         body: JSON.stringify({ name: 'maintenance' }),
       });
       expect(refused.status).toBe(403);
-      expect((await fetch(`${BASE}/__fixtures/reset`, { method: 'POST', headers })).status).toBe(403);
+      expect((await fetch(`${BASE}/__fixtures/reset`, { method: 'POST', headers })).status).toBe(
+        403,
+      );
     }
-    expect((await (await fetch(`${BASE}/api/shop/get-data`)).json()).value.isMaintenanceMode).toBe(before);
+    expect((await (await fetch(`${BASE}/api/shop/get-data`)).json()).value.isMaintenanceMode).toBe(
+      before,
+    );
     // The shop's own tools send neither header, and a same-origin page is ours.
-    const own = await fetch(`${BASE}/__fixtures/reset`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    const own = await fetch(`${BASE}/__fixtures/reset`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(own.status).toBe(200);
   });
 

@@ -36,6 +36,7 @@ export function buildIdPlugin(root: string): Plugin {
   return {
     name: 'storefront:build-id',
     enforce: 'pre',
-    config: (_config, { command }) => (command === 'build' ? { define: { [KEY]: JSON.stringify(buildId(root)) } } : undefined),
+    config: (_config, { command }) =>
+      command === 'build' ? { define: { [KEY]: JSON.stringify(buildId(root)) } } : undefined,
   };
 }

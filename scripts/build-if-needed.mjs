@@ -24,7 +24,8 @@ function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -32,7 +33,11 @@ export function buildIfNeeded() {
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(...BUILD_INPUTS.map((source) => newestMtime(path.join(root, source))));
   if (builtAt > changedAt) return;
-  console.error(builtAt === 0 ? 'Building the storefront…' : 'Sources changed since the last build; rebuilding…');
+  console.error(
+    builtAt === 0
+      ? 'Building the storefront…'
+      : 'Sources changed since the last build; rebuilding…',
+  );
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The build failed; see the output above.');

@@ -24,7 +24,8 @@ function buildFiles(): string[] {
           .map((name) => `/${folder}/${name}`)
       : [];
   const files = [...listed('assets', /\.(js|css|woff2)$/), ...listed('images', /\.svg$/)].sort();
-  if (!files.some((file) => file.startsWith('/assets/'))) throw new Error('dist/public/assets is empty: run `waku build` first');
+  if (!files.some((file) => file.startsWith('/assets/')))
+    throw new Error('dist/public/assets is empty: run `waku build` first');
   return files;
 }
 
@@ -38,7 +39,11 @@ const output = await build({
     write: false,
     target: 'es2022',
     minify: true,
-    lib: { entry: path.join(root, 'src', 'service-worker', 'worker.ts'), formats: ['es'], fileName: 'service-worker' },
+    lib: {
+      entry: path.join(root, 'src', 'service-worker', 'worker.ts'),
+      formats: ['es'],
+      fileName: 'service-worker',
+    },
   },
 });
 const chunk = (Array.isArray(output) ? output : [output as Rollup.RollupOutput])
@@ -52,8 +57,13 @@ if (chunk.imports.length > 0 || /^\s*(?:import|export)\b/m.test(chunk.code))
 // (their names are their contents' hashes; our pictures are hashed here) or
 // the worker itself changes.
 const hash = createHash('sha256').update(chunk.code);
-for (const file of files) hash.update(file).update(file.startsWith('/images/') ? readFileSync(path.join(publicDir, file)) : '');
+for (const file of files)
+  hash
+    .update(file)
+    .update(file.startsWith('/images/') ? readFileSync(path.join(publicDir, file)) : '');
 const id = hash.digest('hex').slice(0, 16);
 const code = chunk.code.replaceAll(ID_PLACEHOLDER, id);
 writeFileSync(path.join(root, 'dist', 'service-worker.js'), code);
-console.log(`service worker: build ${id}, ${files.length} files fetched at install, ${(code.length / 1024).toFixed(1)} KiB`);
+console.log(
+  `service worker: build ${id}, ${files.length} files fetched at install, ${(code.length / 1024).toFixed(1)} KiB`,
+);

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chunkCycle, clientChunkOf, GROUP_PREFIX, type ModuleGraph, type ModuleInfo } from './client-chunks';
+import {
+  chunkCycle,
+  clientChunkOf,
+  GROUP_PREFIX,
+  type ModuleGraph,
+  type ModuleInfo,
+} from './client-chunks';
 
 /** A module graph from importer lists: module → the modules that import it. */
 function graph(importers: Record<string, string[]>, entries: string[] = []): ModuleGraph {
   return {
     getModuleInfo: (id): ModuleInfo | null =>
-      id in importers || entries.includes(id) ? { importers: importers[id] ?? [], isEntry: entries.includes(id) } : null,
+      id in importers || entries.includes(id)
+        ? { importers: importers[id] ?? [], isEntry: entries.includes(id) }
+        : null,
   };
 }
 
@@ -20,14 +28,20 @@ const WAKU = group('shared:node_modules/waku/dist/router/client.js');
 
 describe('clientChunkOf', () => {
   it('puts what the entry imports, and Waku’s own components, in index', () => {
-    const modules = graph({ '/n/react-dom/client.js': ['/src/waku.client.tsx'], '/n/waku/link.js': [WAKU] }, ['/src/waku.client.tsx']);
+    const modules = graph(
+      { '/n/react-dom/client.js': ['/src/waku.client.tsx'], '/n/waku/link.js': [WAKU] },
+      ['/src/waku.client.tsx'],
+    );
     expect(clientChunkOf('/n/react-dom/client.js', modules)).toBe('index');
     expect(clientChunkOf('/n/waku/link.js', modules)).toBe('index');
   });
 
   it('puts what the layouts’ components import in shell, even when a page imports it too', () => {
     const modules = graph({
-      '/src/ui/toast/toast-store.ts': ['/src/ui/toast/Toaster.tsx', '/src/features/auth/LoginForm.tsx'],
+      '/src/ui/toast/toast-store.ts': [
+        '/src/ui/toast/Toaster.tsx',
+        '/src/features/auth/LoginForm.tsx',
+      ],
       '/src/ui/toast/Toaster.tsx': [ROOT],
       '/src/features/auth/LoginForm.tsx': [LOGIN],
       '/src/features/cart/HeaderCartLink.tsx': [SHOP_LAYOUT],
@@ -39,9 +53,15 @@ describe('clientChunkOf', () => {
   it('leaves a module of one group to Rollup, and names one shared by pages after their families', () => {
     const modules = graph({
       '/src/features/auth/LoginForm.tsx': [LOGIN],
-      '/src/features/account/phone.ts': ['/src/features/auth/LoginForm.tsx', '/src/features/auth/RegisterForm.tsx'],
+      '/src/features/account/phone.ts': [
+        '/src/features/auth/LoginForm.tsx',
+        '/src/features/auth/RegisterForm.tsx',
+      ],
       '/src/features/auth/RegisterForm.tsx': [REGISTER],
-      '/src/features/cart/cart-rules.ts': ['/src/features/cart/CartView.tsx', '/src/features/catalogue/ProductCard.tsx'],
+      '/src/features/cart/cart-rules.ts': [
+        '/src/features/cart/CartView.tsx',
+        '/src/features/catalogue/ProductCard.tsx',
+      ],
       '/src/features/cart/CartView.tsx': [CART],
       '/src/features/catalogue/ProductCard.tsx': [LISTING],
     });
@@ -54,13 +74,18 @@ describe('clientChunkOf', () => {
     const modules = graph({
       '/src/ui/Dialog/Dialog.tsx': ['/src/ui/Dialog/index.ts'],
       // Imported by the cart's view and by the notification's dialog, itself loaded with import() (no importer).
-      '/src/ui/Dialog/index.ts': ['/src/features/cart/CartView.tsx', '/src/features/notification/NotificationDialog.tsx'],
+      '/src/ui/Dialog/index.ts': [
+        '/src/features/cart/CartView.tsx',
+        '/src/features/notification/NotificationDialog.tsx',
+      ],
       '/src/features/cart/CartView.tsx': [CART],
       '/src/features/notification/NotificationDialog.tsx': [],
     });
     expect(clientChunkOf('/src/ui/Dialog/Dialog.tsx', modules)).toBe('dialog');
     expect(clientChunkOf('/src/ui/Dialog/index.ts', modules)).toBe('dialog');
-    expect(clientChunkOf('/src/features/notification/NotificationDialog.tsx', modules)).toBeUndefined();
+    expect(
+      clientChunkOf('/src/features/notification/NotificationDialog.tsx', modules),
+    ).toBeUndefined();
   });
 
   it('keeps the browser’s API client, and what only it imports, in api', () => {
@@ -76,23 +101,33 @@ describe('clientChunkOf', () => {
 });
 
 describe('chunkCycle', () => {
-  const chunks = (imports: Record<string, string[]>) => Object.entries(imports).map(([fileName, list]) => ({ fileName, imports: list }));
+  const chunks = (imports: Record<string, string[]>) =>
+    Object.entries(imports).map(([fileName, list]) => ({ fileName, imports: list }));
 
   it('finds none where every chunk imports only chunks that run before it', () => {
     expect(
       chunkCycle(
-        chunks({ 'index.js': [], 'shell.js': ['index.js'], 'catalogue.js': ['shell.js', 'index.js'], 'page.js': ['catalogue.js'] }),
+        chunks({
+          'index.js': [],
+          'shell.js': ['index.js'],
+          'catalogue.js': ['shell.js', 'index.js'],
+          'page.js': ['catalogue.js'],
+        }),
       ),
     ).toBeNull();
   });
 
   it('names the chunks of a cycle, however long', () => {
-    expect(chunkCycle(chunks({ 'index.js': [], 'a.js': ['index.js', 'b.js'], 'b.js': ['c.js'], 'c.js': ['a.js'] }))).toEqual([
-      'a.js',
-      'b.js',
-      'c.js',
-      'a.js',
-    ]);
+    expect(
+      chunkCycle(
+        chunks({
+          'index.js': [],
+          'a.js': ['index.js', 'b.js'],
+          'b.js': ['c.js'],
+          'c.js': ['a.js'],
+        }),
+      ),
+    ).toEqual(['a.js', 'b.js', 'c.js', 'a.js']);
     expect(chunkCycle(chunks({ 'a.js': ['a.js'] }))).toEqual(['a.js', 'a.js']);
   });
 });

@@ -30,7 +30,10 @@ export const GROUP_PREFIX = '\0virtual:vite-rsc/client-references/group/';
 const WAKU_GROUP = /^shared:node_modules\/waku\//;
 /** The browser's API client, loaded on first use (src/shop-api/load-browser-client.ts) or by the forms that call the shop. */
 const API_CLIENT = /\/src\/shop-api\/browser-client\.ts$/;
-const SHELL_GROUPS = [/^facade:src\/pages\/_root\.tsx$/, /^facade:src\/pages\/\(shop\)\/_layout\.tsx$/];
+const SHELL_GROUPS = [
+  /^facade:src\/pages\/_root\.tsx$/,
+  /^facade:src\/pages\/\(shop\)\/_layout\.tsx$/,
+];
 /** The modal dialog: the cart's and the invoices' confirmations, and the notification loaded on its own. */
 const DIALOG = /\/src\/ui\/Dialog\//;
 const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const mediaDir = path.join(root, 'media');
-const readSeed = (name) => JSON.parse(readFileSync(path.join(root, 'default', `${name}.json`), 'utf8'));
+const readSeed = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'default', `${name}.json`), 'utf8'));
 
 const PALETTES = {
   10: { bg: '#fdf1e3', main: '#8d5524', accent: '#e07a5f', soft: '#f6d7b8' },

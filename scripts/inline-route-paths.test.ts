@@ -36,13 +36,27 @@ describe('inlinePathConstants', () => {
         "import { OWN_ENDPOINTS, SERVICE_WORKER_PATH } from '@/lib/own-endpoints';\nf(SERVICE_WORKER_PATH, OWN_ENDPOINTS);",
         fromOwn,
       ),
-    ).toBe('import { OWN_ENDPOINTS, SERVICE_WORKER_PATH } from \'@/lib/own-endpoints\';\nf("/sw.js", OWN_ENDPOINTS);');
+    ).toBe(
+      'import { OWN_ENDPOINTS, SERVICE_WORKER_PATH } from \'@/lib/own-endpoints\';\nf("/sw.js", OWN_ENDPOINTS);',
+    );
   });
 
   it('leaves other modules, re-exports and same-named bindings alone', () => {
-    expect(inlinePathConstants("import { CART_PATH } from './elsewhere';\nf(CART_PATH);", fromPaths)).toBeNull();
-    expect(inlinePathConstants("import { loginPath } from '@/lib/route-paths';\nf(loginPath());", fromPaths)).toBeNull();
-    expect(inlinePathConstants("import { CART_PATH } from '@/lib/route-paths';\nexport { CART_PATH };", fromPaths)).toBeNull();
+    expect(
+      inlinePathConstants("import { CART_PATH } from './elsewhere';\nf(CART_PATH);", fromPaths),
+    ).toBeNull();
+    expect(
+      inlinePathConstants(
+        "import { loginPath } from '@/lib/route-paths';\nf(loginPath());",
+        fromPaths,
+      ),
+    ).toBeNull();
+    expect(
+      inlinePathConstants(
+        "import { CART_PATH } from '@/lib/route-paths';\nexport { CART_PATH };",
+        fromPaths,
+      ),
+    ).toBeNull();
     expect(
       inlinePathConstants(
         "import { CART_PATH } from '@/lib/route-paths';\nf(CART_PATH);\nfunction g(CART_PATH) { return CART_PATH; }",
@@ -50,7 +64,12 @@ describe('inlinePathConstants', () => {
       ),
     ).toBeNull();
     expect(
-      inlinePathConstants("import { CART_PATH } from '@/lib/route-paths';\nf(CART_PATH);\nconst { CART_PATH: x } = o;", fromPaths),
-    ).toBe('import { CART_PATH } from \'@/lib/route-paths\';\nf("/cart");\nconst { CART_PATH: x } = o;');
+      inlinePathConstants(
+        "import { CART_PATH } from '@/lib/route-paths';\nf(CART_PATH);\nconst { CART_PATH: x } = o;",
+        fromPaths,
+      ),
+    ).toBe(
+      'import { CART_PATH } from \'@/lib/route-paths\';\nf("/cart");\nconst { CART_PATH: x } = o;',
+    );
   });
 });

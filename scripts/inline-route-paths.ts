@@ -25,14 +25,24 @@ const PATHS_MODULES = {
   'lib/own-endpoints': OWN_ENDPOINTS,
   'shop-api/api-paths': API_PATHS,
 };
-const PATHS_FILES = new Set(Object.keys(PATHS_MODULES).map((name) => fileURLToPath(new URL(`../src/${name}.ts`, import.meta.url))));
+const PATHS_FILES = new Set(
+  Object.keys(PATHS_MODULES).map((name) =>
+    fileURLToPath(new URL(`../src/${name}.ts`, import.meta.url)),
+  ),
+);
 const MODULE_NAMES = Object.keys(PATHS_MODULES).map((name) => name.slice(name.indexOf('/') + 1));
-const IMPORTS_PATHS = new RegExp(`from\\s*["']([^"']*(?:${MODULE_NAMES.join('|')})[^"']*)["']`, 'g');
+const IMPORTS_PATHS = new RegExp(
+  `from\\s*["']([^"']*(?:${MODULE_NAMES.join('|')})[^"']*)["']`,
+  'g',
+);
 
 const constants = new Map<string, string>();
-for (const [name, value] of Object.values(PATHS_MODULES).flatMap((module) => Object.entries(module))) {
+for (const [name, value] of Object.values(PATHS_MODULES).flatMap((module) =>
+  Object.entries(module),
+)) {
   if (typeof value !== 'string') continue;
-  if (constants.has(name)) throw new Error(`${name} is exported by two paths modules (scripts/inline-route-paths.ts)`);
+  if (constants.has(name))
+    throw new Error(`${name} is exported by two paths modules (scripts/inline-route-paths.ts)`);
   constants.set(name, value);
 }
 /** The string constants of the paths modules, by name. */
@@ -40,7 +50,8 @@ export const PATH_CONSTANTS: ReadonlyMap<string, string> = constants;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /** Visits every node below `node` with its parent, the parent's key that holds it, and the grandparent. */
 function walk(
@@ -76,7 +87,8 @@ const DECLARING = new Set([
 /** Places where a name is a property, a member, a label or part of an import or export, not a read of the binding. */
 function isNotARead(parent: Node, key: string): boolean {
   if (parent.type === 'MemberExpression' && key === 'property') return !parent.computed;
-  if (['Property', 'MethodDefinition', 'PropertyDefinition'].includes(parent.type) && key === 'key') return !parent.computed;
+  if (['Property', 'MethodDefinition', 'PropertyDefinition'].includes(parent.type) && key === 'key')
+    return !parent.computed;
   return /Specifier$|^(LabeledStatement|BreakStatement|ContinueStatement)$/.test(parent.type);
 }
 
@@ -85,13 +97,23 @@ function isNotARead(parent: Node, key: string): boolean {
  * for which `isPathsModule` holds replaced by its value; null when there is none,
  * or when the module declares a binding of the same name somewhere (left alone).
  */
-export function inlinePathConstants(code: string, isPathsModule: (source: string) => boolean): string | null {
+export function inlinePathConstants(
+  code: string,
+  isPathsModule: (source: string) => boolean,
+): string | null {
   const program = parseAst(code) as unknown as Node;
   const imported = new Map<string, string>();
   for (const statement of program.body as Node[]) {
-    if (statement.type !== 'ImportDeclaration' || !isPathsModule(String((statement.source as Node).value))) continue;
+    if (
+      statement.type !== 'ImportDeclaration' ||
+      !isPathsModule(String((statement.source as Node).value))
+    )
+      continue;
     for (const specifier of statement.specifiers as Node[]) {
-      const value = specifier.type === 'ImportSpecifier' ? PATH_CONSTANTS.get(String((specifier.imported as Node).name)) : undefined;
+      const value =
+        specifier.type === 'ImportSpecifier'
+          ? PATH_CONSTANTS.get(String((specifier.imported as Node).name))
+          : undefined;
       if (value !== undefined) imported.set(String((specifier.local as Node).name), value);
     }
   }
@@ -102,14 +124,24 @@ export function inlinePathConstants(code: string, isPathsModule: (source: string
     const value = node.type === 'Identifier' ? imported.get(String(node.name)) : undefined;
     if (value === undefined) return;
     const shorthand = parent.type === 'Property' && parent.shorthand === true;
-    if (DECLARING.has(`${parent.type}:${key}`) || (shorthand && grandparent?.type === 'ObjectPattern')) declares = true;
+    if (
+      DECLARING.has(`${parent.type}:${key}`) ||
+      (shorthand && grandparent?.type === 'ObjectPattern')
+    )
+      declares = true;
     else if (shorthand && key === 'value')
-      edits.push({ start: node.start, end: node.end, text: `${String(node.name)}: ${JSON.stringify(value)}` });
-    else if (!isNotARead(parent, key)) edits.push({ start: node.start, end: node.end, text: JSON.stringify(value) });
+      edits.push({
+        start: node.start,
+        end: node.end,
+        text: `${String(node.name)}: ${JSON.stringify(value)}`,
+      });
+    else if (!isNotARead(parent, key))
+      edits.push({ start: node.start, end: node.end, text: JSON.stringify(value) });
   });
   if (declares || edits.length === 0) return null;
   let result = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
 

@@ -24,15 +24,25 @@ const PLUGIN_RSC = /[/\\]@vitejs[/\\]plugin-rsc[/\\]/;
 const NODE_BUILDS: Record<string, Rule[]> = {
   rsc: [
     { from: '@vitejs/plugin-rsc/rsc/server', to: '@vitejs/plugin-rsc/rsc/server.node' },
-    { from: /[/\\]@vitejs[/\\]plugin-rsc[/\\]dist[/\\]react[/\\]rsc[/\\]server\.js$/, to: '@vitejs/plugin-rsc/react/rsc/server.node' },
+    {
+      from: /[/\\]@vitejs[/\\]plugin-rsc[/\\]dist[/\\]react[/\\]rsc[/\\]server\.js$/,
+      to: '@vitejs/plugin-rsc/react/rsc/server.node',
+    },
     // Only plugin-rsc's own import: Waku's (in waku/server.js) goes to patch-rsdw's module, above.
-    { from: 'react-server-dom-webpack/server.edge', to: 'react-server-dom-webpack/server.node', importedBy: PLUGIN_RSC },
+    {
+      from: 'react-server-dom-webpack/server.edge',
+      to: 'react-server-dom-webpack/server.node',
+      importedBy: PLUGIN_RSC,
+    },
   ],
   ssr: [
     { from: 'react-dom/server.edge', to: 'react-dom/server.node' },
     { from: '@vitejs/plugin-rsc/ssr', to: '@vitejs/plugin-rsc/ssr.node' },
     // rsc-html-stream's server part, on Node's bytes.
-    { from: 'rsc-html-stream/server', to: fileURLToPath(new URL('../src/server/rsc-payload-scripts.ts', import.meta.url)) },
+    {
+      from: 'rsc-html-stream/server',
+      to: fileURLToPath(new URL('../src/server/rsc-payload-scripts.ts', import.meta.url)),
+    },
   ],
 };
 
@@ -45,7 +55,9 @@ export function nodeStreamBuilds(): Plugin {
     name: 'storefront:node-stream-builds',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      const rule = NODE_BUILDS[this.environment.name]?.find((candidate) => matches(candidate, source, importer));
+      const rule = NODE_BUILDS[this.environment.name]?.find((candidate) =>
+        matches(candidate, source, importer),
+      );
       if (rule === undefined) return null;
       return this.resolve(rule.to, importer, { ...options, skipSelf: true });
     },

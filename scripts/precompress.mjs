@@ -26,7 +26,10 @@ for (const file of files(root)) {
   if (source.length < MIN_BYTES) continue;
   const gzip = gzipSync(source, { level: 9 });
   if (gzip.length >= source.length) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzip);
   count += 1;
 }

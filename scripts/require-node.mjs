@@ -27,4 +27,5 @@ export function requireSupportedNode() {
 }
 
 // `node scripts/require-node.mjs`, the first step of `npm test`.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) requireSupportedNode();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  requireSupportedNode();

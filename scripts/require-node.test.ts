@@ -26,7 +26,9 @@ describe('the Node.js the project runs on', () => {
   });
 
   it('brings a runtime package that engines accepts, for every platform it names', () => {
-    const runtimes = Object.entries(manifest.optionalDependencies).filter(([name]) => /^node-(linux|darwin|win)-/.test(name));
+    const runtimes = Object.entries(manifest.optionalDependencies).filter(([name]) =>
+      /^node-(linux|darwin|win)-/.test(name),
+    );
     expect(runtimes.length).toBeGreaterThan(0);
     for (const [, version] of runtimes) expect(unsupportedNode(`v${version}`)).toBeUndefined();
   });

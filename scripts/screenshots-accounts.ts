@@ -17,7 +17,11 @@ await screenshotRun(base, 'accounts-', async ({ page, shot }) => {
   await page.goto(`${base}/Forget-password`);
   await page.getByLabel('شماره موبایل').fill('09120000000');
   await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
-  await page.getByRole('group', { name: 'کد تأیید' }).getByRole('textbox').first().pressSequentially('123');
+  await page
+    .getByRole('group', { name: 'کد تأیید' })
+    .getByRole('textbox')
+    .first()
+    .pressSequentially('123');
   await shot('recovery-code');
   await page.goto(`${base}/Login?redirect=%2FProfile`);
   await page.getByLabel('شماره موبایل').fill('09130000000');

@@ -52,7 +52,9 @@ await screenshotRun(base, 'offline-', async ({ context, page, shot, viewport }) 
   await context.setOffline(false);
   await page.waitForURL(/\/category\/11$/);
 
-  const manifest = (await (await page.request.get(`${base}/manifest.webmanifest`)).json()) as Manifest;
+  const manifest = (await (
+    await page.request.get(`${base}/manifest.webmanifest`)
+  ).json()) as Manifest;
   const icons = manifest.icons
     .map(
       (icon) =>

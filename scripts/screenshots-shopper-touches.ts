@@ -13,20 +13,32 @@ const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 /** Brings the pictures of `selector` into view and waits until each has loaded (they load lazily). */
 async function picturesLoaded(page: Page, selector: string): Promise<void> {
   await page.locator(selector).last().scrollIntoViewIfNeeded();
-  await page.waitForFunction((css) => [...document.querySelectorAll<HTMLImageElement>(css)].every((image) => image.complete), selector);
+  await page.waitForFunction(
+    (css) => [...document.querySelectorAll<HTMLImageElement>(css)].every((image) => image.complete),
+    selector,
+  );
 }
 
 await screenshotRun(base, 'touches-', async ({ browser, page, context, viewport, shot }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  for (const path of ['BK-1001', 'TY-6002', 'ST-2001'].map((code) => `${PRODUCT_PATH_PREFIX}${code}/x`)) {
+  for (const path of ['BK-1001', 'TY-6002', 'ST-2001'].map(
+    (code) => `${PRODUCT_PATH_PREFIX}${code}/x`,
+  )) {
     await page.goto(`${base}${path}`);
     await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
     await page.getByRole('link', { name: /^سبد خرید، / }).waitFor();
   }
   // A line whose product the catalogue no longer has keeps the placeholder.
   await page.evaluate(() => {
-    const cart = JSON.parse(localStorage.getItem('visitor_cart') ?? '{"items":[]}') as { items: Array<Record<string, unknown>> };
-    cart.items.push({ ...cart.items[0], productId: 999999, productName: 'محصولی که دیگر در فروشگاه نیست', productCode: 'GONE-1' });
+    const cart = JSON.parse(localStorage.getItem('visitor_cart') ?? '{"items":[]}') as {
+      items: Array<Record<string, unknown>>;
+    };
+    cart.items.push({
+      ...cart.items[0],
+      productId: 999999,
+      productName: 'محصولی که دیگر در فروشگاه نیست',
+      productCode: 'GONE-1',
+    });
     localStorage.setItem('visitor_cart', JSON.stringify(cart));
   });
   await page.goto(`${base}/cart`);
@@ -51,7 +63,12 @@ await screenshotRun(base, 'touches-', async ({ browser, page, context, viewport,
     await page.screenshot({ path: file });
   } else {
     // A phone proper: a touch screen, whose coarse pointer offers the share sheet.
-    const phone = await browser.newContext({ viewport, locale: 'fa-IR', hasTouch: true, isMobile: true });
+    const phone = await browser.newContext({
+      viewport,
+      locale: 'fa-IR',
+      hasTouch: true,
+      isMobile: true,
+    });
     const touch = await phone.newPage();
     await touch.goto(`${base}/Product/BK-1001/x`);
     await touch.getByRole('button', { name: 'اشتراک‌گذاری' }).waitFor();

@@ -10,18 +10,27 @@ import { screenshotRun } from './screenshot-run';
 const base = process.argv[2] ?? 'http://127.0.0.1:8440';
 
 async function json(path: string, init: RequestInit = {}) {
-  const answer = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const answer = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
   return (await answer.json()) as { value: unknown };
 }
 
-const productAt = async (id: number) => (await json(`/api/shop/products/${id}`)).value as { code: string; title: string };
+const productAt = async (id: number) =>
+  (await json(`/api/shop/products/${id}`)).value as { code: string; title: string };
 
 await screenshotRun(base, 'strict-', async ({ context, page, shot }) => {
   const token = (
-    await json('/api/shop/users/login', { method: 'POST', body: JSON.stringify({ phoneNumber: '09120000000', password: 'demo1234' }) })
+    await json('/api/shop/users/login', {
+      method: 'POST',
+      body: JSON.stringify({ phoneNumber: '09120000000', password: 'demo1234' }),
+    })
   ).value as string;
   await json('/api/shop/users/cart/clear', { headers: { authorization: `Bearer ${token}` } });
-  await context.addCookies([{ name: 'auth_token', value: token, url: base, secure: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: 'auth_token', value: token, url: base, secure: true, sameSite: 'Strict' },
+  ]);
   await context.addInitScript((value) => {
     if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', value);
   }, token);

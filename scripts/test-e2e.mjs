@@ -22,7 +22,9 @@ const LINE_CHARS = 240;
 /** Runs Playwright, its output passed through as it comes; answers its exit code, the lines of failed tests and the head of each failure's report. */
 function playwright(extra) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...extra, ...args], { stdio: ['inherit', 'pipe', 'inherit'] });
+    const child = spawn('npx', ['playwright', 'test', ...extra, ...args], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+    });
     const failed = [];
     const reports = [];
     let report = null;
@@ -36,7 +38,8 @@ function playwright(extra) {
         if (line.includes('✘')) failed.push(line.trim());
         if (/^\s+\d+\) \[/.test(line)) reports.push((report = []));
         else if (/^\s+\d+ (failed|flaky|passed|skipped|did not run)/.test(line)) report = null;
-        if (report && report.length < ERROR_LINES && line.trim() !== '') report.push(line.slice(0, LINE_CHARS));
+        if (report && report.length < ERROR_LINES && line.trim() !== '')
+          report.push(line.slice(0, LINE_CHARS));
       }
     });
     child.on('close', (code) => resolve({ code: code ?? 1, failed, reports }));
@@ -46,10 +49,22 @@ function playwright(extra) {
 if (args.some((arg) => arg.startsWith('--project'))) process.exit((await playwright([])).code);
 // Each run keeps its failures' artefacts in a folder of its own: the second would empty the first's.
 const runs = [
-  ['journeys and shop states', ['--project=shop-states', '--project=journeys', '--output=test-results/journeys-and-shop-states']],
+  [
+    'journeys and shop states',
+    [
+      '--project=shop-states',
+      '--project=journeys',
+      '--output=test-results/journeys-and-shop-states',
+    ],
+  ],
   [
     'hardening and operations',
-    ['--project=hardening', '--project=operations', '--no-deps', '--output=test-results/hardening-and-operations'],
+    [
+      '--project=hardening',
+      '--project=operations',
+      '--no-deps',
+      '--output=test-results/hardening-and-operations',
+    ],
   ],
 ];
 let code = 0;

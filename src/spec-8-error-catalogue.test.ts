@@ -13,19 +13,36 @@ import { createHandlerTransport } from './shop-api/transports/handler-transport'
  */
 describe('SPEC §8: the error catalogue as text', () => {
   it('HTTP 409 without a message: alreadyExist with «این کاربر قبلاً ثبت نام کرده است.»', () => {
-    const answer = { status: 409, contentType: 'application/json', body: JSON.stringify({ isSuccess: false, isAlreadyExist: true }) };
-    expect(readAnswer(answer, v.number())).toMatchObject({ ok: false, kind: 'alreadyExist', message: 'این کاربر قبلاً ثبت نام کرده است.' });
+    const answer = {
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ isSuccess: false, isAlreadyExist: true }),
+    };
+    expect(readAnswer(answer, v.number())).toMatchObject({
+      ok: false,
+      kind: 'alreadyExist',
+      message: 'این کاربر قبلاً ثبت نام کرده است.',
+    });
   });
 
   it('network failure (a timeout too): «خطا در برقراری ارتباط با سرور»', () => {
-    expect(rejectionFailure(new TypeError('fetch failed'))).toMatchObject({ kind: 'network', message: 'خطا در برقراری ارتباط با سرور' });
+    expect(rejectionFailure(new TypeError('fetch failed'))).toMatchObject({
+      kind: 'network',
+      message: 'خطا در برقراری ارتباط با سرور',
+    });
     const timeout = Object.assign(new Error('timed out'), { name: 'TimeoutError' });
     expect(rejectionFailure(timeout)).toMatchObject({ message: 'خطا در برقراری ارتباط با سرور' });
   });
 
   it('media failure: «خطا در دریافت فایل رسانه»', async () => {
-    const api = createShopApi({ transport: createHandlerTransport(async () => new Response('gone', { status: 404 })) });
-    expect(await api.getMedia('7')).toMatchObject({ ok: false, kind: 'media', message: 'خطا در دریافت فایل رسانه' });
+    const api = createShopApi({
+      transport: createHandlerTransport(async () => new Response('gone', { status: 404 })),
+    });
+    expect(await api.getMedia('7')).toMatchObject({
+      ok: false,
+      kind: 'media',
+      message: 'خطا در دریافت فایل رسانه',
+    });
   });
 
   it('the cart toasts, one per action', () => {

@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/client';
 import { Router } from 'waku/router/client';
 import { isStaleDeployError } from './features/stale-deploy/reload-guard';
-import { installReloadOnStaleDeploy, reloadForStaleDeploy } from './features/stale-deploy/install-reload-on-stale-deploy';
+import {
+  installReloadOnStaleDeploy,
+  reloadForStaleDeploy,
+} from './features/stale-deploy/install-reload-on-stale-deploy';
 import { startVitals } from './features/vitals/start-vitals';
 
 installReloadOnStaleDeploy();

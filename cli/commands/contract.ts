@@ -6,7 +6,16 @@ import { writeChecks } from '../contract/write-checks';
 import { apiBase } from '../lib/args';
 import { UsageError } from '../lib/exit-codes';
 import { Unreachable } from '../lib/http';
-import { colourEnabled, formatMs, paint, printLine, printReport, progress, table, type Colour } from '../lib/output';
+import {
+  colourEnabled,
+  formatMs,
+  paint,
+  printLine,
+  printReport,
+  progress,
+  table,
+  type Colour,
+} from '../lib/output';
 
 export type ContractReport = {
   api: string;
@@ -24,13 +33,22 @@ export type ContractReport = {
   exitCode: number;
 };
 
-export type ContractOptions = { api: string; phone?: string; password?: string; write?: boolean; timeout: number; json?: boolean };
+export type ContractOptions = {
+  api: string;
+  phone?: string;
+  password?: string;
+  write?: boolean;
+  timeout: number;
+  json?: boolean;
+};
 
 export const CONTRACT_EXIT = { usable: 0, unusable: 1, unreachable: 2 } as const;
 
 function checkOptions(options: ContractOptions): void {
-  if (Boolean(options.phone) !== Boolean(options.password)) throw new UsageError('give --phone and --password together');
-  if (options.write && !options.phone) throw new UsageError('--write needs a test account: give --phone and --password');
+  if (Boolean(options.phone) !== Boolean(options.password))
+    throw new UsageError('give --phone and --password together');
+  if (options.write && !options.phone)
+    throw new UsageError('--write needs a test account: give --phone and --password');
 }
 
 export async function contract(options: ContractOptions): Promise<ContractReport> {
@@ -38,8 +56,13 @@ export async function contract(options: ContractOptions): Promise<ContractReport
   const api = apiBase(options.api);
   const run = new ContractRun(api, options.timeout);
   const account = options.phone ? maskPhones(options.phone) : null;
-  const report = (reachable: boolean, error: string | null, leftBehind: string[] = []): ContractReport => {
-    const count = (verdict: CallReport['verdict']) => run.calls.filter((call) => call.verdict === verdict).length;
+  const report = (
+    reachable: boolean,
+    error: string | null,
+    leftBehind: string[] = [],
+  ): ContractReport => {
+    const count = (verdict: CallReport['verdict']) =>
+      run.calls.filter((call) => call.verdict === verdict).length;
     const unusable = count('unusable');
     return {
       api,
@@ -52,12 +75,21 @@ export async function contract(options: ContractOptions): Promise<ContractReport
       calls: run.calls,
       leftBehind,
       error,
-      exitCode: !reachable ? CONTRACT_EXIT.unreachable : unusable > 0 ? CONTRACT_EXIT.unusable : CONTRACT_EXIT.usable,
+      exitCode: !reachable
+        ? CONTRACT_EXIT.unreachable
+        : unusable > 0
+          ? CONTRACT_EXIT.unusable
+          : CONTRACT_EXIT.usable,
     };
   };
 
-  const scope = [options.phone ? `user calls as ${account}` : null, options.write ? 'write calls' : null].filter(Boolean);
-  progress(`contract: calling ${api}${scope.length ? ` (read calls, ${scope.join(', ')})` : ' (read calls)'}…`);
+  const scope = [
+    options.phone ? `user calls as ${account}` : null,
+    options.write ? 'write calls' : null,
+  ].filter(Boolean);
+  progress(
+    `contract: calling ${api}${scope.length ? ` (read calls, ${scope.join(', ')})` : ' (read calls)'}…`,
+  );
   let product;
   try {
     product = await readChecks(run);
@@ -69,8 +101,14 @@ export async function contract(options: ContractOptions): Promise<ContractReport
   const user = await userChecks(run, { phone: options.phone, password: options.password });
   if (!options.write) return report(true, null);
   if (!user || !product) {
-    const why = !user ? 'no session: the login failed' : 'the product list gave no product to write with';
-    run.skip('write', { method: 'POST', path: '/api/shop/users/…' }, `write calls not made: ${why}`);
+    const why = !user
+      ? 'no session: the login failed'
+      : 'the product list gave no product to write with';
+    run.skip(
+      'write',
+      { method: 'POST', path: '/api/shop/users/…' },
+      `write calls not made: ${why}`,
+    );
     return report(true, null);
   }
   return report(true, null, await writeChecks(run, product, user));

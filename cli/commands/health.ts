@@ -20,7 +20,13 @@ export type HealthResult = {
   /** Why the state is unreachable (or a warning), else null. */
   error: string | null;
   /** The storefront's view of its shop API (only for --url). */
-  upstream: { mode: string; reachable: boolean; shopDataOk: boolean; latencyMs: number; error: string | null } | null;
+  upstream: {
+    mode: string;
+    reachable: boolean;
+    shopDataOk: boolean;
+    latencyMs: number;
+    error: string | null;
+  } | null;
   version: string | null;
   checkedAt: string;
   exitCode: number;
@@ -39,7 +45,11 @@ const healthzSchema = v.looseObject({
 });
 
 function result(partial: Omit<HealthResult, 'checkedAt' | 'exitCode'>): HealthResult {
-  return { ...partial, checkedAt: new Date().toISOString(), exitCode: HEALTH_STATES[partial.state].exitCode };
+  return {
+    ...partial,
+    checkedAt: new Date().toISOString(),
+    exitCode: HEALTH_STATES[partial.state].exitCode,
+  };
 }
 
 /** Reads the storefront's /healthz. */
@@ -62,10 +72,20 @@ export async function checkHealthz(url: string, timeoutMs: number): Promise<Heal
     report = null;
   }
   if (answer.status === 503 && /"status":\s*"draining"/.test(answer.text)) {
-    return result({ ...base, state: 'unreachable', latencyMs, error: 'the storefront is draining (shutting down)' });
+    return result({
+      ...base,
+      state: 'unreachable',
+      latencyMs,
+      error: 'the storefront is draining (shutting down)',
+    });
   }
   if (answer.status !== 200 || !report) {
-    return result({ ...base, state: 'unreachable', latencyMs, error: `HTTP ${answer.status} without a health report` });
+    return result({
+      ...base,
+      state: 'unreachable',
+      latencyMs,
+      error: `HTTP ${answer.status} without a health report`,
+    });
   }
   const { upstream } = report;
   const upstreamError = !upstream.reachable
@@ -93,8 +113,16 @@ export async function checkApi(url: string, timeoutMs: number): Promise<HealthRe
   const common = { source: 'get-data' as const, target, upstream: null, version: null };
   if (!answer.ok) {
     const nothingAnswered = answer.kind === 'network' || answer.kind === 'timeout';
-    const error = answer.kind === 'timeout' ? `no answer within ${timeoutMs / 1000} s` : describeFailure(answer);
-    return result({ ...common, state: 'unreachable', latencyMs: nothingAnswered ? null : latencyMs, error });
+    const error =
+      answer.kind === 'timeout'
+        ? `no answer within ${timeoutMs / 1000} s`
+        : describeFailure(answer);
+    return result({
+      ...common,
+      state: 'unreachable',
+      latencyMs: nothingAnswered ? null : latencyMs,
+      error,
+    });
   }
   return result({ ...common, state: shopStateOf(answer.value), latencyMs, error: null });
 }
@@ -106,7 +134,9 @@ export function healthLine(health: HealthResult, colour = colourEnabled()): stri
   const parts: string[] = [];
   if (health.upstream) {
     const u = health.upstream;
-    parts.push(`upstream ${u.mode}, ${u.reachable ? 'reachable' : 'unreachable'}, ${formatMs(u.latencyMs)}`);
+    parts.push(
+      `upstream ${u.mode}, ${u.reachable ? 'reachable' : 'unreachable'}, ${formatMs(u.latencyMs)}`,
+    );
   }
   if (health.version) parts.push(`version ${health.version}`);
   const extra = parts.length ? ` (${parts.join('; ')})` : '';
@@ -117,9 +147,12 @@ export function healthLine(health: HealthResult, colour = colourEnabled()): stri
 export type HealthOptions = { url?: string; api?: string; timeout: number; json?: boolean };
 
 export async function runHealth(options: HealthOptions): Promise<number> {
-  if (options.url && options.api) throw new UsageError('give either --url (a storefront) or --api (a shop API), not both');
+  if (options.url && options.api)
+    throw new UsageError('give either --url (a storefront) or --api (a shop API), not both');
   if (!options.url && !options.api) throw new UsageError('give --url STOREFRONT or --api SHOP_API');
-  const health = options.url ? await checkHealthz(options.url, options.timeout) : await checkApi(options.api ?? '', options.timeout);
+  const health = options.url
+    ? await checkHealthz(options.url, options.timeout)
+    : await checkApi(options.api ?? '', options.timeout);
   if (options.json) printJson(health);
   else printLine(healthLine(health));
   return health.exitCode;

@@ -17,7 +17,11 @@ import { HAR_MAX_ENTRIES, HAR_MAX_FILE_BYTES, HAR_MAX_WRITTEN_BYTES } from './im
 
 /** The bounds of one import (./import-har-limits.ts); tests pass smaller ones. */
 export type HarLimits = { fileBytes: number; entries: number; writtenBytes: number };
-export const HAR_LIMITS: HarLimits = { fileBytes: HAR_MAX_FILE_BYTES, entries: HAR_MAX_ENTRIES, writtenBytes: HAR_MAX_WRITTEN_BYTES };
+export const HAR_LIMITS: HarLimits = {
+  fileBytes: HAR_MAX_FILE_BYTES,
+  entries: HAR_MAX_ENTRIES,
+  writtenBytes: HAR_MAX_WRITTEN_BYTES,
+};
 
 /** The end of every refusal past a bound: the import stops before its first write. */
 const NOTHING_WRITTEN = 'nothing was written';
@@ -60,7 +64,9 @@ function readHarBytes(file: string, maxBytes: number): Buffer {
     const stat = statSync(file);
     if (!stat.isFile()) throw new Error('not a file');
     if (stat.size > maxBytes) {
-      throw new UsageError(`${file} is larger than ${formatMegabytes(maxBytes)}, the most one import reads; ${NOTHING_WRITTEN}`);
+      throw new UsageError(
+        `${file} is larger than ${formatMegabytes(maxBytes)}, the most one import reads; ${NOTHING_WRITTEN}`,
+      );
     }
     return readFileSync(file);
   } catch (error) {
@@ -81,7 +87,12 @@ function readHar(file: string, maxBytes: number): unknown[] {
 }
 
 /** `value` read by `schema`, or a UsageError naming the first field that is not (under `at`). */
-function checked<S extends v.GenericSchema>(file: string, schema: S, value: unknown, at: (string | number)[]): v.InferOutput<S> {
+function checked<S extends v.GenericSchema>(
+  file: string,
+  schema: S,
+  value: unknown,
+  at: (string | number)[],
+): v.InferOutput<S> {
   const parsed = v.safeParse(schema, value);
   if (parsed.success) return parsed.output;
   const issue = parsed.issues[0];
@@ -96,11 +107,18 @@ function fixtureOf(entry: HarEntry, url: URL, file: string): Fixture {
   const contentType = headers['content-type'] ?? content.mimeType ?? null;
   if (contentType) headers['content-type'] = contentType;
   const text = content.text ?? '';
-  const bytes = content.encoding === 'base64' ? new Uint8Array(Buffer.from(text, 'base64')) : new TextEncoder().encode(text);
+  const bytes =
+    content.encoding === 'base64'
+      ? new Uint8Array(Buffer.from(text, 'base64'))
+      : new TextEncoder().encode(text);
   const parts = keyParts(entry.request.method, url, entry.request.postData?.text ?? null);
   return buildFixture(
     parts,
-    { status: entry.response.status, headers: keptHeaders(headers), body: storedBody(bytes, contentType) },
+    {
+      status: entry.response.status,
+      headers: keptHeaders(headers),
+      body: storedBody(bytes, contentType),
+    },
     `har ${file}`,
   );
 }
@@ -119,7 +137,10 @@ function refusal(method: string, status: number): string | null {
 }
 
 /** An entry's fixture, or why it is skipped. */
-function classify(entry: HarEntry, file: string): { fixture: Fixture } | { skipped: ImportReport['skipped'][number] } {
+function classify(
+  entry: HarEntry,
+  file: string,
+): { fixture: Fixture } | { skipped: ImportReport['skipped'][number] } {
   const { method, url: raw } = entry.request;
   let url: URL;
   try {
@@ -177,7 +198,11 @@ function plan(
  * (pages, scripts) is skipped. Bounded by `limits` (HAR_LIMITS): past one,
  * a UsageError and nothing written.
  */
-export async function importHar(file: string, out: string, limits: HarLimits = HAR_LIMITS): Promise<ImportReport> {
+export async function importHar(
+  file: string,
+  out: string,
+  limits: HarLimits = HAR_LIMITS,
+): Promise<ImportReport> {
   const { fixtures, skipped } = plan(file, readHar(file, limits.fileBytes), limits);
   const written = fixtures.map(({ fixture, text }) => ({
     method: fixture.request.method,
@@ -188,7 +213,10 @@ export async function importHar(file: string, out: string, limits: HarLimits = H
   return { file, out, written, skipped, exitCode: written.length > 0 ? 0 : 1 };
 }
 
-export async function runImportHar(file: string, options: { out: string; json?: boolean }): Promise<number> {
+export async function runImportHar(
+  file: string,
+  options: { out: string; json?: boolean },
+): Promise<number> {
   const report = await importHar(file, options.out);
   if (options.json) {
     printJson(report);
@@ -196,10 +224,24 @@ export async function runImportHar(file: string, options: { out: string; json?: 
   }
   const colour = colourEnabled();
   const rows = [
-    ...report.written.map((item) => [paint('written', 'green', colour), item.method, item.path, String(item.status), item.file]),
-    ...report.skipped.map((item) => [paint('skipped', 'dim', colour), item.method, item.url, '', item.reason]),
+    ...report.written.map((item) => [
+      paint('written', 'green', colour),
+      item.method,
+      item.path,
+      String(item.status),
+      item.file,
+    ]),
+    ...report.skipped.map((item) => [
+      paint('skipped', 'dim', colour),
+      item.method,
+      item.url,
+      '',
+      item.reason,
+    ]),
   ];
   if (rows.length) printLine(table(rows, ['', 'method', 'path', 'status', 'fixture']));
-  printLine(`${report.written.length} fixtures written to ${report.out}, ${report.skipped.length} entries skipped`);
+  printLine(
+    `${report.written.length} fixtures written to ${report.out}, ${report.skipped.length} entries skipped`,
+  );
   return report.exitCode;
 }

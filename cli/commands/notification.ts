@@ -35,11 +35,18 @@ export function remainingEnglish(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  const parts = [days ? `${days}d` : '', hours ? `${hours}h` : '', `${minutes % 60}m`].filter(Boolean);
+  const parts = [days ? `${days}d` : '', hours ? `${hours}h` : '', `${minutes % 60}m`].filter(
+    Boolean,
+  );
   return parts.join(' ');
 }
 
-export function notificationReport(data: ShopData, now: Date, readIds: string[], source: string): NotificationReport {
+export function notificationReport(
+  data: ShopData,
+  now: Date,
+  readIds: string[],
+  source: string,
+): NotificationReport {
   const decision = decideNotification(data, now, readIds);
   const remainingMs = decision.show ? decision.remainingMs : null;
   return {
@@ -82,7 +89,8 @@ export type NotificationOptions = {
 };
 
 export async function runNotificationCheck(options: NotificationOptions): Promise<number> {
-  if (options.shopData && options.url) throw new UsageError('give either --shop-data FILE or --url URL, not both');
+  if (options.shopData && options.url)
+    throw new UsageError('give either --shop-data FILE or --url URL, not both');
   if (!options.shopData && !options.url) throw new UsageError('give --shop-data FILE or --url URL');
   let data: ShopData;
   let source: string;
@@ -113,7 +121,10 @@ export async function runNotificationCheck(options: NotificationOptions): Promis
     ['identifier', report.id ?? '-'],
     ['activation', report.activation ?? '-'],
     ['expiration', report.expiration ?? '-'],
-    ['remaining', report.remainingText ? `${report.remainingText} (${report.remainingTextFa})` : '-'],
+    [
+      'remaining',
+      report.remainingText ? `${report.remainingText} (${report.remainingTextFa})` : '-',
+    ],
     ['now', report.now],
   ];
   printLine(table(rows));

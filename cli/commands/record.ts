@@ -24,11 +24,15 @@ const DROPPED = new Set([
 ]);
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
-const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${maskPhones(line)}\n`);
+const log = (line: string) =>
+  process.stdout.write(`${new Date().toISOString()} ${maskPhones(line)}\n`);
 
 function unreachable(reason: string): Response {
   const envelope = failureEnvelope('serverError', `upstream unreachable: ${reason}`, 502);
-  return new Response(JSON.stringify(envelope), { status: 502, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(envelope), {
+    status: 502,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }
 
 /** Forwards one request, answers the client with the real answer and saves a redacted copy. */
@@ -55,7 +59,8 @@ export function recordingHandler(upstream: string, out: string) {
       });
       bytes = await readBounded(answer);
     } catch (error) {
-      const reason = error instanceof Unreachable ? error.message : networkReason(error, UPSTREAM_TIMEOUT_MS);
+      const reason =
+        error instanceof Unreachable ? error.message : networkReason(error, UPSTREAM_TIMEOUT_MS);
       log(`${request.method} ${url.pathname} 502 not recorded: ${reason}`);
       return unreachable(reason);
     }
@@ -66,7 +71,11 @@ export function recordingHandler(upstream: string, out: string) {
     } else {
       const fixture = buildFixture(
         parts,
-        { status: answer.status, headers: keptHeaders(answer.headers), body: storedBody(bytes, answer.headers.get('content-type')) },
+        {
+          status: answer.status,
+          headers: keptHeaders(answer.headers),
+          body: storedBody(bytes, answer.headers.get('content-type')),
+        },
         `record ${upstream}`,
       );
       try {
@@ -76,13 +85,19 @@ export function recordingHandler(upstream: string, out: string) {
         note = `not recorded: ${(error as Error).message}`;
       }
     }
-    log(`${request.method} ${url.pathname} ${answer.status} ${Math.round(performance.now() - started)}ms ${note}`);
+    log(
+      `${request.method} ${url.pathname} ${answer.status} ${Math.round(performance.now() - started)}ms ${note}`,
+    );
     const responseHeaders = new Headers();
     answer.headers.forEach((value, name) => {
       if (!DROPPED.has(name.toLowerCase())) responseHeaders.set(name, value);
     });
     const empty = request.method === 'HEAD' || answer.status === 204 || answer.status === 304;
-    return new Response(empty ? null : bytes, { status: answer.status, statusText: answer.statusText, headers: responseHeaders });
+    return new Response(empty ? null : bytes, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: responseHeaders,
+    });
   };
 }
 
@@ -92,20 +107,28 @@ export async function runRecord(options: RecordOptions): Promise<number> {
   let server: ReturnType<typeof serve>;
   let address: AddressInfo;
   try {
-    ({ server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>((resolve, reject) => {
-      const started = serve({ fetch: handler, port: options.port, hostname: options.host }, (info) =>
-        resolve({ server: started, address: info }),
+    ({ server, address } = await new Promise<{
+      server: ReturnType<typeof serve>;
+      address: AddressInfo;
+    }>((resolve, reject) => {
+      const started = serve(
+        { fetch: handler, port: options.port, hostname: options.host },
+        (info) => resolve({ server: started, address: info }),
       );
       started.once('error', reject);
     }));
   } catch (error) {
-    process.stderr.write(`shop: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
+    process.stderr.write(
+      `shop: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`,
+    );
     return 1;
   }
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   // Listening for signals before announcing readiness, so that a stop right after the line is clean.
   const stopped = untilStopped();
-  process.stdout.write(`Recording ${upstream} on http://${host}:${address.port} into ${options.out}\n`);
+  process.stdout.write(
+    `Recording ${upstream} on http://${host}:${address.port} into ${options.out}\n`,
+  );
   await stopped;
   await new Promise<void>((done) => {
     if ('closeAllConnections' in server) server.closeAllConnections();

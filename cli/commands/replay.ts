@@ -11,7 +11,13 @@ import { untilStopped } from '../lib/signals';
 
 export const SEED_FIXTURES = fileURLToPath(new URL('../../fixtures', import.meta.url));
 
-export type ReplayOptions = { scenario: string; fixtures?: string; port: number; host: string; latency?: LatencyPlan };
+export type ReplayOptions = {
+  scenario: string;
+  fixtures?: string;
+  port: number;
+  host: string;
+  latency?: LatencyPlan;
+};
 
 const logLine = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 
@@ -35,16 +41,25 @@ export function openFixtures(
   } catch (error) {
     throw new UsageError(`--fixtures ${folder}: ${(error as Error).message.split('\n')[0]}`);
   }
-  throw new UsageError(`--fixtures ${folder} holds neither default/ (seed data) nor requests/ (recorded fixtures)`);
+  throw new UsageError(
+    `--fixtures ${folder} holds neither default/ (seed data) nor requests/ (recorded fixtures)`,
+  );
 }
 
 export async function runReplay(options: ReplayOptions): Promise<number> {
   const { shop, description } = openFixtures(options.fixtures, options.scenario, options.latency);
   let server;
   try {
-    server = await startReplayServer({ shop, port: options.port, host: options.host, log: logLine });
+    server = await startReplayServer({
+      shop,
+      port: options.port,
+      host: options.host,
+      log: logLine,
+    });
   } catch (error) {
-    process.stderr.write(`shop: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
+    process.stderr.write(
+      `shop: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`,
+    );
     return 1;
   }
   // Listening for signals before announcing readiness, so that a stop right after the line is clean.

@@ -1,5 +1,11 @@
 import { HEALTH_PATH } from '../../src/lib/own-endpoints';
-import { HOME_PATH, LOGIN_PATH, MAINTENANCE_PATH, PRODUCT_PATH_PREFIX, PRODUCT_PATTERN } from '../../src/lib/route-paths';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  MAINTENANCE_PATH,
+  PRODUCT_PATH_PREFIX,
+  PRODUCT_PATTERN,
+} from '../../src/lib/route-paths';
 import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
 import { apiBase, storefrontBase } from '../lib/args';
 import { httpRequest, redirectTarget, Unreachable, type HttpAnswer } from '../lib/http';
@@ -41,7 +47,12 @@ type Context = {
 
 function concretePath(pattern: RoutePattern, sample: Sample): string {
   return pattern
-    .replace('{id}', pattern === PRODUCT_PATTERN ? encodeURIComponent(sample.productCode) : encodeURIComponent(sample.categoryId))
+    .replace(
+      '{id}',
+      pattern === PRODUCT_PATTERN
+        ? encodeURIComponent(sample.productCode)
+        : encodeURIComponent(sample.categoryId),
+    )
     .replace('{title}', encodeURIComponent(sample.productTitle.trim().replace(/\s+/g, '-') || 'x'));
 }
 
@@ -58,13 +69,17 @@ function otherCasing(pattern: RoutePattern, path: string): string {
 async function discoverSample(base: string, timeoutMs: number): Promise<Sample> {
   const sample: Sample = { productCode: 'BK-1001', productTitle: 'x', categoryId: '10' };
   const api = cliShopApi(base, timeoutMs);
-  const [products, categories] = await Promise.all([api.getProducts({ page: 1, size: 1 }), api.getCategories()]);
+  const [products, categories] = await Promise.all([
+    api.getProducts({ page: 1, size: 1 }),
+    api.getCategories(),
+  ]);
   const product = products.ok ? products.value.items[0] : undefined;
   if (product?.code) {
     sample.productCode = product.code;
     sample.productTitle = product.title ?? 'x';
   }
-  if (categories.ok) sample.categoryId = String(categories.value.children[0]?.id ?? categories.value.id);
+  if (categories.ok)
+    sample.categoryId = String(categories.value.children[0]?.id ?? categories.value.id);
   return sample;
 }
 
@@ -82,7 +97,10 @@ function describe(answer: HttpAnswer, requested: string): string {
   return target ? `${answer.status} → ${shown(target)}` : String(answer.status);
 }
 
-async function get(ctx: Context, path: string): Promise<{ answer: HttpAnswer | null; actual: string; url: string }> {
+async function get(
+  ctx: Context,
+  path: string,
+): Promise<{ answer: HttpAnswer | null; actual: string; url: string }> {
   const url = `${ctx.base}${path}`;
   try {
     const answer = await httpRequest(url, { timeoutMs: ctx.timeoutMs });
@@ -116,7 +134,13 @@ async function openRouteChecks(ctx: Context, phase: string): Promise<void> {
       expected = `200, or 3xx → ${PRODUCT_PATH_PREFIX}{code}/…`;
       pass =
         pass ||
-        Boolean(target?.toLowerCase().startsWith(`${PRODUCT_PATH_PREFIX}${encodeURIComponent(ctx.sample.productCode)}/`.toLowerCase()));
+        Boolean(
+          target
+            ?.toLowerCase()
+            .startsWith(
+              `${PRODUCT_PATH_PREFIX}${encodeURIComponent(ctx.sample.productCode)}/`.toLowerCase(),
+            ),
+        );
     }
     record(ctx, { phase, name: `GET ${shown(path)}`, expected, actual, pass });
   }
@@ -150,7 +174,9 @@ async function notFoundCheck(ctx: Context, phase: string): Promise<void> {
     phase,
     name: `GET ${shown(path)}`,
     expected: `404 with '${message}'`,
-    actual: answer ? `${actual}${hasMessage ? ' with the message' : ' without the message'}` : actual,
+    actual: answer
+      ? `${actual}${hasMessage ? ' with the message' : ' without the message'}`
+      : actual,
     pass: answer?.status === 404 && hasMessage,
   });
 }
@@ -168,7 +194,9 @@ async function healthzCheck(ctx: Context, phase: string): Promise<void> {
     phase,
     name: `GET ${HEALTH_PATH}`,
     expected: '200 JSON report, no-store',
-    actual: answer ? `${actual}${shop ? ` shop=${shop}` : ' no report'}${noStore ? ', no-store' : ', cacheable'}` : actual,
+    actual: answer
+      ? `${actual}${shop ? ` shop=${shop}` : ' no report'}${noStore ? ', no-store' : ', cacheable'}`
+      : actual,
     pass: answer?.status === 200 && shop !== null && noStore,
   });
 }
@@ -189,7 +217,13 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
       continue;
     }
     const target = answer ? redirectTarget(answer, url) : null;
-    record(ctx, { phase, name: `GET ${shown(path)}`, expected: `3xx → ${MAINTENANCE_PATH}`, actual, pass: target === MAINTENANCE_PATH });
+    record(ctx, {
+      phase,
+      name: `GET ${shown(path)}`,
+      expected: `3xx → ${MAINTENANCE_PATH}`,
+      actual,
+      pass: target === MAINTENANCE_PATH,
+    });
   }
   const health = await get(ctx, HEALTH_PATH);
   record(ctx, {
@@ -201,9 +235,17 @@ async function closedRouteChecks(ctx: Context, phase: string): Promise<void> {
   });
 }
 
-async function switchScenario(api: string, name: string, timeoutMs: number): Promise<string | null> {
+async function switchScenario(
+  api: string,
+  name: string,
+  timeoutMs: number,
+): Promise<string | null> {
   try {
-    const answer = await httpRequest(`${api}/__fixtures/scenario`, { method: 'POST', body: { name }, timeoutMs });
+    const answer = await httpRequest(`${api}/__fixtures/scenario`, {
+      method: 'POST',
+      body: { name },
+      timeoutMs,
+    });
     return answer.status === 200 ? null : `HTTP ${answer.status} ${answer.text.slice(0, 120)}`;
   } catch (error) {
     return (error as Error).message;
@@ -211,7 +253,12 @@ async function switchScenario(api: string, name: string, timeoutMs: number): Pro
 }
 
 /** Polls `path` until it redirects to `location` (or stops redirecting when null), within `waitMs`. */
-async function waitForRedirect(ctx: Context, path: string, location: string | null, waitMs: number): Promise<boolean> {
+async function waitForRedirect(
+  ctx: Context,
+  path: string,
+  location: string | null,
+  waitMs: number,
+): Promise<boolean> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const { answer, url } = await get(ctx, path);
@@ -257,21 +304,47 @@ async function scenarioPhase(
 async function notificationChecks(ctx: Context, api: string): Promise<void> {
   const phase = 'notification';
   const now = new Date();
-  const [fromApi, viaStorefront] = await Promise.all([fetchShopData(api, ctx.timeoutMs), fetchShopData(ctx.base, ctx.timeoutMs)]);
+  const [fromApi, viaStorefront] = await Promise.all([
+    fetchShopData(api, ctx.timeoutMs),
+    fetchShopData(ctx.base, ctx.timeoutMs),
+  ]);
   if (!fromApi.ok) {
-    record(ctx, { phase, name: 'API get-data', expected: 'shop data', actual: fromApi.message, pass: false });
+    record(ctx, {
+      phase,
+      name: 'API get-data',
+      expected: 'shop data',
+      actual: fromApi.message,
+      pass: false,
+    });
     return;
   }
   const decision = notificationReport(fromApi.value, now, [], `${api}${API_SHOP_DATA_PATH}`);
   const summary = decision.show
     ? `show (${decision.rule}, ${decision.id}, ${decision.remainingText} left)`
     : `hide (${decision.rule}${decision.id ? `, ${decision.id}` : ''})`;
-  record(ctx, { phase, name: 'decision from the API get-data (SPEC §5)', expected: 'decided', actual: summary, pass: true });
+  record(ctx, {
+    phase,
+    name: 'decision from the API get-data (SPEC §5)',
+    expected: 'decided',
+    actual: summary,
+    pass: true,
+  });
   if (!viaStorefront.ok) {
-    record(ctx, { phase, name: 'same decision via the storefront', expected: summary, actual: viaStorefront.message, pass: false });
+    record(ctx, {
+      phase,
+      name: 'same decision via the storefront',
+      expected: summary,
+      actual: viaStorefront.message,
+      pass: false,
+    });
     return;
   }
-  const storefront = notificationReport(viaStorefront.value, now, [], `${ctx.base}${API_SHOP_DATA_PATH}`);
+  const storefront = notificationReport(
+    viaStorefront.value,
+    now,
+    [],
+    `${ctx.base}${API_SHOP_DATA_PATH}`,
+  );
   const same = storefront.rule === decision.rule && storefront.id === decision.id;
   record(ctx, {
     phase,
@@ -282,7 +355,13 @@ async function notificationChecks(ctx: Context, api: string): Promise<void> {
   });
 }
 
-export type SmokeOptions = { url: string; api?: string; timeout: number; wait: number; json?: boolean };
+export type SmokeOptions = {
+  url: string;
+  api?: string;
+  timeout: number;
+  wait: number;
+  json?: boolean;
+};
 
 export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
   const base = storefrontBase(options.url);
@@ -306,8 +385,15 @@ export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
     if (!(error instanceof Unreachable)) throw error;
     return report([], false, `${base} cannot be reached: ${error.message}`);
   }
-  const ctx: Context = { base, timeoutMs: options.timeout, sample: await discoverSample(base, options.timeout), checks: [] };
-  progress(`smoke: checking ${base} (product ${ctx.sample.productCode}, category ${ctx.sample.categoryId})…`);
+  const ctx: Context = {
+    base,
+    timeoutMs: options.timeout,
+    sample: await discoverSample(base, options.timeout),
+    checks: [],
+  };
+  progress(
+    `smoke: checking ${base} (product ${ctx.sample.productCode}, category ${ctx.sample.categoryId})…`,
+  );
   await openRouteChecks(ctx, 'open');
   await casingChecks(ctx, 'open');
   await notFoundCheck(ctx, 'open');
@@ -316,11 +402,21 @@ export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
     await notificationChecks(ctx, api);
     try {
       for (const scenario of ['maintenance', 'deactivated']) {
-        await scenarioPhase(ctx, api, scenario, options.wait, { path: HOME_PATH, location: MAINTENANCE_PATH }, (phase) =>
-          closedRouteChecks(ctx, phase),
+        await scenarioPhase(
+          ctx,
+          api,
+          scenario,
+          options.wait,
+          { path: HOME_PATH, location: MAINTENANCE_PATH },
+          (phase) => closedRouteChecks(ctx, phase),
         );
-        await scenarioPhase(ctx, api, 'default', options.wait, { path: MAINTENANCE_PATH, location: HOME_PATH }, (phase) =>
-          openRouteChecks(ctx, `${phase} after ${scenario}`),
+        await scenarioPhase(
+          ctx,
+          api,
+          'default',
+          options.wait,
+          { path: MAINTENANCE_PATH, location: HOME_PATH },
+          (phase) => openRouteChecks(ctx, `${phase} after ${scenario}`),
         );
       }
     } finally {

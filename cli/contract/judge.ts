@@ -68,7 +68,10 @@ function issueFields(issues: readonly v.BaseIssue<unknown>[], prefix: string): U
 }
 
 /** The fields of each list element the item schema cannot read, with the element's path. */
-function itemFields(value: unknown, item: ValueSchema<unknown>): { failed: number; fields: UnreadField[] } {
+function itemFields(
+  value: unknown,
+  item: ValueSchema<unknown>,
+): { failed: number; fields: UnreadField[] } {
   const list = Array.isArray(value) ? 'value' : 'value.result';
   let failed = 0;
   const fields = rawItems(value).flatMap((element, index) => {
@@ -89,19 +92,31 @@ export type JudgeOptions = {
   item?: ValueSchema<unknown>;
 };
 
-export function judge<T>(raw: RawAnswer, schema: ValueSchema<T>, options: JudgeOptions = {}): Judgement<T> {
+export function judge<T>(
+  raw: RawAnswer,
+  schema: ValueSchema<T>,
+  options: JudgeOptions = {},
+): Judgement<T> {
   const result = readAnswer(raw, schema);
   const value = rawValue(raw);
   if (result.ok) {
     const dropped = options.item ? itemFields(value, options.item) : { failed: 0, fields: [] };
     const warnings = dropped.failed
-      ? [`${dropped.failed} of ${rawItems(value).length} items dropped: ${describeFields(dropped.fields)}`]
+      ? [
+          `${dropped.failed} of ${rawItems(value).length} items dropped: ${describeFields(dropped.fields)}`,
+        ]
       : [];
     return { usable: true, reason: null, fields: [], warnings, value: result.value };
   }
   const status = result.status ? ` (HTTP ${result.status})` : '';
   if (result.kind !== 'malformed') {
-    return { usable: false, reason: `${result.kind}${status}: ${result.message}`, fields: [], warnings: [], value: null };
+    return {
+      usable: false,
+      reason: `${result.kind}${status}: ${result.message}`,
+      fields: [],
+      warnings: [],
+      value: null,
+    };
   }
   const json = bodyJson(raw);
   const unreadable =
@@ -110,13 +125,23 @@ export function judge<T>(raw: RawAnswer, schema: ValueSchema<T>, options: JudgeO
       : json !== undefined && !looksLikeEnvelope(json)
         ? 'the JSON body is not a result envelope'
         : null;
-  if (unreadable) return { usable: false, reason: `malformed${status}: ${unreadable}`, fields: [], warnings: [], value: null };
+  if (unreadable)
+    return {
+      usable: false,
+      reason: `malformed${status}: ${unreadable}`,
+      fields: [],
+      warnings: [],
+      value: null,
+    };
   const parsed = v.safeParse(schema, value ?? null);
   const fields = [
     ...(parsed.success ? [] : issueFields(parsed.issues, 'value')),
     ...(options.item ? itemFields(value, options.item).fields : []),
   ];
-  const withoutJson = json === undefined ? `an answer without JSON (${raw.contentType ?? 'no content type'}) reads as no value; ` : '';
+  const withoutJson =
+    json === undefined
+      ? `an answer without JSON (${raw.contentType ?? 'no content type'}) reads as no value; `
+      : '';
   const reason = fields.length
     ? `malformed${status}: ${withoutJson}${fields.length} field${fields.length === 1 ? '' : 's'} cannot be read`
     : `malformed${status}: ${result.detail ?? result.message}`;
@@ -126,7 +151,8 @@ export function judge<T>(raw: RawAnswer, schema: ValueSchema<T>, options: JudgeO
 /** A media file as the storefront reads it (endpoints/media.ts): any OK answer that is not JSON. */
 export function judgeMedia(raw: RawAnswer): Judgement<null> {
   const ok = raw.status >= 200 && raw.status < 300;
-  if (ok && !isJsonType(raw.contentType)) return { usable: true, reason: null, fields: [], warnings: [], value: null };
+  if (ok && !isJsonType(raw.contentType))
+    return { usable: true, reason: null, fields: [], warnings: [], value: null };
   const why = ok ? 'a JSON answer instead of a file' : `HTTP ${raw.status}`;
   return { usable: false, reason: `media: ${why}`, fields: [], warnings: [], value: null };
 }

@@ -18,7 +18,9 @@ export function rawId(value: unknown): RawId | null {
 
 /** The first element of a list that has an id. */
 export function firstWithId(items: unknown[], key = 'id'): RawRecord | null {
-  return items.find((item): item is RawRecord => isRecord(item) && rawId(item[key]) !== null) ?? null;
+  return (
+    items.find((item): item is RawRecord => isRecord(item) && rawId(item[key]) !== null) ?? null
+  );
 }
 
 /** The ids of a list's elements, as they came. */

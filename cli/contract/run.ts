@@ -1,7 +1,15 @@
 import type { RawAnswer } from '../../src/shop-api/answer';
 import type { ValueSchema } from '../../src/shop-api/schemas/tolerant';
 import { httpRequest, Unreachable } from '../lib/http';
-import { judge, judgeMedia, rawValue, WRITE_ANSWER, type JudgeOptions, type Judgement, type UnreadField } from './judge';
+import {
+  judge,
+  judgeMedia,
+  rawValue,
+  WRITE_ANSWER,
+  type JudgeOptions,
+  type Judgement,
+  type UnreadField,
+} from './judge';
 
 /** One call of the contract run, as reported. */
 
@@ -52,7 +60,9 @@ export class ContractRun {
 
   /** Sends a request; rejects with Unreachable when nothing answers. */
   async send(req: CallRequest): Promise<{ raw: RawAnswer; ms: number }> {
-    const params = new URLSearchParams(Object.entries(req.query ?? {}).map(([name, value]) => [name, String(value)]));
+    const params = new URLSearchParams(
+      Object.entries(req.query ?? {}).map(([name, value]) => [name, String(value)]),
+    );
     const query = params.size ? `?${params}` : '';
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
@@ -62,7 +72,14 @@ export class ContractRun {
       headers,
       timeoutMs: this.timeoutMs,
     });
-    return { raw: { status: answer.status, contentType: answer.headers.get('content-type'), body: answer.text }, ms: answer.ms };
+    return {
+      raw: {
+        status: answer.status,
+        contentType: answer.headers.get('content-type'),
+        body: answer.text,
+      },
+      ms: answer.ms,
+    };
   }
 
   /** A value read without a verdict (a reload after a write); undefined when it cannot be had. */
@@ -105,7 +122,9 @@ export class ContractRun {
       this.record(group, req, null, null, { usable: false, reason, fields: [], warnings: [] });
       return { usable: false, reason, fields: [], warnings: [], value: null, raw: undefined };
     }
-    const judgement = (schema === 'media' ? judgeMedia(answer.raw) : judge(answer.raw, schema, options)) as Judgement<T>;
+    const judgement = (
+      schema === 'media' ? judgeMedia(answer.raw) : judge(answer.raw, schema, options)
+    ) as Judgement<T>;
     this.record(group, req, answer.raw.status, answer.ms, judgement);
     return { ...judgement, raw: rawValue(answer.raw) };
   }

@@ -20,7 +20,11 @@ import { segment } from '../../src/shop-api/endpoints/context';
 import { cartSchema } from '../../src/shop-api/schemas/cart';
 import { contactInfoPageSchema } from '../../src/shop-api/schemas/contact-info';
 import { favouritePageSchema } from '../../src/shop-api/schemas/favourites';
-import { draftInvoiceListSchema, invoicePageSchema, invoiceSchema } from '../../src/shop-api/schemas/invoice';
+import {
+  draftInvoiceListSchema,
+  invoicePageSchema,
+  invoiceSchema,
+} from '../../src/shop-api/schemas/invoice';
 import { orderPageSchema, orderSchema } from '../../src/shop-api/schemas/order';
 import { productSchema } from '../../src/shop-api/schemas/product';
 import { tokenSchema, userPageSchema, userProfileSchema } from '../../src/shop-api/schemas/user';
@@ -73,19 +77,32 @@ async function firstById<T>(
 ): Promise<void> {
   const first = firstWithId(rawItems(list));
   const id = first ? rawId(first.id) : null;
-  if (id === null) run.skip('user', { method: 'GET', path: path.pattern }, `the account has no ${what} to ask for`);
+  if (id === null)
+    run.skip(
+      'user',
+      { method: 'GET', path: path.pattern },
+      `the account has no ${what} to ask for`,
+    );
   else await run.check('user', { method: 'GET', path: `${path.prefix}${segment(id)}` }, schema);
 }
 
 /** Logs in and calls every user read of SPEC §7; null (and the rest skipped) when the login fails. */
-export async function userChecks(run: ContractRun, credentials: Credentials): Promise<Account | null> {
+export async function userChecks(
+  run: ContractRun,
+  credentials: Credentials,
+): Promise<Account | null> {
   const login = await run.check(
     'user',
-    { method: 'POST', path: API_LOGIN_PATH, body: { phoneNumber: credentials.phone, password: credentials.password } },
+    {
+      method: 'POST',
+      path: API_LOGIN_PATH,
+      body: { phoneNumber: credentials.phone, password: credentials.password },
+    },
     tokenSchema,
   );
   if (!login.value) {
-    for (const path of USER_PATHS) run.skip('user', { method: 'GET', path }, 'no session: the login failed');
+    for (const path of USER_PATHS)
+      run.skip('user', { method: 'GET', path }, 'no session: the login failed');
     return null;
   }
   run.token = login.value;
@@ -93,14 +110,29 @@ export async function userChecks(run: ContractRun, credentials: Credentials): Pr
   const userId = readUserIdFromToken(login.value);
   let profile: RawRecord | null = null;
   if (userId === null) {
-    run.warn('the token names no user (no user_id, sub or nameid claim): the storefront cannot load the profile');
-    for (const path of USER_PATHS.slice(0, 2)) run.skip('user', { method: 'GET', path }, 'the token names no user');
+    run.warn(
+      'the token names no user (no user_id, sub or nameid claim): the storefront cannot load the profile',
+    );
+    for (const path of USER_PATHS.slice(0, 2))
+      run.skip('user', { method: 'GET', path }, 'the token names no user');
   } else {
-    const read = await run.check('user', { method: 'GET', path: `${API_PROFILE_PREFIX}${segment(userId)}` }, userProfileSchema);
+    const read = await run.check(
+      'user',
+      { method: 'GET', path: `${API_PROFILE_PREFIX}${segment(userId)}` },
+      userProfileSchema,
+    );
     profile = read.usable && isRecord(read.raw) ? read.raw : null;
-    await run.check('user', { method: 'GET', path: `${API_USER_PREFIX}${segment(userId)}` }, userProfileSchema);
+    await run.check(
+      'user',
+      { method: 'GET', path: `${API_USER_PREFIX}${segment(userId)}` },
+      userProfileSchema,
+    );
   }
-  await run.check('user', { method: 'GET', path: API_USERS_PATH, query: { page: 1, size: PAGE.users } }, userPageSchema);
+  await run.check(
+    'user',
+    { method: 'GET', path: API_USERS_PATH, query: { page: 1, size: PAGE.users } },
+    userPageSchema,
+  );
 
   const cart = await run.check('user', { method: 'GET', path: API_CART_PATH }, cartSchema);
   const favourites = await run.check(
@@ -109,15 +141,35 @@ export async function userChecks(run: ContractRun, credentials: Credentials): Pr
     favouritePageSchema,
     { item: productSchema },
   );
-  const orders = await run.check('user', { method: 'GET', path: API_ORDERS_PATH, query: { page: 1, size: PAGE.orders } }, orderPageSchema);
-  await firstById(run, orders.raw, { prefix: API_ORDER_PREFIX, pattern: API_ORDER_PATTERN }, orderSchema, 'order');
+  const orders = await run.check(
+    'user',
+    { method: 'GET', path: API_ORDERS_PATH, query: { page: 1, size: PAGE.orders } },
+    orderPageSchema,
+  );
+  await firstById(
+    run,
+    orders.raw,
+    { prefix: API_ORDER_PREFIX, pattern: API_ORDER_PATTERN },
+    orderSchema,
+    'order',
+  );
   const invoices = await run.check(
     'user',
     { method: 'GET', path: API_INVOICES_PATH, query: { page: 1, size: PAGE.invoices } },
     invoicePageSchema,
   );
-  await firstById(run, invoices.raw, { prefix: API_INVOICE_PREFIX, pattern: API_INVOICE_PATTERN }, invoiceSchema, 'invoice');
-  const drafts = await run.check('user', { method: 'GET', path: API_DRAFT_INVOICES_PATH }, draftInvoiceListSchema);
+  await firstById(
+    run,
+    invoices.raw,
+    { prefix: API_INVOICE_PREFIX, pattern: API_INVOICE_PATTERN },
+    invoiceSchema,
+    'invoice',
+  );
+  const drafts = await run.check(
+    'user',
+    { method: 'GET', path: API_DRAFT_INVOICES_PATH },
+    draftInvoiceListSchema,
+  );
   const addresses = await run.check(
     'user',
     { method: 'GET', path: API_CONTACT_INFO_PATH, query: { page: 1, size: PAGE.addresses } },

@@ -75,7 +75,8 @@ export function existingDir(value: string): string {
 /** A folder to write into: it may not exist yet, but must not be a file. */
 export function outputDir(value: string): string {
   const dir = path.resolve(value);
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new InvalidArgumentError(`not a folder: ${dir}`);
+  if (existsSync(dir) && !statSync(dir).isDirectory())
+    throw new InvalidArgumentError(`not a folder: ${dir}`);
   return dir;
 }
 

@@ -17,11 +17,17 @@ export const HEALTH_STATES = {
   },
   maintenance: { exitCode: 2, colour: 'yellow', help: ['maintenance'] },
   deactivated: { exitCode: 3, colour: 'red', help: ['deactivated'] },
-} as const satisfies Record<HealthState, { exitCode: number; colour: Colour; help: readonly [string, ...string[]] }>;
+} as const satisfies Record<
+  HealthState,
+  { exitCode: number; colour: Colour; help: readonly [string, ...string[]] }
+>;
 
 /** The exit codes' lines of the help, in the order of their codes. */
 export function healthExitCodeHelp(): string[] {
   return Object.values(HEALTH_STATES)
     .toSorted((a, b) => a.exitCode - b.exitCode)
-    .flatMap(({ exitCode, help: [first, ...rest] }) => [`  ${exitCode}   ${first}`, ...rest.map((line) => `      ${line}`)]);
+    .flatMap(({ exitCode, help: [first, ...rest] }) => [
+      `  ${exitCode}   ${first}`,
+      ...rest.map((line) => `      ${line}`),
+    ]);
 }

@@ -22,9 +22,13 @@ export class Unreachable extends Error {
 export const CLI_BODY_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The body, read up to `maxBytes` (src/shop-api/read-limited.ts); past it the read stops and an Unreachable says so. */
-export async function readBounded(response: Response, maxBytes = CLI_BODY_MAX_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBounded(
+  response: Response,
+  maxBytes = CLI_BODY_MAX_BYTES,
+): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await readLimited(response, maxBytes);
-  if (bytes === null) throw new Unreachable(`the answer is larger than ${formatMegabytes(maxBytes)}`);
+  if (bytes === null)
+    throw new Unreachable(`the answer is larger than ${formatMegabytes(maxBytes)}`);
   return bytes;
 }
 
@@ -33,7 +37,11 @@ export function networkReason(error: unknown, timeoutMs: number): string {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const { name, code, cause } = current as { name?: unknown; code?: unknown; cause?: unknown };
-    if (name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') {
+    if (
+      name === 'TimeoutError' ||
+      code === 'UND_ERR_CONNECT_TIMEOUT' ||
+      code === 'UND_ERR_HEADERS_TIMEOUT'
+    ) {
       return `no answer within ${timeoutMs / 1000} s`;
     }
     if (code === 'ECONNREFUSED') return 'connection refused (ECONNREFUSED)';
@@ -60,7 +68,12 @@ export async function httpRequest(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     const text = new TextDecoder().decode(await readBounded(response));
-    return { status: response.status, headers: response.headers, text, ms: performance.now() - started };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      ms: performance.now() - started,
+    };
   } catch (error) {
     if (error instanceof Unreachable) throw error;
     throw new Unreachable(networkReason(error, options.timeoutMs));

@@ -20,11 +20,18 @@ const visibleLength = (text: string) => [...text.replace(ANSI, '')].length;
 export function table(rows: string[][], header?: string[]): string {
   const all = header ? [header, ...rows] : rows;
   const widths: number[] = [];
-  for (const row of all) row.forEach((cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))));
+  for (const row of all)
+    row.forEach(
+      (cell, index) => (widths[index] = Math.max(widths[index] ?? 0, visibleLength(cell))),
+    );
   return all
     .map((row) =>
       row
-        .map((cell, index) => (index === row.length - 1 ? cell : cell + ' '.repeat((widths[index] ?? 0) - visibleLength(cell))))
+        .map((cell, index) =>
+          index === row.length - 1
+            ? cell
+            : cell + ' '.repeat((widths[index] ?? 0) - visibleLength(cell)),
+        )
         .join('  ')
         .trimEnd(),
     )
@@ -58,11 +65,9 @@ export function formatMegabytes(bytes: number): string {
  * `unreachable: …` line when the target did not answer, or the human view,
  * drawn by `human` (told whether to colour). Returns the report's exit code.
  */
-export function printReport<R extends { exitCode: number; reachable: boolean; error: string | null }>(
-  report: R,
-  json: boolean | undefined,
-  human: (report: R, colour: boolean) => void,
-): number {
+export function printReport<
+  R extends { exitCode: number; reachable: boolean; error: string | null },
+>(report: R, json: boolean | undefined, human: (report: R, colour: boolean) => void): number {
   if (json) printJson(report);
   else if (!report.reachable) printLine(`unreachable: ${report.error}`);
   else human(report, colourEnabled());

@@ -9,9 +9,19 @@ import { readBounded } from './http';
 export function cliShopApi(baseUrl: string, timeoutMs: number) {
   const transport: Transport = async (req) => {
     const { url, method, headers, body } = httpRequestParts(req, baseUrl);
-    const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const bytes = await readBounded(response);
-    return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(bytes, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   return createShopApi({ transport });
 }
@@ -32,7 +42,8 @@ export function parseShopDataDocument(document: unknown): ShopData {
     if (envelope.isSuccess !== true) throw new Error('the envelope says isSuccess is not true');
     value = envelope.value;
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not shop data: expected an object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('not shop data: expected an object');
   const parsed = v.safeParse(shopDataSchema, value);
   if (!parsed.success) throw new Error(`not shop data: ${parsed.issues[0].message}`);
   return parsed.output;

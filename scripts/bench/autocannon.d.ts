@@ -12,7 +12,11 @@ declare module 'autocannon' {
       method?: string;
       path?: string;
       /** Changes a request before it is sent (autocannon calls it for every request). */
-      setupRequest?: (request: { method: string; path: string }) => { method: string; path: string; headers?: Record<string, string> };
+      setupRequest?: (request: { method: string; path: string }) => {
+        method: string;
+        path: string;
+        headers?: Record<string, string>;
+      };
     }>;
   };
   type Histogram = { average: number; p50: number; p99: number; total: number };

@@ -41,7 +41,11 @@ const at = (path: string) => (pathname: string) => pathname === path;
 /** Or on a page of the same product, whatever its title. */
 const atProduct = (path: string) => (pathname: string) => {
   const [wanted, landed] = [matchRoute(path), matchRoute(pathname)];
-  return landed?.pattern === PRODUCT_PATTERN && wanted?.pattern === PRODUCT_PATTERN && landed.params.id === wanted.params.id;
+  return (
+    landed?.pattern === PRODUCT_PATTERN &&
+    wanted?.pattern === PRODUCT_PATTERN &&
+    landed.params.id === wanted.params.id
+  );
 };
 
 /** The six pages the budgets name, by the names budgets.json uses. */
@@ -63,7 +67,8 @@ const SAMPLE: Partial<Record<RoutePattern, string>> = {
 
 /** Routes no shopper of an open shop lands on, and why the bench leaves them out. */
 export const NOT_LOADED: Partial<Record<RoutePattern, string>> = {
-  [MAINTENANCE_PATH]: 'shown only while the shop is closed for maintenance; an open shop sends it home',
+  [MAINTENANCE_PATH]:
+    'shown only while the shop is closed for maintenance; an open shop sends it home',
 };
 
 /**
@@ -71,7 +76,12 @@ export const NOT_LOADED: Partial<Record<RoutePattern, string>> = {
  * profile's other tabs, each a page of its own to the shopper; and where each first load
  * must land: a page that ends elsewhere (the login) is not that page's figure.
  */
-const PAGES: Array<{ page: string; path: string; lands: (pathname: string) => boolean; loggedIn: boolean }> = [
+const PAGES: Array<{
+  page: string;
+  path: string;
+  lands: (pathname: string) => boolean;
+  loggedIn: boolean;
+}> = [
   ...ROUTES.filter((route) => NOT_LOADED[route.pattern] === undefined).map((route) => {
     const path = SAMPLE[route.pattern] ?? route.pattern;
     return {
@@ -112,7 +122,8 @@ async function demoToken(base: string): Promise<string> {
 async function bytesSent(url: string): Promise<number> {
   const answer = await request(url, { headers: { 'accept-encoding': 'gzip' } });
   const body = Buffer.from(await answer.body.arrayBuffer());
-  if (answer.statusCode !== 200) throw new FigureError(`client JavaScript: ${url} answered ${answer.statusCode}`);
+  if (answer.statusCode !== 200)
+    throw new FigureError(`client JavaScript: ${url} answered ${answer.statusCode}`);
   return body.length;
 }
 
@@ -121,7 +132,10 @@ async function bytesSent(url: string): Promise<number> {
  * loads (modules, chunks), each counted in bytes as the server sends it
  * gzip-compressed, the client entry's chunk apart from the page's own code.
  */
-export async function measureClientJs(base: string, { clientJs }: Pick<Budgets, 'clientJs'>): Promise<ClientJsRow[]> {
+export async function measureClientJs(
+  base: string,
+  { clientJs }: Pick<Budgets, 'clientJs'>,
+): Promise<ClientJsRow[]> {
   const token = await demoToken(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: ClientJsRow[] = [];
@@ -130,8 +144,13 @@ export async function measureClientJs(base: string, { clientJs }: Pick<Budgets, 
       const context = await browser.newContext();
       if (loggedIn) {
         const { hostname } = new URL(base);
-        await context.addCookies([{ name: AUTH_COOKIE, value: token, domain: hostname, path: '/' }]);
-        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: token });
+        await context.addCookies([
+          { name: AUTH_COOKIE, value: token, domain: hostname, path: '/' },
+        ]);
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: TOKEN_KEY,
+          value: token,
+        });
       }
       const page = await context.newPage();
       const scripts = new Set<string>();
@@ -140,8 +159,10 @@ export async function measureClientJs(base: string, { clientJs }: Pick<Budgets, 
       });
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       const landed = new URL(page.url()).pathname;
-      if (!lands(landed)) throw new FigureError(`client JavaScript of ${name}: ${path} landed on ${page.url()}`);
-      if (scripts.size === 0) throw new FigureError(`client JavaScript of ${name}: the page loaded no script`);
+      if (!lands(landed))
+        throw new FigureError(`client JavaScript of ${name}: ${path} landed on ${page.url()}`);
+      if (scripts.size === 0)
+        throw new FigureError(`client JavaScript of ${name}: the page loaded no script`);
       let entry = 0;
       let own = 0;
       for (const url of scripts) {
@@ -150,7 +171,9 @@ export async function measureClientJs(base: string, { clientJs }: Pick<Budgets, 
         else own += bytes;
       }
       if (entry === 0)
-        throw new FigureError(`client JavaScript of ${name}: no script of the page is the client entry's chunk (index-*.js)`);
+        throw new FigureError(
+          `client JavaScript of ${name}: no script of the page is the client entry's chunk (index-*.js)`,
+        );
       const budgetKiB = clientJs.pageKiBByPage[name] ?? clientJs.pageKiB;
       const [entryKiB, pageKiB] = [kib(entry), kib(own)];
       rows.push({

@@ -7,7 +7,9 @@ describe('documentParts', () => {
     const jsonLd = '<script type="application/ld+json">{"@type":"Product"}</script>';
     const other = '<script>$RC=function(){}</script>';
     const markup = '<html><body><p>کتاب</p></body></html>';
-    const parts = documentParts(`${markup.slice(0, 12)}${payload}${jsonLd}${markup.slice(12)}${other}`);
+    const parts = documentParts(
+      `${markup.slice(0, 12)}${payload}${jsonLd}${markup.slice(12)}${other}`,
+    );
     expect(parts).toEqual({
       payload: payload.length,
       structuredData: jsonLd.length,
@@ -18,6 +20,12 @@ describe('documentParts', () => {
   });
 
   it('a page without scripts is all markup', () => {
-    expect(documentParts('<p>سلام</p>')).toMatchObject({ payload: 0, structuredData: 0, otherScripts: 0, markup: 15, total: 15 });
+    expect(documentParts('<p>سلام</p>')).toMatchObject({
+      payload: 0,
+      structuredData: 0,
+      otherScripts: 0,
+      markup: 15,
+      total: 15,
+    });
   });
 });

@@ -14,7 +14,14 @@ import { CART_PATH, HOME_PATH, LOGIN_PATH } from '../../src/lib/route-paths';
  * proxy, in the same run; the share of answers the proxy served from its
  * cache; and what a SIGTERM and a kill -9 under load cost.
  */
-export type Figures = { rps: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number };
+export type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
 export type FleetRow = { page: string; direct: Figures; proxied: Figures; cacheShare: number };
 export type StopRow = {
   signal: 'SIGTERM' | 'SIGKILL';
@@ -33,9 +40,20 @@ const PAGES = [
   { page: 'product', path: SAMPLE_PRODUCT_PATH },
 ];
 /** Answers that reach an instance whatever the proxy keeps. */
-const UNCACHED_MIX = [CART_PATH, LOGIN_PATH, '/api/shop/get-data', '/api/shop/products?page=1&size=10', HOME_PATH];
+const UNCACHED_MIX = [
+  CART_PATH,
+  LOGIN_PATH,
+  '/api/shop/get-data',
+  '/api/shop/products?page=1&size=10',
+  HOME_PATH,
+];
 
-async function run(url: string, seconds: number, paths: string[], connections = 10): Promise<Figures & { total: number; lost: number }> {
+async function run(
+  url: string,
+  seconds: number,
+  paths: string[],
+  connections = 10,
+): Promise<Figures & { total: number; lost: number }> {
   const result = await autocannon({
     url,
     connections,
@@ -45,7 +63,8 @@ async function run(url: string, seconds: number, paths: string[], connections = 
   });
   // Every path here answers 200 when all is well; a redirect or a 4xx means the figures are of something else.
   const unexpected = result.non2xx - result['5xx'];
-  if (unexpected > 0) throw new FigureError(`${url} ${paths.join(' ')}: ${unexpected} answers neither 2xx nor 5xx`);
+  if (unexpected > 0)
+    throw new FigureError(`${url} ${paths.join(' ')}: ${unexpected} answers neither 2xx nor 5xx`);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -65,7 +84,10 @@ function accessLog(dir: string): Array<{ uri: string; cache: string }> {
     .map((line) => JSON.parse(line) as { uri: string; cache: string });
 }
 
-export async function measureFleet(basePort: number, seconds: number): Promise<{ rows: FleetRow[]; stops: StopRow[] }> {
+export async function measureFleet(
+  basePort: number,
+  seconds: number,
+): Promise<{ rows: FleetRow[]; stops: StopRow[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-fleet-bench-'));
   const ports = [basePort + 1, basePort + 2];
   const instances: Array<Watched | undefined> = [];
@@ -81,7 +103,11 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
   let nginx: Watched | undefined;
   try {
     await Promise.all([start(0), start(1)]);
-    const config = writeNginxConfig({ dir, port: basePort, instances: ports.map((port) => `127.0.0.1:${port}`) });
+    const config = writeNginxConfig({
+      dir,
+      port: basePort,
+      instances: ports.map((port) => `127.0.0.1:${port}`),
+    });
     const checked = checkNginxConfig(config);
     if (!checked.ok) throw new Error(checked.output);
     nginx = startNginx(config);
@@ -90,7 +116,9 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
 
     const rows: FleetRow[] = [];
     for (const { page, path: given } of PAGES) {
-      const location = (await fetch(`${proxy}${given}`, { redirect: 'manual' })).headers.get('location');
+      const location = (await fetch(`${proxy}${given}`, { redirect: 'manual' })).headers.get(
+        'location',
+      );
       const pagePath = location ? new URL(location, proxy).pathname : given;
       const direct = await run(`http://127.0.0.1:${ports[0]}`, seconds, [pagePath]);
       checkAllAnswered(direct, `${page} from one instance`);
@@ -99,9 +127,15 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
       // A proxy answering 502 fast would score well: only figures of 2xx answers count.
       checkAllAnswered(proxied, `${page} through the proxy`);
       const answers = accessLog(dir).slice(before);
-      if (answers.length === 0) throw new FigureError(`${page} through the proxy: nothing in nginx's access log`);
+      if (answers.length === 0)
+        throw new FigureError(`${page} through the proxy: nothing in nginx's access log`);
       const hits = answers.filter((entry) => entry.cache === 'HIT').length;
-      rows.push({ page, direct, proxied, cacheShare: Math.round((hits / answers.length) * 10_000) / 100 });
+      rows.push({
+        page,
+        direct,
+        proxied,
+        cacheShare: Math.round((hits / answers.length) * 10_000) / 100,
+      });
     }
 
     const stops: StopRow[] = [];
@@ -111,14 +145,23 @@ export async function measureFleet(basePort: number, seconds: number): Promise<{
       // For the drain, requests straight to the instance as well, so that some are in
       // flight at the signal; the instance's own log says whether any was cut (those
       // refused after the signal are not counted here).
-      const direct = signal === 'SIGTERM' ? run(`http://127.0.0.1:${ports[1]}`, seconds, UNCACHED_MIX, 10) : null;
+      const direct =
+        signal === 'SIGTERM'
+          ? run(`http://127.0.0.1:${ports[1]}`, seconds, UNCACHED_MIX, 10)
+          : null;
       await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
       target.child.kill(signal);
       const [result, exitCode] = await Promise.all([load, target.exited, direct]);
-      const drained = target.entries().find((entry) => entry.msg === 'drained' || entry.msg === 'grace period over: requests cut');
+      const drained = target
+        .entries()
+        .find(
+          (entry) => entry.msg === 'drained' || entry.msg === 'grace period over: requests cut',
+        );
       const draining = target.entries().find((entry) => entry.msg === 'draining');
       if (signal === 'SIGTERM' && (!drained || !draining)) {
-        throw new FigureError(`the instance stopped by SIGTERM logged no drain (exit ${String(exitCode)})`);
+        throw new FigureError(
+          `the instance stopped by SIGTERM logged no drain (exit ${String(exitCode)})`,
+        );
       }
       stops.push({
         signal,

@@ -17,10 +17,18 @@ export type ImageFigures = {
   cold: { count: number; p50: number; p90: number };
 };
 
-async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
+async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
   checkAllAnswered(result, url);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 /** Every variant a page's markup offers (srcset candidates, src, preloads), made once: a warm cache, as a CDN has. */
@@ -28,13 +36,18 @@ export async function warmVariants(base: string, paths: readonly string[]): Prom
   const urls = new Set<string>();
   for (const path of paths) {
     const html = await (await fetch(`${base}${path}`)).text();
-    for (const match of html.matchAll(/\/_img\/\d+\/[^\s",]+/g)) urls.add(match[0].replace(/&amp;/g, '&'));
+    for (const match of html.matchAll(/\/_img\/\d+\/[^\s",]+/g))
+      urls.add(match[0].replace(/&amp;/g, '&'));
   }
   const list = [...urls];
   // Four at a time: the endpoint makes two at once and queues the rest.
   for (let index = 0; index < list.length; index += 4) {
     await Promise.all(
-      list.slice(index, index + 4).map((url) => fetch(`${base}${url}`, { headers: { accept: AVIF } }).then((r) => r.arrayBuffer())),
+      list
+        .slice(index, index + 4)
+        .map((url) =>
+          fetch(`${base}${url}`, { headers: { accept: AVIF } }).then((r) => r.arrayBuffer()),
+        ),
     );
   }
   return list.length;
@@ -49,7 +62,9 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
   const products = (await (await fetch(`${base}/api/shop/products?page=1&size=40`)).json()) as {
     value: { result: Array<{ image?: string | null }> };
   };
-  const ids = products.value.result.map((product) => product.image ?? '').filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  const ids = products.value.result
+    .map((product) => product.image ?? '')
+    .filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const [first, ...others] = ids;
   if (!first) throw new FigureError('no product pictures to measure');
 
@@ -59,7 +74,9 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
   // What the row is called: a 320 px AVIF, not the fallback picture or another format.
   const type = made.headers.get('content-type');
   if (made.status !== 200 || type !== 'image/avif') {
-    throw new FigureError(`${variantPath} answered ${made.status} ${type ?? 'without a type'}, not a 320 px AVIF`);
+    throw new FigureError(
+      `${variantPath} answered ${made.status} ${type ?? 'without a type'}, not a 320 px AVIF`,
+    );
   }
   mkdirSync('dist/public/__bench', { recursive: true });
   writeFileSync('dist/public/__bench/variant.avif', Buffer.alloc(variantBytes.length, 1));
@@ -75,7 +92,9 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
     const response = await fetch(`${base}/_img/320/m/${id}`, { headers: { accept: 'image/webp' } });
     await response.arrayBuffer();
     if (response.status !== 200 || response.headers.get('content-type') !== 'image/webp') {
-      throw new FigureError(`cold transform of ${id}: ${response.status} ${response.headers.get('content-type') ?? ''}, not a WebP`);
+      throw new FigureError(
+        `cold transform of ${id}: ${response.status} ${response.headers.get('content-type') ?? ''}, not a WebP`,
+      );
     }
     times.push(performance.now() - started);
   }
@@ -84,6 +103,10 @@ export async function measureImages(base: string, seconds: number): Promise<Imag
     variant: { ...variant, bytes: variantBytes.length },
     staticFile,
     ratio: Math.round((variant.rps / staticFile.rps) * 100) / 100,
-    cold: { count: times.length, p50: Math.round(percentile(times, 50)), p90: Math.round(percentile(times, 90)) },
+    cold: {
+      count: times.length,
+      p50: Math.round(percentile(times, 50)),
+      p90: Math.round(percentile(times, 90)),
+    },
   };
 }

@@ -5,7 +5,12 @@ import { lighthouseRow, type LighthouseReport } from './lighthouse-row';
 /** A report as Lighthouse writes it, with only what the bench reads. */
 function report(): LighthouseReport {
   return {
-    categories: { performance: { score: 0.97 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
+    categories: {
+      performance: { score: 0.97 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+      seo: { score: 1 },
+    },
     audits: {
       'largest-contentful-paint': { numericValue: 1834.6 },
       'cumulative-layout-shift': { numericValue: 0.0123 },
@@ -41,9 +46,18 @@ describe('lighthouseRow', () => {
   });
 
   it.each([
-    ['largest-contentful-paint', (r: LighthouseReport) => delete r.audits['largest-contentful-paint']],
-    ['total-byte-weight', (r: LighthouseReport) => delete r.audits['total-byte-weight']?.numericValue],
-    ['total-byte-weight of home: no list', (r: LighthouseReport) => delete r.audits['total-byte-weight']?.details],
+    [
+      'largest-contentful-paint',
+      (r: LighthouseReport) => delete r.audits['largest-contentful-paint'],
+    ],
+    [
+      'total-byte-weight',
+      (r: LighthouseReport) => delete r.audits['total-byte-weight']?.numericValue,
+    ],
+    [
+      'total-byte-weight of home: no list',
+      (r: LighthouseReport) => delete r.audits['total-byte-weight']?.details,
+    ],
     ['performance', (r: LighthouseReport) => (r.categories.performance = { score: null })],
     ['seo', (r: LighthouseReport) => delete r.categories.seo],
   ])('fails, naming it, when %s is missing (never a zero that passes a budget)', (what, remove) => {
@@ -56,10 +70,14 @@ describe('lighthouseRow', () => {
 
 describe('checkAllAnswered', () => {
   it('passes a load whose every answer was 2xx, and names what failed otherwise', () => {
-    expect(() => checkAllAnswered({ errors: 0, timeouts: 0, non2xx: 0 }, 'home through the proxy')).not.toThrow();
-    expect(() => checkAllAnswered({ errors: 0, timeouts: 0, non2xx: 12 }, 'home through the proxy')).toThrow(
-      'home through the proxy: 0 errors, 0 timeouts, 12 answers other than 2xx',
+    expect(() =>
+      checkAllAnswered({ errors: 0, timeouts: 0, non2xx: 0 }, 'home through the proxy'),
+    ).not.toThrow();
+    expect(() =>
+      checkAllAnswered({ errors: 0, timeouts: 0, non2xx: 12 }, 'home through the proxy'),
+    ).toThrow('home through the proxy: 0 errors, 0 timeouts, 12 answers other than 2xx');
+    expect(() => checkAllAnswered({ errors: 3, timeouts: 1, non2xx: 0 }, 'home')).toThrow(
+      FigureError,
     );
-    expect(() => checkAllAnswered({ errors: 3, timeouts: 1, non2xx: 0 }, 'home')).toThrow(FigureError);
   });
 });

@@ -35,10 +35,17 @@ function imageBytes(items: ByteWeightItem[]): number {
  * fails the run, naming it (a missing LCP read as 0 would pass its budget).
  */
 export function lighthouseRow(page: string, report: LighthouseReport): LighthouseRow {
-  const score = (category: string) => Math.round(required(report.categories[category]?.score, `Lighthouse ${category} of ${page}`) * 100);
-  const audit = (id: string) => required(report.audits[id]?.numericValue, `Lighthouse ${id} of ${page}`);
-  const byteWeight = (report.audits['total-byte-weight']?.details as { items?: ByteWeightItem[] } | undefined)?.items;
-  if (!byteWeight) throw new FigureError(`Lighthouse total-byte-weight of ${page}: no list of requests`);
+  const score = (category: string) =>
+    Math.round(
+      required(report.categories[category]?.score, `Lighthouse ${category} of ${page}`) * 100,
+    );
+  const audit = (id: string) =>
+    required(report.audits[id]?.numericValue, `Lighthouse ${id} of ${page}`);
+  const byteWeight = (
+    report.audits['total-byte-weight']?.details as { items?: ByteWeightItem[] } | undefined
+  )?.items;
+  if (!byteWeight)
+    throw new FigureError(`Lighthouse total-byte-weight of ${page}: no list of requests`);
   return {
     page,
     performance: score('performance'),

@@ -15,7 +15,10 @@ export const LIGHTHOUSE_PAGES = [
 
 /** Lighthouse (mobile profile, its default) on home, a category, the listing and a product page. */
 export async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
   const rows: LighthouseRow[] = [];
   try {
     for (const { page, path } of LIGHTHOUSE_PAGES) {

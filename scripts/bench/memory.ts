@@ -16,7 +16,10 @@ const MIXED = [
 ];
 
 /** Resident memory at start, after 20,000 mixed requests and after 40,000. */
-export async function measureMemory(base: string, pid: number): Promise<Array<{ after: number; rssMiB: number }>> {
+export async function measureMemory(
+  base: string,
+  pid: number,
+): Promise<Array<{ after: number; rssMiB: number }>> {
   const points = [{ after: 0, rssMiB: residentMiB(pid) }];
   for (const after of [20_000, 40_000]) {
     const result = await autocannon({
@@ -27,7 +30,9 @@ export async function measureMemory(base: string, pid: number): Promise<Array<{ 
     });
     // The unknown path's 404 and the old product URL's 301 are expected; nothing else may fail.
     if (result.errors > 0 || result.timeouts > 0 || result['5xx'] > 0) {
-      throw new FigureError(`${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} answers 5xx`);
+      throw new FigureError(
+        `${result.errors} errors, ${result.timeouts} timeouts, ${result['5xx']} answers 5xx`,
+      );
     }
     points.push({ after, rssMiB: residentMiB(pid) });
   }

@@ -3,7 +3,12 @@ import { Agent, request, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { productPath } from '../../src/lib/product-path';
-import { ABOUT_US_PATH, HOME_PATH, PRODUCT_PATH_PREFIX, PRODUCTS_PATH } from '../../src/lib/route-paths';
+import {
+  ABOUT_US_PATH,
+  HOME_PATH,
+  PRODUCT_PATH_PREFIX,
+  PRODUCTS_PATH,
+} from '../../src/lib/route-paths';
 import { sequentialRounds } from '../../src/lib/upstream-rounds';
 import { SAMPLE_CATEGORY_PATH } from './sample-paths';
 import { startServer, type RunningServer } from './server-process';
@@ -69,7 +74,11 @@ function decoderOf(encoding: string | undefined) {
 }
 
 /** One GET: when its first body byte came, when the page's heading did and when its last byte did, in ms after `since`. */
-function timedGet(url: string, since: number, headers: Record<string, string> = BROWSER): Promise<Timed> {
+function timedGet(
+  url: string,
+  since: number,
+  headers: Record<string, string> = BROWSER,
+): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers }, (res: IncomingMessage) => {
       let firstByteMs: number | null = null;
@@ -113,7 +122,9 @@ type LogLine = { upstreamRounds?: number; upstream?: Array<{ at: number; ms: num
 /** The server's log line of a request, once written (at its last byte). */
 async function logLineOf(server: RunningServer, reqId: string): Promise<LogLine> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const line = server.logLines().find((entry) => entry.reqId === reqId && entry.msg === 'request');
+    const line = server
+      .logLines()
+      .find((entry) => entry.reqId === reqId && entry.msg === 'request');
     if (line) return line as LogLine;
     await sleep(20);
   }
@@ -133,17 +144,27 @@ async function pageSample(server: RunningServer, path: string): Promise<Sample> 
   const url = `${server.url}${path}`;
   const answer = await timedGet(url, performance.now());
   expectStatus(answer, 200, url);
-  return { firstByteMs: answer.firstByteMs, endMs: answer.endMs, rounds: await roundsOf(server, answer.reqId) };
+  return {
+    firstByteMs: answer.firstByteMs,
+    endMs: answer.endMs,
+    rounds: await roundsOf(server, answer.reqId),
+  };
 }
 
 /** One client navigation's RSC payload: when it held the page's heading, its end, and the rounds before the heading. */
 async function rscSample(server: RunningServer, path: string): Promise<Sample> {
   const url = `${server.url}${path}`;
-  const answer = await timedGet(url, performance.now(), { 'accept-encoding': BROWSER['accept-encoding'] });
+  const answer = await timedGet(url, performance.now(), {
+    'accept-encoding': BROWSER['accept-encoding'],
+  });
   expectStatus(answer, 200, url);
   if (Number.isNaN(answer.headingMs)) throw new Error(`${url}: no heading in the payload`);
   const calls = (await logLineOf(server, answer.reqId)).upstream ?? [];
-  return { firstByteMs: answer.headingMs, endMs: answer.endMs, rounds: sequentialRounds(calls, answer.headingMs) };
+  return {
+    firstByteMs: answer.headingMs,
+    endMs: answer.endMs,
+    rounds: sequentialRounds(calls, answer.headingMs),
+  };
 }
 
 /** A shared link with another title: the 301, then the page it names; both timed from the first request. */
@@ -166,7 +187,9 @@ function coldProducts(products: readonly Product[]) {
   return {
     /** A product whose code nobody named within the TTL (waits for one if need be). */
     async next(): Promise<Product> {
-      const oldest = [...products].sort((a, b) => (seenAt.get(a.code) ?? 0) - (seenAt.get(b.code) ?? 0))[0]!;
+      const oldest = [...products].sort(
+        (a, b) => (seenAt.get(a.code) ?? 0) - (seenAt.get(b.code) ?? 0),
+      )[0]!;
       const wait = (seenAt.get(oldest.code) ?? -Infinity) + TTL_MS + 500 - Date.now();
       if (wait > 0) await sleep(wait);
       seenAt.set(oldest.code, Date.now());
@@ -186,7 +209,9 @@ function rscPath(path: string, query: string): string {
 
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? NaN
+  );
 }
 
 function rowOf(key: string, page: string, samples: readonly Sample[]): MissRow {
@@ -234,7 +259,13 @@ async function coldProductRow(
   key: string,
   page: string,
 ): Promise<MissRow> {
-  return rowOf(key, page, await measure(count, async (n) => pageSample(server, `${productPath(await cold.next())}?miss=${n}`)));
+  return rowOf(
+    key,
+    page,
+    await measure(count, async (n) =>
+      pageSample(server, `${productPath(await cold.next())}?miss=${n}`),
+    ),
+  );
 }
 
 /** Process-wide data every shopper's traffic keeps warm (shop data, the category tree), made without naming a product. */
@@ -253,25 +284,46 @@ async function warmUp(server: RunningServer): Promise<void> {
  * reviews call 3 s slow), the search «کتاب», a category and the client
  * navigation's RSC payload of a product, `count` requests each.
  */
-export async function measureMiss(port: number, count: number, extraEnv: Record<string, string> = {}): Promise<MissRow[]> {
-  const products = (JSON.parse(readFileSync('fixtures/default/products.json', 'utf8')) as Product[]).map(({ code, title }) => ({
+export async function measureMiss(
+  port: number,
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<MissRow[]> {
+  const products = (
+    JSON.parse(readFileSync('fixtures/default/products.json', 'utf8')) as Product[]
+  ).map(({ code, title }) => ({
     code,
     title,
   }));
   const rows: MissRow[] = [];
   const env = { ...extraEnv, SHOP_FIXTURES: 'default', SHOP_DATA_TTL_MS: String(TTL_MS) };
 
-  const server = await startServer(port, { ...env, SHOP_FIXTURE_LATENCY_MS: String(UPSTREAM_MS) }, { keepLog: true });
+  const server = await startServer(
+    port,
+    { ...env, SHOP_FIXTURE_LATENCY_MS: String(UPSTREAM_MS) },
+    { keepLog: true },
+  );
   try {
     await warmUp(server);
     const cold = coldProducts(products);
-    rows.push(await coldProductRow(server, cold, count, 'productCold', 'product, canonical URL (code not seen)'));
+    rows.push(
+      await coldProductRow(
+        server,
+        cold,
+        count,
+        'productCold',
+        'product, canonical URL (code not seen)',
+      ),
+    );
     rows.push(
       rowOf(
         'sharedLink',
         'product by a shared link with another title (301 + page)',
         await measure(count, async (n) =>
-          sharedLinkSample(server, `${PRODUCT_PATH_PREFIX}${encodeURIComponent((await cold.next()).code)}/shared-${n}`),
+          sharedLinkSample(
+            server,
+            `${PRODUCT_PATH_PREFIX}${encodeURIComponent((await cold.next()).code)}/shared-${n}`,
+          ),
         ),
       ),
     );
@@ -282,15 +334,25 @@ export async function measureMiss(port: number, count: number, extraEnv: Record<
       rowOf(
         'productSeen',
         'product, code seen in a listing',
-        await measure(count, async (n) => pageSample(server, `${productPath(products[n % products.length]!)}?seen=${n}`)),
+        await measure(count, async (n) =>
+          pageSample(server, `${productPath(products[n % products.length]!)}?seen=${n}`),
+        ),
       ),
     );
-    rows.push(rowOf('home', 'home', await measure(count, (n) => pageSample(server, `${HOME_PATH}?miss=${n}`))));
+    rows.push(
+      rowOf(
+        'home',
+        'home',
+        await measure(count, (n) => pageSample(server, `${HOME_PATH}?miss=${n}`)),
+      ),
+    );
     rows.push(
       rowOf(
         'listing',
         'listing, search «کتاب»',
-        await measure(count, (n) => pageSample(server, `${PRODUCTS_PATH}?q=${encodeURIComponent('کتاب')}&miss=${n}`)),
+        await measure(count, (n) =>
+          pageSample(server, `${PRODUCTS_PATH}?q=${encodeURIComponent('کتاب')}&miss=${n}`),
+        ),
       ),
     );
     rows.push(
@@ -305,7 +367,9 @@ export async function measureMiss(port: number, count: number, extraEnv: Record<
       rowOf(
         'rscProduct',
         'client navigation to a product (RSC payload to its heading, code not seen)',
-        await measure(count, async (n) => rscSample(server, rscPath(productPath(await cold.next()), `miss=${n}`))),
+        await measure(count, async (n) =>
+          rscSample(server, rscPath(productPath(await cold.next()), `miss=${n}`)),
+        ),
       ),
     );
   } finally {
@@ -315,7 +379,10 @@ export async function measureMiss(port: number, count: number, extraEnv: Record<
   // Another port: the first server may still be draining.
   const slow = await startServer(
     port + 1,
-    { ...env, SHOP_FIXTURE_LATENCY_MS: `${UPSTREAM_MS},/api/shop/products/reviews/*=${SLOW_REVIEWS_MS}` },
+    {
+      ...env,
+      SHOP_FIXTURE_LATENCY_MS: `${UPSTREAM_MS},/api/shop/products/reviews/*=${SLOW_REVIEWS_MS}`,
+    },
     { keepLog: true },
   );
   try {

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import { chromium, devices, type Browser } from '@playwright/test';
-import { notificationId, type NotificationFields } from '../../src/features/notification/notification-rules';
+import {
+  notificationId,
+  type NotificationFields,
+} from '../../src/features/notification/notification-rules';
 import { PRODUCTS_PATH } from '../../src/lib/route-paths';
 import { rscUrlOfRoute } from '../../src/lib/rsc-path';
 import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
@@ -32,7 +35,12 @@ export type PrefetchFigures = {
 };
 
 /** Lighthouse's mobile network ("slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and its 4× CPU slowdown. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 /** Notes the tap and, on whichever page shows it, the first frame with the tapped product's title as the heading. */
@@ -43,17 +51,25 @@ function watchTap(): void {
     (event) => {
       const card = (event.target as Element | null)?.closest?.('a.product-card__link');
       const title = card?.querySelector('.product-card__title')?.textContent?.trim();
-      if (title) sessionStorage.setItem(KEY, JSON.stringify({ at: performance.timeOrigin + event.timeStamp, title }));
+      if (title)
+        sessionStorage.setItem(
+          KEY,
+          JSON.stringify({ at: performance.timeOrigin + event.timeStamp, title }),
+        );
     },
     true,
   );
   const observer = new MutationObserver(() => {
-    const tap = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { at: number; title: string } | null;
+    const tap = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
+      at: number;
+      title: string;
+    } | null;
     if (!tap || document.querySelector('h1')?.textContent?.trim() !== tap.title) return;
     observer.disconnect();
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        (window as { benchShownMs?: number }).benchShownMs = performance.timeOrigin + performance.now() - tap.at;
+        (window as { benchShownMs?: number }).benchShownMs =
+          performance.timeOrigin + performance.now() - tap.at;
       }),
     );
   });
@@ -62,15 +78,29 @@ function watchTap(): void {
 
 /** The shop's notification, as a shopper who has read it: its dialog would cover the card to tap. */
 async function readNotifications(base: string): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/shop/get-data`)).json()) as { value?: NotificationFields };
+  const answer = (await (await fetch(`${base}/api/shop/get-data`)).json()) as {
+    value?: NotificationFields;
+  };
   return JSON.stringify(answer.value ? [notificationId(answer.value)] : []);
 }
 
-async function oneTap(browser: Browser, base: string, ahead: boolean, read: string): Promise<number> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block', locale: 'fa-IR' });
+async function oneTap(
+  browser: Browser,
+  base: string,
+  ahead: boolean,
+  read: string,
+): Promise<number> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    serviceWorkers: 'block',
+    locale: 'fa-IR',
+  });
   try {
     await context.addInitScript(watchTap);
-    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: READ_NOTIFICATIONS_KEY, value: read });
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: READ_NOTIFICATIONS_KEY,
+      value: read,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -82,12 +112,20 @@ async function oneTap(browser: Browser, base: string, ahead: boolean, read: stri
     const path = new URL((await card.getAttribute('href')) ?? '/', base).pathname;
     // Once React has taken over (the cards' buttons are enabled), the shopper scrolls a little, as
     // one does before a tap: fetching ahead starts at the first touch or scroll (docs/decisions/0090).
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('main .product-card button')?.disabled === false, null, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLButtonElement>('main .product-card button')?.disabled === false,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     // Until the card's payload has arrived whole (Waku's router holds it then, docs/decisions/0090).
     const fetchedAhead = ahead
-      ? page.waitForResponse((answer) => new URL(answer.url()).pathname === rscUrlOfRoute(path).split('?')[0], { timeout: 60_000 })
+      ? page.waitForResponse(
+          (answer) => new URL(answer.url()).pathname === rscUrlOfRoute(path).split('?')[0],
+          { timeout: 60_000 },
+        )
       : null;
     await page.evaluate(() => window.scrollBy(0, 2));
     if (fetchedAhead) await (await fetchedAhead).finished();
@@ -96,7 +134,11 @@ async function oneTap(browser: Browser, base: string, ahead: boolean, read: stri
     await page.evaluate(() => ((window as { benchBeforeTap?: boolean }).benchBeforeTap = true));
     // Bounded: a card something covers is a figure not measured, never a hang.
     await card.tap({ timeout: 30_000 });
-    await page.waitForFunction(() => (window as { benchShownMs?: number }).benchShownMs !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as { benchShownMs?: number }).benchShownMs !== undefined,
+      null,
+      { timeout: 60_000 },
+    );
     const { shownMs, sameDocument } = await page.evaluate(() => ({
       shownMs: (window as { benchShownMs?: number }).benchShownMs,
       sameDocument: (window as { benchBeforeTap?: boolean }).benchBeforeTap === true,

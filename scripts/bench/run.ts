@@ -26,16 +26,33 @@ import { measureThroughput } from './throughput';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'js,document,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss' },
+    only: {
+      type: 'string',
+      default: 'js,document,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss',
+    },
     seconds: { type: 'string', default: '15' },
     samples: { type: 'string', default: '20' },
   },
 });
-const PARTS = ['js', 'document', 'server', 'memory', 'images', 'suggest', 'lighthouse', 'prefetch', 'fleet', 'shed', 'miss'];
+const PARTS = [
+  'js',
+  'document',
+  'server',
+  'memory',
+  'images',
+  'suggest',
+  'lighthouse',
+  'prefetch',
+  'fleet',
+  'shed',
+  'miss',
+];
 const only = new Set(values.only.split(','));
 const unknown = [...only].filter((name) => !PARTS.includes(name));
 if (unknown.length > 0) {
-  console.error(`Unknown part of the bench: ${unknown.join(', ')} (the parts: ${PARTS.join(', ')})`);
+  console.error(
+    `Unknown part of the bench: ${unknown.join(', ')} (the parts: ${PARTS.join(', ')})`,
+  );
   process.exit(2);
 }
 const seconds = Number(values.seconds);
@@ -75,24 +92,42 @@ async function part(name: string, measure: () => Promise<void>): Promise<void> {
 try {
   await part('js', async () => {
     const rows = await measureClientJs(server.url, budgets);
-    console.log("\nClient JavaScript, first load, KiB gzipped: the entry chunk, then the page's own (budgets in bench/budgets.json)");
+    console.log(
+      "\nClient JavaScript, first load, KiB gzipped: the entry chunk, then the page's own (budgets in bench/budgets.json)",
+    );
     console.log(
       table(
         ['page', 'path', 'scripts', 'entry', 'own', 'total', 'own budget', ''],
-        rows.map((r) => [r.page, r.path, r.scripts, r.entryKiB, r.pageKiB, r.totalKiB, r.budgetKiB, r.over ? 'OVER BUDGET' : 'ok']),
+        rows.map((r) => [
+          r.page,
+          r.path,
+          r.scripts,
+          r.entryKiB,
+          r.pageKiB,
+          r.totalKiB,
+          r.budgetKiB,
+          r.over ? 'OVER BUDGET' : 'ok',
+        ]),
       ),
     );
-    for (const [pattern, why] of Object.entries(NOT_LOADED)) console.log(`(not loaded: ${pattern}, ${why})`);
+    for (const [pattern, why] of Object.entries(NOT_LOADED))
+      console.log(`(not loaded: ${pattern}, ${why})`);
     const entryKiB = Math.max(...rows.map((r) => r.entryKiB));
     if (entryKiB > budgets.clientJs.entryKiB)
-      misses.push(`client JavaScript, the entry chunk: ${entryKiB} KiB > ${budgets.clientJs.entryKiB} KiB`);
+      misses.push(
+        `client JavaScript, the entry chunk: ${entryKiB} KiB > ${budgets.clientJs.entryKiB} KiB`,
+      );
     for (const row of rows.filter((r) => r.over))
-      misses.push(`client JavaScript of ${row.page}, its own: ${row.pageKiB} KiB > ${row.budgetKiB} KiB`);
+      misses.push(
+        `client JavaScript of ${row.page}, its own: ${row.pageKiB} KiB > ${row.budgetKiB} KiB`,
+      );
   });
   await part('document', async () => {
     const rows = await measureDocuments(server.url);
     const kB = (n: number) => Math.round(n / 100) / 10;
-    console.log('\nThe HTML of a first visit, kB before compression, by part (budget in bench/budgets.json)');
+    console.log(
+      '\nThe HTML of a first visit, kB before compression, by part (budget in bench/budgets.json)',
+    );
     console.log(
       table(
         ['page', 'total', 'payload', 'markup', 'JSON-LD', 'other scripts', 'gzip', 'budget'],
@@ -110,12 +145,15 @@ try {
     );
     for (const row of rows) {
       const budget = budgets.documentKB[row.page];
-      if (budget !== undefined && kB(row.total) > budget) misses.push(`HTML of ${row.page}: ${kB(row.total)} kB > ${budget} kB`);
+      if (budget !== undefined && kB(row.total) > budget)
+        misses.push(`HTML of ${row.page}: ${kB(row.total)} kB > ${budget} kB`);
     }
   });
   await part('server', async () => {
     const rows = await measureThroughput(server.url, server.pid, seconds);
-    console.log(`\nServer: autocannon, 10 connections, ${seconds} s per column group (latency in ms)`);
+    console.log(
+      `\nServer: autocannon, 10 connections, ${seconds} s per column group (latency in ms)`,
+    );
     console.log(
       table(
         [
@@ -155,12 +193,15 @@ try {
     console.log(
       'rps, p50, p99: as served (rendered pages kept, docs/decisions/0006); render: a new query string on every request, so every request renders;',
     );
-    console.log("render CPU ms: the server process's CPU time per rendered request (the figure least moved by the machine's load).");
+    console.log(
+      "render CPU ms: the server process's CPU time per rendered request (the figure least moved by the machine's load).",
+    );
     for (const row of rows.filter((r) => r.served.p99 > budgets.serverP99Ms))
       misses.push(`p99 of ${row.page}: ${row.served.p99} ms > ${budgets.serverP99Ms} ms`);
     for (const row of rows) {
       const lowest = budgets.renderShareOfStatic[row.page];
-      if (lowest !== undefined && row.renderShare < lowest) misses.push(`render/static of ${row.page}: ${row.renderShare} < ${lowest}`);
+      if (lowest !== undefined && row.renderShare < lowest)
+        misses.push(`render/static of ${row.page}: ${row.renderShare} < ${lowest}`);
     }
   });
   await part('memory', async () => {
@@ -186,8 +227,20 @@ try {
       table(
         ['what', 'bytes', 'rps', 'p50', 'p99'],
         [
-          ['kept variant (320 px AVIF)', figures.variant.bytes, figures.variant.rps, figures.variant.p50, figures.variant.p99],
-          ['static file, same size', figures.variant.bytes, figures.staticFile.rps, figures.staticFile.p50, figures.staticFile.p99],
+          [
+            'kept variant (320 px AVIF)',
+            figures.variant.bytes,
+            figures.variant.rps,
+            figures.variant.p50,
+            figures.variant.p99,
+          ],
+          [
+            'static file, same size',
+            figures.variant.bytes,
+            figures.staticFile.rps,
+            figures.staticFile.p50,
+            figures.staticFile.p99,
+          ],
         ],
       ),
     );
@@ -200,12 +253,20 @@ try {
   });
   await part('suggest', async () => {
     const figures = await measureSuggestions(server.url);
-    console.log(`\nSearch suggestions (/_suggest), one request at a time (latency in ms), load average ${figures.load}`);
+    console.log(
+      `\nSearch suggestions (/_suggest), one request at a time (latency in ms), load average ${figures.load}`,
+    );
     console.log(
       table(
         ['query', 'requests', 'p50', 'p95', 'max'],
         [
-          ['kept (asked before, within SHOP_DATA_TTL_MS)', figures.kept.count, figures.kept.p50, figures.kept.p95, figures.kept.max],
+          [
+            'kept (asked before, within SHOP_DATA_TTL_MS)',
+            figures.kept.count,
+            figures.kept.p50,
+            figures.kept.p95,
+            figures.kept.max,
+          ],
           [
             'new (one upstream round, fixture shop in process)',
             figures.fresh.count,
@@ -216,21 +277,40 @@ try {
         ],
       ),
     );
-    if (figures.misclassified > 0) console.log(`(${figures.misclassified} answers were not what their row measures and are left out)`);
+    if (figures.misclassified > 0)
+      console.log(
+        `(${figures.misclassified} answers were not what their row measures and are left out)`,
+      );
     if (figures.kept.p95 > budgets.suggestKeptP95Ms)
-      misses.push(`p95 of a kept suggestion query: ${figures.kept.p95} ms > ${budgets.suggestKeptP95Ms} ms`);
+      misses.push(
+        `p95 of a kept suggestion query: ${figures.kept.p95} ms > ${budgets.suggestKeptP95Ms} ms`,
+      );
   });
   await part('lighthouse', async () => {
     const made = await warmVariants(
       server.url,
       LIGHTHOUSE_PAGES.map((p) => p.path),
     );
-    console.log(`\n(${made} variants offered by the measured pages made beforehand, as a warm cache or CDN has them)`);
+    console.log(
+      `\n(${made} variants offered by the measured pages made beforehand, as a warm cache or CDN has them)`,
+    );
     const rows = await measureLighthouse(server.url);
     console.log('Lighthouse, mobile profile, photos scenario');
     console.log(
       table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'kB sent', 'of which pictures', 'budget kB'],
+        [
+          'page',
+          'perf',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'LCP ms',
+          'CLS',
+          'TBT ms',
+          'kB sent',
+          'of which pictures',
+          'budget kB',
+        ],
         rows.map((r) => [
           r.page,
           r.performance,
@@ -249,12 +329,15 @@ try {
     for (const row of rows) {
       for (const category of ['performance', 'accessibility', 'bestPractices', 'seo'] as const) {
         if (row[category] < budgets.lighthouse[category])
-          misses.push(`Lighthouse ${category} of ${row.page}: ${row[category]} < ${budgets.lighthouse[category]}`);
+          misses.push(
+            `Lighthouse ${category} of ${row.page}: ${row[category]} < ${budgets.lighthouse[category]}`,
+          );
       }
       const transferBudget = budgets.transferKB[row.page];
       if (transferBudget !== undefined && row.transferKB > transferBudget)
         misses.push(`bytes sent for ${row.page}: ${row.transferKB} kB > ${transferBudget} kB`);
-      if (row.lcpMs > budgets.lcpMs) misses.push(`LCP of ${row.page}: ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
+      if (row.lcpMs > budgets.lcpMs)
+        misses.push(`LCP of ${row.page}: ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
     }
   });
   await part('prefetch', async () => {
@@ -266,23 +349,54 @@ try {
       table(
         ['product card', 'median', 'runs'],
         [
-          ['fetched ahead (a tap renders from memory)', figures.aheadMedian, figures.ahead.join(' ')],
-          ['not fetched ahead (Save-Data: the page loads)', figures.withoutMedian, figures.without.join(' ')],
+          [
+            'fetched ahead (a tap renders from memory)',
+            figures.aheadMedian,
+            figures.ahead.join(' '),
+          ],
+          [
+            'not fetched ahead (Save-Data: the page loads)',
+            figures.withoutMedian,
+            figures.without.join(' '),
+          ],
         ],
       ),
     );
     if (!(figures.aheadMedian < figures.withoutMedian))
-      misses.push(`a product fetched ahead took ${figures.aheadMedian} ms from the tap, not less than ${figures.withoutMedian} ms without`);
+      misses.push(
+        `a product fetched ahead took ${figures.aheadMedian} ms from the tap, not less than ${figures.withoutMedian} ms without`,
+      );
   });
   await part('fleet', async () => {
-    const { rows, stops } = await measureFleet(Number(process.env.BENCH_FLEET_PORT ?? 8490), seconds);
+    const { rows, stops } = await measureFleet(
+      Number(process.env.BENCH_FLEET_PORT ?? 8490),
+      seconds,
+    );
     console.log(
       `\nFleet: nginx (deploy/nginx/storefront.conf) in front of two instances, against one instance without it; autocannon, 10 connections, ${seconds} s each (latency in ms)`,
     );
     console.log(
       table(
-        ['page', 'one rps', 'one p50', 'one p99', 'fleet rps', 'fleet p50', 'fleet p99', 'from proxy cache %'],
-        rows.map((r) => [r.page, r.direct.rps, r.direct.p50, r.direct.p99, r.proxied.rps, r.proxied.p50, r.proxied.p99, r.cacheShare]),
+        [
+          'page',
+          'one rps',
+          'one p50',
+          'one p99',
+          'fleet rps',
+          'fleet p50',
+          'fleet p99',
+          'from proxy cache %',
+        ],
+        rows.map((r) => [
+          r.page,
+          r.direct.rps,
+          r.direct.p50,
+          r.direct.p99,
+          r.proxied.rps,
+          r.proxied.p50,
+          r.proxied.p99,
+          r.cacheShare,
+        ]),
       ),
     );
     console.log(
@@ -292,10 +406,19 @@ try {
     console.log(
       table(
         ['signal', 'requests', 'lost', 'in flight at signal', 'cut', 'drain ms', 'exit'],
-        stops.map((s) => [s.signal, s.requests, s.lost, s.inFlightAtSignal ?? '–', s.cut ?? '–', s.drainMs ?? '–', s.exitCode ?? 'killed']),
+        stops.map((s) => [
+          s.signal,
+          s.requests,
+          s.lost,
+          s.inFlightAtSignal ?? '–',
+          s.cut ?? '–',
+          s.drainMs ?? '–',
+          s.exitCode ?? 'killed',
+        ]),
       ),
     );
-    for (const row of stops.filter((s) => s.lost > 0)) misses.push(`${row.signal} under load lost ${row.lost} requests`);
+    for (const row of stops.filter((s) => s.lost > 0))
+      misses.push(`${row.signal} under load lost ${row.lost} requests`);
   });
   await part('shed', async () => {
     const loadBefore = os.loadavg()[0]!.toFixed(2);
@@ -346,10 +469,14 @@ try {
         `peak RSS under ${SHED_CLIENTS} clients (${row.upstream}): ${row.peakRssMiB} MiB > ${budgets.shedPeakRssMiB} MiB${row.up ? '' : ', process down'}`,
       );
     if (burst.uncachedAfterMs > budgets.pictureAfterBurstMs)
-      misses.push(`a picture after the abandoned burst: ${burst.uncachedAfterMs} ms > ${budgets.pictureAfterBurstMs} ms`);
+      misses.push(
+        `a picture after the abandoned burst: ${burst.uncachedAfterMs} ms > ${budgets.pictureAfterBurstMs} ms`,
+      );
   });
   await part('miss', async () => {
-    const rows = await measureMiss(Number(process.env.BENCH_MISS_PORT ?? 8495), samples, { SHOP_IMAGE_CACHE_DIR: imageCache });
+    const rows = await measureMiss(Number(process.env.BENCH_MISS_PORT ?? 8495), samples, {
+      SHOP_IMAGE_CACHE_DIR: imageCache,
+    });
     console.log(
       `\nMiss path: pages nobody opened, shop API ${UPSTREAM_MS} ms away (SHOP_FIXTURE_LATENCY_MS), ${samples} requests each, one at a time (ms)`,
     );
@@ -358,7 +485,8 @@ try {
         ['page', 'first byte p50', 'p95', 'rounds before it', 'end p50', 'budget p50', ''],
         rows.map((r) => {
           const budget = budgets.missFirstByteP50Ms[r.key];
-          const rounds = r.roundsMax === r.rounds ? String(r.rounds) : `${r.rounds} (≤ ${r.roundsMax})`;
+          const rounds =
+            r.roundsMax === r.rounds ? String(r.rounds) : `${r.rounds} (≤ ${r.roundsMax})`;
           return [
             r.page,
             r.firstByteP50,
@@ -384,8 +512,12 @@ try {
   server.stop();
   rmSync(imageCache, { recursive: true, force: true });
 }
-if (misses.length === 0 && unmeasured.length === 0) console.log('\nEvery figure is within its budget (bench/budgets.json).');
-if (misses.length > 0) console.log(`\nOver budget:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
+if (misses.length === 0 && unmeasured.length === 0)
+  console.log('\nEvery figure is within its budget (bench/budgets.json).');
+if (misses.length > 0)
+  console.log(`\nOver budget:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
 if (unmeasured.length > 0)
-  console.log(`\nNot measured (a missing figure fails the run):\n${unmeasured.map((what) => `- ${what}`).join('\n')}`);
+  console.log(
+    `\nNot measured (a missing figure fails the run):\n${unmeasured.map((what) => `- ${what}`).join('\n')}`,
+  );
 process.exitCode = misses.length === 0 && unmeasured.length === 0 ? 0 : 1;

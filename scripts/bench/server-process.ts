@@ -24,7 +24,13 @@ export async function startServer(
   );
   if (taken) throw new Error(`port ${port} is in use: stop what listens there or set BENCH_PORT`);
   const child: ChildProcess = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(options.keepLog ? { LOG_FORMAT: 'json' } : {}), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(options.keepLog ? { LOG_FORMAT: 'json' } : {}),
+      ...env,
+    },
     stdio: ['ignore', options.keepLog ? 'pipe' : 'ignore', 'inherit'],
   });
   let output = '';
@@ -45,19 +51,28 @@ export async function startServer(
   }
   child.kill();
   throw new Error(
-    exited === null ? `the storefront did not start on port ${port}` : `the storefront on port ${port} exited with code ${exited}`,
+    exited === null
+      ? `the storefront did not start on port ${port}`
+      : `the storefront on port ${port} exited with code ${exited}`,
   );
 }
 
 /** Resident memory of a process in MiB, from /proc. */
 export function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = required(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]), `resident set of process ${pid}`);
+  const kib = required(
+    Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]),
+    `resident set of process ${pid}`,
+  );
   return Math.round((kib / 1024) * 10) / 10;
 }
 
 /** CPU time a process has used so far (user + system), in ms, from /proc (clock ticks of 10 ms). */
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (required(Number(fields[11]), `user time of process ${pid}`) + required(Number(fields[12]), `system time of process ${pid}`)) * 10;
+  return (
+    (required(Number(fields[11]), `user time of process ${pid}`) +
+      required(Number(fields[12]), `system time of process ${pid}`)) *
+    10
+  );
 }

@@ -92,7 +92,10 @@ async function mediaIds(base: string): Promise<string[]> {
   const answer = (await (await fetch(`${base}/api/shop/products?page=1&size=40`)).json()) as {
     value: { result: Array<{ images?: string[] | null; image?: string | null }> };
   };
-  const ids = answer.value.result.flatMap((product) => [...(product.images ?? []), product.image ?? '']);
+  const ids = answer.value.result.flatMap((product) => [
+    ...(product.images ?? []),
+    product.image ?? '',
+  ]);
   return [...new Set(ids.filter((id) => /^[0-9a-f-]{36}$/.test(id)))];
 }
 
@@ -101,7 +104,11 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 /** One run of 800 clients for 20 s against a storefront in front of `apiUrl`. */
 async function loadRun(label: string, port: number, apiUrl: string): Promise<ShedRow> {
   const cache = mkdtempSync(path.join(os.tmpdir(), 'bench-shed-images-'));
-  const shop = storefront(port, { SHOP_API_URL: apiUrl, SHOP_IMAGE_BASE_URL: `${apiUrl}/media/`, SHOP_IMAGE_CACHE_DIR: cache });
+  const shop = storefront(port, {
+    SHOP_API_URL: apiUrl,
+    SHOP_IMAGE_BASE_URL: `${apiUrl}/media/`,
+    SHOP_IMAGE_CACHE_DIR: cache,
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/healthz`, 200, 60_000);
@@ -122,9 +129,27 @@ async function loadRun(label: string, port: number, apiUrl: string): Promise<She
         timeout: 30,
         requests: [
           { setupRequest: (r) => ({ ...r, method: 'GET', path: `${PRODUCTS_PATH}?q=${nonce()}` }) },
-          { setupRequest: (r) => ({ ...r, method: 'GET', path: `${SAMPLE_CATEGORY_PATH}?shed=${nonce()}` }) },
-          { setupRequest: (r) => ({ ...r, method: 'GET', path: rscUrlOfRoute(PRODUCTS_PATH, `q=${nonce()}`) }) },
-          { setupRequest: (r) => ({ ...r, method: 'GET', path: `/api/shop/products?page=${1 + Math.floor(Math.random() * 50)}&size=10` }) },
+          {
+            setupRequest: (r) => ({
+              ...r,
+              method: 'GET',
+              path: `${SAMPLE_CATEGORY_PATH}?shed=${nonce()}`,
+            }),
+          },
+          {
+            setupRequest: (r) => ({
+              ...r,
+              method: 'GET',
+              path: rscUrlOfRoute(PRODUCTS_PATH, `q=${nonce()}`),
+            }),
+          },
+          {
+            setupRequest: (r) => ({
+              ...r,
+              method: 'GET',
+              path: `/api/shop/products?page=${1 + Math.floor(Math.random() * 50)}&size=10`,
+            }),
+          },
           {
             setupRequest: (r) => ({
               ...r,
@@ -149,7 +174,10 @@ async function loadRun(label: string, port: number, apiUrl: string): Promise<She
         (r) => r.ok,
         () => false,
       ));
-    if (!up) console.error(`[shed] the storefront died (${label}):\n${shop.output().split('\n').slice(-15).join('\n')}`);
+    if (!up)
+      console.error(
+        `[shed] the storefront died (${label}):\n${shop.output().split('\n').slice(-15).join('\n')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const idle = up ? residentMiB(shop.child.pid!) : 0;
     const shed = result.statusCodeStats?.['503']?.count ?? 0;
@@ -175,7 +203,10 @@ async function loadRun(label: string, port: number, apiUrl: string): Promise<She
 }
 
 /** Requests (URL and Accept) sent all at once and given up after `afterMs`: their statuses, 0 for those given up. */
-function abandonAll(requests: Array<readonly [string, string]>, afterMs: number): Promise<number[]> {
+function abandonAll(
+  requests: Array<readonly [string, string]>,
+  afterMs: number,
+): Promise<number[]> {
   return Promise.all(
     requests.map(([url, accept]) =>
       request(url, { headers: { accept }, signal: AbortSignal.timeout(afterMs) }).then(
@@ -189,7 +220,11 @@ function abandonAll(requests: Array<readonly [string, string]>, afterMs: number)
 async function burstFigures(port: number, slowApiPort: number): Promise<BurstFigures> {
   // The issue's burst on the embedded photos scenario (camera-sized pictures).
   const cache = mkdtempSync(path.join(os.tmpdir(), 'bench-burst-images-'));
-  const shop = storefront(port, { SHOP_FIXTURES: 'photos', SHOP_IMAGE_CACHE_DIR: cache, METRICS_PORT: String(port + 1) });
+  const shop = storefront(port, {
+    SHOP_FIXTURES: 'photos',
+    SHOP_IMAGE_CACHE_DIR: cache,
+    METRICS_PORT: String(port + 1),
+  });
   const base = `http://127.0.0.1:${port}`;
   const slowShop = createFixtureShop({ scenario: 'slow', slowDelayMs: 2000 });
   let slowCalls = 0;
@@ -214,7 +249,11 @@ async function burstFigures(port: number, slowApiPort: number): Promise<BurstFig
     const [spare, ...burstIds] = ids;
     const burst = burstIds
       .slice(0, 25)
-      .flatMap((id) => WIDTHS.flatMap((width) => ACCEPTS.map((accept) => [`${base}/_img/${width}/m/${id}`, accept] as const)));
+      .flatMap((id) =>
+        WIDTHS.flatMap((width) =>
+          ACCEPTS.map((accept) => [`${base}/_img/${width}/m/${id}`, accept] as const),
+        ),
+      );
     const statuses = await abandonAll(burst, 200);
     const madeAtAbandon = readdirSync(cache).length;
     const started = performance.now();
@@ -223,12 +262,17 @@ async function burstFigures(port: number, slowApiPort: number): Promise<BurstFig
     const uncachedAfterMs = Math.round(performance.now() - started);
     // Give whatever was still running time to finish, then count what was made after the clients left.
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    const madeAfterClientsLeft = Math.max(0, readdirSync(cache).length - madeAtAbandon - (one.status === 200 ? 1 : 0));
+    const madeAfterClientsLeft = Math.max(
+      0,
+      readdirSync(cache).length - madeAtAbandon - (one.status === 200 ? 1 : 0),
+    );
 
     await waitFor(`http://127.0.0.1:${port + 2}/healthz`, 200, 60_000);
     const slowIds = (await mediaIds(`http://127.0.0.1:${port + 2}`)).slice(0, 60);
     slowCalls = 0;
-    const slowBurst = slowIds.flatMap((id) => WIDTHS.map((width) => [`http://127.0.0.1:${port + 2}/_img/${width}/m/${id}`, AVIF] as const));
+    const slowBurst = slowIds.flatMap((id) =>
+      WIDTHS.map((width) => [`http://127.0.0.1:${port + 2}/_img/${width}/m/${id}`, AVIF] as const),
+    );
     await abandonAll(slowBurst, 200);
     await new Promise((resolve) => setTimeout(resolve, 6000));
     return {
@@ -246,14 +290,20 @@ async function burstFigures(port: number, slowApiPort: number): Promise<BurstFig
   }
 }
 
-export async function measureShedding(basePort: number): Promise<{ rows: ShedRow[]; burst: BurstFigures }> {
+export async function measureShedding(
+  basePort: number,
+): Promise<{ rows: ShedRow[]; burst: BurstFigures }> {
   const apiPort = basePort + 5;
   const rows: ShedRow[] = [];
   for (const [label, args] of [
     ['3 s shop API', ['--scenario', 'slow', '--slow-delay', '3000']],
     ['normal shop API', []],
   ] as const) {
-    const api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(apiPort), ...args], {});
+    const api = watch(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(apiPort), ...args],
+      {},
+    );
     try {
       await waitFor(`http://127.0.0.1:${apiPort}/api/shop/get-data`, 200, 60_000);
       rows.push(await loadRun(label, basePort, `http://127.0.0.1:${apiPort}`));

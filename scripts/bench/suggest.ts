@@ -19,7 +19,12 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function latency(times: number[]): Latency {
   const sorted = [...times].sort((a, b) => a - b);
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? 0) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 }
 
 /**
@@ -35,11 +40,16 @@ export async function measureSuggestions(base: string, count = 200): Promise<Sug
     shopper += 1;
     const started = performance.now();
     const answer = await fetch(`${base}/_suggest?${new URLSearchParams({ q })}`, {
-      headers: { 'x-forwarded-for': `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` },
+      headers: {
+        'x-forwarded-for': `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}`,
+      },
     });
     await answer.arrayBuffer();
     if (answer.status !== 200) throw new Error(`/_suggest?q=${q}: ${answer.status}`);
-    return { ms: performance.now() - started, kept: answer.headers.get('x-suggest-cache') === 'hit' };
+    return {
+      ms: performance.now() - started,
+      kept: answer.headers.get('x-suggest-cache') === 'hit',
+    };
   };
 
   const products = (await (await fetch(`${base}/api/shop/products?page=1&size=100`)).json()) as {
@@ -50,7 +60,8 @@ export async function measureSuggestions(base: string, count = 200): Promise<Sug
   for (const { title } of products.value.result) {
     for (let length = 2; length <= title.length; length += 1) {
       const q = title.slice(0, length);
-      if (normalisePersian(q).length >= 2 && !prefixes.has(normalisePersian(q))) prefixes.set(normalisePersian(q), q);
+      if (normalisePersian(q).length >= 2 && !prefixes.has(normalisePersian(q)))
+        prefixes.set(normalisePersian(q), q);
     }
   }
   const fresh = [...prefixes.values()].slice(1, count + 1);

@@ -42,7 +42,17 @@ async function load(
     connections: 10,
     duration: seconds,
     ...(options.everyRequestNew
-      ? { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}${separator}render=${(count += 1)}` }) }] }
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => ({
+                ...request,
+                path: `${path}${separator}render=${(count += 1)}`,
+              }),
+            },
+          ],
+        }
       : {}),
   });
   checkAllAnswered(result, path);
@@ -59,7 +69,11 @@ async function load(
  * for every request, and on the same page's HTML served as a static file by
  * the same server (the baseline).
  */
-export async function measureThroughput(base: string, pid: number, seconds: number): Promise<ThroughputRow[]> {
+export async function measureThroughput(
+  base: string,
+  pid: number,
+  seconds: number,
+): Promise<ThroughputRow[]> {
   mkdirSync('dist/public/__bench', { recursive: true });
   const rows: ThroughputRow[] = [];
   for (const { page, path } of PAGES) {
@@ -70,7 +84,14 @@ export async function measureThroughput(base: string, pid: number, seconds: numb
     const rendered = await load(base, pid, finalPath, seconds, { everyRequestNew: true });
     const staticFile = await load(base, pid, `/__bench/${page}.html`, seconds);
     const share = (rps: number) => Math.round((rps / staticFile.rps) * 1000) / 1000;
-    rows.push({ page, served, rendered, staticFile, ratio: share(served.rps), renderShare: share(rendered.rps) });
+    rows.push({
+      page,
+      served,
+      rendered,
+      staticFile,
+      ratio: share(served.rps),
+      renderShare: share(rendered.rps),
+    });
   }
   return rows;
 }

@@ -50,8 +50,18 @@ const FALLBACKS: ReadonlyArray<{
     family: 'Vazirmatn fallback Noto Naskh',
     platform: 'Android',
     locals: {
-      400: ['Noto Naskh Arabic', 'NotoNaskhArabic-Regular', 'Noto Naskh Arabic UI', 'NotoNaskhArabicUI-Regular'],
-      700: ['Noto Naskh Arabic Bold', 'NotoNaskhArabic-Bold', 'Noto Naskh Arabic UI Bold', 'NotoNaskhArabicUI-Bold'],
+      400: [
+        'Noto Naskh Arabic',
+        'NotoNaskhArabic-Regular',
+        'Noto Naskh Arabic UI',
+        'NotoNaskhArabicUI-Regular',
+      ],
+      700: [
+        'Noto Naskh Arabic Bold',
+        'NotoNaskhArabic-Bold',
+        'Noto Naskh Arabic UI Bold',
+        'NotoNaskhArabicUI-Bold',
+      ],
     },
     files: {
       400: require.resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2'),
@@ -71,43 +81,63 @@ const FALLBACKS: ReadonlyArray<{
 
 /** Every Persian run of the shop's code, once: the words it shows (the tests' left out). */
 function sampleText(): string {
-  const files = globSync('src/**/*.{ts,tsx}', { cwd: root }).filter((file) => !/\.test\.tsx?$/.test(file));
+  const files = globSync('src/**/*.{ts,tsx}', { cwd: root }).filter(
+    (file) => !/\.test\.tsx?$/.test(file),
+  );
   const runs = files.flatMap(
-    (file) => readFileSync(path.join(root, file), 'utf8').match(/[\u0600-\u06ff\u200c][\u0600-\u06ff\u200c ]*/g) ?? [],
+    (file) =>
+      readFileSync(path.join(root, file), 'utf8').match(
+        /[\u0600-\u06ff\u200c][\u0600-\u06ff\u200c ]*/g,
+      ) ?? [],
   );
   return [...new Set(runs.map((run) => run.trim()))].sort().join(' ');
 }
 
 /** Vazirmatn's coverage as a unicode-range, from fc-query's charset ("20-21 28-29 2b …"). */
 function vazirmatnRange(): string {
-  const charset = execFileSync('fc-query', ['-f', '%{charset}', VAZIRMATN[400]], { encoding: 'utf8' }).trim();
+  const charset = execFileSync('fc-query', ['-f', '%{charset}', VAZIRMATN[400]], {
+    encoding: 'utf8',
+  }).trim();
   return charset
     .split(/\s+/)
     .map((range) => `U+${range.toUpperCase()}`)
     .join(', ');
 }
 
-const dataUrl = (file: string) => `data:font/${file.endsWith('.woff2') ? 'woff2' : 'ttf'};base64,${readFileSync(file).toString('base64')}`;
+const dataUrl = (file: string) =>
+  `data:font/${file.endsWith('.woff2') ? 'woff2' : 'ttf'};base64,${readFileSync(file).toString('base64')}`;
 
 async function main() {
   const sample = sampleText();
   const faces = [
     ...WEIGHTS.map((weight) => ({ name: `web-${weight}`, weight, file: VAZIRMATN[weight] })),
     ...FALLBACKS.flatMap((fallback, index) =>
-      WEIGHTS.map((weight) => ({ name: `fallback${index}-${weight}`, weight, file: fallback.files[weight] })),
+      WEIGHTS.map((weight) => ({
+        name: `fallback${index}-${weight}`,
+        weight,
+        file: fallback.files[weight],
+      })),
     ),
   ];
   const css = faces
-    .map((face) => `@font-face { font-family: '${face.name}'; font-weight: ${face.weight}; src: url(${dataUrl(face.file)}); }`)
+    .map(
+      (face) =>
+        `@font-face { font-family: '${face.name}'; font-weight: ${face.weight}; src: url(${dataUrl(face.file)}); }`,
+    )
     .join('\n');
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
-  await page.setContent(`<!doctype html><html lang="fa" dir="rtl"><style>${css}</style><body></body></html>`);
+  await page.setContent(
+    `<!doctype html><html lang="fa" dir="rtl"><style>${css}</style><body></body></html>`,
+  );
   const measured = await page.evaluate(
     async ({ faces, sample }) => {
       const canvas = document.createElement('canvas').getContext('2d')!;
-      const result: Record<string, { width: number; ascent: number; descent: number; lineGap: number }> = {};
+      const result: Record<
+        string,
+        { width: number; ascent: number; descent: number; lineGap: number }
+      > = {};
       for (const face of faces) {
         const font = `${face.weight} 100px '${face.name}'`;
         const loaded = await document.fonts.load(font, sample);
@@ -121,7 +151,12 @@ async function main() {
         const height = line.getBoundingClientRect().height;
         line.remove();
         const { fontBoundingBoxAscent: ascent, fontBoundingBoxDescent: descent } = metrics;
-        result[face.name] = { width: metrics.width, ascent, descent, lineGap: height - ascent - descent };
+        result[face.name] = {
+          width: metrics.width,
+          ascent,
+          descent,
+          lineGap: height - ascent - descent,
+        };
       }
       return result;
     },
@@ -136,7 +171,13 @@ async function main() {
       const local: FaceMetrics = measured[`fallback${index}-${weight}`]!;
       const overrides = fallbackOverrides(web, local);
       console.log(`${fallback.family} ${weight}: size-adjust ${overrides.sizeAdjust}%`);
-      const rule = fallbackRule({ family: fallback.family, weight, locals: fallback.locals[weight], unicodeRange: range, overrides });
+      const rule = fallbackRule({
+        family: fallback.family,
+        weight,
+        locals: fallback.locals[weight],
+        unicodeRange: range,
+        overrides,
+      });
       return `/* ${fallback.platform} */\n${rule}`;
     }),
   );

@@ -6,7 +6,12 @@ const vazirmatn = { width: 900, ascent: 110, descent: 58, lineGap: 0 };
 
 describe('fallbackOverrides', () => {
   it('scales a wider fallback down to Vazirmatn’s width and gives it Vazirmatn’s line, undone by the scale', () => {
-    const overrides = fallbackOverrides(vazirmatn, { width: 1200, ascent: 93, descent: 24, lineGap: 0 });
+    const overrides = fallbackOverrides(vazirmatn, {
+      width: 1200,
+      ascent: 93,
+      descent: 24,
+      lineGap: 0,
+    });
     expect(overrides.sizeAdjust).toBe(75);
     // The browser multiplies the overrides by size-adjust: 146.67 % × 0.75 is Vazirmatn’s 110 %.
     expect(overrides.ascentOverride).toBe(146.67);
@@ -15,14 +20,19 @@ describe('fallbackOverrides', () => {
   });
 
   it('scales a narrower fallback up, and never gives a negative line gap', () => {
-    const overrides = fallbackOverrides({ ...vazirmatn, lineGap: -0.4 }, { width: 750, ascent: 100, descent: 50, lineGap: 5 });
+    const overrides = fallbackOverrides(
+      { ...vazirmatn, lineGap: -0.4 },
+      { width: 750, ascent: 100, descent: 50, lineGap: 5 },
+    );
     expect(overrides.sizeAdjust).toBe(120);
     expect(overrides.ascentOverride).toBe(91.67);
     expect(overrides.lineGapOverride).toBe(0);
   });
 
   it('refuses a face that measured no width (a font that did not load)', () => {
-    expect(() => fallbackOverrides(vazirmatn, { width: 0, ascent: 0, descent: 0, lineGap: 0 })).toThrow(/no width/);
+    expect(() =>
+      fallbackOverrides(vazirmatn, { width: 0, ascent: 0, descent: 0, lineGap: 0 }),
+    ).toThrow(/no width/);
   });
 });
 
@@ -33,7 +43,12 @@ describe('fallbackRule', () => {
       weight: 700,
       locals: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
       unicodeRange: 'U+20, U+600-6FF',
-      overrides: { sizeAdjust: 79.49, ascentOverride: 140, descentOverride: 70, lineGapOverride: 0 },
+      overrides: {
+        sizeAdjust: 79.49,
+        ascentOverride: 140,
+        descentOverride: 70,
+        lineGapOverride: 0,
+      },
     });
     expect(rule).toContain("font-family: 'Vazirmatn fallback DejaVu';");
     expect(rule).toContain('font-weight: 700;');

@@ -30,7 +30,8 @@ const percent = (value: number) => Math.round(value * 100) / 100;
  * gap, divided by that scale because the browser multiplies them by it.
  */
 export function fallbackOverrides(web: FaceMetrics, fallback: FaceMetrics): Overrides {
-  if (!(web.width > 0 && fallback.width > 0)) throw new Error('a face measured no width: is the font installed?');
+  if (!(web.width > 0 && fallback.width > 0))
+    throw new Error('a face measured no width: is the font installed?');
   const scale = web.width / fallback.width;
   return {
     sizeAdjust: percent(scale * 100),

@@ -7,7 +7,8 @@ const token = await login();
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
 
 describe('favourites', () => {
-  const favourites = async () => (await call('GET', '/api/shop/users/favorites?size=50', { token })).json?.value;
+  const favourites = async () =>
+    (await call('GET', '/api/shop/users/favorites?size=50', { token })).json?.value;
 
   it('lists the seed favourites as product summaries, newest first', async () => {
     const value = await favourites();
@@ -18,7 +19,8 @@ describe('favourites', () => {
   });
 
   it('adds idempotently and deletes by product id', async () => {
-    const add = () => call('POST', '/api/shop/users/favorites', { token, body: { productId: 130 } });
+    const add = () =>
+      call('POST', '/api/shop/users/favorites', { token, body: { productId: 130 } });
     expect((await add()).status).toBe(200);
     expect((await add()).json?.value).toBeNull();
     expect(ids((await favourites()).result)).toEqual([130, 124, 118, 101]);
@@ -35,7 +37,10 @@ describe('favourites', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    expect((await call('POST', '/api/shop/users/favorites', { token, body: { productId: 9999 } })).status).toBe(404);
+    expect(
+      (await call('POST', '/api/shop/users/favorites', { token, body: { productId: 9999 } }))
+        .status,
+    ).toBe(404);
     expect((await call('DELETE', '/api/shop/users/favorites/9999', { token })).status).toBe(404);
   });
 });
@@ -51,7 +56,8 @@ describe('contact info', () => {
     latitude: 35.75,
     longitude: 51.41,
   };
-  const list = async () => (await call('GET', '/api/shop/users/contact-info', { token })).json?.value;
+  const list = async () =>
+    (await call('GET', '/api/shop/users/contact-info', { token })).json?.value;
 
   it("lists the user's saved address only", async () => {
     const value = await list();
@@ -80,8 +86,16 @@ describe('contact info', () => {
       body: { id, address: 'خیابان انقلاب، پلاک ۵', isDefault: true },
     });
     expect(edited.status).toBe(200);
-    expect(edited.json?.value).toMatchObject({ id, address: 'خیابان انقلاب، پلاک ۵', recipient: 'سارا محمدی', isDefault: true });
-    const defaults = (await list()).result.map((item: { id: number; isDefault: boolean }) => [item.id, item.isDefault]);
+    expect(edited.json?.value).toMatchObject({
+      id,
+      address: 'خیابان انقلاب، پلاک ۵',
+      recipient: 'سارا محمدی',
+      isDefault: true,
+    });
+    const defaults = (await list()).result.map((item: { id: number; isDefault: boolean }) => [
+      item.id,
+      item.isDefault,
+    ]);
     expect(defaults).toEqual([
       [1, false],
       [id, true],
@@ -93,13 +107,19 @@ describe('contact info', () => {
     ['an unknown province', { provinceId: 32 }, 'استان نامعتبر است.'],
     ['an empty recipient', { recipient: '  ' }, 'نام گیرنده را وارد کنید.'],
   ])('rejects %s', async (_case, change, message) => {
-    const answer = await call('POST', '/api/shop/users/contact-info', { token, body: { ...address, ...change } });
+    const answer = await call('POST', '/api/shop/users/contact-info', {
+      token,
+      body: { ...address, ...change },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json?.errors).toEqual([message]);
   });
 
   it("answers 404 when editing another user's address", async () => {
-    const answer = await call('PATCH', '/api/shop/users/contact-info', { token, body: { id: 2, address: 'x' } });
+    const answer = await call('PATCH', '/api/shop/users/contact-info', {
+      token,
+      body: { id: 2, address: 'x' },
+    });
     expect(answer.status).toBe(404);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, STOCK_HOLDER, fixtureShopForFile, startFixtureShop } from '@test-support/servers/fixture-shop';
+import {
+  DEMO,
+  STOCK_HOLDER,
+  fixtureShopForFile,
+  startFixtureShop,
+} from '@test-support/servers/fixture-shop';
 
 const { call, login } = await fixtureShopForFile();
 
@@ -37,7 +42,9 @@ describe('login', () => {
   });
 
   it('rejects a wrong password with 400 and the Persian message', async () => {
-    const answer = await call('POST', '/api/shop/users/login', { body: { ...DEMO, password: 'wrong-one' } });
+    const answer = await call('POST', '/api/shop/users/login', {
+      body: { ...DEMO, password: 'wrong-one' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({
       isSuccess: false,
@@ -79,7 +86,10 @@ describe('signup', () => {
       body: { ...newUser, phoneNumber: DEMO.phoneNumber },
     });
     expect(answer.status).toBe(409);
-    expect(answer.json).toMatchObject({ isAlreadyExist: true, errors: ['این کاربر قبلاً ثبت نام کرده است.'] });
+    expect(answer.json).toMatchObject({
+      isAlreadyExist: true,
+      errors: ['این کاربر قبلاً ثبت نام کرده است.'],
+    });
   });
 
   it('makes a stock holder from a leaf of the tree with a valid national code', async () => {
@@ -103,7 +113,9 @@ describe('signup', () => {
     ['a short password', { password: '123' }],
     ['a bad mobile number', { phoneNumber: '0912' }],
   ])('rejects %s with 400', async (_case, change) => {
-    const answer = await call('POST', '/api/shop/users/signup', { body: { ...newUser, ...change } });
+    const answer = await call('POST', '/api/shop/users/signup', {
+      body: { ...newUser, ...change },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json?.isInvalidInput).toBe(true);
     expect(answer.json?.errors[0]).toMatch(/[\u0600-\u06FF]/);
@@ -127,8 +139,12 @@ describe('signed-in calls', () => {
   it('answers 401 for a tampered token', async () => {
     const token = await login();
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ user_id: 2, sub: '2', iat: 1, exp: 4102444800 })).toString('base64url');
-    const answer = await call('GET', '/api/shop/users/cart', { token: `${header}.${forged}.${signature}` });
+    const forged = Buffer.from(
+      JSON.stringify({ user_id: 2, sub: '2', iat: 1, exp: 4102444800 }),
+    ).toString('base64url');
+    const answer = await call('GET', '/api/shop/users/cart', {
+      token: `${header}.${forged}.${signature}`,
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -152,7 +168,10 @@ describe('signed-in calls', () => {
       body: { firstName: 'سارا', lastName: 'محمدی‌نژاد', nationalCode: '۰۰۷۹۴۸۲۱۵۵' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.json?.value).toMatchObject({ lastName: 'محمدی‌نژاد', nationalCode: '0079482155' });
+    expect(answer.json?.value).toMatchObject({
+      lastName: 'محمدی‌نژاد',
+      nationalCode: '0079482155',
+    });
   });
 
   it('keeps the national code of a stock holder', async () => {
@@ -166,21 +185,39 @@ describe('signed-in calls', () => {
 });
 
 describe('password recovery', () => {
-  const recover = (step: string, body: unknown) => call('POST', `/api/shop/users/password/${step}`, { body });
+  const recover = (step: string, body: unknown) =>
+    call('POST', `/api/shop/users/password/${step}`, { body });
 
   it('goes from code to reset token to a new password', async () => {
     const sent = await recover('send-code', { phoneNumber: DEMO.phoneNumber });
-    expect(sent.json?.value).toEqual({ codeLength: 6, expiresInSeconds: 120, resendAfterSeconds: 60 });
-    expect((await recover('verify-code', { phoneNumber: DEMO.phoneNumber, code: '654321' })).status).toBe(400);
-    const verified = await recover('verify-code', { phoneNumber: DEMO.phoneNumber, code: '۱۲۳۴۵۶' });
+    expect(sent.json?.value).toEqual({
+      codeLength: 6,
+      expiresInSeconds: 120,
+      resendAfterSeconds: 60,
+    });
+    expect(
+      (await recover('verify-code', { phoneNumber: DEMO.phoneNumber, code: '654321' })).status,
+    ).toBe(400);
+    const verified = await recover('verify-code', {
+      phoneNumber: DEMO.phoneNumber,
+      code: '۱۲۳۴۵۶',
+    });
     expect(verified.status).toBe(200);
     const resetToken: string = verified.json?.value;
-    const reset = await recover('reset', { phoneNumber: DEMO.phoneNumber, resetToken, password: 'newpass1' });
+    const reset = await recover('reset', {
+      phoneNumber: DEMO.phoneNumber,
+      resetToken,
+      password: 'newpass1',
+    });
     expect(reset.status).toBe(200);
     expect(reset.json?.value).toBeNull();
     expect((await call('POST', '/api/shop/users/login', { body: DEMO })).status).toBe(400);
     await login({ phoneNumber: DEMO.phoneNumber, password: 'newpass1' });
-    const again = await recover('reset', { phoneNumber: DEMO.phoneNumber, resetToken, password: 'other123' });
+    const again = await recover('reset', {
+      phoneNumber: DEMO.phoneNumber,
+      resetToken,
+      password: 'other123',
+    });
     expect(again.status).toBe(400);
   });
 
@@ -193,7 +230,12 @@ describe('password recovery', () => {
 
   it('does not accept a reset token as a session', async () => {
     await recover('send-code', { phoneNumber: DEMO.phoneNumber });
-    const verified = await recover('verify-code', { phoneNumber: DEMO.phoneNumber, code: '123456' });
-    expect((await call('GET', '/api/shop/users/cart', { token: verified.json?.value })).status).toBe(401);
+    const verified = await recover('verify-code', {
+      phoneNumber: DEMO.phoneNumber,
+      code: '123456',
+    });
+    expect(
+      (await call('GET', '/api/shop/users/cart', { token: verified.json?.value })).status,
+    ).toBe(401);
   });
 });

@@ -11,7 +11,11 @@ describe('the fixture shop and the call table', () => {
     for (const row of API_CALLS) {
       for (const method of row.methods) {
         const path = row.path.replace(/\{\w+\}/g, '1');
-        const answer = await call(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
+        const answer = await call(
+          method,
+          path,
+          method === 'GET' || method === 'DELETE' ? {} : { body: {} },
+        );
         if (answer.status === 401) refused.push(`${method} ${row.path}`);
         if (row.token) listed.push(`${method} ${row.path}`);
       }

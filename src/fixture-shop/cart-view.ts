@@ -29,7 +29,12 @@ export function resolveUnit(
   sameId: Dialect['sameId'] = DEFAULT_DIALECT.sameId,
 ): ResolvedUnit | null {
   const units = product.units ?? [];
-  if (requested === null || requested === undefined || requested === '' || requested === DEFAULT_UNIT_ID) {
+  if (
+    requested === null ||
+    requested === undefined ||
+    requested === '' ||
+    requested === DEFAULT_UNIT_ID
+  ) {
     const unit = units.find((candidate) => candidate.isDefault);
     return unit ? resolved(unit) : { id: DEFAULT_UNIT_ID, name: DEFAULT_UNIT_NAME, factor: 1 };
   }
@@ -38,7 +43,11 @@ export function resolveUnit(
 }
 
 export function cartItem(product: Product, line: CartLine) {
-  const unit = resolveUnit(product, line.unitId) ?? { id: line.unitId, name: DEFAULT_UNIT_NAME, factor: 1 };
+  const unit = resolveUnit(product, line.unitId) ?? {
+    id: line.unitId,
+    name: DEFAULT_UNIT_NAME,
+    factor: 1,
+  };
   const price = round2(product.price * unit.factor);
   const priceWithDiscount = round2(product.priceWithDiscount * unit.factor);
   return {
@@ -64,7 +73,9 @@ export function cartView(state: ShopState, userId: number): Cart {
   return {
     items,
     totalPrice: round2(items.reduce((sum, item) => sum + item.totalPrice, 0)),
-    totalPriceWithDiscount: round2(items.reduce((sum, item) => sum + item.totalPriceWithDiscount, 0)),
+    totalPriceWithDiscount: round2(
+      items.reduce((sum, item) => sum + item.totalPriceWithDiscount, 0),
+    ),
   };
 }
 

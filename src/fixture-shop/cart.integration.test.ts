@@ -34,7 +34,9 @@ describe('cart', () => {
         discountPercent: 12,
       }),
     );
-    expect(value.items).toContainEqual(expect.objectContaining({ unitId: 1, unitName: 'عدد', amount: 5 }));
+    expect(value.items).toContainEqual(
+      expect.objectContaining({ unitId: 1, unitName: 'عدد', amount: 5 }),
+    );
     expect(value.totalPriceWithDiscount).toBe(1795200 + 5 * 59840);
   });
 
@@ -42,8 +44,12 @@ describe('cart', () => {
     await setItem({ productId: 116, unitId: null, amount: 1 });
     await setItem({ productId: 126, unitId: 'default', amount: 2 });
     const items = (await cart()).items;
-    expect(items).toContainEqual(expect.objectContaining({ productId: 116, unitId: 7, unitName: 'عدد' }));
-    expect(items).toContainEqual(expect.objectContaining({ productId: 126, unitId: 'default', unitName: 'عدد' }));
+    expect(items).toContainEqual(
+      expect.objectContaining({ productId: 116, unitId: 7, unitName: 'عدد' }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({ productId: 126, unitId: 'default', unitName: 'عدد' }),
+    );
   });
 
   it('keeps decimal prices to two places', async () => {
@@ -87,7 +93,9 @@ describe('cart', () => {
     expect(order).toMatchObject({
       status: 'در حال پردازش',
       totalAmount: 333000,
-      items: [{ productId: 101, productName: 'کتاب بوف کور', price: 166500, amount: 2, unitName: 'جلد' }],
+      items: [
+        { productId: 101, productName: 'کتاب بوف کور', price: 166500, amount: 2, unitName: 'جلد' },
+      ],
     });
     expect(order).not.toHaveProperty('userId');
     expect((await cart()).items).toEqual([]);
@@ -115,7 +123,9 @@ describe('orders', () => {
   it('lists the seed orders newest first, paged', async () => {
     const answer = await call('GET', '/api/shop/users/orders?page=1&size=2', { token });
     expect(answer.json?.value).toMatchObject({ page: 1, size: 2, totalCount: 4, totalPages: 2 });
-    expect(answer.json?.value.result.map((order: { id: number }) => order.id)).toEqual([3004, 3003]);
+    expect(answer.json?.value.result.map((order: { id: number }) => order.id)).toEqual([
+      3004, 3003,
+    ]);
   });
 
   it("answers 404 for another user's order", async () => {
@@ -127,7 +137,9 @@ describe('invoices', () => {
   it('lists confirmed invoices and drafts apart', async () => {
     const list = await call('GET', '/api/shop/users/invoices', { token });
     expect(list.json?.value.totalCount).toBe(3);
-    expect(list.json?.value.result.every((invoice: { isDraft: boolean }) => !invoice.isDraft)).toBe(true);
+    expect(list.json?.value.result.every((invoice: { isDraft: boolean }) => !invoice.isDraft)).toBe(
+      true,
+    );
     const drafts = await call('GET', '/api/shop/users/invoices/drafts', { token });
     expect(drafts.json?.value).toHaveLength(1);
     expect(drafts.json?.value[0]).toMatchObject({ id: 7004, isDraft: true });
@@ -136,7 +148,10 @@ describe('invoices', () => {
   it('creates a draft from the cart and deletes it', async () => {
     expect((await call('POST', '/api/shop/users/invoices', { token, body: {} })).status).toBe(400);
     await setItem({ productId: 110, unitId: 2, amount: 1 });
-    const created = await call('POST', '/api/shop/users/invoices', { token, body: { description: 'برای مدرسه' } });
+    const created = await call('POST', '/api/shop/users/invoices', {
+      token,
+      body: { description: 'برای مدرسه' },
+    });
     expect(created.status).toBe(200);
     const invoice = created.json?.value;
     expect(invoice).toMatchObject({
@@ -150,7 +165,9 @@ describe('invoices', () => {
     expect(detail.json?.value).toEqual(invoice);
     const deleted = await call('DELETE', `/api/shop/users/invoices/${invoice.id}`, { token });
     expect(deleted.status).toBe(200);
-    expect((await call('GET', `/api/shop/users/invoices/${invoice.id}`, { token })).status).toBe(404);
+    expect((await call('GET', `/api/shop/users/invoices/${invoice.id}`, { token })).status).toBe(
+      404,
+    );
   });
 
   it('refuses to delete a confirmed invoice', async () => {

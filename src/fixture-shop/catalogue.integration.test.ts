@@ -3,8 +3,15 @@ import { fixtureShopForFile } from '@test-support/servers/fixture-shop';
 
 const { call, login } = await fixtureShopForFile();
 
-type Summary = { id: number; code: string; title: string; parentDetailedAccountId: number; shopPosition: number | number[] };
-const products = async (search: string) => (await call('GET', `/api/shop/products?${search}`)).json?.value;
+type Summary = {
+  id: number;
+  code: string;
+  title: string;
+  parentDetailedAccountId: number;
+  shopPosition: number | number[];
+};
+const products = async (search: string) =>
+  (await call('GET', `/api/shop/products?${search}`)).json?.value;
 const titles = (items: Summary[]) => items.map((item) => item.title);
 
 describe('product list', () => {
@@ -43,7 +50,9 @@ describe('product list', () => {
 
   it("finds '12' written in ASCII from Persian digits and the other way round", async () => {
     const persian = await products(`title=${encodeURIComponent('۱۲')}`);
-    expect(titles(persian.result)).toEqual(expect.arrayContaining(['کتاب تست ریاضی پایه 12 کنکور', 'مداد رنگی ۱۲ رنگ']));
+    expect(titles(persian.result)).toEqual(
+      expect.arrayContaining(['کتاب تست ریاضی پایه 12 کنکور', 'مداد رنگی ۱۲ رنگ']),
+    );
     const ascii = await products('title=12');
     expect(titles(ascii.result)).toEqual(titles(persian.result));
   });
@@ -56,7 +65,9 @@ describe('product list', () => {
   it('includes the descendants of a category', async () => {
     const books: Summary[] = (await products('parentDetailedAccountId=10&size=100')).result;
     expect(books).toHaveLength(9);
-    expect(new Set(books.map((item) => item.parentDetailedAccountId))).toEqual(new Set([10, 11, 12, 13]));
+    expect(new Set(books.map((item) => item.parentDetailedAccountId))).toEqual(
+      new Set([10, 11, 12, 13]),
+    );
     expect((await products('parentDetailedAccountId=12')).totalCount).toBe(2);
     expect((await products('parentDetailedAccountId=1')).totalCount).toBe(46);
     expect((await products('parentDetailedAccountId=999')).totalCount).toBe(0);
@@ -71,11 +82,16 @@ describe('product list', () => {
 describe('home and detail', () => {
   it('answers every product of the specials, best sellers and newest groups', async () => {
     const home: Summary[] = (await call('GET', '/api/shop/products/home')).json?.value;
-    const inGroup = (position: number) => home.filter((item) => ([] as number[]).concat(item.shopPosition).includes(position)).length;
+    const inGroup = (position: number) =>
+      home.filter((item) => ([] as number[]).concat(item.shopPosition).includes(position)).length;
     expect(inGroup(2)).toBeGreaterThanOrEqual(5);
     expect(inGroup(3)).toBeGreaterThanOrEqual(5);
     expect(inGroup(4)).toBeGreaterThanOrEqual(5);
-    expect(home.every((item) => [2, 3, 4].some((position) => ([] as number[]).concat(item.shopPosition).includes(position)))).toBe(true);
+    expect(
+      home.every((item) =>
+        [2, 3, 4].some((position) => ([] as number[]).concat(item.shopPosition).includes(position)),
+      ),
+    ).toBe(true);
   });
 
   it('answers the detail by id or by code', async () => {
@@ -139,12 +155,15 @@ describe('reviews', () => {
   });
 
   it('posts a review with a token and updates the product rating', async () => {
-    const post = (body: unknown, token?: string) => call('POST', '/api/shop/products/reviews', { body, token });
+    const post = (body: unknown, token?: string) =>
+      call('POST', '/api/shop/products/reviews', { body, token });
     expect((await post({ productId: 131, rate: 5, comment: 'عالی' })).status).toBe(401);
     const token = await login();
     expect((await post({ productId: 131, rate: 6, comment: 'عالی' }, token)).status).toBe(400);
     expect((await post({ productId: 131, rate: 0, comment: 'عالی' }, token)).status).toBe(400);
-    expect((await post({ productId: 131, rate: 4, comment: '   ' }, token)).json?.errors).toEqual(['متن نظر را وارد کنید.']);
+    expect((await post({ productId: 131, rate: 4, comment: '   ' }, token)).json?.errors).toEqual([
+      'متن نظر را وارد کنید.',
+    ]);
     expect((await post({ productId: 99999, rate: 4, comment: 'خوب' }, token)).status).toBe(404);
     const answer = await post({ productId: 131, rate: 4, comment: 'قاب خوش‌ساختی است.' }, token);
     expect(answer.status).toBe(200);

@@ -28,7 +28,8 @@ export const DEFAULT_DIALECT: Dialect = {
   name: 'default',
   searchForm: normaliseSearch,
   categoryIncludesDescendants: true,
-  sameId: (given, stored) => given !== null && given !== undefined && String(given) === String(stored),
+  sameId: (given, stored) =>
+    given !== null && given !== undefined && String(given) === String(stored),
   numericBodyIds: false,
   productCodeInPath: true,
   written: (value) => value,

@@ -13,7 +13,8 @@ export type Result<T> = {
   statusCode: number;
 };
 
-export type FailureKind = 'invalidInput' | 'unauthorized' | 'notFound' | 'alreadyExist' | 'serverError';
+export type FailureKind =
+  'invalidInput' | 'unauthorized' | 'notFound' | 'alreadyExist' | 'serverError';
 
 const STATUS: Record<FailureKind, number> = {
   invalidInput: 400,

@@ -8,7 +8,11 @@ import { normaliseMobile, toAsciiDigits } from './normalise';
 export const requiredText = (message: string, maxLength = 200) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message));
 
-export const mobile = v.pipe(v.string(MESSAGES.invalidMobile), v.transform(normaliseMobile), v.regex(/^09\d{9}$/, MESSAGES.invalidMobile));
+export const mobile = v.pipe(
+  v.string(MESSAGES.invalidMobile),
+  v.transform(normaliseMobile),
+  v.regex(/^09\d{9}$/, MESSAGES.invalidMobile),
+);
 
 export const password = v.pipe(
   v.string(MESSAGES.shortPassword),
@@ -27,7 +31,9 @@ export const id = (message: string = MESSAGES.invalidId) =>
 
 /** A free-text note such as an order description; empty means none. */
 export const optionalNote = v.optional(
-  v.nullable(v.pipe(v.string(MESSAGES.invalidBody), v.trim(), v.maxLength(500, MESSAGES.invalidBody))),
+  v.nullable(
+    v.pipe(v.string(MESSAGES.invalidBody), v.trim(), v.maxLength(500, MESSAGES.invalidBody)),
+  ),
 );
 
 /** A whole number from min to max, with one message for every way it can be wrong. */

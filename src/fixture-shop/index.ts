@@ -41,7 +41,9 @@ export type FixtureShop = {
 
 function checkedScenario(name: string): ScenarioName {
   if (!isScenario(name)) {
-    throw new Error(`Unknown fixture shop scenario "${name}". Valid scenarios: ${SCENARIOS.join(', ')}`);
+    throw new Error(
+      `Unknown fixture shop scenario "${name}". Valid scenarios: ${SCENARIOS.join(', ')}`,
+    );
   }
   return name;
 }
@@ -64,7 +66,9 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
 
   const ctx: ShopContext = {
     media: loadMedia(path.join(fixturesDir, 'media')),
-    photos: createPhotoMedia(options.photosDir ?? path.resolve(process.cwd(), '.cache', 'fixture-photos')),
+    photos: createPhotoMedia(
+      options.photosDir ?? path.resolve(process.cwd(), '.cache', 'fixture-photos'),
+    ),
     secret: tokenSecret(),
     seed: () => seeds[dialectOf(scenario).name],
     state: () => states[dialectOf(scenario).name],

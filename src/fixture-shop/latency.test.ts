@@ -47,7 +47,10 @@ describe('parseLatency', () => {
 
 describe('the fixture shop with a latency plan', () => {
   it('waits before the answers the plan names, and only those', async () => {
-    const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR, latency: parseLatency('/api/shop/products/reviews/*=1000') });
+    const shop = createFixtureShop({
+      fixturesDir: FIXTURES_DIR,
+      latency: parseLatency('/api/shop/products/reviews/*=1000'),
+    });
     const timed = async (path: string) => {
       const started = performance.now();
       const response = await shop.handle(new Request(`http://shop.test${path}`));

@@ -39,13 +39,17 @@ export function parseLatency(spec: string): LatencyPlan {
     const entry = raw.trim();
     const match = ENTRY.exec(entry);
     if (!match) {
-      throw new Error(`latency entry "${entry}" is not [PATH=]MS[~JITTER], e.g. 100, 100~20 or /api/shop/products/reviews/*=3000`);
+      throw new Error(
+        `latency entry "${entry}" is not [PATH=]MS[~JITTER], e.g. 100, 100~20 or /api/shop/products/reviews/*=3000`,
+      );
     }
     const [, path, msText, jitterText] = match;
     const ms = Number(msText);
     const jitterMs = Number(jitterText ?? 0);
-    if (ms > MAX_LATENCY_MS) throw new Error(`latency entry "${entry}": at most ${MAX_LATENCY_MS} ms`);
-    if (jitterMs > ms) throw new Error(`latency entry "${entry}": the jitter cannot exceed the latency`);
+    if (ms > MAX_LATENCY_MS)
+      throw new Error(`latency entry "${entry}": at most ${MAX_LATENCY_MS} ms`);
+    if (jitterMs > ms)
+      throw new Error(`latency entry "${entry}": the jitter cannot exceed the latency`);
     if (path === undefined) {
       if (fallback) throw new Error(`latency "${text}" has two entries without a path`);
       fallback = { segments: null, ms, jitterMs };
@@ -58,11 +62,18 @@ export function parseLatency(spec: string): LatencyPlan {
 
 function matches(rule: LatencyRule, segments: readonly string[]): boolean {
   if (!rule.segments) return true;
-  return rule.segments.length === segments.length && rule.segments.every((part, index) => part === '*' || part === segments[index]);
+  return (
+    rule.segments.length === segments.length &&
+    rule.segments.every((part, index) => part === '*' || part === segments[index])
+  );
 }
 
 /** The wait before answering `pathname`, in ms (0 when no entry applies). */
-export function latencyOf(plan: LatencyPlan, pathname: string, random: () => number = Math.random): number {
+export function latencyOf(
+  plan: LatencyPlan,
+  pathname: string,
+  random: () => number = Math.random,
+): number {
   const segments = pathname.split('/').filter(Boolean);
   const rule = plan.rules.find((candidate) => matches(candidate, segments));
   if (!rule) return 0;
@@ -70,7 +81,11 @@ export function latencyOf(plan: LatencyPlan, pathname: string, random: () => num
 }
 
 /** Waits as the plan says for `pathname`, plus `extraMs` (the `slow` scenario's delay). */
-export async function waitBeforeAnswer(plan: LatencyPlan, pathname: string, extraMs = 0): Promise<void> {
+export async function waitBeforeAnswer(
+  plan: LatencyPlan,
+  pathname: string,
+  extraMs = 0,
+): Promise<void> {
   const wait = latencyOf(plan, pathname) + extraMs;
   if (wait > 0) await delay(wait);
 }

@@ -7,8 +7,11 @@ const running = await startFixtureShop();
 const { call } = running;
 afterAll(() => running.close());
 
-const seed = (name: string) => JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'default', `${name}.json`), 'utf8'));
-const productImages: string[] = seed('products').flatMap((product: { images: string[] }) => product.images);
+const seed = (name: string) =>
+  JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'default', `${name}.json`), 'utf8'));
+const productImages: string[] = seed('products').flatMap(
+  (product: { images: string[] }) => product.images,
+);
 const bannerImages: string[] = seed('banners').map((banner: { data: string }) => banner.data);
 
 /** GETs `target`, which must answer 404. */

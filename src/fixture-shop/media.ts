@@ -20,7 +20,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** The only file names ever served: no slashes, no dots but the extension's. */
 export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(webp|svg|png|jpe?g|ico)$/i;
-export const MEDIA_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,20})$/i;
+export const MEDIA_ID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,20})$/i;
 
 /** Reads every servable file of the media folder into memory once. */
 export function loadMedia(dir: string): MediaLibrary {

@@ -26,9 +26,12 @@ describe('digits and phones', () => {
     expect(toAsciiDigits('۰۱۲۳۴۵۶۷۸۹ ٠١٢٣٤٥٦٧٨٩')).toBe('0123456789 0123456789');
   });
 
-  it.each(['09121234567', '+989121234567', '00989121234567', '۰۹۱۲ ۱۲۳ ۴۵۶۷', '989121234567'])('normalises %s', (input) => {
-    expect(normaliseMobile(input)).toBe('09121234567');
-  });
+  it.each(['09121234567', '+989121234567', '00989121234567', '۰۹۱۲ ۱۲۳ ۴۵۶۷', '989121234567'])(
+    'normalises %s',
+    (input) => {
+      expect(normaliseMobile(input)).toBe('09121234567');
+    },
+  );
 
   it('masks phone numbers in a log line', () => {
     expect(maskPhones('POST /x/09120000000 200 3ms')).toBe('POST /x/0912***0000 200 3ms');
@@ -69,7 +72,14 @@ describe('tokens', () => {
   });
 
   it('does not take a reset token for a session', () => {
-    const claims = { sub: '7', user_id: 7, iat: 0, exp: 4102444800, purpose: 'password-reset' as const, jti: 'x' };
+    const claims = {
+      sub: '7',
+      user_id: 7,
+      iat: 0,
+      exp: 4102444800,
+      purpose: 'password-reset' as const,
+      jti: 'x',
+    };
     const token = signToken(claims, 'secret');
     expect(verifyToken(token, 'secret', now)).toEqual(claims);
     expect(sessionUserId(token, 'secret', now)).toBeNull();

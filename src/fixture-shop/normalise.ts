@@ -1,6 +1,8 @@
 /** Persian and Arabic-Indic digits to ASCII: '۱۲' and '١٢' become '12'. */
 export function toAsciiDigits(text: string): string {
-  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) =>
+    String(digit.charCodeAt(0) & 0xf),
+  );
 }
 
 /**

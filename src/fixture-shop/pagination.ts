@@ -2,7 +2,13 @@ import { ShopError } from './envelope';
 import { MESSAGES } from './messages';
 import { toAsciiDigits } from './normalise';
 
-export type Paged<T> = { result: T[]; page: number; size: number; totalPages: number; totalCount: number };
+export type Paged<T> = {
+  result: T[];
+  page: number;
+  size: number;
+  totalPages: number;
+  totalCount: number;
+};
 export type PageRequest = { page: number; size: number };
 
 const MAX_SIZE = 100;

@@ -44,7 +44,9 @@ export function createPhotoMedia(dir: string): PhotoMedia {
     const size = (meta.width ?? 1) / (meta.height ?? 1) > 2 ? BANNER : PRODUCT;
     const left = ((hash[0] ?? 0) * 0.4) | 0;
     const top = ((hash[1] ?? 0) * 0.4) | 0;
-    const grain = await sharp(texture, { raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 1 } })
+    const grain = await sharp(texture, {
+      raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 1 },
+    })
       .extract({ left, top, width: size.width, height: size.height })
       .toColourspace('srgb')
       .png({ compressionLevel: 0 })
@@ -56,7 +58,9 @@ export function createPhotoMedia(dir: string): PhotoMedia {
       .toBuffer();
     const photo = await sharp(upright)
       .rotate(sideways ? -90 : 0)
-      .withExif({ IFD0: { Make: 'Fixture', Model: 'Camera 12MP', Software: 'storefront fixtures' } })
+      .withExif({
+        IFD0: { Make: 'Fixture', Model: 'Camera 12MP', Software: 'storefront fixtures' },
+      })
       .withMetadata({ orientation: sideways ? 6 : 1 })
       .jpeg({ quality: 86 })
       .toBuffer();
@@ -112,5 +116,7 @@ function multiScaleTexture(size: number, octaves: number): Buffer {
       }
     }
   }
-  return Buffer.from(Uint8Array.from(sum, (value) => Math.max(0, Math.min(255, Math.round(128 + value)))));
+  return Buffer.from(
+    Uint8Array.from(sum, (value) => Math.max(0, Math.min(255, Math.round(128 + value)))),
+  );
 }

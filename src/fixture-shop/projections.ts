@@ -8,7 +8,13 @@ export type ProductSummary = ListFields & { image: string | null; isFavorite: bo
 export type ProductDetail = Product & { image: string | null; isFavorite: boolean };
 
 export function toSummary(product: Product, isFavorite: boolean): ProductSummary {
-  const { images, productDescription: _long, shopDescription: _shop, features: _features, ...fields } = product;
+  const {
+    images,
+    productDescription: _long,
+    shopDescription: _shop,
+    features: _features,
+    ...fields
+  } = product;
   return { ...fields, image: images[0] ?? null, isFavorite };
 }
 
@@ -28,7 +34,10 @@ export type UserProfile = {
 };
 
 export function toProfile(user: UserRecord, stockHolders: StockHolderNode): UserProfile {
-  const account = user.stockHolderAccountId === null ? null : findStockHolderNode(stockHolders, user.stockHolderAccountId);
+  const account =
+    user.stockHolderAccountId === null
+      ? null
+      : findStockHolderNode(stockHolders, user.stockHolderAccountId);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -42,7 +51,9 @@ export function toProfile(user: UserRecord, stockHolders: StockHolderNode): User
 }
 
 /** A user's record as answered: the owner id stays inside the shop. */
-export function withoutOwner<Record extends { userId?: number }>(record: Record): Omit<Record, 'userId'> {
+export function withoutOwner<Record extends { userId?: number }>(
+  record: Record,
+): Omit<Record, 'userId'> {
   const { userId: _owner, ...rest } = record;
   return rest;
 }

@@ -7,7 +7,10 @@ import type { UserRecord } from './seed-schema';
 import { sessionUserId } from './tokens';
 
 /** The JSON body checked against a schema; an empty body counts as `{}`. */
-export async function readBody<Schema extends v.GenericSchema>(c: Context, schema: Schema): Promise<v.InferOutput<Schema>> {
+export async function readBody<Schema extends v.GenericSchema>(
+  c: Context,
+  schema: Schema,
+): Promise<v.InferOutput<Schema>> {
   const text = await c.req.text();
   let data: unknown = {};
   if (text.trim() !== '') {
@@ -23,7 +26,14 @@ export async function readBody<Schema extends v.GenericSchema>(c: Context, schem
 }
 
 /** Id fields of request bodies, at any depth: set-item, favourites, addresses, submit, invoice lines, reviews, signup. */
-const BODY_ID_FIELDS = new Set(['id', 'productId', 'contactInfoId', 'provinceId', 'cityId', 'stockHolderAccountId']);
+const BODY_ID_FIELDS = new Set([
+  'id',
+  'productId',
+  'contactInfoId',
+  'provinceId',
+  'cityId',
+  'stockHolderAccountId',
+]);
 
 /** The first id field of a JSON document given as text rather than a number, or null. */
 export function textIdField(json: unknown, where = ''): string | null {

@@ -33,7 +33,9 @@ export function createRouter(ctx: ShopContext): ShopApp {
   app.use('/api/shop/*', numericBodyIds(ctx));
 
   // Also matches `/api/shop/users` itself.
-  app.use('/api/shop/users/*', (c, next) => (PUBLIC_CALLS.some((call) => call.test(c.req.path)) ? next() : auth(c, next)));
+  app.use('/api/shop/users/*', (c, next) =>
+    PUBLIC_CALLS.some((call) => call.test(c.req.path)) ? next() : auth(c, next),
+  );
 
   shopRoutes(app, ctx);
   mediaRoutes(app, ctx);

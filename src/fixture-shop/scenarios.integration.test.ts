@@ -29,8 +29,12 @@ describe('scenario switching', () => {
   });
 
   it('throws on an unknown name, listing the valid ones', () => {
-    expect(() => shop.setScenario('broken')).toThrow(/Unknown fixture shop scenario "broken".*default, maintenance/);
-    expect(() => createFixtureShop({ fixturesDir: FIXTURES_DIR, scenario: 'nope' })).toThrow(/cart-fails/);
+    expect(() => shop.setScenario('broken')).toThrow(
+      /Unknown fixture shop scenario "broken".*default, maintenance/,
+    );
+    expect(() => createFixtureShop({ fixturesDir: FIXTURES_DIR, scenario: 'nope' })).toThrow(
+      /cart-fails/,
+    );
     expect(shop.scenario).toBe('default');
   });
 });
@@ -38,7 +42,11 @@ describe('scenario switching', () => {
 describe('shop status scenarios', () => {
   it('default: active, not in maintenance, notification active now', async () => {
     const value = await shopData();
-    expect(value).toMatchObject({ isActive: true, isMaintenanceMode: false, title: 'فروشگاه نمونه' });
+    expect(value).toMatchObject({
+      isActive: true,
+      isMaintenanceMode: false,
+      title: 'فروشگاه نمونه',
+    });
     const now = Date.now();
     expect(Date.parse(value.notificationActivation)).toBeLessThanOrEqual(now);
     expect(Date.parse(value.notificationExpiration)).toBeGreaterThan(now);
@@ -59,7 +67,12 @@ describe('shop status scenarios', () => {
     shop.setScenario('get-data-fails');
     const answer = await call('GET', '/api/shop/get-data');
     expect(answer.status).toBe(500);
-    expect(answer.json).toMatchObject({ isSuccess: false, isFailure: true, statusCode: 500, value: null });
+    expect(answer.json).toMatchObject({
+      isSuccess: false,
+      isFailure: true,
+      statusCode: 500,
+      value: null,
+    });
     expect((await call('GET', '/api/shop/products')).status).toBe(200);
   });
 });
@@ -90,7 +103,9 @@ describe('notification scenarios', () => {
     shop.setScenario('notification-expired');
     const value = await shopData();
     expect(value.notificationContent).toBe(seeded.notificationContent);
-    expect(Date.parse(value.notificationActivation)).toBeLessThan(Date.parse(value.notificationExpiration));
+    expect(Date.parse(value.notificationActivation)).toBeLessThan(
+      Date.parse(value.notificationExpiration),
+    );
     expect(Date.parse(value.notificationExpiration)).toBeLessThan(Date.now() - 60 * 60 * 1000);
   });
 
@@ -98,10 +113,18 @@ describe('notification scenarios', () => {
     shop.setScenario('xss');
     const value = await shopData();
     expect(value).toMatchObject({ isActive: true, isMaintenanceMode: false });
-    for (const field of ['aboutContext', 'privacyTermsContext', 'conditionsContext', 'notificationContent', 'trustSignature']) {
+    for (const field of [
+      'aboutContext',
+      'privacyTermsContext',
+      'conditionsContext',
+      'notificationContent',
+      'trustSignature',
+    ]) {
       for (const payload of XSS_PAYLOADS) expect(value[field], field).toContain(payload);
     }
-    expect(JSON.parse(value.contactContext).company_contact_info.basic_info.company_name).toBe(XSS_PAYLOADS[0]);
+    expect(JSON.parse(value.contactContext).company_contact_info.basic_info.company_name).toBe(
+      XSS_PAYLOADS[0],
+    );
     expect(Date.parse(value.notificationActivation)).toBeLessThanOrEqual(Date.now());
   });
 });
@@ -110,7 +133,13 @@ describe('no-content', () => {
   it('answers a shop without its own content', async () => {
     shop.setScenario('no-content');
     const value = await shopData();
-    expect(value).toMatchObject({ aboutContext: '', contactContext: '', notificationContent: '', trustSignature: '', features: [] });
+    expect(value).toMatchObject({
+      aboutContext: '',
+      contactContext: '',
+      notificationContent: '',
+      trustSignature: '',
+      features: [],
+    });
     expect(value.conditionsContext).toBeNull();
     expect(value.title).toBe('فروشگاه نمونه');
   });
@@ -177,7 +206,9 @@ describe('log', () => {
   it('writes one line per request without phone numbers or passwords', async () => {
     lines.length = 0;
     await call('GET', '/api/shop/get-data');
-    await call('POST', '/api/shop/users/login', { body: { phoneNumber: '09120000000', password: 'demo1234' } });
+    await call('POST', '/api/shop/users/login', {
+      body: { phoneNumber: '09120000000', password: 'demo1234' },
+    });
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^GET \/api\/shop\/get-data 200 \d+ms$/);
     expect(lines[1]).toMatch(/^POST \/api\/shop\/users\/login 200 \d+ms$/);

@@ -37,7 +37,10 @@ export function isScenario(name: string): name is ScenarioName {
 }
 
 /** The shop status flags a scenario forces into `get-data`. */
-export function scenarioShopFlags(scenario: ScenarioName): { isActive?: boolean; isMaintenanceMode?: boolean } {
+export function scenarioShopFlags(scenario: ScenarioName): {
+  isActive?: boolean;
+  isMaintenanceMode?: boolean;
+} {
   if (scenario === 'maintenance') return { isMaintenanceMode: true };
   if (scenario === 'deactivated') return { isActive: false, isMaintenanceMode: true };
   return {};
@@ -46,7 +49,8 @@ export function scenarioShopFlags(scenario: ScenarioName): { isActive?: boolean;
 const isApiPath = (path: string) => path.startsWith('/api/shop/');
 
 /** A well-formed envelope that says the call failed, sent with HTTP 200. */
-const unsuccessfulEnvelope = () => jsonResponse(failureEnvelope('serverError', MESSAGES.serverError), 200);
+const unsuccessfulEnvelope = () =>
+  jsonResponse(failureEnvelope('serverError', MESSAGES.serverError), 200);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The shop's own content with every XSS payload in it: each HTML field, the contact JSON, the feature keys. */
@@ -63,7 +67,11 @@ function xssContent(): Record<string, unknown> {
     trustSignature: `<a href="https://trustseal.enamad.ir/?id=1">${all}</a>`,
     contactContext: JSON.stringify({
       company_contact_info: {
-        basic_info: { company_name: XSS_PAYLOADS[0], phone: '"><img src=x onerror=alert(1)>', email: 'a@b.ir"><script>alert(1)</script>' },
+        basic_info: {
+          company_name: XSS_PAYLOADS[0],
+          phone: '"><img src=x onerror=alert(1)>',
+          email: 'a@b.ir"><script>alert(1)</script>',
+        },
         address: XSS_PAYLOADS[2],
         social_media: { instagram: 'javascript:alert(1)', Telegram: '"><svg onload=alert(1)>' },
         latitude: 35.7575,
@@ -112,7 +120,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const BROKEN_SHOP_DATA = '{"isSuccess":true,"value":{"title":"فروشگاه';
 const BROKEN_CART = '{"isSuccess":true,"value":{"items":[';
 const GATEWAY_PAGE = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
-const UNTITLED_PRODUCTS = { result: [{ id: 101, price: 'گران' }, { id: 102 }], page: 1, size: 10, totalPages: 1, totalCount: 2 };
+const UNTITLED_PRODUCTS = {
+  result: [{ id: 101, price: 'گران' }, { id: 102 }],
+  page: 1,
+  size: 10,
+  totalPages: 1,
+  totalCount: 2,
+};
 
 const MALFORMED = new Map<string, () => Response>([
   [API_SHOP_DATA_PATH, () => rawResponse(BROKEN_SHOP_DATA, JSON_TYPE)],
@@ -127,11 +141,17 @@ const MALFORMED = new Map<string, () => Response>([
  * The answer a scenario gives instead of the normal one, or null to answer normally.
  * `get-data` flags and the `slow` delay are applied elsewhere.
  */
-export function scenarioOverride(scenario: ScenarioName, method: string, path: string): Response | null {
+export function scenarioOverride(
+  scenario: ScenarioName,
+  method: string,
+  path: string,
+): Response | null {
   const reading = method === 'GET' || method === 'HEAD';
   switch (scenario) {
     case 'get-data-fails':
-      return reading && path === API_SHOP_DATA_PATH ? failure('serverError', MESSAGES.shopDataFailed) : null;
+      return reading && path === API_SHOP_DATA_PATH
+        ? failure('serverError', MESSAGES.shopDataFailed)
+        : null;
     case 'malformed':
       return reading ? (MALFORMED.get(path)?.() ?? null) : null;
     case 'cart-fails':

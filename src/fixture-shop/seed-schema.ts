@@ -14,7 +14,12 @@ const CategorySchema: v.GenericSchema<Category> = v.object({
   children: v.array(v.lazy(() => CategorySchema)),
 });
 
-export type StockHolderNode = { id: number; name: string; code: string; children: StockHolderNode[] };
+export type StockHolderNode = {
+  id: number;
+  name: string;
+  code: string;
+  children: StockHolderNode[];
+};
 const StockHolderSchema: v.GenericSchema<StockHolderNode> = v.object({
   id: Id,
   name: Text,
@@ -79,7 +84,8 @@ const ProductSchema = v.pipe(
     features: v.optional(v.union([v.array(v.string()), v.string()])),
   }),
   v.check(
-    (product) => !product.units?.length || product.units.filter((unit) => unit.isDefault).length === 1,
+    (product) =>
+      !product.units?.length || product.units.filter((unit) => unit.isDefault).length === 1,
     'a product with units needs exactly one default unit',
   ),
 );
@@ -188,7 +194,9 @@ export const SEED_FILES = {
   'contact-info': v.array(ContactInfoSchema),
 } as const;
 
-export type SeedFiles = { [Name in keyof typeof SEED_FILES]: v.InferOutput<(typeof SEED_FILES)[Name]> };
+export type SeedFiles = {
+  [Name in keyof typeof SEED_FILES]: v.InferOutput<(typeof SEED_FILES)[Name]>;
+};
 export type SeedShop = v.InferOutput<typeof ShopSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type Unit = v.InferOutput<typeof UnitSchema>;

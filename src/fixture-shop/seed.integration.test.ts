@@ -1,4 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,10 +35,14 @@ function fixturesWith(file: string, content: string): string {
 
 describe('seed loading', () => {
   it('names the file and the field that is wrong', () => {
-    const products = JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'default', 'products.json'), 'utf8'));
+    const products = JSON.parse(
+      readFileSync(path.join(FIXTURES_DIR, 'default', 'products.json'), 'utf8'),
+    );
     products[3].price = 'گران';
     const dir = fixturesWith('products.json', JSON.stringify(products));
-    expect(() => createFixtureShop({ fixturesDir: dir })).toThrow(/products\.json is invalid: .* at 3\.price/);
+    expect(() => createFixtureShop({ fixturesDir: dir })).toThrow(
+      /products\.json is invalid: .* at 3\.price/,
+    );
   });
 
   it('names a file that is not JSON', () => {
@@ -38,7 +51,9 @@ describe('seed loading', () => {
   });
 
   it('rejects a product in an unknown category', () => {
-    const products = JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'default', 'products.json'), 'utf8'));
+    const products = JSON.parse(
+      readFileSync(path.join(FIXTURES_DIR, 'default', 'products.json'), 'utf8'),
+    );
     products[0].parentDetailedAccountId = 999;
     const dir = fixturesWith('products.json', JSON.stringify(products));
     expect(() => createFixtureShop({ fixturesDir: dir })).toThrow(/unknown category 999/);
@@ -52,10 +67,15 @@ describe('seed data', () => {
     expect(seed.products.length).toBeGreaterThanOrEqual(40);
     expect(seed.categories.children.length).toBeGreaterThanOrEqual(6);
     for (const position of [2, 3, 4]) {
-      expect(seed.products.filter((product) => positions(product.shopPosition).includes(position)).length).toBeGreaterThanOrEqual(5);
+      expect(
+        seed.products.filter((product) => positions(product.shopPosition).includes(position))
+          .length,
+      ).toBeGreaterThanOrEqual(5);
     }
     expect(seed.products.some((product) => positions(product.shopPosition).includes(1))).toBe(true);
-    expect(seed.products.filter((product) => product.images.length === 0).length).toBeGreaterThanOrEqual(3);
+    expect(
+      seed.products.filter((product) => product.images.length === 0).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(seed.products.some((product) => !Number.isInteger(product.price))).toBe(true);
     expect(seed.products.some((product) => (product.units?.length ?? 0) >= 2)).toBe(true);
     expect(seed.products.some((product) => product.units === undefined)).toBe(true);
@@ -100,24 +120,44 @@ describe('reset', () => {
     const running = await startFixtureShop();
     const { call, login, shop } = running;
     const signup = await call('POST', '/api/shop/users/signup', {
-      body: { firstName: 'نیما', lastName: 'رادمنش', phoneNumber: '09350000001', password: 'secret99' },
+      body: {
+        firstName: 'نیما',
+        lastName: 'رادمنش',
+        phoneNumber: '09350000001',
+        password: 'secret99',
+      },
     });
     expect(signup.status).toBe(200);
     const token = await login();
-    await call('POST', '/api/shop/users/cart/set-item', { token, body: { productId: 101, amount: 2 } });
+    await call('POST', '/api/shop/users/cart/set-item', {
+      token,
+      body: { productId: 101, amount: 2 },
+    });
     await call('DELETE', '/api/shop/users/favorites/101', { token });
     await call('DELETE', '/api/shop/users/invoices/7004', { token });
-    await call('POST', '/api/shop/products/reviews', { token, body: { productId: 101, rate: 1, comment: 'بد' } });
+    await call('POST', '/api/shop/products/reviews', {
+      token,
+      body: { productId: 101, rate: 1, comment: 'بد' },
+    });
 
     shop.reset();
 
     const fresh = await login();
-    expect((await call('GET', '/api/shop/users/cart', { token: fresh })).json?.value.items).toEqual([]);
-    expect((await call('GET', '/api/shop/users/favorites', { token: fresh })).json?.value.totalCount).toBe(3);
+    expect((await call('GET', '/api/shop/users/cart', { token: fresh })).json?.value.items).toEqual(
+      [],
+    );
+    expect(
+      (await call('GET', '/api/shop/users/favorites', { token: fresh })).json?.value.totalCount,
+    ).toBe(3);
     expect((await call('GET', '/api/shop/users/invoices/7004', { token: fresh })).status).toBe(200);
     expect((await call('GET', '/api/shop/products/reviews/101')).json?.value.totalCount).toBe(3);
-    expect((await call('GET', '/api/shop/products/101')).json?.value).toMatchObject({ rate: 4.6, totalReviews: 38 });
-    const relogin = await call('POST', '/api/shop/users/login', { body: { phoneNumber: '09350000001', password: 'secret99' } });
+    expect((await call('GET', '/api/shop/products/101')).json?.value).toMatchObject({
+      rate: 4.6,
+      totalReviews: 38,
+    });
+    const relogin = await call('POST', '/api/shop/users/login', {
+      body: { phoneNumber: '09350000001', password: 'secret99' },
+    });
     expect(relogin.status).toBe(400);
     await running.close();
   });

@@ -17,7 +17,9 @@ function readSeedFile<Name extends keyof SeedFiles>(dir: string, name: Name): Se
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = v.getDotPath(issue);
-    throw new Error(`Fixture file ${file} is invalid: ${issue.message}${where ? ` at ${where}` : ''}`);
+    throw new Error(
+      `Fixture file ${file} is invalid: ${issue.message}${where ? ` at ${where}` : ''}`,
+    );
   }
   return parsed.output as SeedFiles[Name];
 }
@@ -32,7 +34,9 @@ function assertConsistent(dir: string, seed: Seed): void {
   const codes = new Set<string>();
   const ids = new Set<number>();
   const invalid = (product: Product, problem: string) =>
-    new Error(`Fixture file ${products} is invalid: product ${product.id} (${product.code}) ${problem}`);
+    new Error(
+      `Fixture file ${products} is invalid: product ${product.id} (${product.code}) ${problem}`,
+    );
   for (const product of seed.products) {
     if (!categories.has(product.parentDetailedAccountId)) {
       throw invalid(product, `names unknown category ${product.parentDetailedAccountId}`);
@@ -46,7 +50,10 @@ function assertConsistent(dir: string, seed: Seed): void {
 /** Reads and checks every seed file of a fixture set, e.g. fixtures/default. */
 export function loadSeed(dir: string): Seed {
   const seed = Object.fromEntries(
-    (Object.keys(SEED_FILES) as Array<keyof SeedFiles>).map((name) => [name, readSeedFile(dir, name)]),
+    (Object.keys(SEED_FILES) as Array<keyof SeedFiles>).map((name) => [
+      name,
+      readSeedFile(dir, name),
+    ]),
   ) as Seed;
   assertConsistent(dir, seed);
   return seed;

@@ -18,8 +18,17 @@ export function shopData(shop: SeedShop, scenario: ScenarioName, now: Date): Sho
   const { notificationWindow, ...data } = shop;
   const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const window = notificationWindow && {
-    notificationActivation: new Date(dayStart - notificationWindow.startsDaysAgo * DAY_MS).toISOString(),
-    notificationExpiration: new Date(dayStart + notificationWindow.endsInDays * DAY_MS).toISOString(),
+    notificationActivation: new Date(
+      dayStart - notificationWindow.startsDaysAgo * DAY_MS,
+    ).toISOString(),
+    notificationExpiration: new Date(
+      dayStart + notificationWindow.endsInDays * DAY_MS,
+    ).toISOString(),
   };
-  return { ...data, ...window, ...scenarioShopContent(scenario, now), ...scenarioShopFlags(scenario) };
+  return {
+    ...data,
+    ...window,
+    ...scenarioShopContent(scenario, now),
+    ...scenarioShopFlags(scenario),
+  };
 }

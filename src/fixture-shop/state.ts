@@ -1,6 +1,14 @@
 import type { Dialect } from './dialect';
 import type { Seed } from './seed';
-import type { Category, ContactInfoRecord, InvoiceRecord, OrderRecord, Product, ReviewRecord, UserRecord } from './seed-schema';
+import type {
+  Category,
+  ContactInfoRecord,
+  InvoiceRecord,
+  OrderRecord,
+  Product,
+  ReviewRecord,
+  UserRecord,
+} from './seed-schema';
 
 export type CartLine = { productId: number; unitId: number | string; amount: number };
 
@@ -31,7 +39,11 @@ export type ShopState = {
   recoveries: Map<string, Recovery>;
 };
 
-function scopeCategories(node: Category, scope: Map<number, Set<number>>, descendants: boolean): Set<number> {
+function scopeCategories(
+  node: Category,
+  scope: Map<number, Set<number>>,
+  descendants: boolean,
+): Set<number> {
   const ids = new Set([node.id]);
   for (const child of node.children) {
     for (const id of scopeCategories(child, scope, descendants)) ids.add(id);
@@ -49,7 +61,10 @@ export function createState(seed: Seed, dialect: Dialect): ShopState {
     productById: new Map(copy.products.map((product) => [product.id, product])),
     productByCode: new Map(copy.products.map((product) => [product.code.toLowerCase(), product])),
     searchText: new Map(
-      copy.products.map((product) => [product.id, { title: dialect.searchForm(product.title), code: dialect.searchForm(product.code) }]),
+      copy.products.map((product) => [
+        product.id,
+        { title: dialect.searchForm(product.title), code: dialect.searchForm(product.code) },
+      ]),
     ),
     categoryScope,
     users: copy.users,

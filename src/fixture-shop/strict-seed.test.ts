@@ -14,9 +14,16 @@ function leafIds(node: Category): number[] {
 
 describe('the strict seed, derived from the default seed', () => {
   it('keeps every product, id, price, image and unit; only codes, titles and categories change', () => {
-    expect(strict.products.map((product) => product.id)).toEqual(seed.products.map((product) => product.id));
+    expect(strict.products.map((product) => product.id)).toEqual(
+      seed.products.map((product) => product.id),
+    );
     strict.products.forEach((product, index) => {
-      const { code: _code, title: _title, parentDetailedAccountId: _category, ...rest } = seed.products[index]!;
+      const {
+        code: _code,
+        title: _title,
+        parentDetailedAccountId: _category,
+        ...rest
+      } = seed.products[index]!;
       expect(product).toMatchObject(rest);
     });
     expect(strict.categories).toEqual(seed.categories);
@@ -25,22 +32,27 @@ describe('the strict seed, derived from the default seed', () => {
 
   it('keeps products only in leaf categories: a product of a parent moves to its first leaf', () => {
     const leaves = new Set(leafIds(strict.categories));
-    expect(strict.products.every((product) => leaves.has(product.parentDetailedAccountId))).toBe(true);
-    const moved = (id: number) => strict.products.find((product) => product.id === id)?.parentDetailedAccountId;
+    expect(strict.products.every((product) => leaves.has(product.parentDetailedAccountId))).toBe(
+      true,
+    );
+    const moved = (id: number) =>
+      strict.products.find((product) => product.id === id)?.parentDetailedAccountId;
     // 108 was in «کتاب» (10), 116 in «لوازم التحریر» (20), 126 in «دیجیتال» (30).
     expect([moved(108), moved(116), moved(126)]).toEqual([11, 21, 31]);
     expect(moved(138)).toBe(60); // «اسباب بازی» has no children: a leaf already
   });
 
   it('writes codes in Persian letters and digits, with a hyphen, nothing, a space or a slash', () => {
-    expect(['BK-1001', 'BK-1002', 'BK-1003', 'BK-1004'].map((code, index) => strictCode(101 + index, code))).toEqual([
-      'بک۱۰۰۱',
-      'بک ۱۰۰۲',
-      'بک/۱۰۰۳',
-      'بک-۱۰۰۴',
-    ]);
-    for (const product of strict.products) expect(product.code).toMatch(/^[\u0600-\u06FF]+[-\s/]?[۰-۹]+$/);
-    expect(new Set(strict.products.map((product) => product.code)).size).toBe(strict.products.length);
+    expect(
+      ['BK-1001', 'BK-1002', 'BK-1003', 'BK-1004'].map((code, index) =>
+        strictCode(101 + index, code),
+      ),
+    ).toEqual(['بک۱۰۰۱', 'بک ۱۰۰۲', 'بک/۱۰۰۳', 'بک-۱۰۰۴']);
+    for (const product of strict.products)
+      expect(product.code).toMatch(/^[\u0600-\u06FF]+[-\s/]?[۰-۹]+$/);
+    expect(new Set(strict.products.map((product) => product.code)).size).toBe(
+      strict.products.length,
+    );
   });
 
   it('spells every third title with Arabic yeh and kaf, and gives some others ASCII digits', () => {
@@ -53,9 +65,15 @@ describe('the strict seed, derived from the default seed', () => {
   });
 
   it('spells the lines of past invoices and orders as their products', () => {
-    const line = strict.orders.flatMap((order) => order.items).find((item) => item.productId % 3 === 0);
-    expect(line?.productName).toBe(strict.products.find((product) => product.id === line?.productId)?.title);
-    const invoiceLine = strict.invoices.flatMap((invoice) => invoice.items).find((item) => item.productId === 101);
+    const line = strict.orders
+      .flatMap((order) => order.items)
+      .find((item) => item.productId % 3 === 0);
+    expect(line?.productName).toBe(
+      strict.products.find((product) => product.id === line?.productId)?.title,
+    );
+    const invoiceLine = strict.invoices
+      .flatMap((invoice) => invoice.items)
+      .find((item) => item.productId === 101);
     expect(invoiceLine?.productName).toBe('کتاب بوف کور');
   });
 

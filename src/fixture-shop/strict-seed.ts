@@ -79,7 +79,8 @@ function strictProduct(product: Product, leaves: ReadonlyMap<number, number>): P
     ...product,
     code: strictCode(product.id, product.code),
     title: strictTitle(product.id, product.title),
-    parentDetailedAccountId: leaves.get(product.parentDetailedAccountId) ?? product.parentDetailedAccountId,
+    parentDetailedAccountId:
+      leaves.get(product.parentDetailedAccountId) ?? product.parentDetailedAccountId,
   };
 }
 
@@ -88,17 +89,24 @@ export function strictSeed(seed: Seed): Seed {
   const leaves = firstLeaves(copy.categories);
   const products = copy.products.map((product) => strictProduct(product, leaves));
   const codes = new Set(products.map((product) => product.code));
-  if (codes.size !== products.length) throw new Error('The strict dialect gives two products the same code');
+  if (codes.size !== products.length)
+    throw new Error('The strict dialect gives two products the same code');
   return {
     ...copy,
     products,
     invoices: copy.invoices.map((invoice) => ({
       ...invoice,
-      items: invoice.items.map((item) => ({ ...item, productName: strictTitle(item.productId, item.productName) })),
+      items: invoice.items.map((item) => ({
+        ...item,
+        productName: strictTitle(item.productId, item.productName),
+      })),
     })),
     orders: copy.orders.map((order) => ({
       ...order,
-      items: order.items.map((item) => ({ ...item, productName: strictTitle(item.productId, item.productName) })),
+      items: order.items.map((item) => ({
+        ...item,
+        productName: strictTitle(item.productId, item.productName),
+      })),
     })),
   };
 }

@@ -55,7 +55,10 @@ function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const claims = value as Record<string, unknown>;
   return (
-    typeof claims.user_id === 'number' && typeof claims.sub === 'string' && typeof claims.exp === 'number' && typeof claims.iat === 'number'
+    typeof claims.user_id === 'number' &&
+    typeof claims.sub === 'string' &&
+    typeof claims.exp === 'number' &&
+    typeof claims.iat === 'number'
   );
 }
 
@@ -69,7 +72,10 @@ export function sessionToken(userId: number, secret: string, now: Date): string 
 }
 
 export function resetToken(userId: number, jti: string, secret: string, now: Date): string {
-  return signToken({ ...claimsFor(userId, now, RESET_SECONDS), purpose: 'password-reset', jti }, secret);
+  return signToken(
+    { ...claimsFor(userId, now, RESET_SECONDS), purpose: 'password-reset', jti },
+    secret,
+  );
 }
 
 /** The user id of a valid session token (not a reset token), else null. */

@@ -29,7 +29,10 @@ describe('isCrossSite', () => {
   });
 
   it('counts SHOP_PUBLIC_URL’s host as ours when a CDN sends another Host', () => {
-    const request = post({ origin: 'https://shop.example.ir' }, 'http://10.0.0.7:8080/api/shop/users/login');
+    const request = post(
+      { origin: 'https://shop.example.ir' },
+      'http://10.0.0.7:8080/api/shop/users/login',
+    );
     expect(isCrossSite(request, 'https://shop.example.ir')).toBe(false);
     expect(isCrossSite(request, null)).toBe(true);
   });

@@ -6,7 +6,20 @@ export const SHOP_TIME_ZONE = 'Asia/Tehran';
 
 const persianCalendar = new PersianCalendar();
 
-const PERSIAN_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+const PERSIAN_MONTHS = [
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
+];
 
 function inTehranJalali(date: Date): ZonedDateTime {
   return toCalendar(fromDate(date, SHOP_TIME_ZONE), persianCalendar);

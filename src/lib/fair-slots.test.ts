@@ -7,7 +7,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** What each entry has come to so far: 'held', 'shed' or 'waiting'. */
 function watchEntries(entries: Array<Promise<Release | null>>): Array<'held' | 'shed' | 'waiting'> {
   const states: Array<'held' | 'shed' | 'waiting'> = entries.map(() => 'waiting');
-  entries.forEach((entry, index) => void entry.then((release) => (states[index] = release ? 'held' : 'shed')));
+  entries.forEach(
+    (entry, index) => void entry.then((release) => (states[index] = release ? 'held' : 'shed')),
+  );
   return states;
 }
 
@@ -34,7 +36,8 @@ describe('fair slots', () => {
       ...Array.from({ length: 5 }, () => ['burst', slots.acquire('burst')] as const),
       ['shopper', slots.acquire('shopper')] as const,
     ];
-    for (const [client, entry] of entries) void entry.then((release) => (order.push(client), release!()));
+    for (const [client, entry] of entries)
+      void entry.then((release) => (order.push(client), release!()));
     first();
     await settle();
     expect(order.slice(0, 2)).toEqual(['burst', 'shopper']);
@@ -55,7 +58,14 @@ describe('fair slots', () => {
     const burst = watchEntries(entries);
     const shopper = watchEntries([slots.acquire('shopper')]);
     await settle();
-    expect([...burst, ...shopper]).toEqual(['held', 'held', 'waiting', 'waiting', 'shed', 'waiting']);
+    expect([...burst, ...shopper]).toEqual([
+      'held',
+      'held',
+      'waiting',
+      'waiting',
+      'shed',
+      'waiting',
+    ]);
     expect([slots.running, slots.waiting]).toEqual([2, 3]);
     // Clients in turn: the burst's next entry, then the shopper's, before the burst's last.
     (await entries[0])!();

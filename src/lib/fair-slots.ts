@@ -40,7 +40,11 @@ export type FairSlotsOptions = { concurrency: number; maxWaiting: number; maxPer
 
 type Waiter = { client: string; grant: (release: Release | null) => void };
 
-export function createFairSlots({ concurrency, maxWaiting, maxPerClient = Number.POSITIVE_INFINITY }: FairSlotsOptions): FairSlots {
+export function createFairSlots({
+  concurrency,
+  maxWaiting,
+  maxPerClient = Number.POSITIVE_INFINITY,
+}: FairSlotsOptions): FairSlots {
   if (!(concurrency >= 1) || !(maxWaiting >= 0) || !(maxPerClient >= 1)) {
     throw new RangeError('fair slots need concurrency ≥ 1, maxWaiting ≥ 0 and maxPerClient ≥ 1');
   }
@@ -104,7 +108,8 @@ export function createFairSlots({ concurrency, maxWaiting, maxPerClient = Number
    */
   function pushOutFor(client: string): boolean {
     let heaviest: string | null = null;
-    for (const each of lines.keys()) if (heaviest === null || shareOf(each) > shareOf(heaviest)) heaviest = each;
+    for (const each of lines.keys())
+      if (heaviest === null || shareOf(each) > shareOf(heaviest)) heaviest = each;
     if (heaviest === null || shareOf(heaviest) < shareOf(client) + 2) return false;
     const newest = lines.get(heaviest)!.at(-1)!;
     leaveLine(newest);

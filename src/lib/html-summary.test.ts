@@ -3,7 +3,9 @@ import { htmlSummary } from './html-summary';
 
 describe('htmlSummary', () => {
   it('drops tags and collapses white space', () => {
-    expect(htmlSummary('<p>رمانی  از <strong>صادق هدایت</strong></p>\n<p>چاپ تازه</p>')).toBe('رمانی از صادق هدایت چاپ تازه');
+    expect(htmlSummary('<p>رمانی  از <strong>صادق هدایت</strong></p>\n<p>چاپ تازه</p>')).toBe(
+      'رمانی از صادق هدایت چاپ تازه',
+    );
   });
 
   it('keeps a short text whole', () => {

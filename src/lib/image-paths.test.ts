@@ -14,7 +14,9 @@ describe('linePicture', () => {
 
   it('writes what image-variants writes for a product source in the same slot', () => {
     for (const slot of ['cartLine', 'lineThumb'] as const) {
-      expect(linePicture('101', slot)).toEqual(pictureAttributes({ kind: 'variants', source: { kind: 'product', id: '101' } }, slot));
+      expect(linePicture('101', slot)).toEqual(
+        pictureAttributes({ kind: 'variants', source: { kind: 'product', id: '101' } }, slot),
+      );
       expect(IMAGE_SLOTS[slot].widths.length).toBeGreaterThan(1);
     }
   });

@@ -16,7 +16,11 @@ export const FALLBACK_IMAGE = '/images/fallback.svg';
 /** The slots of line pictures (the others are in image-variants.ts, IMAGE_SLOTS). */
 export const LINE_SLOTS = {
   /** A cart line, 6rem (4.5rem on narrow phones). */
-  cartLine: { sizes: '(max-width: 35rem) 4.5rem, 6rem', widths: [96, 160, 192, 240, 320], fallbackWidth: 160 },
+  cartLine: {
+    sizes: '(max-width: 35rem) 4.5rem, 6rem',
+    widths: [96, 160, 192, 240, 320],
+    fallbackWidth: 160,
+  },
   /** A line of the checkout, settlement and order tables, 3rem. */
   lineThumb: { sizes: '3rem', widths: [48, 96, 160], fallbackWidth: 96 },
 } as const satisfies Record<string, ImageSlot>;
@@ -37,7 +41,10 @@ export function productVariantUrl(id: string, width: number): string {
  * A line's picture for its slot: its product's first picture, looked up by the
  * endpoint; the fallback picture for an id the endpoint's path cannot carry.
  */
-export function linePicture(productId: string | number, slot: keyof typeof LINE_SLOTS): PictureAttributes {
+export function linePicture(
+  productId: string | number,
+  slot: keyof typeof LINE_SLOTS,
+): PictureAttributes {
   const id = String(productId).trim();
   if (!isProductPathId(id)) return { src: FALLBACK_IMAGE };
   const { sizes, widths, fallbackWidth } = LINE_SLOTS[slot];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SLOTS, IMAGE_WIDTHS, isUsableLogo, pictureAttributes, shopPicture, variantUrl } from './image-variants';
+import {
+  IMAGE_SLOTS,
+  IMAGE_WIDTHS,
+  isUsableLogo,
+  pictureAttributes,
+  shopPicture,
+  variantUrl,
+} from './image-variants';
 
 const BASE = 'https://cdn.example.ir/images/';
 const ID = '3F2B8C4E-1A2B-4C3D-8E9F-001122334455';
@@ -16,13 +23,18 @@ describe('shopPicture', () => {
   it('takes bare names, and URLs or paths under the image base, as names', () => {
     expect(shopPicture('tea.jpg', BASE)).toEqual(name('tea.jpg'));
     expect(shopPicture('products/چای.jpg', BASE)).toEqual(name('products', 'چای.jpg'));
-    expect(shopPicture('https://cdn.example.ir/images/products/tea.jpg', BASE)).toEqual(name('products', 'tea.jpg'));
+    expect(shopPicture('https://cdn.example.ir/images/products/tea.jpg', BASE)).toEqual(
+      name('products', 'tea.jpg'),
+    );
     expect(shopPicture('HTTPS://CDN.example.ir/images/tea.jpg', BASE)).toEqual(name('tea.jpg'));
     expect(shopPicture('/media/logo.svg', '/media/')).toEqual(name('logo.svg'));
   });
 
   it('keeps our own static pictures as they are', () => {
-    expect(shopPicture('/images/placeholder-1.svg', BASE)).toEqual({ kind: 'static', path: '/images/placeholder-1.svg' });
+    expect(shopPicture('/images/placeholder-1.svg', BASE)).toEqual({
+      kind: 'static',
+      path: '/images/placeholder-1.svg',
+    });
   });
 
   it.each([
@@ -64,7 +76,9 @@ describe('shopPicture', () => {
 describe('variant URLs and slots', () => {
   it('writes one URL form per source, names percent-encoded', () => {
     expect(variantUrl({ kind: 'media', id: ID }, 320)).toBe(`/_img/320/m/${ID}`);
-    expect(variantUrl({ kind: 'name', segments: ['a b', 'چای.jpg'] }, 96)).toBe('/_img/96/n/a%20b/%DA%86%D8%A7%DB%8C.jpg');
+    expect(variantUrl({ kind: 'name', segments: ['a b', 'چای.jpg'] }, 96)).toBe(
+      '/_img/96/n/a%20b/%DA%86%D8%A7%DB%8C.jpg',
+    );
     expect(variantUrl({ kind: 'logo', icon: false }, 48)).toBe('/_img/48/logo');
     expect(variantUrl({ kind: 'logo', icon: true }, 192)).toBe('/_img/192/logo.png');
   });
@@ -77,18 +91,25 @@ describe('variant URLs and slots', () => {
   });
 
   it('gives src, srcset and sizes for variants, src alone for static pictures', () => {
-    expect(pictureAttributes({ kind: 'variants', source: { kind: 'media', id: '7' } }, 'thumb')).toEqual({
+    expect(
+      pictureAttributes({ kind: 'variants', source: { kind: 'media', id: '7' } }, 'thumb'),
+    ).toEqual({
       src: '/_img/96/m/7',
       srcSet: '/_img/96/m/7 96w, /_img/160/m/7 160w, /_img/240/m/7 240w',
       sizes: '4.5rem',
     });
-    expect(pictureAttributes({ kind: 'static', path: '/images/fallback.svg' }, 'card')).toEqual({ src: '/images/fallback.svg' });
+    expect(pictureAttributes({ kind: 'static', path: '/images/fallback.svg' }, 'card')).toEqual({
+      src: '/images/fallback.svg',
+    });
   });
 });
 
 describe('isUsableLogo', () => {
   const EMBEDDED = { imageBaseUrl: '/media/', shopApiUrl: null };
-  const UPSTREAM = { imageBaseUrl: 'https://cdn.example.ir/images/', shopApiUrl: 'https://api.example.ir:8443' };
+  const UPSTREAM = {
+    imageBaseUrl: 'https://cdn.example.ir/images/',
+    shopApiUrl: 'https://api.example.ir:8443',
+  };
 
   it('takes pictures of the shop, and the logo’s own http(s) URL on the image base’s or the API’s host', () => {
     expect(isUsableLogo('logo.svg', EMBEDDED)).toBe(true);

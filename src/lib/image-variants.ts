@@ -65,9 +65,11 @@ export function isMediaId(value: string): boolean {
  * character, or too long. What passes cannot leave the image base.
  */
 export function nameSegments(name: string): string[] | null {
-  if (name.length === 0 || name.length > MAX_NAME_LENGTH || FORBIDDEN_IN_NAME.test(name)) return null;
+  if (name.length === 0 || name.length > MAX_NAME_LENGTH || FORBIDDEN_IN_NAME.test(name))
+    return null;
   const segments = name.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return null;
   return segments;
 }
 
@@ -77,7 +79,10 @@ export function nameSegments(name: string): string[] | null {
  * for anything that is not the shop's own picture: another host, another
  * scheme, a path outside the image base, an unsafe name.
  */
-export function shopPicture(image: string | null | undefined, imageBaseUrl: string): ShopPicture | null {
+export function shopPicture(
+  image: string | null | undefined,
+  imageBaseUrl: string,
+): ShopPicture | null {
   const value = image?.trim() ?? '';
   if (value === '') return null;
   if (isMediaId(value)) return { kind: 'variants', source: { kind: 'media', id: value } };
@@ -105,7 +110,10 @@ export type PictureOrigins = { imageBaseUrl: string; shopApiUrl: string | null }
  */
 export function isUsableLogo(logo: string | null | undefined, origins: PictureOrigins): boolean {
   const value = logo?.trim() ?? '';
-  return shopPicture(value, origins.imageBaseUrl)?.kind === 'variants' || isLogoUrlOfTheShop(value, origins);
+  return (
+    shopPicture(value, origins.imageBaseUrl)?.kind === 'variants' ||
+    isLogoUrlOfTheShop(value, origins)
+  );
 }
 
 function isLogoUrlOfTheShop(value: string, origins: PictureOrigins): boolean {
@@ -157,7 +165,11 @@ export type ImageSlot = { sizes: string; widths: readonly ImageWidth[]; fallback
 
 export const IMAGE_SLOTS = {
   /** A product card: two columns on a phone, a grid of 12.5rem+ columns from 48rem (catalogue.css). */
-  card: { sizes: '(max-width: 48rem) calc(50vw - 3rem), 15rem', widths: [160, 240, 320, 480, 640], fallbackWidth: 320 },
+  card: {
+    sizes: '(max-width: 48rem) calc(50vw - 3rem), 15rem',
+    widths: [160, 240, 320, 480, 640],
+    fallbackWidth: 320,
+  },
   /** The product page's main picture: the page's width on a phone, half of it beside the summary. */
   gallery: {
     sizes: '(max-width: 48rem) calc(100vw - 2rem), min(50vw - 2rem, 37rem)',
@@ -168,7 +180,11 @@ export const IMAGE_SLOTS = {
   thumb: { sizes: '4.5rem', widths: [96, 160, 240], fallbackWidth: 96 },
   ...LINE_SLOTS,
   /** A card of the recently viewed row, 8rem (7rem on narrow phones). */
-  recentCard: { sizes: '(max-width: 35rem) 7rem, 8rem', widths: [160, 240, 320, 480], fallbackWidth: 240 },
+  recentCard: {
+    sizes: '(max-width: 35rem) 7rem, 8rem',
+    widths: [160, 240, 320, 480],
+    fallbackWidth: 240,
+  },
   /**
    * A banner: the page's width at 3:1; on a phone the box is 2:1 and the 3:1
    * picture covers it, so it is drawn 1.5 times as wide as the box.

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ISIRI_9147, LEGACY_WINDOWS, persianFromLatinKeys, productCodeOf, searchAlternative, showsConverted } from './keyboard-layouts';
+import {
+  ISIRI_9147,
+  LEGACY_WINDOWS,
+  persianFromLatinKeys,
+  productCodeOf,
+  searchAlternative,
+  showsConverted,
+} from './keyboard-layouts';
 
 /** The keys of a US keyboard that type a character: the four rows, unshifted and shifted. */
-const US_KEYS = [..."`1234567890-=qwertyuiop[]\\asdfghjkl;'zxcvbnm,./", ...'~!@#$%^&*()_+QWERTYUIOP{}|ASDFGHJKL:"ZXCVBNM<>?'];
+const US_KEYS = [
+  ..."`1234567890-=qwertyuiop[]\\asdfghjkl;'zxcvbnm,./",
+  ...'~!@#$%^&*()_+QWERTYUIOP{}|ASDFGHJKL:"ZXCVBNM<>?',
+];
 
 describe('the keyboard layouts', () => {
   it('give every key of the US keyboard, and nothing else, a character on both layouts', () => {
@@ -25,7 +35,12 @@ describe('the keyboard layouts', () => {
 
   it('differ on the legacy Windows layout only where its letters do: پ on backslash, ئ on M, Arabic yeh and kaf', () => {
     const differing = US_KEYS.filter((key) => ISIRI_9147[key] !== LEGACY_WINDOWS[key]);
-    expect(Object.fromEntries(differing.map((key) => [key, LEGACY_WINDOWS[key]]))).toEqual({ '\\': 'پ', m: 'ئ', d: 'ي', ';': 'ك' });
+    expect(Object.fromEntries(differing.map((key) => [key, LEGACY_WINDOWS[key]]))).toEqual({
+      '\\': 'پ',
+      m: 'ئ',
+      d: 'ي',
+      ';': 'ك',
+    });
   });
 });
 
@@ -72,7 +87,18 @@ describe('a product code', () => {
   });
 
   it('is not a word, a title, a number alone or a code with a space', () => {
-    for (const query of ['دفتر', 'notebook', '1001', 'BK 1001', 'BK-', '-1001', 'دفتر ۱۰۰', 'كی1', 'x'.repeat(41) + '1', '']) {
+    for (const query of [
+      'دفتر',
+      'notebook',
+      '1001',
+      'BK 1001',
+      'BK-',
+      '-1001',
+      'دفتر ۱۰۰',
+      'كی1',
+      'x'.repeat(41) + '1',
+      '',
+    ]) {
       expect(productCodeOf(query), query).toBeNull();
     }
   });
@@ -82,7 +108,11 @@ describe('what a search is also asked as', () => {
   it('a code first, then the Persian a Latin query meant, else nothing', () => {
     expect(searchAlternative('HLD-100')).toEqual({ kind: 'code', code: 'HLD-100' });
     expect(searchAlternative('ذن-۱۰۰۱')).toEqual({ kind: 'code', code: 'bk-1001' });
-    expect(searchAlternative('ntjv')).toEqual({ kind: 'layout', text: 'دفتر', spellings: ['دفتر'] });
+    expect(searchAlternative('ntjv')).toEqual({
+      kind: 'layout',
+      text: 'دفتر',
+      spellings: ['دفتر'],
+    });
     expect(searchAlternative('دفتر')).toBeNull();
     expect(searchAlternative('notebook 2')).toBeNull();
   });

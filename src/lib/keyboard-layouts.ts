@@ -114,11 +114,18 @@ export const ISIRI_9147: KeyboardLayout = {
  * standard has the Persian ones. Its other keys type what the standard's do
  * for the letters of a search.
  */
-export const LEGACY_WINDOWS: KeyboardLayout = { ...ISIRI_9147, '\\': 'پ', m: 'ئ', d: 'ي', ';': 'ك' };
+export const LEGACY_WINDOWS: KeyboardLayout = {
+  ...ISIRI_9147,
+  '\\': 'پ',
+  m: 'ئ',
+  d: 'ي',
+  ';': 'ك',
+};
 
 /** A letter of Persian or Arabic script, or the zero-width non-joiner inside a word. */
 const SCRIPT_LETTER = /^[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200C]$/u;
-const isLetter = (character: string | undefined) => character !== undefined && SCRIPT_LETTER.test(character);
+const isLetter = (character: string | undefined) =>
+  character !== undefined && SCRIPT_LETTER.test(character);
 
 /**
  * The Persian a query typed on the US layout meant: null unless every
@@ -131,14 +138,20 @@ export function persianFromLatinKeys(query: string): string | null {
   const text = query.trim().replace(/\s+/g, ' ');
   const keys = Array.from(text).filter((character) => character !== ' ');
   if (keys.length === 0) return null;
-  const layout = keys.some((key) => !isLetter(ISIRI_9147[key]) && isLetter(LEGACY_WINDOWS[key])) ? LEGACY_WINDOWS : ISIRI_9147;
+  const layout = keys.some((key) => !isLetter(ISIRI_9147[key]) && isLetter(LEGACY_WINDOWS[key]))
+    ? LEGACY_WINDOWS
+    : ISIRI_9147;
   if (!keys.every((key) => isLetter(layout[key]))) return null;
-  return Array.from(text, (character) => (character === ' ' ? ' ' : (layout[character] as string))).join('');
+  return Array.from(text, (character) =>
+    character === ' ' ? ' ' : (layout[character] as string),
+  ).join('');
 }
 
 /** The US key of each letter of both layouts (the standard's first). */
 const KEY_OF = new Map<string, string>(
-  [LEGACY_WINDOWS, ISIRI_9147].flatMap((layout) => Object.entries(layout).map(([key, typed]) => [typed, key] as const)),
+  [LEGACY_WINDOWS, ISIRI_9147].flatMap((layout) =>
+    Object.entries(layout).map(([key, typed]) => [typed, key] as const),
+  ),
 );
 
 /** A product code as shops write them: Latin letters and digits, in runs joined by a hyphen, a dot or an underscore. */
@@ -157,9 +170,13 @@ export function productCodeOf(query: string): string | null {
   if (text.length === 0 || text.length > CODE_MAX_LENGTH) return null;
   if (CODE_SHAPE.test(text)) return text;
   if (!Array.from(text).some(isLetter)) return null;
-  const latin = Array.from(text, (character) => (isLetter(character) ? (KEY_OF.get(character) ?? '') : character)).join('');
+  const latin = Array.from(text, (character) =>
+    isLetter(character) ? (KEY_OF.get(character) ?? '') : character,
+  ).join('');
   // Typed on the Persian layout, only with a separator: «كی1» is a Persian word and a digit, not the code «Zd1».
-  return latin.length === text.length && CODE_SHAPE.test(latin) && /[-_.]/.test(latin) ? latin : null;
+  return latin.length === text.length && CODE_SHAPE.test(latin) && /[-_.]/.test(latin)
+    ? latin
+    : null;
 }
 
 /**
@@ -169,7 +186,8 @@ export function productCodeOf(query: string): string | null {
  * (a Latin query has one of its own, so the search stays within the
  * spellings a query may have, plus one); null for anything else.
  */
-export type SearchAlternative = { kind: 'code'; code: string } | { kind: 'layout'; text: string; spellings: string[] } | null;
+export type SearchAlternative =
+  { kind: 'code'; code: string } | { kind: 'layout'; text: string; spellings: string[] } | null;
 
 /** Spellings the Persian a Latin query meant is asked in: Persian letters, then Arabic yeh and kaf, as shops write them. */
 const CONVERTED_SPELLINGS = 2;
@@ -178,7 +196,9 @@ export function searchAlternative(query: string): SearchAlternative {
   const code = productCodeOf(query);
   if (code !== null) return { kind: 'code', code };
   const text = persianFromLatinKeys(query);
-  return text === null ? null : { kind: 'layout', text, spellings: likelySpellings(text, CONVERTED_SPELLINGS) };
+  return text === null
+    ? null
+    : { kind: 'layout', text, spellings: likelySpellings(text, CONVERTED_SPELLINGS) };
 }
 
 /**

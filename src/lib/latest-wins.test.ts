@@ -12,7 +12,8 @@ function harness(same?: (a: number, b: number) => boolean) {
   const sent: Array<{ key: string; value: number; answer: (message: string | null) => void }> = [];
   const settled: Array<[string, Settled<number>]> = [];
   const sync = latestWins<string, number>({
-    send: (key, value) => new Promise<string | null>((resolve) => sent.push({ key, value, answer: resolve })),
+    send: (key, value) =>
+      new Promise<string | null>((resolve) => sent.push({ key, value, answer: resolve })),
     onSettled: (key, outcome) => settled.push([key, outcome]),
     ...(same ? { same } : {}),
   });

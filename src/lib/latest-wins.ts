@@ -7,7 +7,8 @@
  * A failed request drops the wishes still waiting for that key and reports the
  * last value the server accepted, so that the caller can roll back to it.
  */
-export type Settled<V> = { ok: true; value: V } | { ok: false; confirmed: V; failed: V; message: string };
+export type Settled<V> =
+  { ok: true; value: V } | { ok: false; confirmed: V; failed: V; message: string };
 
 export type LatestWinsOptions<K, V> = {
   /** Sends one value; resolves with null when accepted, else the failure's message. Never rejects. */
@@ -39,7 +40,12 @@ export function latestWins<K, V>(options: LatestWinsOptions<K, V>): LatestWins<K
       const message = await options.send(key, sending);
       if (message !== null) {
         entries.delete(key);
-        options.onSettled(key, { ok: false, confirmed: entry.confirmed, failed: entry.wanted, message });
+        options.onSettled(key, {
+          ok: false,
+          confirmed: entry.confirmed,
+          failed: entry.wanted,
+          message,
+        });
         return;
       }
       entry.confirmed = sending;

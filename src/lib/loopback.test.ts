@@ -3,7 +3,15 @@ import { isLoopback } from './loopback';
 
 describe('isLoopback', () => {
   it('knows this machine by a URL hostname or a socket address', () => {
-    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '[::1]', '::1', '::ffff:127.0.0.1']) {
+    for (const host of [
+      'localhost',
+      'LOCALHOST',
+      '127.0.0.1',
+      '127.1.2.3',
+      '[::1]',
+      '::1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isLoopback(host), host).toBe(true);
     }
   });

@@ -31,7 +31,9 @@ export function truncatePrice(amount: number): number {
  */
 export function formatAmount(amount: number, options: { whole?: boolean } = {}): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return options.whole ? numberFormats().whole.format(truncatePrice(value)) : numberFormats().exact.format(value);
+  return options.whole
+    ? numberFormats().whole.format(truncatePrice(value))
+    : numberFormats().exact.format(value);
 }
 
 /** '۱۸۵٬۰۰۰ تومان'. */

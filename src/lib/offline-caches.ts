@@ -18,7 +18,11 @@ const IMAGES_CACHE = `${CACHE_PREFIX}images`;
  * serves. Pictures do not depend on the build and stay.
  */
 export function cacheNames(buildId: string): { build: string; pages: string; images: string } {
-  return { build: `${CACHE_PREFIX}build-${buildId}`, pages: `${PAGES_PREFIX}${buildId}`, images: IMAGES_CACHE };
+  return {
+    build: `${CACHE_PREFIX}build-${buildId}`,
+    pages: `${PAGES_PREFIX}${buildId}`,
+    images: IMAGES_CACHE,
+  };
 }
 
 /** Caches that tell what was looked at on this device (pages and pictures of any build): logout clears them. */

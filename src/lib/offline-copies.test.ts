@@ -1,34 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { cacheNames, isBrowsingCache, offlineLocation } from './offline-caches';
 import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE } from './cache-policy';
-import { evictions, keptPictureStale, mayKeep, workerRoute, type AnswerFacts, type RequestFacts } from './offline-copies';
+import {
+  evictions,
+  keptPictureStale,
+  mayKeep,
+  workerRoute,
+  type AnswerFacts,
+  type RequestFacts,
+} from './offline-copies';
 import { REACHABILITY_CHECK } from './web-app';
 
 const ORIGIN = 'https://shop.example';
 
 function route(path: string, facts: Partial<RequestFacts> = {}) {
-  return workerRoute({ url: `${ORIGIN}${path}`, method: 'GET', mode: 'cors', hasAuthorization: false, origin: ORIGIN, ...facts });
+  return workerRoute({
+    url: `${ORIGIN}${path}`,
+    method: 'GET',
+    mode: 'cors',
+    hasAuthorization: false,
+    origin: ORIGIN,
+    ...facts,
+  });
 }
 
 const navigate = { mode: 'navigate' };
 
 describe('which requests the worker answers, and how', () => {
-  it.each(['/', '/Products', '/category/10', '/Product/BK-1001/%DA%A9%D8%AA%D8%A7%D8%A8', '/About-us', '/Rules'])(
-    'keeps the catalogue page %s and its payload',
-    (path) => {
-      expect(route(path, navigate)).toEqual({ kind: 'document', keep: true });
-      const payload = path === '/' ? '/RSC/R/_root.txt?query=' : `/RSC/R${path}.txt?query=`;
-      expect(route(payload)).toEqual({ kind: 'payload', keep: true });
-    },
-  );
+  it.each([
+    '/',
+    '/Products',
+    '/category/10',
+    '/Product/BK-1001/%DA%A9%D8%AA%D8%A7%D8%A8',
+    '/About-us',
+    '/Rules',
+  ])('keeps the catalogue page %s and its payload', (path) => {
+    expect(route(path, navigate)).toEqual({ kind: 'document', keep: true });
+    const payload = path === '/' ? '/RSC/R/_root.txt?query=' : `/RSC/R${path}.txt?query=`;
+    expect(route(payload)).toEqual({ kind: 'payload', keep: true });
+  });
 
-  it.each(['/Profile', '/cart', '/checkout', '/Settlement', '/Favorites', '/Login', '/register', '/Forget-password', '/maintenance'])(
-    'never keeps the personal or transient page %s, nor its payload',
-    (path) => {
-      expect(route(path, navigate)).toEqual({ kind: 'document', keep: false });
-      expect(route(`/RSC/R${path}.txt?query=`)).toEqual({ kind: 'payload', keep: false });
-    },
-  );
+  it.each([
+    '/Profile',
+    '/cart',
+    '/checkout',
+    '/Settlement',
+    '/Favorites',
+    '/Login',
+    '/register',
+    '/Forget-password',
+    '/maintenance',
+  ])('never keeps the personal or transient page %s, nor its payload', (path) => {
+    expect(route(path, navigate)).toEqual({ kind: 'document', keep: false });
+    expect(route(`/RSC/R${path}.txt?query=`)).toEqual({ kind: 'payload', keep: false });
+  });
 
   it('keeps no other spelling of a catalogue page (the server answers it with a redirect)', () => {
     expect(route('/products', navigate)).toEqual({ kind: 'document', keep: false });
@@ -36,7 +61,10 @@ describe('which requests the worker answers, and how', () => {
   });
 
   it('answers the offline page from the build’s copy only, never a kept one', () => {
-    expect(route('/offline?from=%2Fcategory%2F5', navigate)).toEqual({ kind: 'document', keep: false });
+    expect(route('/offline?from=%2Fcategory%2F5', navigate)).toEqual({
+      kind: 'document',
+      keep: false,
+    });
     expect(route('/RSC/R/offline.txt?query=')).toEqual({ kind: 'payload', keep: false });
   });
 
@@ -75,16 +103,26 @@ describe('which requests the worker answers, and how', () => {
   it('leaves writes and other origins to the network', () => {
     expect(route('/Products', { method: 'POST' })).toEqual({ kind: 'pass' });
     expect(
-      workerRoute({ url: 'https://tiles.example/1/2/3.png', method: 'GET', mode: 'no-cors', hasAuthorization: false, origin: ORIGIN }),
+      workerRoute({
+        url: 'https://tiles.example/1/2/3.png',
+        method: 'GET',
+        mode: 'no-cors',
+        hasAuthorization: false,
+        origin: ORIGIN,
+      }),
     ).toEqual({
       kind: 'pass',
     });
   });
 
   it('sends the page’s reachability check itself, to the network, and nothing else of the manifest', () => {
-    expect(route(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method })).toEqual({ kind: 'network' });
+    expect(route(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method })).toEqual({
+      kind: 'network',
+    });
     expect(route(REACHABILITY_CHECK.path)).toEqual({ kind: 'pass' });
-    expect(route(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method, hasAuthorization: true })).toEqual({ kind: 'pass' });
+    expect(
+      route(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method, hasAuthorization: true }),
+    ).toEqual({ kind: 'pass' });
     expect(route('/Products', { method: 'HEAD' })).toEqual({ kind: 'pass' });
   });
 
@@ -107,16 +145,23 @@ const ok: AnswerFacts = {
 describe('which answers may be kept', () => {
   it('keeps a whole public answer', () => {
     expect(mayKeep(ok, 'page')).toBe(true);
-    expect(mayKeep({ ...ok, cacheControl: 'public, max-age=31536000, immutable', vary: 'Accept' }, 'picture')).toBe(true);
+    expect(
+      mayKeep(
+        { ...ok, cacheControl: 'public, max-age=31536000, immutable', vary: 'Accept' },
+        'picture',
+      ),
+    ).toBe(true);
   });
 
-  it.each(['private, no-store', 'no-store', 'public, NO-STORE', 'no-cache, no-store, must-revalidate'])(
-    'never keeps one marked %s',
-    (cacheControl) => {
-      expect(mayKeep({ ...ok, cacheControl }, 'page')).toBe(false);
-      expect(mayKeep({ ...ok, cacheControl }, 'picture')).toBe(false);
-    },
-  );
+  it.each([
+    'private, no-store',
+    'no-store',
+    'public, NO-STORE',
+    'no-cache, no-store, must-revalidate',
+  ])('never keeps one marked %s', (cacheControl) => {
+    expect(mayKeep({ ...ok, cacheControl }, 'page')).toBe(false);
+    expect(mayKeep({ ...ok, cacheControl }, 'picture')).toBe(false);
+  });
 
   it('never keeps a private answer, not even a catalogue page’s, unless private only for its nonce', () => {
     expect(mayKeep({ ...ok, cacheControl: 'private' }, 'page')).toBe(false);
@@ -149,7 +194,12 @@ describe('when a kept picture is fetched again behind its answer', () => {
   const at = (seconds: number) => Date.parse(date) + seconds * 1000;
 
   it('never for a variant of a media id: its URL names its content', () => {
-    expect(keptPictureStale({ cacheControl: 'public, max-age=31536000, immutable', date }, at(10 * 365 * 86_400))).toBe(false);
+    expect(
+      keptPictureStale(
+        { cacheControl: 'public, max-age=31536000, immutable', date },
+        at(10 * 365 * 86_400),
+      ),
+    ).toBe(false);
   });
 
   it('for the logo and a product line picture, once older than their max-age', () => {
@@ -161,8 +211,12 @@ describe('when a kept picture is fetched again behind its answer', () => {
   it('whenever the answer does not say how long it stays fresh, or when', () => {
     expect(keptPictureStale({ cacheControl: 'public', date }, at(0))).toBe(true);
     expect(keptPictureStale({ cacheControl: null, date }, at(0))).toBe(true);
-    expect(keptPictureStale({ cacheControl: 'public, max-age=3600', date: null }, at(0))).toBe(true);
-    expect(keptPictureStale({ cacheControl: 'public, max-age=3600', date: 'yesterday' }, at(0))).toBe(true);
+    expect(keptPictureStale({ cacheControl: 'public, max-age=3600', date: null }, at(0))).toBe(
+      true,
+    );
+    expect(
+      keptPictureStale({ cacheControl: 'public, max-age=3600', date: 'yesterday' }, at(0)),
+    ).toBe(true);
     // s-maxage is a shared cache's, not ours.
     expect(keptPictureStale({ cacheControl: 'public, s-maxage=3600', date }, at(0))).toBe(true);
   });
@@ -186,7 +240,11 @@ describe('bounds of the kept copies', () => {
 
 describe('cache names', () => {
   it('names the build’s and its pages’ caches after the build; pictures outlive builds', () => {
-    expect(cacheNames('abc')).toEqual({ build: 'storefront-build-abc', pages: 'storefront-pages-abc', images: 'storefront-images' });
+    expect(cacheNames('abc')).toEqual({
+      build: 'storefront-build-abc',
+      pages: 'storefront-pages-abc',
+      images: 'storefront-images',
+    });
   });
 
   it('counts pages of any build and the pictures as browsing, never the build’s files', () => {

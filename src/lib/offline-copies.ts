@@ -80,13 +80,15 @@ export function workerRoute(request: RequestFacts): WorkerRoute {
   const url = new URL(request.url);
   if (url.origin !== request.origin || request.hasAuthorization) return PASS;
   const path = url.pathname;
-  if (request.method === REACHABILITY_CHECK.method && path === REACHABILITY_CHECK.path) return { kind: 'network' };
+  if (request.method === REACHABILITY_CHECK.method && path === REACHABILITY_CHECK.path)
+    return { kind: 'network' };
   if (request.method !== 'GET') return PASS;
   if (path.startsWith('/assets/') || OWN_PICTURE.test(path)) return { kind: 'build-file' };
   if (path.startsWith(`${IMAGE_ENDPOINT}/`)) return { kind: 'picture' };
   const routePath = rscRoutePath(path);
   if (routePath !== null) return { kind: 'payload', keep: keepsPage(routePath) };
-  if (request.mode === 'navigate' && !isNotAPage(path)) return { kind: 'document', keep: keepsPage(path) };
+  if (request.mode === 'navigate' && !isNotAPage(path))
+    return { kind: 'document', keep: keepsPage(path) };
   return PASS;
 }
 
@@ -135,7 +137,10 @@ export function mayKeep(answer: AnswerFacts, kind: 'page' | 'picture'): boolean 
  * one never is: its URL names its content. Without a max-age or a date it is
  * stale, so that nothing is kept unchecked for good.
  */
-export function keptPictureStale(answer: { cacheControl: string | null; date: string | null }, now: number): boolean {
+export function keptPictureStale(
+  answer: { cacheControl: string | null; date: string | null },
+  now: number,
+): boolean {
   const cacheControl = (answer.cacheControl ?? '').toLowerCase();
   if (directives(cacheControl).has('immutable')) return false;
   const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl)?.[1];
@@ -153,7 +158,11 @@ export function evictions(sizes: readonly number[], bound: KeptBound): number[] 
   let count = sizes.length;
   let bytes = sizes.reduce((sum, size) => sum + size, 0);
   const out: number[] = [];
-  for (let index = 0; index < sizes.length && (count > bound.entries || bytes > bound.bytes); index += 1) {
+  for (
+    let index = 0;
+    index < sizes.length && (count > bound.entries || bytes > bound.bytes);
+    index += 1
+  ) {
     out.push(index);
     count -= 1;
     bytes -= sizes[index] ?? 0;

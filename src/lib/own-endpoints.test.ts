@@ -27,8 +27,10 @@ describe('OWN_ENDPOINTS', () => {
   });
 
   it('tells fixed paths from a prefix', () => {
-    expect(OWN_ENDPOINTS.filter((endpoint) => !isFixedPath(endpoint)).map((endpoint) => endpoint.pattern)).toEqual([
-      '/_img/{width}/{source}',
-    ]);
+    expect(
+      OWN_ENDPOINTS.filter((endpoint) => !isFixedPath(endpoint)).map(
+        (endpoint) => endpoint.pattern,
+      ),
+    ).toEqual(['/_img/{width}/{source}']);
   });
 });

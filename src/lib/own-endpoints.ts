@@ -81,7 +81,9 @@ export const OWN_ENDPOINTS = [
 /** The fixed part of a pattern: all of it, or what comes before its first `{…}` segment. */
 function fixedPart(pattern: string): { path: string; prefix: boolean } {
   const brace = pattern.indexOf('{');
-  return brace === -1 ? { path: pattern, prefix: false } : { path: pattern.slice(0, brace), prefix: true };
+  return brace === -1
+    ? { path: pattern, prefix: false }
+    : { path: pattern.slice(0, brace), prefix: true };
 }
 
 /** Whether an endpoint answers one fixed path (not every path under a prefix). */

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { likelySpellings, markMatches, matchesSearch, normalisePersian, spellingVariants } from './persian-search';
+import {
+  likelySpellings,
+  markMatches,
+  matchesSearch,
+  normalisePersian,
+  spellingVariants,
+} from './persian-search';
 
 describe('normalisePersian', () => {
   it.each([
@@ -64,8 +70,15 @@ describe('spellingVariants', () => {
 
   it('a mixed spelling is sent as typed and in each uniform spelling: at most five', () => {
     const variants = spellingVariants('كتاب کودک 3');
-    expect(variants).toEqual(['كتاب کودک 3', 'کتاب کودک 3', 'کتاب کودک ۳', 'كتاب كودك 3', 'كتاب كودك ۳']);
-    for (const query of ['كیک ۱2', 'يی ىك ک 1۲٣', 'a']) expect(spellingVariants(query).length).toBeLessThanOrEqual(5);
+    expect(variants).toEqual([
+      'كتاب کودک 3',
+      'کتاب کودک 3',
+      'کتاب کودک ۳',
+      'كتاب كودك 3',
+      'كتاب كودك ۳',
+    ]);
+    for (const query of ['كیک ۱2', 'يی ىك ک 1۲٣', 'a'])
+      expect(spellingVariants(query).length).toBeLessThanOrEqual(5);
   });
 
   it('one spelling when nothing is ambiguous; none for an empty query', () => {
@@ -80,18 +93,26 @@ describe('spellingVariants', () => {
   });
 
   it('every variant finds the same titles with the normalised match', () => {
-    for (const variant of spellingVariants('كتاب ۱۲')) expect(matchesSearch('کتاب تست 12', variant)).toBe(true);
+    for (const variant of spellingVariants('كتاب ۱۲'))
+      expect(matchesSearch('کتاب تست 12', variant)).toBe(true);
   });
 });
 
 describe('likelySpellings', () => {
   it('the uniform spellings first (Persian letters, then Arabic; ASCII digits, then Persian), the typed one last when it mixes them', () => {
     expect(likelySpellings('كی1', 5)).toEqual(['کی1', 'کی۱', 'كي1', 'كي۱', 'كی1']);
-    expect(likelySpellings('كتاب کودک 3', 5)).toEqual(['کتاب کودک 3', 'کتاب کودک ۳', 'كتاب كودك 3', 'كتاب كودك ۳', 'كتاب کودک 3']);
+    expect(likelySpellings('كتاب کودک 3', 5)).toEqual([
+      'کتاب کودک 3',
+      'کتاب کودک ۳',
+      'كتاب كودك 3',
+      'كتاب كودك ۳',
+      'كتاب کودک 3',
+    ]);
   });
 
   it('at most `max`, the same ones whichever spelling was typed', () => {
-    for (const typed of ['كی1', 'کی1', 'كي۱', 'کی۱']) expect(likelySpellings(typed, 3)).toEqual(['کی1', 'کی۱', 'كي1']);
+    for (const typed of ['كی1', 'کی1', 'كي۱', 'کی۱'])
+      expect(likelySpellings(typed, 3)).toEqual(['کی1', 'کی۱', 'كي1']);
     expect(likelySpellings('كتاب', 3)).toEqual(['کتاب', 'كتاب']);
     expect(likelySpellings('مداد', 3)).toEqual(['مداد']);
     expect(likelySpellings('  ', 3)).toEqual([]);
@@ -149,7 +170,8 @@ describe('markMatches', () => {
       fc.property(persianText, persianText, (text, query) => {
         const parts = markMatches(text, query);
         expect(parts.map((part) => part.text).join('')).toBe(text.normalize('NFC'));
-        if (normalisePersian(query) !== '' && matchesSearch(text, query)) expect(parts.some((part) => part.mark)).toBe(true);
+        if (normalisePersian(query) !== '' && matchesSearch(text, query))
+          expect(parts.some((part) => part.mark)).toBe(true);
       }),
     );
   });

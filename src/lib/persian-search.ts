@@ -22,7 +22,11 @@ function normaliseCharacter(character: string): string {
  * came from: so that a match in the normalised form can be marked in the
  * text as written.
  */
-function normaliseWithOrigins(text: string): { normalised: string; origins: number[]; characters: string[] } {
+function normaliseWithOrigins(text: string): {
+  normalised: string;
+  origins: number[];
+  characters: string[];
+} {
   const characters = Array.from(text.normalize('NFC'));
   let normalised = '';
   const origins: number[] = [];
@@ -77,7 +81,11 @@ export function markMatches(text: string, query: string): MarkedPart[] {
   const { normalised, origins, characters } = normaliseWithOrigins(text);
   const marked = new Array<boolean>(characters.length).fill(false);
   for (const word of queryWords(query)) {
-    for (let at = normalised.indexOf(word); at !== -1; at = normalised.indexOf(word, at + word.length)) {
+    for (
+      let at = normalised.indexOf(word);
+      at !== -1;
+      at = normalised.indexOf(word, at + word.length)
+    ) {
       const first = origins[at] as number;
       const last = origins[at + word.length - 1] as number;
       for (let index = first; index <= last; index += 1) marked[index] = true;
@@ -97,8 +105,10 @@ export function markMatches(text: string, query: string): MarkedPart[] {
 const AMBIGUOUS_LETTERS = /[\u06CC\u064A\u0649\u06A9\u0643]/;
 const ANY_DIGIT = /[0-9\u06F0-\u06F9\u0660-\u0669]/;
 
-const persianLetters = (text: string) => text.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
-const arabicLetters = (text: string) => text.replace(/[\u06CC\u0649]/g, '\u064A').replace(/\u06A9/g, '\u0643');
+const persianLetters = (text: string) =>
+  text.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
+const arabicLetters = (text: string) =>
+  text.replace(/[\u06CC\u0649]/g, '\u064A').replace(/\u06A9/g, '\u0643');
 const persianDigits = (text: string) => toPersianDigits(toAsciiDigits(text));
 
 /** What the shopper typed, as it is sent: tatweel and diacritics dropped, spaces collapsed. */
@@ -115,8 +125,12 @@ function typedSpelling(query: string): string {
 
 /** Each uniform spelling of `typed`: Persian, then Arabic yeh and kaf; for each, ASCII, then Persian digits. */
 function uniformSpellings(typed: string): string[] {
-  const letterForms = AMBIGUOUS_LETTERS.test(typed) ? [persianLetters, arabicLetters] : [(text: string) => text];
-  const digitForms = ANY_DIGIT.test(typed) ? [toAsciiDigits, persianDigits] : [(text: string) => text];
+  const letterForms = AMBIGUOUS_LETTERS.test(typed)
+    ? [persianLetters, arabicLetters]
+    : [(text: string) => text];
+  const digitForms = ANY_DIGIT.test(typed)
+    ? [toAsciiDigits, persianDigits]
+    : [(text: string) => text];
   return letterForms.flatMap((letters) => digitForms.map((digits) => digits(letters(typed))));
 }
 

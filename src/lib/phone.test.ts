@@ -23,7 +23,14 @@ describe('mobile numbers', () => {
 
   it('accepts only 09 and nine more digits', () => {
     expect(isValidMobile('09121234567')).toBe(true);
-    for (const bad of ['0912123456', '091212345678', '08121234567', '9121234567', '0912123456a', '']) {
+    for (const bad of [
+      '0912123456',
+      '091212345678',
+      '08121234567',
+      '9121234567',
+      '0912123456a',
+      '',
+    ]) {
       expect(isValidMobile(bad), bad).toBe(false);
     }
   });

@@ -25,8 +25,12 @@ export function isValidMobile(normalised: string): boolean {
 }
 
 /** The normalised number, or the Persian message of what is wrong. */
-export function checkMobile(input: string): { ok: true; value: string } | { ok: false; message: string } {
+export function checkMobile(
+  input: string,
+): { ok: true; value: string } | { ok: false; message: string } {
   if (input.trim() === '') return { ok: false, message: MOBILE_MESSAGES.required };
   const value = normaliseMobile(input);
-  return isValidMobile(value) ? { ok: true, value } : { ok: false, message: MOBILE_MESSAGES.invalid };
+  return isValidMobile(value)
+    ? { ok: true, value }
+    : { ok: false, message: MOBILE_MESSAGES.invalid };
 }

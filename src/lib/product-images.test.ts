@@ -12,6 +12,8 @@ describe('productPictures', () => {
   it('gives the four placeholders when no picture is the shop’s own', () => {
     const placeholders = PLACEHOLDER_IMAGES.map((path) => ({ kind: 'static', path }));
     expect(productPictures([], '/media/')).toEqual(placeholders);
-    expect(productPictures(['javascript:alert(1)', 'https://elsewhere.example/a.jpg'], '/media/')).toEqual(placeholders);
+    expect(
+      productPictures(['javascript:alert(1)', 'https://elsewhere.example/a.jpg'], '/media/'),
+    ).toEqual(placeholders);
   });
 });

@@ -8,7 +8,10 @@ describe('productSlug', () => {
     ['کتاب قصه‌های مجید', 'کتاب-قصه-های-مجید'],
     ['كتاب علي', 'کتاب-علی'],
     ['دفتر ۱۰۰ برگ سیمی', 'دفتر-100-برگ-سیمی'],
-    ['گوشی موبایل سامسونگ Galaxy A55 ظرفیت ۲۵۶ گیگابایت', 'گوشی-موبایل-سامسونگ-galaxy-a55-ظرفیت-256-گیگابایت'],
+    [
+      'گوشی موبایل سامسونگ Galaxy A55 ظرفیت ۲۵۶ گیگابایت',
+      'گوشی-موبایل-سامسونگ-galaxy-a55-ظرفیت-256-گیگابایت',
+    ],
     ['کتاب کلیدر (دوره ۱۰ جلدی)', 'کتاب-کلیدر-دوره-10-جلدی'],
     ['  ?? ', 'product'],
   ])('%s → %s', (title, slug) => {
@@ -18,7 +21,9 @@ describe('productSlug', () => {
 
 describe('canonical product URL', () => {
   it('encodes the code and the slug', () => {
-    expect(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' })).toBe(`/Product/BK-1001/${encodeURIComponent('کتاب-بوف-کور')}`);
+    expect(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' })).toBe(
+      `/Product/BK-1001/${encodeURIComponent('کتاب-بوف-کور')}`,
+    );
   });
 
   it('accepts only the exact slug', () => {
@@ -42,12 +47,16 @@ describe('a product link in markup', () => {
   it.each(titles)('%j is followed to the canonical path', (title) => {
     for (const code of ['BK-1001', 'کالا-۱۲', 'A/B?c#d', '50%']) {
       const product = { code, title };
-      expect(new URL(productHref(product), 'https://shop.example').pathname).toBe(productPath(product));
+      expect(new URL(productHref(product), 'https://shop.example').pathname).toBe(
+        productPath(product),
+      );
     }
   });
 
   it('writes the title as its letters, a third of the bytes of its encoded form', () => {
-    expect(productHref({ code: 'BK-1001', title: 'کتاب بوف کور' })).toBe('/Product/BK-1001/کتاب-بوف-کور');
+    expect(productHref({ code: 'BK-1001', title: 'کتاب بوف کور' })).toBe(
+      '/Product/BK-1001/کتاب-بوف-کور',
+    );
   });
 });
 
@@ -78,7 +87,9 @@ describe('any product code opens its page: the round trip of a code through its 
   });
 
   it('in the sitemap and the canonical link the code is percent-encoded ASCII', () => {
-    expect(productPath({ code: 'کالا-۱۲', title: 'x' })).toBe(`/Product/${encodeURIComponent('کالا-۱۲')}/x`);
+    expect(productPath({ code: 'کالا-۱۲', title: 'x' })).toBe(
+      `/Product/${encodeURIComponent('کالا-۱۲')}/x`,
+    );
     expect(productPath({ code: 'ک ۱۲', title: 'x' })).toMatch(/^\/Product\/[A-Za-z0-9%-]+\/x$/);
   });
 

@@ -15,7 +15,9 @@ describe('profile tabs', () => {
     expect(profileTabPath('details')).toBe('/Profile');
     expect(profileTabPath('addresses')).toBe('/Profile?tab=addresses');
     expect(profileTabPath('orders', { page: 2 })).toBe('/Profile?tab=orders&page=2');
-    expect(profileTabPath('invoices', { invoice: '7001' })).toBe('/Profile?tab=invoices&invoice=7001');
+    expect(profileTabPath('invoices', { invoice: '7001' })).toBe(
+      '/Profile?tab=invoices&invoice=7001',
+    );
   });
 
   it('names the customer group', () => {

@@ -22,7 +22,10 @@ export function profileTabOf(query: string | undefined): ProfileTab {
 }
 
 /** A tab's address, with the tab's own parameters (a page, a detail) after it. */
-export function profileTabPath(tab: ProfileTab, params: Record<string, string | number> = {}): string {
+export function profileTabPath(
+  tab: ProfileTab,
+  params: Record<string, string | number> = {},
+): string {
   const search = new URLSearchParams(tab === 'details' ? {} : { tab });
   for (const [name, value] of Object.entries(params)) search.set(name, String(value));
   const text = search.toString();

@@ -7,7 +7,8 @@ describe('query parameters', () => {
   it('read a page, 1 for anything odd', () => {
     expect(pageParam(params('page=3'))).toBe(3);
     expect(pageParam(params('reviews=2'), 'reviews')).toBe(2);
-    for (const odd of ['', 'page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=1e9']) expect(pageParam(params(odd)), odd).toBe(1);
+    for (const odd of ['', 'page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=1e9'])
+      expect(pageParam(params(odd)), odd).toBe(1);
   });
 
   it('read an id, null for anything odd', () => {

@@ -17,7 +17,9 @@ function segmentsOf(pattern: string): readonly Segment[] {
     segments = pattern
       .split('/')
       .filter(Boolean)
-      .map((part): Segment => (part.startsWith('{') ? { param: part.slice(1, -1) } : { literal: part }));
+      .map((part): Segment =>
+        part.startsWith('{') ? { param: part.slice(1, -1) } : { literal: part },
+      );
     parsedPatterns.set(pattern, segments);
   }
   return segments;
@@ -39,6 +41,10 @@ export function matchPattern(pattern: string, pathname: string): PatternMatch | 
     if ('param' in segment) params[segment.param] = part;
     else if (segment.literal.toLowerCase() !== part.toLowerCase()) return null;
   }
-  const canonicalPath = '/' + segments.map((segment) => ('literal' in segment ? segment.literal : (params[segment.param] ?? ''))).join('/');
+  const canonicalPath =
+    '/' +
+    segments
+      .map((segment) => ('literal' in segment ? segment.literal : (params[segment.param] ?? '')))
+      .join('/');
   return { canonicalPath, params };
 }

@@ -29,7 +29,9 @@ function patternOfPageFile(file: string): string {
 describe('the route table and src/pages', () => {
   it('maps page files to routes', () => {
     expect(patternOfPageFile(path.join('(shop)', 'index.tsx'))).toBe('/');
-    expect(patternOfPageFile(path.join('(shop)', 'Product', '[id]', '[title].tsx'))).toBe('/Product/{id}/{title}');
+    expect(patternOfPageFile(path.join('(shop)', 'Product', '[id]', '[title].tsx'))).toBe(
+      '/Product/{id}/{title}',
+    );
   });
 
   it('has a row for every page and a page for every row', () => {
@@ -38,7 +40,9 @@ describe('the route table and src/pages', () => {
   });
 
   it('lists each route once, spelled as the page file spells it', () => {
-    expect(new Set(ROUTE_PATTERNS.map((pattern) => pattern.toLowerCase())).size).toBe(ROUTES.length);
+    expect(new Set(ROUTE_PATTERNS.map((pattern) => pattern.toLowerCase())).size).toBe(
+      ROUTES.length,
+    );
   });
 
   it('keeps guarded routes out of shared caches and away from crawlers, and the sitemap to public routes', () => {

@@ -12,14 +12,21 @@ describe('route path builders', () => {
 
   it('percent-encode each parameter as one segment, which the route table reads back', () => {
     const path = productPath({ code: 'ک/۱ 2%$&', title: 'کتاب بوف کور' });
-    expect(path).toBe(`/Product/${encodeURIComponent('ک/۱ 2%$&')}/${encodeURIComponent('کتاب-بوف-کور')}`);
-    expect(matchRoute(path)).toMatchObject({ pattern: PRODUCT_PATTERN, params: { id: encodeURIComponent('ک/۱ 2%$&') } });
+    expect(path).toBe(
+      `/Product/${encodeURIComponent('ک/۱ 2%$&')}/${encodeURIComponent('کتاب-بوف-کور')}`,
+    );
+    expect(matchRoute(path)).toMatchObject({
+      pattern: PRODUCT_PATTERN,
+      params: { id: encodeURIComponent('ک/۱ 2%$&') },
+    });
   });
 
   it('bring the shopper back with the return path, encoded, or leave it out', () => {
     expect(loginPath('/checkout')).toBe('/Login?redirect=%2Fcheckout');
     expect(loginPath('/Product/BK-1/x')).toBe('/Login?redirect=%2FProduct%2FBK-1%2Fx');
-    expect(loginPath('/Products?q=کتاب&page=2')).toBe(`/Login?redirect=${encodeURIComponent('/Products?q=کتاب&page=2')}`);
+    expect(loginPath('/Products?q=کتاب&page=2')).toBe(
+      `/Login?redirect=${encodeURIComponent('/Products?q=کتاب&page=2')}`,
+    );
     expect(withReturnTo(REGISTER_PATH, '/Favorites')).toBe('/register?redirect=%2FFavorites');
     expect(loginPath('')).toBe(LOGIN_PATH);
     expect(loginPath(null)).toBe(LOGIN_PATH);

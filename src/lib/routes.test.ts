@@ -4,7 +4,9 @@ import { ROUTE_PATTERNS, canonicalRedirect, matchRoute } from './routes';
 
 describe('the route table and the paths module', () => {
   it('spell the same routes: every row takes its pattern from route-paths.ts, and every path there has its row', () => {
-    const spelled = Object.entries(ROUTE_PATHS).flatMap(([name, value]) => (/_(PATH|PATTERN)$/.test(name) ? [value] : []));
+    const spelled = Object.entries(ROUTE_PATHS).flatMap(([name, value]) =>
+      /_(PATH|PATTERN)$/.test(name) ? [value] : [],
+    );
     expect([...spelled].sort()).toEqual([...ROUTE_PATTERNS].sort());
   });
 });
@@ -39,18 +41,29 @@ describe('case-insensitive route resolution', () => {
   });
 
   it('keeps parameters exactly as given', () => {
-    expect(canonicalRedirect('/PRODUCT/Ab-1/%DA%A9%D8%AA%D8%A7%D8%A8')).toBe('/Product/Ab-1/%DA%A9%D8%AA%D8%A7%D8%A8');
+    expect(canonicalRedirect('/PRODUCT/Ab-1/%DA%A9%D8%AA%D8%A7%D8%A8')).toBe(
+      '/Product/Ab-1/%DA%A9%D8%AA%D8%A7%D8%A8',
+    );
   });
 
-  it.each(['/', '/Login', '/Products', '/category/5', '/Product/X/y', '/maintenance'])('does not redirect the canonical %s', (path) => {
-    expect(canonicalRedirect(path)).toBeNull();
-  });
+  it.each(['/', '/Login', '/Products', '/category/5', '/Product/X/y', '/maintenance'])(
+    'does not redirect the canonical %s',
+    (path) => {
+      expect(canonicalRedirect(path)).toBeNull();
+    },
+  );
 
-  it.each(['/nope', '/Login/extra', '/category', '/Product/only-id', '/api/shop/get-data'])('does not redirect the unknown %s', (path) => {
-    expect(canonicalRedirect(path)).toBeNull();
-  });
+  it.each(['/nope', '/Login/extra', '/category', '/Product/only-id', '/api/shop/get-data'])(
+    'does not redirect the unknown %s',
+    (path) => {
+      expect(canonicalRedirect(path)).toBeNull();
+    },
+  );
 
   it('returns the parameters of a match', () => {
-    expect(matchRoute('/category/7')).toMatchObject({ pattern: '/category/{id}', params: { id: '7' } });
+    expect(matchRoute('/category/7')).toMatchObject({
+      pattern: '/category/{id}',
+      params: { id: '7' },
+    });
   });
 });

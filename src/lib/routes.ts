@@ -42,23 +42,51 @@ import {
  */
 export const ROUTES = [
   { pattern: HOME_PATH, access: 'public', sitemap: true, robots: 'allow' },
-  { pattern: ABOUT_US_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'درباره ما', footer: 1 },
+  {
+    pattern: ABOUT_US_PATH,
+    access: 'public',
+    sitemap: true,
+    robots: 'allow',
+    title: 'درباره ما',
+    footer: 1,
+  },
   { pattern: CART_PATH, access: 'private', sitemap: false, robots: 'disallow' },
   { pattern: CATEGORY_PATTERN, access: 'public', sitemap: false, robots: 'allow' },
   { pattern: CHECKOUT_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
-  { pattern: CONTACT_US_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'تماس با ما', footer: 2 },
+  {
+    pattern: CONTACT_US_PATH,
+    access: 'public',
+    sitemap: true,
+    robots: 'allow',
+    title: 'تماس با ما',
+    footer: 2,
+  },
   { pattern: FAVORITES_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
   { pattern: FORGET_PASSWORD_PATH, access: 'private', sitemap: false, robots: 'allow' },
   { pattern: LOGIN_PATH, access: 'private', sitemap: false, robots: 'allow' },
   { pattern: MAINTENANCE_PATH, access: 'private', sitemap: false, robots: 'allow' },
   // Not in SPEC §2: what the service worker shows for a page that was never kept, offline (docs/decisions/0090).
   { pattern: OFFLINE_PATH, access: 'public', sitemap: false, robots: 'disallow' },
-  { pattern: PRIVACY_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'حریم خصوصی', footer: 4 },
+  {
+    pattern: PRIVACY_PATH,
+    access: 'public',
+    sitemap: true,
+    robots: 'allow',
+    title: 'حریم خصوصی',
+    footer: 4,
+  },
   { pattern: PRODUCT_PATTERN, access: 'public', sitemap: false, robots: 'allow' },
   { pattern: PRODUCTS_PATH, access: 'public', sitemap: true, robots: 'allow' },
   { pattern: PROFILE_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
   { pattern: REGISTER_PATH, access: 'private', sitemap: false, robots: 'allow' },
-  { pattern: RULES_PATH, access: 'public', sitemap: true, robots: 'allow', title: 'قوانین و مقررات', footer: 3 },
+  {
+    pattern: RULES_PATH,
+    access: 'public',
+    sitemap: true,
+    robots: 'allow',
+    title: 'قوانین و مقررات',
+    footer: 3,
+  },
   { pattern: SETTLEMENT_PATH, access: 'guarded', sitemap: false, robots: 'disallow' },
 ] as const satisfies readonly RouteEntry[];
 
@@ -86,12 +114,17 @@ export const GUARDED_PATTERNS = patternsWhere((route) => route.access === 'guard
 export const ROBOTS_DISALLOW: readonly string[] = [
   ...patternsWhere((route) => route.robots === 'disallow'),
   '/api/',
-  ...OWN_ENDPOINTS.filter((endpoint: OwnEndpoint) => endpoint.robots === 'disallow').map((endpoint) => endpoint.pattern),
+  ...OWN_ENDPOINTS.filter((endpoint: OwnEndpoint) => endpoint.robots === 'disallow').map(
+    (endpoint) => endpoint.pattern,
+  ),
 ];
 
 /** The shop's static pages (SPEC §2), in the order the footer lists them. */
-export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.flatMap((route: RouteEntry) =>
-  route.footer !== undefined && route.title !== undefined ? [{ href: route.pattern, title: route.title, footer: route.footer }] : [],
+export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.flatMap(
+  (route: RouteEntry) =>
+    route.footer !== undefined && route.title !== undefined
+      ? [{ href: route.pattern, title: route.title, footer: route.footer }]
+      : [],
 )
   .sort((a, b) => a.footer - b.footer)
   .map(({ href, title }) => ({ href, title }));
@@ -99,9 +132,9 @@ export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.f
 /** The fixed paths of the sitemap: the catalogue's entry pages, then the static pages in the footer's order. */
 export const SITEMAP_PATHS: readonly string[] = [
   ...patternsWhere((route) => route.sitemap && route.footer === undefined),
-  ...STATIC_PAGES.filter((page) => ROUTES.some((route: RouteEntry) => route.pattern === page.href && route.sitemap)).map(
-    (page) => page.href,
-  ),
+  ...STATIC_PAGES.filter((page) =>
+    ROUTES.some((route: RouteEntry) => route.pattern === page.href && route.sitemap),
+  ).map((page) => page.href),
 ];
 
 /** Whether a route's answer is the same for every shopper (a shared cache may keep it). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRscRoute, leavingPayload, rscPathOfRoute, rscRoutePath, rscUrlOfRoute } from './rsc-path';
+import {
+  decodeRscRoute,
+  leavingPayload,
+  rscPathOfRoute,
+  rscRoutePath,
+  rscUrlOfRoute,
+} from './rsc-path';
 
 describe('RSC paths of routes', () => {
   it.each([
@@ -14,12 +20,17 @@ describe('RSC paths of routes', () => {
   });
 
   it('carries the page query as Waku does (URLSearchParams of { query })', () => {
-    expect(rscUrlOfRoute('/offline', 'from=/category/5')).toBe('/RSC/R/offline.txt?query=from%3D%2Fcategory%2F5');
+    expect(rscUrlOfRoute('/offline', 'from=/category/5')).toBe(
+      '/RSC/R/offline.txt?query=from%3D%2Fcategory%2F5',
+    );
   });
 
-  it.each(['/Products', '/RSC/F/x.txt', '/RSC/R/Products', '/assets/a.js'])('%s asks for no route payload', (path) => {
-    expect(rscRoutePath(path)).toBeNull();
-  });
+  it.each(['/Products', '/RSC/F/x.txt', '/RSC/R/Products', '/assets/a.js'])(
+    '%s asks for no route payload',
+    (path) => {
+      expect(rscRoutePath(path)).toBeNull();
+    },
+  );
 
   it('drops the trailing underscore Waku adds to a path ending in a slash', () => {
     expect(decodeRscRoute('Products/_.txt')).toBe('/Products/');
@@ -28,6 +39,8 @@ describe('RSC paths of routes', () => {
 
 describe('leavingPayload', () => {
   it("is the row Waku's own handler writes for a redirect out of the app (serializeRsc of { _location })", () => {
-    expect(leavingPayload('/offline?from=%2Fcategory%2F11')).toBe('0:{"_location":"/offline?from=%2Fcategory%2F11"}\n');
+    expect(leavingPayload('/offline?from=%2Fcategory%2F11')).toBe(
+      '0:{"_location":"/offline?from=%2Fcategory%2F11"}\n',
+    );
   });
 });

@@ -19,7 +19,9 @@ export function decodeRscRoute(encoded: string): string | null {
 
 /** The route path whose payload a pathname asks for (`/RSC/R/_root.txt` → `/`); null for any other path. */
 export function rscRoutePath(pathname: string): string | null {
-  return pathname.startsWith(RSC_ROUTE_PREFIX) ? decodeRscRoute(pathname.slice(RSC_ROUTE_PREFIX.length)) : null;
+  return pathname.startsWith(RSC_ROUTE_PREFIX)
+    ? decodeRscRoute(pathname.slice(RSC_ROUTE_PREFIX.length))
+    : null;
 }
 
 /** Waku's RSC path of a route (`/` → `R/_root`, `/Products` → `R/Products`): the key of its fetched-ahead payload. */

@@ -30,9 +30,12 @@ describe('status redirect decision', () => {
     ['deactivated', false, false, '/maintenance', null],
     ['deactivated', false, false, '/Products', '/maintenance'],
   ];
-  it.each(cases)('%s shop: %s %s %s → %s', (_label, isActive, isMaintenanceMode, path, expected) => {
-    expect(statusRedirect(shopStateOf({ isActive, isMaintenanceMode }), path)).toBe(expected);
-  });
+  it.each(cases)(
+    '%s shop: %s %s %s → %s',
+    (_label, isActive, isMaintenanceMode, path, expected) => {
+      expect(statusRedirect(shopStateOf({ isActive, isMaintenanceMode }), path)).toBe(expected);
+    },
+  );
 
   it.each([
     ['/', null],

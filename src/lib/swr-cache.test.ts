@@ -120,7 +120,12 @@ describe('createSwrCache', () => {
     expect(await empty.get()).toBe('good');
 
     shop.fails();
-    const withFallback = createSwrCache({ ttlMs: 100, load: shop.load, now: () => clock, fallback: () => 'open' });
+    const withFallback = createSwrCache({
+      ttlMs: 100,
+      load: shop.load,
+      now: () => clock,
+      fallback: () => 'open',
+    });
     expect(await withFallback.get()).toBe('open');
     shop.answers('good');
     clock = 50;
@@ -132,7 +137,12 @@ describe('createSwrCache', () => {
   it('with serveStale, a value older than the TTL is served at once while one refresh runs', async () => {
     let clock = 0;
     const crawl = source('old');
-    const cache = createSwrCache({ ttlMs: 100, load: crawl.load, now: () => clock, serveStale: true });
+    const cache = createSwrCache({
+      ttlMs: 100,
+      load: crawl.load,
+      now: () => clock,
+      serveStale: true,
+    });
     expect(await cache.get()).toBe('old');
     crawl.answers('new');
     crawl.hold();

@@ -43,7 +43,9 @@ export function browserTextStore(kind: 'localStorage' | 'sessionStorage'): TextS
   };
 }
 
-export function memoryTextStore(initial: Record<string, string> = {}): TextStore & { entries(): Record<string, string> } {
+export function memoryTextStore(
+  initial: Record<string, string> = {},
+): TextStore & { entries(): Record<string, string> } {
   const values = new Map(Object.entries(initial));
   return {
     read: (key) => values.get(key) ?? null,

@@ -9,14 +9,26 @@ function clock() {
 describe('token buckets', () => {
   it('lets a burst of `capacity` through, then refuses with the seconds until a token is back', () => {
     const time = clock();
-    const buckets = createTokenBuckets({ capacity: 3, refillPerSecond: 0.5, maxKeys: 10, whenFull: 'forget-least-recent', now: time.now });
+    const buckets = createTokenBuckets({
+      capacity: 3,
+      refillPerSecond: 0.5,
+      maxKeys: 10,
+      whenFull: 'forget-least-recent',
+      now: time.now,
+    });
     expect([1, 2, 3].map(() => buckets.take('a').ok)).toEqual([true, true, true]);
     expect(buckets.take('a')).toEqual({ ok: false, retryAfterSeconds: 2 });
   });
 
   it('refills at the given rate, never above capacity', () => {
     const time = clock();
-    const buckets = createTokenBuckets({ capacity: 2, refillPerSecond: 1, maxKeys: 10, whenFull: 'forget-least-recent', now: time.now });
+    const buckets = createTokenBuckets({
+      capacity: 2,
+      refillPerSecond: 1,
+      maxKeys: 10,
+      whenFull: 'forget-least-recent',
+      now: time.now,
+    });
     buckets.take('a');
     buckets.take('a');
     expect(buckets.take('a').ok).toBe(false);
@@ -50,7 +62,13 @@ describe('token buckets', () => {
   });
 
   it('keeps keys apart', () => {
-    const buckets = createTokenBuckets({ capacity: 1, refillPerSecond: 1, maxKeys: 10, whenFull: 'forget-least-recent', now: clock().now });
+    const buckets = createTokenBuckets({
+      capacity: 1,
+      refillPerSecond: 1,
+      maxKeys: 10,
+      whenFull: 'forget-least-recent',
+      now: clock().now,
+    });
     expect(buckets.take('a').ok).toBe(true);
     expect(buckets.take('a').ok).toBe(false);
     expect(buckets.take('b').ok).toBe(true);
@@ -75,13 +93,20 @@ describe('token buckets', () => {
 
   it('refusing newcomers, forgets a key only once its bucket is full again, and no flood of new keys undoes a count', () => {
     const time = clock();
-    const buckets = createTokenBuckets({ capacity: 2, refillPerSecond: 0.1, maxKeys: 2, whenFull: 'refuse-newcomers', now: time.now });
+    const buckets = createTokenBuckets({
+      capacity: 2,
+      refillPerSecond: 0.1,
+      maxKeys: 2,
+      whenFull: 'refuse-newcomers',
+      now: time.now,
+    });
     buckets.take('victim');
     buckets.take('victim');
     expect(buckets.take('victim')).toEqual({ ok: false, retryAfterSeconds: 10 });
     buckets.take('other');
     // Every place is held by a key still refilling: a new key waits until the oldest is full (20 s for the victim's two tokens).
-    for (let index = 0; index < 1000; index += 1) expect(buckets.take(`junk-${index}`)).toEqual({ ok: false, retryAfterSeconds: 20 });
+    for (let index = 0; index < 1000; index += 1)
+      expect(buckets.take(`junk-${index}`)).toEqual({ ok: false, retryAfterSeconds: 20 });
     expect(buckets.size()).toBe(2);
     expect(buckets.take('victim').ok).toBe(false);
     time.advance(20_000);
@@ -92,8 +117,29 @@ describe('token buckets', () => {
   });
 
   it('refuses settings that would let everything or nothing through', () => {
-    expect(() => createTokenBuckets({ capacity: 0, refillPerSecond: 1, maxKeys: 1, whenFull: 'forget-least-recent' })).toThrow(RangeError);
-    expect(() => createTokenBuckets({ capacity: 1, refillPerSecond: 0, maxKeys: 1, whenFull: 'forget-least-recent' })).toThrow(RangeError);
-    expect(() => createTokenBuckets({ capacity: 1, refillPerSecond: 1, maxKeys: 0, whenFull: 'forget-least-recent' })).toThrow(RangeError);
+    expect(() =>
+      createTokenBuckets({
+        capacity: 0,
+        refillPerSecond: 1,
+        maxKeys: 1,
+        whenFull: 'forget-least-recent',
+      }),
+    ).toThrow(RangeError);
+    expect(() =>
+      createTokenBuckets({
+        capacity: 1,
+        refillPerSecond: 0,
+        maxKeys: 1,
+        whenFull: 'forget-least-recent',
+      }),
+    ).toThrow(RangeError);
+    expect(() =>
+      createTokenBuckets({
+        capacity: 1,
+        refillPerSecond: 1,
+        maxKeys: 0,
+        whenFull: 'forget-least-recent',
+      }),
+    ).toThrow(RangeError);
   });
 });

@@ -38,16 +38,25 @@ export type TokenBucketOptions = {
 
 type Bucket = { tokens: number; at: number };
 
-export function createTokenBuckets({ capacity, refillPerSecond, maxKeys, whenFull, now = Date.now }: TokenBucketOptions): TokenBuckets {
+export function createTokenBuckets({
+  capacity,
+  refillPerSecond,
+  maxKeys,
+  whenFull,
+  now = Date.now,
+}: TokenBucketOptions): TokenBuckets {
   if (!(capacity >= 1) || !(refillPerSecond > 0) || !(maxKeys >= 1)) {
     throw new RangeError('token buckets need capacity ≥ 1, refillPerSecond > 0 and maxKeys ≥ 1');
   }
   const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
   /** The tokens `key` holds now: what it kept plus the refill since, at most capacity. */
   const held = (kept: Bucket | undefined, at: number) =>
-    kept ? Math.min(capacity, kept.tokens + (Math.max(0, at - kept.at) / 1000) * refillPerSecond) : capacity;
+    kept
+      ? Math.min(capacity, kept.tokens + (Math.max(0, at - kept.at) / 1000) * refillPerSecond)
+      : capacity;
   /** Whole seconds until `tokens` become `wanted`. */
-  const secondsUntil = (wanted: number, tokens: number) => Math.max(1, Math.ceil((wanted - tokens) / refillPerSecond));
+  const secondsUntil = (wanted: number, tokens: number) =>
+    Math.max(1, Math.ceil((wanted - tokens) / refillPerSecond));
   /** Room for a new key: `null`, or the seconds until the least recently used key may be forgotten. */
   const makeRoom = (at: number): number | null => {
     if (whenFull === 'forget-least-recent' || buckets.size < maxKeys) return null;

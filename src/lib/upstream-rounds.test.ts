@@ -7,7 +7,9 @@ describe('sequentialRounds', () => {
   it('counts calls made together once, and each call made after another ended once more', () => {
     expect(sequentialRounds([], 50)).toBe(0);
     // The home page: four calls together.
-    expect(sequentialRounds([call(1, 100), call(1.2, 101), call(1.3, 99), call(2, 100)], 130)).toBe(1);
+    expect(sequentialRounds([call(1, 100), call(1.2, 101), call(1.3, 99), call(2, 100)], 130)).toBe(
+      1,
+    );
     // Code lookup, then the product and its reviews together.
     expect(sequentialRounds([call(1, 100), call(101.5, 100), call(101.6, 100)], 230)).toBe(2);
     // Lookup, product, then reviews: three in a row.

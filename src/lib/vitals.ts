@@ -20,7 +20,13 @@ export const VITALS_READY_MARK = 'vitals-ready';
  * but CLS, which has no unit. Beyond these the value is not a measurement but
  * a broken clock or a forged beacon.
  */
-export const VITALS_MAX = { LCP: 120_000, INP: 60_000, CLS: 50, FCP: 120_000, TTFB: 120_000 } as const;
+export const VITALS_MAX = {
+  LCP: 120_000,
+  INP: 60_000,
+  CLS: 50,
+  FCP: 120_000,
+  TTFB: 120_000,
+} as const;
 
 export type VitalName = keyof typeof VITALS_MAX;
 
@@ -46,7 +52,14 @@ export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as cons
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 
 /** web-vitals' `navigationType`. */
-export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
+export const NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+] as const;
 
 export type NavigationType = (typeof NAVIGATION_TYPES)[number];
 

@@ -19,7 +19,12 @@ describe('the web app manifest', () => {
     expect(webAppManifest('x').icons).toEqual([
       { src: '/_img/192/app-icon.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/_img/512/app-icon.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/_img/512/app-icon-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: '/_img/512/app-icon-maskable.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ]);
   });
 });

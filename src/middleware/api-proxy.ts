@@ -20,7 +20,10 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     const upstream = serverConfig().shopApiUrl;
     if (api) {
       c.res = upstream
-        ? await forwardToUpstream(c.req.raw, upstream, { clientAddress: socketAddress(c), abortClient: clientAborter(c.env) })
+        ? await forwardToUpstream(c.req.raw, upstream, {
+            clientAddress: socketAddress(c),
+            abortClient: clientAborter(c.env),
+          })
         : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));
       return;
     }

@@ -15,10 +15,13 @@ export default function canonicalPathMiddleware(): MiddlewareHandler {
     const { url, page } = requestFacts(c);
     if (!page) return next();
     const encodedLetters = page.kind === 'document' && page.pathname !== url.pathname;
-    const canonical = canonicalRedirect(page.pathname) ?? (encodedLetters && matchRoute(page.pathname) ? page.pathname : null);
+    const canonical =
+      canonicalRedirect(page.pathname) ??
+      (encodedLetters && matchRoute(page.pathname) ? page.pathname : null);
     if (!canonical) return next();
     // An RSC request carries the page's query in its own `query` parameter.
-    const search = page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search.slice(1);
+    const search =
+      page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search.slice(1);
     await redirectPage(c, next, search ? `${canonical}?${search}` : canonical, 301);
   };
 }

@@ -14,7 +14,9 @@ function encodingFor(acceptEncoding: string | undefined): 'gzip' | 'deflate' | n
   if (!acceptEncoding) return null;
   const accepted = parseAccept(acceptEncoding);
   const q = (name: string) =>
-    accepted.find((entry) => entry.type.toLowerCase() === name)?.q ?? accepted.find((entry) => entry.type === '*')?.q ?? 0;
+    accepted.find((entry) => entry.type.toLowerCase() === name)?.q ??
+    accepted.find((entry) => entry.type === '*')?.q ??
+    0;
   if (q('gzip') > 0) return 'gzip';
   if (q('deflate') > 0) return 'deflate';
   return null;
@@ -52,7 +54,10 @@ export default function compressionMiddleware(): MiddlewareHandler {
       headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = encodingFor(c.req.header('accept-encoding'));
     if (!encoding || !res.body) {
-      replaceAnswer(c, new Response(res.body, { status: res.status, statusText: res.statusText, headers }));
+      replaceAnswer(
+        c,
+        new Response(res.body, { status: res.status, statusText: res.statusText, headers }),
+      );
       return;
     }
     headers.delete('content-length');
@@ -61,7 +66,11 @@ export default function compressionMiddleware(): MiddlewareHandler {
     if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
     replaceAnswer(
       c,
-      new Response(res.body.pipeThrough(flushingCompression(encoding)), { status: res.status, statusText: res.statusText, headers }),
+      new Response(res.body.pipeThrough(flushingCompression(encoding)), {
+        status: res.status,
+        statusText: res.statusText,
+        headers,
+      }),
     );
   };
 }

@@ -27,7 +27,15 @@ export default function errorsMiddleware(): MiddlewareHandler {
     try {
       await next();
     } catch (error) {
-      logger().error({ reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), err: error }, 'request failed');
+      logger().error(
+        {
+          reqId: currentRequestScope()?.id,
+          method: c.req.method,
+          route: routeLabel(pathname),
+          err: error,
+        },
+        'request failed',
+      );
       c.res = errorResponse(500, pathname);
       return;
     }
@@ -35,7 +43,12 @@ export default function errorsMiddleware(): MiddlewareHandler {
       const type = c.res.headers.get('content-type') ?? '';
       const detail = type.startsWith('text/html') ? '' : await c.res.text().catch(() => '');
       logger().error(
-        { reqId: currentRequestScope()?.id, method: c.req.method, route: routeLabel(pathname), reason: detail.split('\n')[0] ?? '' },
+        {
+          reqId: currentRequestScope()?.id,
+          method: c.req.method,
+          route: routeLabel(pathname),
+          reason: detail.split('\n')[0] ?? '',
+        },
         'render failed',
       );
       c.res = errorResponse(500, pathname);
@@ -45,7 +58,11 @@ export default function errorsMiddleware(): MiddlewareHandler {
 
 function errorResponse(status: 404 | 500, pathname: string): Response {
   const isRsc = pathname.startsWith('/RSC/');
-  const body = isRsc ? (status === 404 ? 'Not Found' : 'Internal Server Error') : errorDocument(status, pathname);
+  const body = isRsc
+    ? status === 404
+      ? 'Not Found'
+      : 'Internal Server Error'
+    : errorDocument(status, pathname);
   return new Response(body, {
     status,
     headers: {

@@ -25,7 +25,11 @@ export default function guardsMiddleware(): MiddlewareHandler {
     const token = cookieHeader ? cookieValue(cookieHeader, AUTH_COOKIE) : null;
     // An RSC request carries the page's query in its own `query` parameter.
     const search = page.kind === 'rsc' ? (url.searchParams.get('query') ?? '') : url.search;
-    const decision = decideGuard(GUARDED_PATTERNS, { pathname: page.pathname, search, hasToken: hasStoredToken(token) });
+    const decision = decideGuard(GUARDED_PATTERNS, {
+      pathname: page.pathname,
+      search,
+      hasToken: hasStoredToken(token),
+    });
     if (decision.action === 'allow') return next();
     await redirectPage(c, next, decision.location, 302, {
       'set-cookie': `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`,

@@ -1,6 +1,11 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
-import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE, PRIVATE_REASON_HEADER, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
+import {
+  NONCE_ONLY_PRIVATE,
+  PRIVATE_PAGE_CACHE,
+  PRIVATE_REASON_HEADER,
+  PUBLIC_PAGE_CACHE,
+} from '@/lib/cache-policy';
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from '@/lib/limits';
 import { serverConfig } from '@/server/config';
 import { logger } from '@/server/logger';
@@ -94,7 +99,12 @@ type Keep = (page: CachedPage | null | Promise<CachedPage | null>) => void;
  * cache (`keep`), the whole page is handed to it once made, when it may be
  * shared (null otherwise).
  */
-async function renderAndKeep(c: Context, next: () => Promise<void>, method: string, keep: Keep | null): Promise<void> {
+async function renderAndKeep(
+  c: Context,
+  next: () => Promise<void>,
+  method: string,
+  keep: Keep | null,
+): Promise<void> {
   try {
     await next();
   } catch (error) {
@@ -110,17 +120,27 @@ async function renderAndKeep(c: Context, next: () => Promise<void>, method: stri
   }
   // Nothing kept (SHOP_DATA_TTL_MS=0): the page streams, private, and that is all.
   if (!keep) {
-    replaceAnswer(c, new Response(rendered.body, { status: 200, headers: streamedHeaders(rendered.headers, null) }));
+    replaceAnswer(
+      c,
+      new Response(rendered.body, {
+        status: 200,
+        headers: streamedHeaders(rendered.headers, null),
+      }),
+    );
     return;
   }
   const toKeep = (whole: Uint8Array<ArrayBuffer> | null) =>
-    whole && !decisions.upstreamFailed ? shareableCopy(rendered.headers, whole, serverConfig().mapTileUrl) : null;
+    whole && !decisions.upstreamFailed
+      ? shareableCopy(rendered.headers, whole, serverConfig().mapTileUrl)
+      : null;
   if (method === 'HEAD') {
     const kept = toKeep(await readWhole(rendered.body));
     keep(kept);
     replaceAnswer(
       c,
-      kept ? answer(kept, 'miss', method) : new Response(null, { status: 200, headers: streamedHeaders(rendered.headers, null) }),
+      kept
+        ? answer(kept, 'miss', method)
+        : new Response(null, { status: 200, headers: streamedHeaders(rendered.headers, null) }),
     );
     return;
   }
@@ -131,14 +151,18 @@ async function renderAndKeep(c: Context, next: () => Promise<void>, method: stri
       return null;
     }),
   );
-  replaceAnswer(c, new Response(stream, { status: 200, headers: streamedHeaders(rendered.headers, 'miss') }));
+  replaceAnswer(
+    c,
+    new Response(stream, { status: 200, headers: streamedHeaders(rendered.headers, 'miss') }),
+  );
 }
 
 export default function pageCacheMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const { method } = c.req;
     const { page, publicPage } = requestFacts(c);
-    if ((method !== 'GET' && method !== 'HEAD') || page?.kind !== 'document' || !publicPage) return next();
+    if ((method !== 'GET' && method !== 'HEAD') || page?.kind !== 'document' || !publicPage)
+      return next();
     if (serverConfig().shopDataTtlMs === 0) return renderAndKeep(c, next, method, null);
     // HEAD renders the page as GET, so that the render is kept for both.
     if (method === 'HEAD') c.req.raw = new Request(c.req.raw, { method: 'GET' });

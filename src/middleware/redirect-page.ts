@@ -27,7 +27,10 @@ export async function redirectPage(
     c.res = redirectResponse(location, documentStatus);
   } else {
     const target = new URL(location, c.req.url);
-    c.req.raw = new Request(new URL(rscUrlOfRoute(target.pathname, target.search.slice(1)), c.req.url), c.req.raw);
+    c.req.raw = new Request(
+      new URL(rscUrlOfRoute(target.pathname, target.search.slice(1)), c.req.url),
+      c.req.raw,
+    );
     keepRequestFacts(c);
     await next();
     c.res = new Response(c.res.body, c.res);

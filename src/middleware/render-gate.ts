@@ -24,7 +24,10 @@ export default function renderGateMiddleware(): MiddlewareHandler {
             status: 503,
             headers: { 'content-type': 'text/html; charset=utf-8', ...SHED_HEADERS },
           })
-        : new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', ...SHED_HEADERS } }),
+        : new Response('Service Unavailable', {
+            status: 503,
+            headers: { 'content-type': 'text/plain; charset=utf-8', ...SHED_HEADERS },
+          }),
     );
   };
 }

@@ -43,7 +43,10 @@ export default function requestGateMiddleware(): MiddlewareHandler {
     maxSize: VITALS_BODY_MAX_BYTES,
     onError: () => {
       recordVitalsBeacon('too_large');
-      return new Response(null, { status: 413, headers: { connection: 'close', 'cache-control': 'no-store' } });
+      return new Response(null, {
+        status: 413,
+        headers: { connection: 'close', 'cache-control': 'no-store' },
+      });
     },
   });
   return async (c, next) => {
@@ -53,7 +56,9 @@ export default function requestGateMiddleware(): MiddlewareHandler {
       return;
     }
     const isBeacon = pathname === VITALS_PATH;
-    const allowed: readonly string[] | null = isApi ? allowedApiMethods(pathname) : (ownEndpointAt(pathname)?.methods ?? READ_ONLY);
+    const allowed: readonly string[] | null = isApi
+      ? allowedApiMethods(pathname)
+      : (ownEndpointAt(pathname)?.methods ?? READ_ONLY);
     if (!allowed) {
       c.res = apiErrorAnswer(404, NO_SUCH_CALL_MESSAGE);
       return;
@@ -62,7 +67,10 @@ export default function requestGateMiddleware(): MiddlewareHandler {
       const allow = { allow: allowed.join(', ') };
       c.res = isApi
         ? apiErrorAnswer(405, METHOD_NOT_ALLOWED_MESSAGE, allow)
-        : new Response('Method Not Allowed', { status: 405, headers: { 'content-type': 'text/plain; charset=utf-8', ...allow } });
+        : new Response('Method Not Allowed', {
+            status: 405,
+            headers: { 'content-type': 'text/plain; charset=utf-8', ...allow },
+          });
       return;
     }
     if (!isApi && !isBeacon) return next();
@@ -78,6 +86,8 @@ export default function requestGateMiddleware(): MiddlewareHandler {
  * served by @hono/node-server, else the parsed path.
  */
 function rawPath(c: Context): string {
-  const target = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ?? requestFacts(c).pathname;
+  const target =
+    (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ??
+    requestFacts(c).pathname;
   return target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] ?? '';
 }

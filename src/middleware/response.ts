@@ -45,7 +45,10 @@ export default function responseMiddleware(): MiddlewareHandler {
     for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value);
     if (redirect) {
       response.headers.set('content-type', 'text/html; charset=utf-8');
-      response.headers.set('content-security-policy', contentSecurityPolicy({ hashes: [] }, serverConfig().mapTileUrl));
+      response.headers.set(
+        'content-security-policy',
+        contentSecurityPolicy({ hashes: [] }, serverConfig().mapTileUrl),
+      );
     }
     c.res = response;
   };

@@ -10,7 +10,10 @@ function app(cacheControl: string, csp?: string) {
   hono.use(readRequest());
   hono.use(securityHeaders());
   hono.get('*', () => {
-    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl };
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControl,
+    };
     if (csp) headers['content-security-policy'] = csp;
     return new Response('<html><body><script>1</script></body></html>', { headers });
   });
@@ -27,7 +30,9 @@ describe('the security-headers step', () => {
   });
 
   it('leaves a page that carries its own policy, and its Cache-Control, alone', async () => {
-    const answer = await app(PUBLIC_PAGE_CACHE, "script-src 'self' 'sha256-x'").request('/About-us');
+    const answer = await app(PUBLIC_PAGE_CACHE, "script-src 'self' 'sha256-x'").request(
+      '/About-us',
+    );
     expect(answer.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-x'");
     expect(answer.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
     expect(await answer.text()).not.toContain('nonce=');

@@ -4,7 +4,11 @@ import { serverConfig } from '@/server/config';
 import { contentSecurityPolicy, createNonce, nonceTransform } from '@/server/csp';
 import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
 import { requestIsHttps } from '@/server/public-origin';
-import { foreignAnswerHeaders, isForeignAnswerPath, securityHeaders } from '@/server/security-headers';
+import {
+  foreignAnswerHeaders,
+  isForeignAnswerPath,
+  securityHeaders,
+} from '@/server/security-headers';
 import { replaceAnswer } from '@/server/replace-answer';
 import { isSharedCacheable } from '@/server/shared-cache';
 import { requestFacts } from '@/server/request-facts';
@@ -23,18 +27,35 @@ export default function securityHeadersMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = new Headers(c.res.headers);
-    for (const [name, value] of Object.entries(securityHeaders({ https: requestIsHttps(c.req.raw) }))) headers.set(name, value);
+    for (const [name, value] of Object.entries(
+      securityHeaders({ https: requestIsHttps(c.req.raw) }),
+    ))
+      headers.set(name, value);
     let body: ReadableStream<Uint8Array> | null = c.res.body;
     const { pathname } = requestFacts(c);
     if (isForeignAnswerPath(pathname)) {
-      for (const [name, value] of Object.entries(foreignAnswerHeaders(pathname, headers.get('content-type')))) headers.set(name, value);
-    } else if (body && (headers.get('content-type') ?? '').startsWith('text/html') && !headers.has('content-security-policy')) {
+      for (const [name, value] of Object.entries(
+        foreignAnswerHeaders(pathname, headers.get('content-type')),
+      ))
+        headers.set(name, value);
+    } else if (
+      body &&
+      (headers.get('content-type') ?? '').startsWith('text/html') &&
+      !headers.has('content-security-policy')
+    ) {
       const nonce = createNonce();
-      headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, serverConfig().mapTileUrl));
-      if (isSharedCacheable(headers.get('cache-control'))) headers.set('cache-control', PRIVATE_PAGE_CACHE);
+      headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ nonce }, serverConfig().mapTileUrl),
+      );
+      if (isSharedCacheable(headers.get('cache-control')))
+        headers.set('cache-control', PRIVATE_PAGE_CACHE);
       headers.delete('content-length');
       body = body.pipeThrough(nonceTransform(nonce));
     }
-    replaceAnswer(c, new Response(body, { status: c.res.status, statusText: c.res.statusText, headers }));
+    replaceAnswer(
+      c,
+      new Response(body, { status: c.res.status, statusText: c.res.statusText, headers }),
+    );
   };
 }

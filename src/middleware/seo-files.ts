@@ -16,7 +16,10 @@ export default function seoFilesMiddleware(): MiddlewareHandler {
     const { pathname } = requestFacts(c);
     if (pathname === ROBOTS_PATH) {
       c.res = new Response(robotsTxt(publicOrigin(c.req.raw)), {
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+        },
       });
       return;
     }
@@ -31,7 +34,11 @@ export default function seoFilesMiddleware(): MiddlewareHandler {
           })
         : new Response('sitemap temporarily unavailable', {
             status: 503,
-            headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '600', 'cache-control': 'no-store' },
+            headers: {
+              'content-type': 'text/plain; charset=utf-8',
+              'retry-after': '600',
+              'cache-control': 'no-store',
+            },
           });
       return;
     }

@@ -2,7 +2,11 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { SERVICE_WORKER_PATH } from '@/lib/own-endpoints';
 import { serverConfig } from '@/server/config';
-import { UNREGISTERING_WORKER, WORKER_CSP, builtWorkerScript } from '@/server/service-worker-script';
+import {
+  UNREGISTERING_WORKER,
+  WORKER_CSP,
+  builtWorkerScript,
+} from '@/server/service-worker-script';
 import { requestFacts } from '@/server/request-facts';
 
 /**

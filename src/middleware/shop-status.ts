@@ -21,7 +21,13 @@ export default function shopStatusMiddleware(): MiddlewareHandler {
     const state = shopStateOf(await getShopData());
     const target = statusRedirect(state, page.pathname);
     if (target) {
-      await redirectPage(c, next, target, 302, target === MAINTENANCE_PATH ? { 'retry-after': RETRY_AFTER_SECONDS } : {});
+      await redirectPage(
+        c,
+        next,
+        target,
+        302,
+        target === MAINTENANCE_PATH ? { 'retry-after': RETRY_AFTER_SECONDS } : {},
+      );
       return;
     }
     await next();

@@ -37,12 +37,17 @@ export default function signInThrottleMiddleware(): MiddlewareHandler {
     if (!decision.ok) {
       metrics().signInThrottled.inc({ call, limit: decision.limit });
       const seconds = decision.retryAfterSeconds;
-      c.res = apiErrorAnswer(429, tooManyAttemptsMessage(seconds), { 'retry-after': String(seconds) });
+      c.res = apiErrorAnswer(429, tooManyAttemptsMessage(seconds), {
+        'retry-after': String(seconds),
+      });
       return;
     }
     await next();
     if (decision.settle(c.res.status)) {
-      c.res.headers.append('set-cookie', devices.cookieFor(read.phone, device, requestIsHttps(c.req.raw)));
+      c.res.headers.append(
+        'set-cookie',
+        devices.cookieFor(read.phone, device, requestIsHttps(c.req.raw)),
+      );
     }
   };
 }

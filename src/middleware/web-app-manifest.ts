@@ -22,7 +22,10 @@ export default function webAppManifestMiddleware(): MiddlewareHandler {
     // Without the shop data (get-data failed, nothing kept) the title is the generic one: this shopper's only.
     const cacheControl = shop === null ? PRIVATE_PAGE_CACHE : 'public, max-age=3600';
     c.res = new Response(JSON.stringify(webAppManifest(shopTitle(shop))), {
-      headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': cacheControl },
+      headers: {
+        'content-type': 'application/manifest+json; charset=utf-8',
+        'cache-control': cacheControl,
+      },
     });
   };
 }

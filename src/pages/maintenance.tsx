@@ -17,7 +17,9 @@ export default async function MaintenancePage() {
         <p className="maintenance__icon">
           <Icon name="tools" />
         </p>
-        <h1>{deactivated ? 'فروشگاه در حال حاضر غیرفعال است' : 'فروشگاه در حال به‌روزرسانی است'}</h1>
+        <h1>
+          {deactivated ? 'فروشگاه در حال حاضر غیرفعال است' : 'فروشگاه در حال به‌روزرسانی است'}
+        </h1>
         <p className="page__lead">
           {deactivated
             ? `${shopTitle} فعلاً سفارش نمی‌پذیرد. لطفاً بعداً دوباره سر بزنید.`

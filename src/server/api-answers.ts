@@ -20,7 +20,9 @@ export const CROSS_SITE_MESSAGE = 'این درخواست از سایت دیگر�
 /** Ours: too many sign-in attempts or codes; when to try again, in Persian digits. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const wait =
-    retryAfterSeconds < 60 ? `${toPersianDigits(retryAfterSeconds)} ثانیه` : `${toPersianDigits(Math.ceil(retryAfterSeconds / 60))} دقیقه`;
+    retryAfterSeconds < 60
+      ? `${toPersianDigits(retryAfterSeconds)} ثانیه`
+      : `${toPersianDigits(Math.ceil(retryAfterSeconds / 60))} دقیقه`;
   return `تعداد تلاش‌ها بیش از حد مجاز است. لطفاً ${wait} دیگر دوباره تلاش کنید.`;
 }
 
@@ -29,7 +31,11 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * the upstream unreachable): the shop API's error envelope, so the browser's
  * client reads it like any failed call.
  */
-export function apiErrorAnswer(status: number, message: string, headers: Record<string, string> = {}): Response {
+export function apiErrorAnswer(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   const envelope = {
     isSuccess: false,
     isFailure: true,
@@ -43,7 +49,11 @@ export function apiErrorAnswer(status: number, message: string, headers: Record<
   };
   return new Response(JSON.stringify(envelope), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
   });
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createShopApi, type ApiRequest } from '@/shop-api/index';
 import { API_CALLS, apiPathLabel } from '@/shop-api/api-calls';
-import { allowedApiMethods, API_CALL_LABELS, apiCallLabel, clampPaging, isPlainApiPath, OTHER_API_LABEL } from './api-routes';
+import {
+  allowedApiMethods,
+  API_CALL_LABELS,
+  apiCallLabel,
+  clampPaging,
+  isPlainApiPath,
+  OTHER_API_LABEL,
+} from './api-routes';
 import { API_MAX_PAGE, API_MAX_PAGE_SIZE } from '@/lib/limits';
 
 /** The API client on a transport that notes each request and answers a successful envelope. */
@@ -10,7 +17,9 @@ function recordingApi() {
   const api = createShopApi({
     transport: async (req) => {
       seen.push(req);
-      return new Response(JSON.stringify({ isSuccess: true, value: null }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ isSuccess: true, value: null }), {
+        headers: { 'content-type': 'application/json' },
+      });
     },
   });
   return { api, seen };
@@ -22,7 +31,9 @@ describe('the allow-list and the labels', () => {
     for (const call of API_CALLS) {
       const example = call.path.replace(/\{\w+\}/g, '7');
       const methods: readonly string[] = call.methods;
-      expect(allowedApiMethods(example), example).toEqual(methods.includes('GET') ? [...methods, 'HEAD'] : methods);
+      expect(allowedApiMethods(example), example).toEqual(
+        methods.includes('GET') ? [...methods, 'HEAD'] : methods,
+      );
       expect(apiCallLabel(example)).toBe(apiPathLabel(call));
     }
   });
@@ -33,7 +44,9 @@ describe('the allow-list and the labels', () => {
       await call('1', { productId: '1', unitId: 'default', amount: 1 }).catch(() => undefined);
     }
     const made = new Set(seen.map((req) => `${req.method} ${apiCallLabel(req.path)}`));
-    const listed = API_CALLS.flatMap((call) => call.methods.map((method) => `${method} ${apiPathLabel(call)}`));
+    const listed = API_CALLS.flatMap((call) =>
+      call.methods.map((method) => `${method} ${apiPathLabel(call)}`),
+    );
     expect([...made].sort()).toEqual([...listed].sort());
   });
 });
@@ -59,7 +72,13 @@ describe('allowedApiMethods', () => {
   });
 
   it('knows no other path', () => {
-    for (const path of ['/api/shop/', '/api/shop/admin', '/api/shop/users/1/roles', '/api/shop/get-data/x', '/api/shop/media']) {
+    for (const path of [
+      '/api/shop/',
+      '/api/shop/admin',
+      '/api/shop/users/1/roles',
+      '/api/shop/get-data/x',
+      '/api/shop/media',
+    ]) {
       expect(allowedApiMethods(path), path).toBeNull();
     }
   });
@@ -141,8 +160,12 @@ describe('clampPaging', () => {
   });
 
   it('clamps to 1…max at the numbers that trip it', () => {
-    expect(clamp(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`)).toBe(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
-    expect(clamp(`page=${API_MAX_PAGE + 1}&size=${API_MAX_PAGE_SIZE + 1}`)).toBe(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
+    expect(clamp(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`)).toBe(
+      `page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`,
+    );
+    expect(clamp(`page=${API_MAX_PAGE + 1}&size=${API_MAX_PAGE_SIZE + 1}`)).toBe(
+      `page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`,
+    );
     expect(clamp('page=0&size=-5')).toBe('page=1&size=1');
     expect(clamp('page=99999999999999999999&size=1e9')).toBe(`page=${API_MAX_PAGE}&size=1`);
   });

@@ -28,7 +28,10 @@ export function apiCallLabel(pathname: string): string {
 }
 
 /** Every label apiCallLabel can give (tests, dashboards). */
-export const API_CALL_LABELS: ReadonlySet<string> = new Set([...MATCHERS.map((route) => route.label), OTHER_API_LABEL]);
+export const API_CALL_LABELS: ReadonlySet<string> = new Set([
+  ...MATCHERS.map((route) => route.label),
+  OTHER_API_LABEL,
+]);
 
 /**
  * What one segment of an API path may hold once percent-decoded:

@@ -16,7 +16,9 @@ describe('clientKeyOf', () => {
     expect(clientKeyOf('6.6.6.6, 198.51.100.9, 192.0.2.10', '10.0.0.2', 2)).toBe('198.51.100.9');
     expect(clientKeyOf('198.51.100.9, 192.0.2.10', '10.0.0.2', 2)).toBe('198.51.100.9');
     // Shoppers behind one CDN edge are told apart: the edge's own address is never the key.
-    expect(clientKeyOf('198.51.100.10, 192.0.2.10', '10.0.0.2', 2)).not.toBe(clientKeyOf('198.51.100.9, 192.0.2.10', '10.0.0.2', 2));
+    expect(clientKeyOf('198.51.100.10, 192.0.2.10', '10.0.0.2', 2)).not.toBe(
+      clientKeyOf('198.51.100.9, 192.0.2.10', '10.0.0.2', 2),
+    );
     // One entry: the request reached nginx without the CDN, and nginx appended its address.
     expect(clientKeyOf('198.51.100.9', '10.0.0.2', 2)).toBe('198.51.100.9');
   });

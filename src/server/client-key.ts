@@ -21,7 +21,11 @@ export function socketAddress(c: Context): string | null {
  * client's to write). An IPv6 client counts by its /64, the block one
  * subscriber holds, so that rotating addresses within it gains nothing.
  */
-export function clientKeyOf(forwardedFor: string | null | undefined, socket: string | null, hops: number): string {
+export function clientKeyOf(
+  forwardedFor: string | null | undefined,
+  socket: string | null,
+  hops: number,
+): string {
   const chain = hops > 0 && forwardedFor ? forwardedFor.split(',') : [];
   // Fewer entries than proxies: the request skipped the outer ones, and the first entry is the innermost's.
   const appended = chain.at(-Math.min(hops, chain.length))?.trim();
@@ -38,7 +42,8 @@ export function clientKey(c: Context): string {
 /** The eight hextets of an IPv6 address, `::` expanded (an embedded IPv4 tail counts as two). */
 function expandIpv6(address: string): string[] {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const groups = (part: string) => (part ? part.split(':') : []).flatMap((g) => (g.includes('.') ? ['v4', 'v4'] : [g]));
+  const groups = (part: string) =>
+    (part ? part.split(':') : []).flatMap((g) => (g.includes('.') ? ['v4', 'v4'] : [g]));
   const left = groups(head);
   const right = address.includes('::') ? groups(tail) : [];
   const zeros = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0');

@@ -11,12 +11,16 @@ it("README.md's Configuration table lists the environment variables config.ts re
   const expected = [
     '| variable | meaning | default |',
     '|---|---|---|',
-    ...ENVIRONMENT_VARIABLES.map(({ variable, about, unset }) => `| \`${variable}\` | ${about} | ${unset} |`),
+    ...ENVIRONMENT_VARIABLES.map(
+      ({ variable, about, unset }) => `| \`${variable}\` | ${about} | ${unset} |`,
+    ),
   ].join('\n');
   const readme = readFileSync('README.md', 'utf8');
   const section = /^## Configuration\n([\s\S]*?)^#/m.exec(readme)?.[1] ?? '';
   const table = /^\|.*(?:\n\|.*)*/m.exec(section)?.[0] ?? '';
-  expect(table, `README.md, ## Configuration, should hold this table:\n\n${expected}\n`).toBe(expected);
+  expect(table, `README.md, ## Configuration, should hold this table:\n\n${expected}\n`).toBe(
+    expected,
+  );
 });
 
 it('documents each variable once, with a default', () => {

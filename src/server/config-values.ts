@@ -51,7 +51,10 @@ export const optionalPort: EnvValue<number | null> = (variable) =>
     v.trim(),
     v.regex(/^(\d+)?$/, `${variable} must be a whole number`),
     v.transform((value) => (value === '' ? null : Number(value))),
-    v.check((value) => value === null || (value >= 1 && value <= 65535), `${variable} must be a port, 1–65535`),
+    v.check(
+      (value) => value === null || (value >= 1 && value <= 65535),
+      `${variable} must be a port, 1–65535`,
+    ),
   );
 
 /** An http(s) base without its trailing slashes, or null when unset. */
@@ -59,7 +62,10 @@ export const optionalUrl: EnvValue<string | null> = (variable) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.check((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), `${variable} must be an http(s) URL`),
+    v.check(
+      (value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value),
+      `${variable} must be an http(s) URL`,
+    ),
     v.transform((value) => (value === '' ? null : value.replace(/\/+$/, ''))),
   );
 
@@ -93,7 +99,13 @@ function isPlainOrigin(value: string): boolean {
   if (!/^https?:\/\/[^\s/]+\/?$/i.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+    return (
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === ''
+    );
   } catch {
     return false;
   }
@@ -105,7 +117,10 @@ export const tileTemplate: EnvValue<string> = (variable) =>
     v.optional(v.string(), ''),
     v.trim(),
     v.check(
-      (value) => value === '' || (/^https:\/\/[^\s/]+\/\S*$/i.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+      (value) =>
+        value === '' ||
+        (/^https:\/\/[^\s/]+\/\S*$/i.test(value) &&
+          ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
       `${variable} must be an https URL template with {z}, {x} and {y}`,
     ),
   );
@@ -114,7 +129,11 @@ export const tileTemplate: EnvValue<string> = (variable) =>
 export const scenarioOrFolder =
   (fallback: string): EnvValue<string> =>
   (variable) =>
-    v.pipe(v.optional(v.string(), fallback), v.trim(), v.regex(/^[\w./-]+$/, `${variable} must be a scenario name or a folder path`));
+    v.pipe(
+      v.optional(v.string(), fallback),
+      v.trim(),
+      v.regex(/^[\w./-]+$/, `${variable} must be a scenario name or a folder path`),
+    );
 
 /** A folder, made absolute. */
 export const folder =
@@ -162,14 +181,25 @@ export const proxyCount: EnvValue<number> = (variable) =>
     v.trim(),
     v.toLowerCase(),
     v.regex(/^(?:|false|true|[0-5])$/, `${variable} must be 0 to 5, true or false`),
-    v.transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value))),
+    v.transform((value) =>
+      value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value),
+    ),
   );
 
 /** One of a few words, in any case; `said` is how the message lists them. */
 export const oneOf =
-  <const Choices extends readonly string[]>(choices: Choices, fallback: Choices[number], said: string): EnvValue<Choices[number]> =>
+  <const Choices extends readonly string[]>(
+    choices: Choices,
+    fallback: Choices[number],
+    said: string,
+  ): EnvValue<Choices[number]> =>
   (variable) =>
-    v.pipe(v.optional(v.string(), fallback), v.trim(), v.toLowerCase(), v.picklist(choices, `${variable} must be ${said}`));
+    v.pipe(
+      v.optional(v.string(), fallback),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(choices, `${variable} must be ${said}`),
+    );
 
 /** `on` or `off`, as true or false. */
 export const onOrOff =

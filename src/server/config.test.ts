@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { ConfigError, DEFAULT_IMAGE_CACHE_DIR, configWarnings, parseConfig, plainHttpWarning } from './config';
+import {
+  ConfigError,
+  DEFAULT_IMAGE_CACHE_DIR,
+  configWarnings,
+  parseConfig,
+  plainHttpWarning,
+} from './config';
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -29,22 +35,40 @@ describe('parseConfig', () => {
   });
 
   it('reads the fleet settings', () => {
-    const config = parseConfig({ SHOP_SHUTDOWN_GRACE_MS: '2500', METRICS_PORT: '9464', LOG_LEVEL: 'WARN', LOG_FORMAT: 'pretty' });
-    expect(config).toMatchObject({ shutdownGraceMs: 2500, metricsPort: 9464, logLevel: 'warn', logFormat: 'pretty' });
+    const config = parseConfig({
+      SHOP_SHUTDOWN_GRACE_MS: '2500',
+      METRICS_PORT: '9464',
+      LOG_LEVEL: 'WARN',
+      LOG_FORMAT: 'pretty',
+    });
+    expect(config).toMatchObject({
+      shutdownGraceMs: 2500,
+      metricsPort: 9464,
+      logLevel: 'warn',
+      logFormat: 'pretty',
+    });
     expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('takes the public origin and the proxy flag', () => {
-    const config = parseConfig({ SHOP_PUBLIC_URL: 'https://Shop.Example.ir/', SHOP_TRUST_PROXY: 'TRUE' });
+    const config = parseConfig({
+      SHOP_PUBLIC_URL: 'https://Shop.Example.ir/',
+      SHOP_TRUST_PROXY: 'TRUE',
+    });
     expect(config.publicUrl).toBe('https://shop.example.ir');
     expect(config).toMatchObject({ trustProxy: true, proxyHops: 1 });
-    expect(parseConfig({ SHOP_PUBLIC_URL: 'http://127.0.0.1:8080', SHOP_TRUST_PROXY: '0' })).toMatchObject({
+    expect(
+      parseConfig({ SHOP_PUBLIC_URL: 'http://127.0.0.1:8080', SHOP_TRUST_PROXY: '0' }),
+    ).toMatchObject({
       publicUrl: 'http://127.0.0.1:8080',
       trustProxy: false,
       proxyHops: 0,
     });
     // A CDN in front of nginx: two proxies append to X-Forwarded-For.
-    expect(parseConfig({ SHOP_TRUST_PROXY: '2' })).toMatchObject({ trustProxy: true, proxyHops: 2 });
+    expect(parseConfig({ SHOP_TRUST_PROXY: '2' })).toMatchObject({
+      trustProxy: true,
+      proxyHops: 2,
+    });
     expect(parseConfig({})).toMatchObject({ trustProxy: false, proxyHops: 0 });
   });
 
@@ -55,15 +79,19 @@ describe('parseConfig', () => {
   });
 
   it('takes the embedded fixture shop latency, and warns that it is ignored in front of a shop API', () => {
-    const plan = parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100~10,/api/shop/products/reviews/*=3000' }).fixtureLatency;
+    const plan = parseConfig({
+      SHOP_FIXTURE_LATENCY_MS: '100~10,/api/shop/products/reviews/*=3000',
+    }).fixtureLatency;
     expect(plan.rules).toEqual([
       { segments: ['api', 'shop', 'products', 'reviews', '*'], ms: 3000, jitterMs: 0 },
       { segments: null, ms: 100, jitterMs: 10 },
     ]);
     expect(configWarnings(parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100' }))).toEqual([]);
-    expect(configWarnings(parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100', SHOP_API_URL: 'https://api.example.ir' }))).toEqual([
-      expect.stringContaining('SHOP_FIXTURE_LATENCY_MS is ignored'),
-    ]);
+    expect(
+      configWarnings(
+        parseConfig({ SHOP_FIXTURE_LATENCY_MS: '100', SHOP_API_URL: 'https://api.example.ir' }),
+      ),
+    ).toEqual([expect.stringContaining('SHOP_FIXTURE_LATENCY_MS is ignored')]);
   });
 
   it('turns the embedded fixture shop log on', () => {
@@ -125,7 +153,11 @@ describe('parseConfig', () => {
     ['SHOP_VITALS_SAMPLE', 'NaN', /SHOP_VITALS_SAMPLE must be a number from 0 to 1/],
     ['METRICS_PORT', '0', /METRICS_PORT must be a port/],
     ['METRICS_PORT', 'x', /METRICS_PORT must be a whole number/],
-    ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    ],
     ['LOG_FORMAT', 'text', /LOG_FORMAT must be json or pretty/],
     ['SHOP_SERVICE_WORKER', 'false', /SHOP_SERVICE_WORKER must be on or off/],
   ])('rejects a bad %s with one line naming it', (name, value, message) => {
@@ -141,14 +173,17 @@ describe('parseConfig', () => {
 
 it('rejects a METRICS_PORT equal to PORT (the default one included) with one line naming it', () => {
   for (const env of [{ PORT: '9464', METRICS_PORT: '9464' }, { METRICS_PORT: '8080' }]) {
-    expect(() => parseConfig(env)).toThrow(/^Invalid environment: METRICS_PORT must differ from PORT[^\n]*$/);
+    expect(() => parseConfig(env)).toThrow(
+      /^Invalid environment: METRICS_PORT must differ from PORT[^\n]*$/,
+    );
   }
   expect(parseConfig({ PORT: '8080', METRICS_PORT: '9464' }).metricsPort).toBe(9464);
 });
 
 describe('the image base', () => {
   it('warns at start when it is plain http and not this machine', () => {
-    const warningsFor = (base: string) => configWarnings(parseConfig({ SHOP_IMAGE_BASE_URL: base }));
+    const warningsFor = (base: string) =>
+      configWarnings(parseConfig({ SHOP_IMAGE_BASE_URL: base }));
     expect(warningsFor('http://img.example.ir/media/')).toEqual([
       expect.stringContaining('SHOP_IMAGE_BASE_URL is plain http (http://img.example.ir)'),
     ]);

@@ -128,10 +128,12 @@ const SETTINGS = v.object({
   }),
   /** In bytes. */
   imageCacheBytes: setting('SHOP_IMAGE_CACHE_MB', mebibytes(1, 1_048_576, 256), {
-    about: 'bound of that folder in MiB (1–1048576); the least recently used pictures are removed beyond it',
+    about:
+      'bound of that folder in MiB (1–1048576); the least recently used pictures are removed beyond it',
   }),
   shutdownGraceMs: setting('SHOP_SHUTDOWN_GRACE_MS', wholeNumber(0, 600_000, 10_000), {
-    about: 'on SIGTERM/SIGINT, how long requests in flight may take to finish before the process exits (0–600000)',
+    about:
+      'on SIGTERM/SIGINT, how long requests in flight may take to finish before the process exits (0–600000)',
   }),
   vitalsSample: setting('SHOP_VITALS_SAMPLE', fraction(1), {
     about:
@@ -175,7 +177,8 @@ const ROWS = Object.entries(SETTINGS.entries).map(([field, schema]) => {
 const HOST = { variable: 'HOST', about: 'address to listen on', unset: 'all interfaces' };
 
 /** README.md's Configuration table, row by row (src/server/config-readme.test.ts). */
-export const ENVIRONMENT_VARIABLES: readonly { variable: string; about: string; unset: string }[] = [HOST, ...ROWS];
+export const ENVIRONMENT_VARIABLES: readonly { variable: string; about: string; unset: string }[] =
+  [HOST, ...ROWS];
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -190,13 +193,18 @@ export class ConfigError extends Error {
 
 export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
   // Empty is unset: the schema's default applies.
-  const result = v.safeParse(SETTINGS, Object.fromEntries(ROWS.map(({ field, variable }) => [field, env[variable] || undefined])));
+  const result = v.safeParse(
+    SETTINGS,
+    Object.fromEntries(ROWS.map(({ field, variable }) => [field, env[variable] || undefined])),
+  );
   if (!result.success) {
     const issue = result.issues[0];
     const field = issue.path?.[0]?.key;
     const variable = ROWS.find((row) => row.field === field)?.variable;
     const value = variable === undefined ? undefined : env[variable];
-    throw new ConfigError(`Invalid environment: ${issue.message} (got ${JSON.stringify(value ?? '')})`);
+    throw new ConfigError(
+      `Invalid environment: ${issue.message} (got ${JSON.stringify(value ?? '')})`,
+    );
   }
   const config = result.output;
   if (config.metricsPort === config.port) {
@@ -237,7 +245,9 @@ export function configWarnings(config: ServerConfig): string[] {
     );
   }
   if (config.shopApiUrl && config.fixtureLatency.rules.length > 0) {
-    warnings.push('[config] SHOP_FIXTURE_LATENCY_MS is ignored: SHOP_API_URL is set, so the embedded fixture shop does not answer');
+    warnings.push(
+      '[config] SHOP_FIXTURE_LATENCY_MS is ignored: SHOP_API_URL is set, so the embedded fixture shop does not answer',
+    );
   }
   return warnings;
 }

@@ -20,7 +20,9 @@ describe('bridgeConsoleToLog', () => {
   it('turns React’s [SSR Error] report into one JSON line: the error in one line, the frame it was thrown in, no stack', () => {
     const lines = bridged();
     const error = new Error('Invalid element: route:/Contact-us');
-    runInRequestScope({ id: 'req-1', started: 0, upstream: [] }, () => console.error('[SSR Error]', '', '\n', error));
+    runInRequestScope({ id: 'req-1', started: 0, upstream: [] }, () =>
+      console.error('[SSR Error]', '', '\n', error),
+    );
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({
@@ -47,6 +49,9 @@ describe('bridgeConsoleToLog', () => {
   it('names an error printed on its own', () => {
     const lines = bridged();
     console.error(Object.assign(new Error('Invalid encoded rscPath'), { statusCode: 400 }));
-    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'Error: Invalid encoded rscPath', error: 'Error Invalid encoded rscPath' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: 'Error: Invalid encoded rscPath',
+      error: 'Error Invalid encoded rscPath',
+    });
   });
 });

@@ -22,14 +22,19 @@ export function bridgeConsoleToLog(log: () => Logger): void {
     console[method] = (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
       const text = format(...args.filter((arg) => arg !== error)).trim();
-      const msg = (text.split('\n')[0] ?? '').trim() || (error ? `${error.name}: ${error.message}` : '');
+      const msg =
+        (text.split('\n')[0] ?? '').trim() || (error ? `${error.name}: ${error.message}` : '');
       const reqId = currentRequestScope()?.id;
       const at = error?.stack
         ?.split('\n')
         .find((line) => line.trim().startsWith('at '))
         ?.trim();
       log()[method](
-        { source: 'console', ...(reqId ? { reqId } : {}), ...(error ? { error: describeError(error), ...(at ? { at } : {}) } : {}) },
+        {
+          source: 'console',
+          ...(reqId ? { reqId } : {}),
+          ...(error ? { error: describeError(error), ...(at ? { at } : {}) } : {}),
+        },
         msg,
       );
     };

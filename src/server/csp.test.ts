@@ -15,7 +15,8 @@ async function run(chunks: string[], nonce = 'N'): Promise<string> {
 
 describe('nonceTransform', () => {
   it('adds the nonce to script and modulepreload tags', async () => {
-    const html = '<head><link rel="modulepreload" href="/a.js"><script id="_R_">go()</script></head><body><script>x()</script></body>';
+    const html =
+      '<head><link rel="modulepreload" href="/a.js"><script id="_R_">go()</script></head><body><script>x()</script></body>';
     expect(await run([html])).toBe(
       '<head><link rel="modulepreload" nonce="N" href="/a.js"><script nonce="N" id="_R_">go()</script></head><body><script nonce="N">x()</script></body>',
     );
@@ -23,7 +24,8 @@ describe('nonceTransform', () => {
 
   it('finds tags split across chunks, at every split point', async () => {
     const html = '<p>a</p><script>push("x")</script><link rel="modulepreload" href="/b.js">';
-    const expected = '<p>a</p><script nonce="N">push("x")</script><link rel="modulepreload" nonce="N" href="/b.js">';
+    const expected =
+      '<p>a</p><script nonce="N">push("x")</script><link rel="modulepreload" nonce="N" href="/b.js">';
     for (let split = 1; split < html.length; split += 1) {
       expect(await run([html.slice(0, split), html.slice(split)])).toBe(expected);
     }
@@ -31,10 +33,14 @@ describe('nonceTransform', () => {
 
   it('marks every tag of a long page, in order, however the tags interleave', async () => {
     const parts = Array.from({ length: 200 }, (_, index) =>
-      index % 3 === 0 ? `<link rel="modulepreload" href="/${index}.js">` : `<p>کتاب ${index}</p><script>push(${index})</script>`,
+      index % 3 === 0
+        ? `<link rel="modulepreload" href="/${index}.js">`
+        : `<p>کتاب ${index}</p><script>push(${index})</script>`,
     );
     const marked = parts.map((part) =>
-      part.replace('<link rel="modulepreload"', '<link rel="modulepreload" nonce="N"').replace('<script>', '<script nonce="N">'),
+      part
+        .replace('<link rel="modulepreload"', '<link rel="modulepreload" nonce="N"')
+        .replace('<script>', '<script nonce="N">'),
     );
     expect(await run([parts.join('')])).toBe(marked.join(''));
     expect(await run(parts)).toBe(marked.join(''));
@@ -42,7 +48,9 @@ describe('nonceTransform', () => {
 
   it('leaves text inside a script alone', async () => {
     const html = '<script>push("<script>alert(1)</\\script>")</script><p>&lt;script&gt;</p>';
-    expect(await run([html])).toBe('<script nonce="N">push("<script>alert(1)</\\script>")</script><p>&lt;script&gt;</p>');
+    expect(await run([html])).toBe(
+      '<script nonce="N">push("<script>alert(1)</\\script>")</script><p>&lt;script&gt;</p>',
+    );
   });
 
   it('keeps multi-byte Persian text intact across chunks', async () => {
@@ -53,7 +61,9 @@ describe('nonceTransform', () => {
         controller.close();
       },
     });
-    expect(await new Response(source.pipeThrough(nonceTransform('N'))).text()).toBe('<p>کتاب</p><script nonce="N">1</script>');
+    expect(await new Response(source.pipeThrough(nonceTransform('N'))).text()).toBe(
+      '<p>کتاب</p><script nonce="N">1</script>',
+    );
   });
 });
 
@@ -66,23 +76,31 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
   it('admits the service worker and the web app manifest from the storefront only, under either kind of policy', () => {
-    for (const policy of [contentSecurityPolicy({ nonce: 'abc' }), contentSecurityPolicy({ hashes: ['sha256-x'] })]) {
+    for (const policy of [
+      contentSecurityPolicy({ nonce: 'abc' }),
+      contentSecurityPolicy({ hashes: ['sha256-x'] }),
+    ]) {
       expect(policy).toContain("worker-src 'self';");
       expect(policy).toContain("manifest-src 'self';");
     }
   });
   it('admits pictures from the storefront, the trust seals and the map tile server when one is set', () => {
     const seals = 'https://trustseal.enamad.ir https://logo.samandehi.ir';
-    expect(contentSecurityPolicy({ nonce: 'abc' })).toContain(`img-src 'self' data: blob: ${seals};`);
-    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
-      `img-src 'self' data: blob: https://tile.openstreetmap.org ${seals};`,
-    );
-    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://{s}.tiles.example.ir:8443/{z}/{x}/{y}.png')).toContain(
-      `img-src 'self' data: blob: https://*.tiles.example.ir:8443 ${seals};`,
-    );
-    expect(contentSecurityPolicy({ nonce: 'abc' }, 'https://tiles.example.ir;script-src*/{z}/{x}/{y}.png')).toContain(
+    expect(contentSecurityPolicy({ nonce: 'abc' })).toContain(
       `img-src 'self' data: blob: ${seals};`,
     );
+    expect(
+      contentSecurityPolicy({ nonce: 'abc' }, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    ).toContain(`img-src 'self' data: blob: https://tile.openstreetmap.org ${seals};`);
+    expect(
+      contentSecurityPolicy({ nonce: 'abc' }, 'https://{s}.tiles.example.ir:8443/{z}/{x}/{y}.png'),
+    ).toContain(`img-src 'self' data: blob: https://*.tiles.example.ir:8443 ${seals};`);
+    expect(
+      contentSecurityPolicy(
+        { nonce: 'abc' },
+        'https://tiles.example.ir;script-src*/{z}/{x}/{y}.png',
+      ),
+    ).toContain(`img-src 'self' data: blob: ${seals};`);
   });
   it('makes a fresh nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
@@ -90,7 +108,8 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 describe('inlineScriptHashes', () => {
   it('hashes the text of each inline script as sent, skipping scripts with a src and repeats', () => {
@@ -98,7 +117,11 @@ describe('inlineScriptHashes', () => {
       '<head><script type="module" src="/a.js"></script><script id="_R_">import("/a.js")</script></head>' +
         '<body><p>کتاب</p><script>push("کتاب </\\script>")</script><script>push(1)</script><script>push(1)</script></body>',
     );
-    expect(inlineScriptHashes(html)).toEqual([sha256('import("/a.js")'), sha256('push("کتاب </\\script>")'), sha256('push(1)')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('import("/a.js")'),
+      sha256('push("کتاب </\\script>")'),
+      sha256('push(1)'),
+    ]);
   });
 
   it('leaves out JSON-LD and JSON data blocks, which never run; any other type is hashed', () => {

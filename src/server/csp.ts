@@ -37,7 +37,13 @@ function scriptSource(allowance: ScriptAllowance): string {
  * can serve.
  */
 export function contentSecurityPolicy(allowance: ScriptAllowance, mapTileUrl = ''): string {
-  const imageOrigins = ["'self'", 'data:', 'blob:', tileServerOrigin(mapTileUrl), ...TRUST_SEAL_ORIGINS].filter(Boolean);
+  const imageOrigins = [
+    "'self'",
+    'data:',
+    'blob:',
+    tileServerOrigin(mapTileUrl),
+    ...TRUST_SEAL_ORIGINS,
+  ].filter(Boolean);
   return [
     "default-src 'self'",
     scriptSource(allowance),
@@ -108,7 +114,8 @@ export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8
         continue;
       }
       if (nextScript !== -1 && nextScript < index) nextScript = bytes.indexOf(SCRIPT_OPEN, index);
-      if (nextPreload !== -1 && nextPreload < index) nextPreload = bytes.indexOf(PRELOAD_OPEN, index);
+      if (nextPreload !== -1 && nextPreload < index)
+        nextPreload = bytes.indexOf(PRELOAD_OPEN, index);
       if (nextScript === -1 && nextPreload === -1) break;
       inScript = nextPreload === -1 || (nextScript !== -1 && nextScript < nextPreload);
       const end = inScript ? nextScript + SCRIPT_OPEN.length : nextPreload + PRELOAD_OPEN.length;
@@ -123,7 +130,10 @@ export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8
 
   return new TransformStream({
     transform(chunk, controller) {
-      const bytes = pending.length > 0 ? Buffer.concat([pending, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const bytes =
+        pending.length > 0
+          ? Buffer.concat([pending, chunk])
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       const out = rewrite(bytes, false);
       if (out.length > 0) controller.enqueue(out);
     },

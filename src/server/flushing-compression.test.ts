@@ -10,7 +10,9 @@ describe('flushingCompression', () => {
     const writer = gzip.writable.getWriter();
     const reader = gzip.readable.getReader();
     const decoded: string[] = [];
-    const gunzip = createGunzip().on('data', (chunk: Buffer) => decoded.push(chunk.toString('utf8')));
+    const gunzip = createGunzip().on('data', (chunk: Buffer) =>
+      decoded.push(chunk.toString('utf8')),
+    );
     void writer.write(encoder.encode('<h1>کتاب بوف کور</h1>'.repeat(20)));
     // The writer stays open (the reviews are on their way); the heading must come through anyway.
     while (!decoded.join('').includes('<h1>کتاب بوف کور</h1>')) {
@@ -29,12 +31,15 @@ describe('flushingCompression', () => {
         async start(controller) {
           for (const part of text) {
             controller.enqueue(encoder.encode(part));
-            if (Number(part.length) % 3 === 0) await new Promise((resolve) => setImmediate(resolve));
+            if (Number(part.length) % 3 === 0)
+              await new Promise((resolve) => setImmediate(resolve));
           }
           controller.close();
         },
       });
-      const bytes = Buffer.from(await new Response(source.pipeThrough(flushingCompression(encoding))).arrayBuffer());
+      const bytes = Buffer.from(
+        await new Response(source.pipeThrough(flushingCompression(encoding))).arrayBuffer(),
+      );
       const plain = (encoding === 'gzip' ? gunzipSync(bytes) : inflateSync(bytes)).toString('utf8');
       expect(plain).toBe(text.join(''));
       expect(bytes.length).toBeLessThan(Buffer.byteLength(plain) / 3);

@@ -11,7 +11,9 @@ import { constants, createDeflate, createGzip } from 'node:zlib';
  * after the turn of the event loop that brought it, which costs a few bytes
  * per pause, not per chunk.
  */
-export function flushingCompression(encoding: 'gzip' | 'deflate'): TransformStream<Uint8Array, Uint8Array> {
+export function flushingCompression(
+  encoding: 'gzip' | 'deflate',
+): TransformStream<Uint8Array, Uint8Array> {
   const zlib = encoding === 'gzip' ? createGzip() : createDeflate();
   let flushing: NodeJS.Immediate | null = null;
   let ended: Promise<void> | null = null;

@@ -22,7 +22,8 @@ export type HealthReport = {
 };
 
 type HealthCheck = { report: Promise<HealthReport>; settledAt: number | null };
-const checks = () => processSingleton('__healthCheck', () => ({ current: null as HealthCheck | null }));
+const checks = () =>
+  processSingleton('__healthCheck', () => ({ current: null as HealthCheck | null }));
 
 /**
  * The health report, from one upstream check shared by every /healthz while it
@@ -32,7 +33,11 @@ const checks = () => processSingleton('__healthCheck', () => ({ current: null as
 export function healthReport(): Promise<HealthReport> {
   const box = checks();
   const last = box.current;
-  if (last && (last.settledAt === null || performance.now() - last.settledAt < HEALTH_CHECK_REUSE_MS)) return last.report;
+  if (
+    last &&
+    (last.settledAt === null || performance.now() - last.settledAt < HEALTH_CHECK_REUSE_MS)
+  )
+    return last.report;
   const check: HealthCheck = { report: checkUpstream(), settledAt: null };
   void check.report.finally(() => (check.settledAt = performance.now()));
   box.current = check;

@@ -2,7 +2,11 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from './http-server';
-import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS } from '@/lib/limits';
+import {
+  SERVER_HEADERS_TIMEOUT_MS,
+  SERVER_KEEP_ALIVE_TIMEOUT_MS,
+  SERVER_REQUEST_TIMEOUT_MS,
+} from '@/lib/limits';
 
 /**
  * The server's own limits (docs/decisions/0008), with short timeouts so that
@@ -10,7 +14,13 @@ import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS, SERVER_REQUEST
  * Times are checked only from below (a connection is not cut before its
  * timeout), which a slow machine cannot break; that it is cut at all is the 408.
  */
-const SHORT = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, writeStallMs: 600, checkIntervalMs: 50 };
+const SHORT = {
+  headersTimeoutMs: 400,
+  requestTimeoutMs: 800,
+  keepAliveTimeoutMs: 300,
+  writeStallMs: 600,
+  checkIntervalMs: 50,
+};
 
 let server: Server | undefined;
 
@@ -56,13 +66,20 @@ async function listen(timeouts = SHORT): Promise<number> {
         port: 0,
         hostname: '127.0.0.1',
       },
-      { timeouts, ownsProcess: false, onListening: () => resolve((server!.address() as AddressInfo).port) },
+      {
+        timeouts,
+        ownsProcess: false,
+        onListening: () => resolve((server!.address() as AddressInfo).port),
+      },
     );
   });
 }
 
 /** A raw connection; resolves with what the server wrote and when it closed. */
-function rawConnection(port: number): { socket: Socket; closed: Promise<{ text: string; afterMs: number }> } {
+function rawConnection(port: number): {
+  socket: Socket;
+  closed: Promise<{ text: string; afterMs: number }>;
+} {
   const socket = connect(port, '127.0.0.1');
   const started = performance.now();
   let text = '';
@@ -159,7 +176,11 @@ describe('startServer', () => {
     const error = await new Promise<NodeJS.ErrnoException>((resolve) => {
       const second = startServer(
         { fetch: () => new Response('x'), port, hostname: '127.0.0.1' },
-        { ownsProcess: false, onListening: () => undefined, onListenError: (failure) => resolve(failure) },
+        {
+          ownsProcess: false,
+          onListening: () => undefined,
+          onListenError: (failure) => resolve(failure),
+        },
       );
       second.once('error', () => second.close());
     });

@@ -89,7 +89,9 @@ export function startServer(options: ServeOptions, start: StartOptions = {}): Se
   }) as Server;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   cutStalledAnswers(server, timeouts.writeStallMs, timeouts.checkIntervalMs);
-  server.on('error', (error: NodeJS.ErrnoException) => (start.onListenError ?? exitOnListenError)(error, port, 'PORT'));
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    (start.onListenError ?? exitOnListenError)(error, port, 'PORT'),
+  );
   const listen = () =>
     server.listen(port, options.hostname, () => {
       if (start.ownsProcess !== false) bridgeConsoleToLog(logger);
@@ -172,7 +174,11 @@ function drainOnSignals(server: Server, graceMs: number, closeOthers: () => void
     const finish = (code: number) => {
       const ms = Math.round(performance.now() - started);
       if (code === 0) logger().info({ inFlightAtSignal: atSignal, cut: 0, ms }, 'drained');
-      else logger().warn({ inFlightAtSignal: atSignal, cut: inFlight(), ms }, 'grace period over: requests cut');
+      else
+        logger().warn(
+          { inFlightAtSignal: atSignal, cut: inFlight(), ms },
+          'grace period over: requests cut',
+        );
       closeOthers();
       process.exit(code);
     };
@@ -189,7 +195,9 @@ function drainOnSignals(server: Server, graceMs: number, closeOthers: () => void
 
 /** SIGHUP would end the process (Node's default), cutting what is in flight: logged and ignored. */
 function ignoreHangUp(): void {
-  process.on('SIGHUP', () => logger().info({ signal: 'SIGHUP' }, 'SIGHUP ignored: logs go to stdout, nothing to reopen'));
+  process.on('SIGHUP', () =>
+    logger().info({ signal: 'SIGHUP' }, 'SIGHUP ignored: logs go to stdout, nothing to reopen'),
+  );
 }
 
 function logStartLine(port: number): void {
@@ -208,7 +216,11 @@ function logStartLine(port: number): void {
 }
 
 /** One plain line on stderr, like a bad setting: the server never started. */
-function exitOnListenError(error: NodeJS.ErrnoException, port: number, variable: 'PORT' | 'METRICS_PORT'): void {
+function exitOnListenError(
+  error: NodeJS.ErrnoException,
+  port: number,
+  variable: 'PORT' | 'METRICS_PORT',
+): void {
   const what = variable === 'PORT' ? 'port' : 'metrics port';
   const reason =
     error.code === 'EADDRINUSE'
@@ -230,7 +242,10 @@ function startMetricsServer(port: number, hostname: string | undefined, then: ()
     }
     const { registry } = metrics();
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+          .end(text),
       (error: unknown) => {
         logger().error({ err: error }, 'metrics failed');
         response.writeHead(500).end();
@@ -239,7 +254,9 @@ function startMetricsServer(port: number, hostname: string | undefined, then: ()
   });
   let listening = false;
   server.on('error', (error: NodeJS.ErrnoException) =>
-    listening ? logger().error({ err: error, port }, 'metrics listener failed') : exitOnListenError(error, port, 'METRICS_PORT'),
+    listening
+      ? logger().error({ err: error, port }, 'metrics listener failed')
+      : exitOnListenError(error, port, 'METRICS_PORT'),
   );
   server.listen(port, hostname, () => {
     listening = true;

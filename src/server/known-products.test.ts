@@ -36,7 +36,11 @@ describe('createKnownProducts', () => {
 describe('KNOWN_PRODUCT_CODES', () => {
   it('is the bound: one code more forgets the least recently used', () => {
     const known = createKnownProducts({ ttlMs: 10_000, max: KNOWN_PRODUCT_CODES });
-    const codes = Array.from({ length: KNOWN_PRODUCT_CODES + 1 }, (_, index) => ({ id: index, code: `P-${index}`, title: 'x' }));
+    const codes = Array.from({ length: KNOWN_PRODUCT_CODES + 1 }, (_, index) => ({
+      id: index,
+      code: `P-${index}`,
+      title: 'x',
+    }));
     known.learn(codes.slice(0, KNOWN_PRODUCT_CODES));
     expect(known.byCode('P-0')?.id).toBe(0);
     known.learn(codes.slice(KNOWN_PRODUCT_CODES));

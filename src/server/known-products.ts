@@ -24,7 +24,11 @@ export type KnownProducts = {
   learn(products: Iterable<KnownProduct>): void;
 };
 
-export function createKnownProducts(options: { ttlMs: number; max: number; now?: () => number }): KnownProducts {
+export function createKnownProducts(options: {
+  ttlMs: number;
+  max: number;
+  now?: () => number;
+}): KnownProducts {
   const now = options.now ?? Date.now;
   const kept = new LRUCache<string, KnownProduct & { at: number }>({ max: options.max });
   return {
@@ -50,5 +54,7 @@ export function createKnownProducts(options: { ttlMs: number; max: number; now?:
 }
 
 export function knownProducts(): KnownProducts {
-  return processSingleton('__knownProducts', () => createKnownProducts({ ttlMs: serverConfig().shopDataTtlMs, max: KNOWN_PRODUCT_CODES }));
+  return processSingleton('__knownProducts', () =>
+    createKnownProducts({ ttlMs: serverConfig().shopDataTtlMs, max: KNOWN_PRODUCT_CODES }),
+  );
 }

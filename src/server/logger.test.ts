@@ -11,7 +11,10 @@ function capture() {
 describe('createLogger', () => {
   it('writes one JSON object a line with an ISO time and the level by name', () => {
     const { lines, destination } = capture();
-    createLogger({ level: 'info', format: 'json', destination }).info({ route: '/cart', status: 200 }, 'request');
+    createLogger({ level: 'info', format: 'json', destination }).info(
+      { route: '/cart', status: 200 },
+      'request',
+    );
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({ level: 'info', msg: 'request', route: '/cart', status: 200 });

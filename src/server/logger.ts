@@ -14,11 +14,21 @@ export type LogFormat = 'json' | 'pretty';
 
 const SECRET_KEYS = ['authorization', 'cookie', 'password', 'token', 'phoneNumber'];
 
-export function createLogger(options: { level: LogLevel; format: LogFormat; destination?: DestinationStream }): Logger {
+export function createLogger(options: {
+  level: LogLevel;
+  format: LogFormat;
+  destination?: DestinationStream;
+}): Logger {
   const output = options.destination ?? pino.destination({ dest: 1, sync: true });
   const destination =
     options.format === 'pretty'
-      ? PinoPretty({ destination: output, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+      ? PinoPretty({
+          destination: output,
+          sync: true,
+          singleLine: true,
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname',
+        })
       : output;
   return pino(
     {

@@ -32,8 +32,12 @@ export function vitalMetricName(name: VitalName): string {
 function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const pageCacheSize: { read: () => { entries: number; bytes: number } } = { read: () => ({ entries: 0, bytes: 0 }) };
-  const workSlots: { read: ((gate: string) => { running: number; waiting: number }) | null } = { read: null };
+  const pageCacheSize: { read: () => { entries: number; bytes: number } } = {
+    read: () => ({ entries: 0, bytes: 0 }),
+  };
+  const workSlots: { read: ((gate: string) => { running: number; waiting: number }) | null } = {
+    read: null,
+  };
   /** A counter of this registry, by the labels named. */
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
     new Counter<L>({ name, help, labelNames, registers: [registry] });
@@ -46,8 +50,16 @@ function create() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    inFlight: new Gauge({ name: 'storefront_http_requests_in_flight', help: 'Requests being answered.', registers: [registry] }),
-    draining: new Gauge({ name: 'storefront_draining', help: '1 once SIGTERM or SIGINT has started the drain.', registers: [registry] }),
+    inFlight: new Gauge({
+      name: 'storefront_http_requests_in_flight',
+      help: 'Requests being answered.',
+      registers: [registry],
+    }),
+    draining: new Gauge({
+      name: 'storefront_draining',
+      help: '1 once SIGTERM or SIGINT has started the drain.',
+      registers: [registry],
+    }),
     upstreamDuration: new Histogram({
       name: 'storefront_upstream_call_duration_seconds',
       help: 'Shop API calls: time to the answer’s headers, by endpoint pattern.',
@@ -181,7 +193,13 @@ export function recordImageCacheDiskFailure(): void {
   metrics().imageCacheDiskFailures.inc();
 }
 
-const VITALS_BEACON_RESULTS = ['accepted', 'invalid', 'too_large', 'limited', 'cross_site'] as const;
+const VITALS_BEACON_RESULTS = [
+  'accepted',
+  'invalid',
+  'too_large',
+  'limited',
+  'cross_site',
+] as const;
 
 /** For /_vitals: count one beacon by what became of it. */
 export function recordVitalsBeacon(result: (typeof VITALS_BEACON_RESULTS)[number]): void {

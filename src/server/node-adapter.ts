@@ -2,7 +2,10 @@ import 'server-only';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
-import { unstable_constants as constants, unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
+import {
+  unstable_constants as constants,
+  unstable_honoMiddleware as honoMiddleware,
+} from 'waku/internals';
 import { startServer } from './http-server';
 import { logger } from './logger';
 import { observeRequests } from './request-observer';
@@ -50,37 +53,44 @@ function inOrder(steps: readonly MiddlewareHandler[]): MiddlewareHandler {
  * the ordered list it is given (`pipeline`, src/middleware/pipeline.ts), not
  * Waku's folder of files run in the order of their names.
  */
-export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
-  const { pipeline = [] } = (options ?? {}) as { pipeline?: ReadonlyArray<() => MiddlewareHandler> };
-  const app = new Hono();
-  app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
-  app.onError((error, c) => {
-    logger().error({ reqId: currentRequestScope()?.id, error: describeError(error) }, 'request failed');
-    return c.text('Internal Server Error', 500);
-  });
-  app.use(observeRequests());
-  if (isBuild) {
-    app.use(
-      `${config.basePath}*`,
-      serveStaticFiles({
-        root: path.join(config.distDir, DIST_PUBLIC),
-        rewriteRequestPath: (requestPath) => requestPath.slice(config.basePath.length - 1),
-        precompressed: true,
-        onFound: (foundPath, c) => {
-          c.header('Cache-Control', foundPath.includes('/assets/') ? IMMUTABLE : SHORT);
-          c.header('X-Content-Type-Options', 'nosniff');
-        },
-      }),
-    );
-  }
-  app.use(responseDecisionsScope());
-  app.use(inOrder(pipeline.map((step) => step())));
-  app.use(rscMiddleware({ processRequest }));
-  return {
-    fetch: app.fetch,
-    build: processBuild,
-    buildOptions: { distDir: config.distDir },
-    buildEnhancers: ['waku/adapters/node-build-enhancer'],
-    serve: startServer,
-  };
-});
+export default createServerEntryAdapter(
+  ({ processRequest, processBuild, config, isBuild, notFoundHtml }, options) => {
+    const { pipeline = [] } = (options ?? {}) as {
+      pipeline?: ReadonlyArray<() => MiddlewareHandler>;
+    };
+    const app = new Hono();
+    app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+    app.onError((error, c) => {
+      logger().error(
+        { reqId: currentRequestScope()?.id, error: describeError(error) },
+        'request failed',
+      );
+      return c.text('Internal Server Error', 500);
+    });
+    app.use(observeRequests());
+    if (isBuild) {
+      app.use(
+        `${config.basePath}*`,
+        serveStaticFiles({
+          root: path.join(config.distDir, DIST_PUBLIC),
+          rewriteRequestPath: (requestPath) => requestPath.slice(config.basePath.length - 1),
+          precompressed: true,
+          onFound: (foundPath, c) => {
+            c.header('Cache-Control', foundPath.includes('/assets/') ? IMMUTABLE : SHORT);
+            c.header('X-Content-Type-Options', 'nosniff');
+          },
+        }),
+      );
+    }
+    app.use(responseDecisionsScope());
+    app.use(inOrder(pipeline.map((step) => step())));
+    app.use(rscMiddleware({ processRequest }));
+    return {
+      fetch: app.fetch,
+      build: processBuild,
+      buildOptions: { distDir: config.distDir },
+      buildEnhancers: ['waku/adapters/node-build-enhancer'],
+      serve: startServer,
+    };
+  },
+);

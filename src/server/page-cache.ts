@@ -67,7 +67,10 @@ export function createPageCache(options: PageCacheOptions) {
      * Runs `render` as the one render of `key`: what it answers is kept
      * (null: not cacheable) and handed to whoever waits for it.
      */
-    async render(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    async render(
+      key: string,
+      render: () => Promise<CachedPage | null>,
+    ): Promise<CachedPage | null> {
       const running = render().then((page) => {
         if (page) store(key, page);
         return page;

@@ -17,7 +17,9 @@ export function copyWhileStreaming(body: ReadableStream<Uint8Array>): {
 }
 
 /** Every byte of a body, or null when it fails. */
-export async function readWhole(body: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readWhole(
+  body: ReadableStream<Uint8Array>,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   try {
     return new Uint8Array(await new Response(body).arrayBuffer());
   } catch {
@@ -30,9 +32,16 @@ export async function readWhole(body: ReadableStream<Uint8Array>): Promise<Uint8
  * its headers with a Content-Security-Policy of its inline scripts' hashes,
  * the same bytes for every shopper, no nonce anywhere.
  */
-export function shareableCopy(headers: Headers, body: Uint8Array<ArrayBuffer>, mapTileUrl: string): CachedPage {
+export function shareableCopy(
+  headers: Headers,
+  body: Uint8Array<ArrayBuffer>,
+  mapTileUrl: string,
+): CachedPage {
   const kept = new Headers(headers);
   kept.delete('content-length');
-  kept.set('content-security-policy', contentSecurityPolicy({ hashes: inlineScriptHashes(body) }, mapTileUrl));
+  kept.set(
+    'content-security-policy',
+    contentSecurityPolicy({ hashes: inlineScriptHashes(body) }, mapTileUrl),
+  );
   return { headers: [...kept.entries()], body };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMalformedRscPath, normalisedPathname, pageRequestOf, redirectResponse } from './page-request';
+import {
+  isMalformedRscPath,
+  normalisedPathname,
+  pageRequestOf,
+  redirectResponse,
+} from './page-request';
 
 describe('pageRequestOf', () => {
   it.each([
@@ -26,16 +31,25 @@ describe('pageRequestOf', () => {
   });
 
   // The storefront has no server functions: /RSC/F/… names nothing.
-  it.each(['/RSC/x', '/RSC/R/Profile', '/RSC/R/', '/RSC/', '/%52SC/x', '/RSC/F/anything', '/RSC/F/_abc/action.txt', '/RSC/%46/x'])(
-    '%s is a malformed RSC path',
+  it.each([
+    '/RSC/x',
+    '/RSC/R/Profile',
+    '/RSC/R/',
+    '/RSC/',
+    '/%52SC/x',
+    '/RSC/F/anything',
+    '/RSC/F/_abc/action.txt',
+    '/RSC/%46/x',
+  ])('%s is a malformed RSC path', (path) => {
+    expect(isMalformedRscPath(path)).toBe(true);
+  });
+
+  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/Profile', '/api/shop/x'])(
+    '%s is not a malformed RSC path',
     (path) => {
-      expect(isMalformedRscPath(path)).toBe(true);
+      expect(isMalformedRscPath(path)).toBe(false);
     },
   );
-
-  it.each(['/RSC/R/_root.txt', '/RSC/R/Products.txt', '/Profile', '/api/shop/x'])('%s is not a malformed RSC path', (path) => {
-    expect(isMalformedRscPath(path)).toBe(false);
-  });
 
   it.each([
     '/api/shop/get-data',

@@ -19,7 +19,9 @@ const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
  * whether a request is a page (src/middleware/pipeline.ts).
  */
 const OWN_FILES: ReadonlySet<string> = new Set(
-  OWN_ENDPOINTS.filter((endpoint: OwnEndpoint) => isFixedPath(endpoint)).map((endpoint) => endpoint.pattern),
+  OWN_ENDPOINTS.filter((endpoint: OwnEndpoint) => isFixedPath(endpoint)).map(
+    (endpoint) => endpoint.pattern,
+  ),
 );
 
 /**

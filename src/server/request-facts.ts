@@ -59,6 +59,9 @@ export function keepRequestFacts(c: Context): void {
 /** The facts the pipeline's first step read for this request. */
 export function requestFacts(c: Context): RequestFacts {
   const facts = c.get(KEY) as RequestFacts | undefined;
-  if (!facts) throw new Error('request facts read before the pipeline’s first step (src/middleware/pipeline.ts)');
+  if (!facts)
+    throw new Error(
+      'request facts read before the pipeline’s first step (src/middleware/pipeline.ts)',
+    );
   return facts;
 }

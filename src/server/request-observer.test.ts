@@ -22,7 +22,12 @@ function app() {
   hono.get('/Product/:code/:title', async (c) => {
     // A call that ended before the answer was made (it is made 5 ms in).
     await new Promise((resolve) => setTimeout(resolve, 5));
-    currentRequestScope()?.upstream.push({ endpoint: '/api/shop/products/{id}', status: 200, ms: 3.6, at: 0.4 });
+    currentRequestScope()?.upstream.push({
+      endpoint: '/api/shop/products/{id}',
+      status: 200,
+      ms: 3.6,
+      at: 0.4,
+    });
     c.header('x-page-cache', 'miss');
     return c.html('<p>کتاب</p>');
   });
@@ -55,7 +60,9 @@ describe('observeRequests', () => {
   });
 
   it('keeps a trusted proxy id and returns it', async () => {
-    const response = await app().request('/healthz', { headers: { 'x-request-id': 'edge-0123456789abcdef' } });
+    const response = await app().request('/healthz', {
+      headers: { 'x-request-id': 'edge-0123456789abcdef' },
+    });
     await response.text();
     expect(response.headers.get('x-request-id')).toBe('edge-0123456789abcdef');
     expect(lastLine()).toMatchObject({ reqId: 'edge-0123456789abcdef', route: '/healthz' });

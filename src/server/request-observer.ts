@@ -5,7 +5,12 @@ import { isDraining } from './drain-state';
 import { logger } from './logger';
 import { metrics, statusClass } from './metrics';
 import { sequentialRounds } from '@/lib/upstream-rounds';
-import { requestIdOf, runInRequestScope, type RequestScope, type UpstreamCall } from './request-scope';
+import {
+  requestIdOf,
+  runInRequestScope,
+  type RequestScope,
+  type UpstreamCall,
+} from './request-scope';
 import { routeLabel } from './route-label';
 
 /** Upstream calls listed one by one in a log line; the count and total time cover all. */
@@ -14,7 +19,12 @@ const LISTED_CALLS = 10;
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A call as the log line lists it: times rounded to whole ms. */
-const listed = (call: UpstreamCall) => ({ endpoint: call.endpoint, status: call.status, ms: Math.round(call.ms), at: Math.round(call.at) });
+const listed = (call: UpstreamCall) => ({
+  endpoint: call.endpoint,
+  status: call.status,
+  ms: Math.round(call.ms),
+  at: Math.round(call.at),
+});
 
 /**
  * The outermost step of every request (static files included): gives it an
@@ -28,7 +38,11 @@ const listed = (call: UpstreamCall) => ({ endpoint: call.endpoint, status: call.
 export function observeRequests(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const scope: RequestScope = { id: requestIdOf(c.req.header('x-request-id'), serverConfig().trustProxy), started, upstream: [] };
+    const scope: RequestScope = {
+      id: requestIdOf(c.req.header('x-request-id'), serverConfig().trustProxy),
+      started,
+      upstream: [],
+    };
     const route = routeLabel(new URL(c.req.url).pathname);
     const { method } = c.req;
     metrics().inFlight.inc();
@@ -46,7 +60,8 @@ export function observeRequests(): MiddlewareHandler {
       const page = c.res.headers.get('x-page-cache');
       metrics().inFlight.dec();
       metrics().requestDuration.observe({ route, status_class: statusClass(status) }, ms / 1000);
-      if (page === 'hit' || page === 'stale' || page === 'miss') metrics().pageCacheLookups.inc({ result: page });
+      if (page === 'hit' || page === 'stale' || page === 'miss')
+        metrics().pageCacheLookups.inc({ result: page });
       logger().info(
         {
           reqId: scope.id,
@@ -60,7 +75,9 @@ export function observeRequests(): MiddlewareHandler {
           upstreamCalls: scope.upstream.length,
           upstreamMs: Math.round(scope.upstream.reduce((sum, call) => sum + call.ms, 0)),
           upstreamRounds: sequentialRounds(scope.upstream, untilFirstByte),
-          ...(scope.upstream.length > 0 ? { upstream: scope.upstream.slice(0, LISTED_CALLS).map(listed) } : {}),
+          ...(scope.upstream.length > 0
+            ? { upstream: scope.upstream.slice(0, LISTED_CALLS).map(listed) }
+            : {}),
           ...(aborted ? { aborted: true } : {}),
         },
         'request',

@@ -9,7 +9,13 @@ describe('requestIdOf', () => {
   });
 
   it('refuses ids that are too short, too long or carry odd characters', () => {
-    for (const id of ['abc', 'x'.repeat(129), 'id with spaces', 'id\nforged-line', '<script>1234']) {
+    for (const id of [
+      'abc',
+      'x'.repeat(129),
+      'id with spaces',
+      'id\nforged-line',
+      '<script>1234',
+    ]) {
       expect(requestIdOf(id, true)).not.toBe(id);
     }
   });
@@ -20,7 +26,12 @@ describe('request scope', () => {
     const scope = { id: 'r-123456789', started: 0, upstream: [] };
     await runInRequestScope(scope, async () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
-      currentRequestScope()?.upstream.push({ endpoint: '/api/shop/get-data', status: 200, ms: 1, at: 0 });
+      currentRequestScope()?.upstream.push({
+        endpoint: '/api/shop/get-data',
+        status: 200,
+        ms: 1,
+        at: 0,
+      });
     });
     expect(scope.upstream).toHaveLength(1);
     expect(currentRequestScope()).toBeUndefined();

@@ -34,14 +34,30 @@ describe('the label of an API path', () => {
   it('is the call the path names, its ids as {id}', () => {
     expect(routeLabel('/api/shop/get-data')).toBe('/api/shop/get-data');
     expect(routeLabel('/api/shop/products/home')).toBe('/api/shop/products/home');
-    expect(routeLabel('/api/shop/products/reviews/BK-1001')).toBe('/api/shop/products/reviews/{id}');
+    expect(routeLabel('/api/shop/products/reviews/BK-1001')).toBe(
+      '/api/shop/products/reviews/{id}',
+    );
     expect(routeLabel('/api/shop/users/09120000000')).toBe('/api/shop/users/{id}');
     expect(routeLabel('/api/shop/users/invoices/drafts')).toBe('/api/shop/users/invoices/drafts');
-    expect(routeLabel('/api/shop/users/password/verify-code')).toBe('/api/shop/users/password/verify-code');
+    expect(routeLabel('/api/shop/users/password/verify-code')).toBe(
+      '/api/shop/users/password/verify-code',
+    );
   });
 
   it('is one of a fixed set whatever the path: every arrangement of the API’s words up to six deep makes no new one', () => {
-    const words = ['api', 'shop', 'users', 'cart', 'login', 'signup', 'products', 'reviews', 'password', 'media', 'x'];
+    const words = [
+      'api',
+      'shop',
+      'users',
+      'cart',
+      'login',
+      'signup',
+      'products',
+      'reviews',
+      'password',
+      'media',
+      'x',
+    ];
     const labels = new Set<string>();
     let paths = 0;
     const walk = (segments: string[]) => {

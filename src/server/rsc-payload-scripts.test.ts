@@ -16,7 +16,12 @@ function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
 }
 
 /** The page an inject function makes of these HTML and payload chunks. */
-async function page(inject: typeof injectRSCPayload, html: Uint8Array[], payload: Uint8Array[], nonce?: string): Promise<Buffer> {
+async function page(
+  inject: typeof injectRSCPayload,
+  html: Uint8Array[],
+  payload: Uint8Array[],
+  nonce?: string,
+): Promise<Buffer> {
   const out = streamOf(html).pipeThrough(inject(streamOf(payload), nonce ? { nonce } : undefined));
   const parts: Uint8Array[] = [];
   for await (const part of out) parts.push(part);
@@ -26,16 +31,25 @@ async function page(inject: typeof injectRSCPayload, html: Uint8Array[], payload
 /** What rsc-html-stream's client reads back from a page: the payload's bytes, in order. */
 function payloadRead(document: Buffer): Buffer {
   const text = document.toString('utf8');
-  const scripts = [...text.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const scripts = [...text.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
   const self: { __FLIGHT_DATA?: Array<string | Uint8Array> } = {};
   for (const script of scripts) {
     expect(script).not.toMatch(/<!--|<\/script/i);
     runInNewContext(script, { self, atob, Uint8Array });
   }
-  return Buffer.concat((self.__FLIGHT_DATA ?? []).map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+  return Buffer.concat(
+    (self.__FLIGHT_DATA ?? []).map((chunk) =>
+      typeof chunk === 'string' ? Buffer.from(chunk) : chunk,
+    ),
+  );
 }
 
-const HTML = [bytes('<!DOCTYPE html><html><head></head><body><main>فروشگاه</main>'), bytes('<footer>۱۲۳</footer></body></html>')];
+const HTML = [
+  bytes('<!DOCTYPE html><html><head></head><body><main>فروشگاه</main>'),
+  bytes('<footer>۱۲۳</footer></body></html>'),
+];
 const PAYLOAD_TEXT = [
   '0:["$","div",null,{"children":"سلام \\"دنیا\\" \\\\ back"}]\n',
   '1:"</script><script>alert(1)</script>"\n2:"<!-- not a comment -->"\n',
@@ -53,7 +67,11 @@ describe('the RSC payload written into the page', () => {
 
   it('keeps the HTML as it came, without the trailer until the payload is written', async () => {
     const document = (await page(injectRSCPayload, HTML, PAYLOAD_TEXT.map(bytes))).toString('utf8');
-    expect(document.startsWith('<!DOCTYPE html><html><head></head><body><main>فروشگاه</main><footer>۱۲۳</footer>')).toBe(true);
+    expect(
+      document.startsWith(
+        '<!DOCTYPE html><html><head></head><body><main>فروشگاه</main><footer>۱۲۳</footer>',
+      ),
+    ).toBe(true);
     expect(document.endsWith('</script></body></html>')).toBe(true);
     expect(document.match(/<\/body><\/html>/g)).toHaveLength(1);
   });
@@ -62,7 +80,8 @@ describe('the RSC payload written into the page', () => {
     const whole = Buffer.from(PAYLOAD_TEXT.join('') + '5:"ی‌ک ۴٫۱ ★"\n');
     for (const size of [1, 2, 3, 4, 5, 7, whole.length]) {
       const chunks: Uint8Array[] = [];
-      for (let start = 0; start < whole.length; start += size) chunks.push(new Uint8Array(whole.subarray(start, start + size)));
+      for (let start = 0; start < whole.length; start += size)
+        chunks.push(new Uint8Array(whole.subarray(start, start + size)));
       const document = await page(injectRSCPayload, HTML, chunks);
       expect(payloadRead(document).equals(whole), `chunks of ${size} bytes`).toBe(true);
       expect(document.toString('utf8')).not.toContain('\uFFFD');
@@ -76,7 +95,9 @@ describe('the RSC payload written into the page', () => {
     const cutEnd = bytes('6:"ab\u0633');
     const truncated = cutEnd.subarray(0, cutEnd.length - 1);
     const document = await page(injectRSCPayload, HTML, [bytes('0:"x"\n'), binary, truncated]);
-    expect(payloadRead(document).equals(Buffer.concat([bytes('0:"x"\n'), binary, truncated]))).toBe(true);
+    expect(payloadRead(document).equals(Buffer.concat([bytes('0:"x"\n'), binary, truncated]))).toBe(
+      true,
+    );
     expect(document.toString('utf8')).toContain('Uint8Array.from(atob(');
   });
 });

@@ -47,10 +47,16 @@ async function writeRSCStream(
   controller: TransformStreamDefaultController<Uint8Array>,
   nonce?: string,
 ) {
-  const open = Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>(self.__FLIGHT_DATA||=[]).push(`);
-  const write = (argument: string) => controller.enqueue(Buffer.concat([open, Buffer.from(argument, 'latin1'), SCRIPT_CLOSE]));
+  const open = Buffer.from(
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(self.__FLIGHT_DATA||=[]).push(`,
+  );
+  const write = (argument: string) =>
+    controller.enqueue(Buffer.concat([open, Buffer.from(argument, 'latin1'), SCRIPT_CLOSE]));
   // Bytes as a Uint8Array, for what is not UTF-8 (the library's own fallback).
-  const writeBinary = (bytes: Buffer) => write(`Uint8Array.from(atob(${JSON.stringify(bytes.toString('base64'))}), m => m.codePointAt(0))`);
+  const writeBinary = (bytes: Buffer) =>
+    write(
+      `Uint8Array.from(atob(${JSON.stringify(bytes.toString('base64'))}), m => m.codePointAt(0))`,
+    );
   let carried = Buffer.alloc(0);
   for await (const chunk of rscStream) {
     const bytes = Buffer.concat([carried, chunk]);
@@ -69,7 +75,10 @@ async function writeRSCStream(
 const endsWithTrailer = (chunk: Uint8Array) =>
   chunk.length >= TRAILER.length && TRAILER.equals(chunk.subarray(chunk.length - TRAILER.length));
 
-export function injectRSCPayload(rscStream: ReadableStream<Uint8Array>, options?: { nonce?: string }) {
+export function injectRSCPayload(
+  rscStream: ReadableStream<Uint8Array>,
+  options?: { nonce?: string },
+) {
   let resolveFlightData = () => {};
   const flightData = new Promise<void>((resolve) => (resolveFlightData = resolve));
   let startedRSC = false;
@@ -80,7 +89,10 @@ export function injectRSCPayload(rscStream: ReadableStream<Uint8Array>, options?
   const buffered: Uint8Array[] = [];
   let timeout: ReturnType<typeof setTimeout> | null = null;
   function flushBufferedChunks(controller: TransformStreamDefaultController<Uint8Array>) {
-    for (const chunk of buffered) controller.enqueue(endsWithTrailer(chunk) ? chunk.subarray(0, chunk.length - TRAILER.length) : chunk);
+    for (const chunk of buffered)
+      controller.enqueue(
+        endsWithTrailer(chunk) ? chunk.subarray(0, chunk.length - TRAILER.length) : chunk,
+      );
     buffered.length = 0;
     timeout = null;
   }

@@ -3,7 +3,11 @@ import sanitizeHtmlLibrary from 'sanitize-html';
 import { describe, expect, it, vi } from 'vitest';
 import { XSS_PAYLOADS } from '@/fixture-shop/xss-payloads';
 import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from '@/lib/limits';
-import { overCap, sanitizeHtml as sanitizeWithBase, sanitizeTrustSignature as sanitizeSignatureWithBase } from './sanitize-html';
+import {
+  overCap,
+  sanitizeHtml as sanitizeWithBase,
+  sanitizeTrustSignature as sanitizeSignatureWithBase,
+} from './sanitize-html';
 
 // The library itself, counted: the memo test checks how often it runs.
 vi.mock('sanitize-html', async (importOriginal) => {
@@ -13,7 +17,8 @@ vi.mock('sanitize-html', async (importOriginal) => {
 
 const BASE = 'https://cdn.example.ir/images/';
 const sanitizeHtml = (html: string | null | undefined) => sanitizeWithBase(html, BASE);
-const sanitizeTrustSignature = (html: string | null | undefined) => sanitizeSignatureWithBase(html, BASE);
+const sanitizeTrustSignature = (html: string | null | undefined) =>
+  sanitizeSignatureWithBase(html, BASE);
 
 describe('sanitizeHtml', () => {
   it('keeps rich text', () => {
@@ -26,7 +31,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops scripts and event handlers', () => {
-    const out = sanitizeHtml('<p onclick="alert(1)">x</p><script>alert(1)</script><img src=x onerror=alert(1)>');
+    const out = sanitizeHtml(
+      '<p onclick="alert(1)">x</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     expect(out).toBe('<p>x</p>');
   });
 
@@ -42,7 +49,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.ir" target="_self" rel="opener">x</a>')).toBe(
       '<a href="https://example.ir" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="/Products" target="_blank">x</a>')).toBe('<a href="/Products">x</a>');
+    expect(sanitizeHtml('<a href="/Products" target="_blank">x</a>')).toBe(
+      '<a href="/Products">x</a>',
+    );
     expect(sanitizeHtml('<a href="tel:02188776655">x</a>')).toBe('<a href="tel:02188776655">x</a>');
   });
 
@@ -50,9 +59,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p style="text-align:center;color:#e53935;font-weight:bold">x</p>')).toBe(
       '<p style="text-align:center;color:#e53935;font-weight:bold">x</p>',
     );
-    expect(sanitizeHtml('<div style="position:fixed;inset:0;z-index:9999">x</div>')).toBe('<div>x</div>');
-    expect(sanitizeHtml('<div style="transform:scale(50);width:100vw;margin-top:-100vh">x</div>')).toBe('<div>x</div>');
-    expect(sanitizeHtml('<div style="background-color:url(javascript:alert(1))">x</div>')).toBe('<div>x</div>');
+    expect(sanitizeHtml('<div style="position:fixed;inset:0;z-index:9999">x</div>')).toBe(
+      '<div>x</div>',
+    );
+    expect(
+      sanitizeHtml('<div style="transform:scale(50);width:100vw;margin-top:-100vh">x</div>'),
+    ).toBe('<div>x</div>');
+    expect(sanitizeHtml('<div style="background-color:url(javascript:alert(1))">x</div>')).toBe(
+      '<div>x</div>',
+    );
     expect(sanitizeHtml(`<img src="${BASE}a.webp" width="300" height="99999">`)).toBe(
       '<img src="/_img/640/n/a.webp" width="300" loading="lazy" />',
     );
@@ -62,8 +77,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(`<img src="${BASE}products/tea.jpg" alt="چای">`)).toBe(
       '<img src="/_img/960/n/products/tea.jpg" alt="چای" loading="lazy" />',
     );
-    expect(sanitizeHtml('<img src="/api/shop/media/12345" width="40">')).toBe('<img src="/_img/96/m/12345" width="40" loading="lazy" />');
-    expect(sanitizeWithBase('<img src="/media/a.png">', '/media/')).toBe('<img src="/_img/960/n/a.png" loading="lazy" />');
+    expect(sanitizeHtml('<img src="/api/shop/media/12345" width="40">')).toBe(
+      '<img src="/_img/96/m/12345" width="40" loading="lazy" />',
+    );
+    expect(sanitizeWithBase('<img src="/media/a.png">', '/media/')).toBe(
+      '<img src="/_img/960/n/a.png" loading="lazy" />',
+    );
     for (const other of [
       'https://elsewhere.example/a.jpg',
       '/other/a.jpg',
@@ -77,7 +96,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops ids, classes and unknown directions', () => {
-    expect(sanitizeHtml('<p id="main" class="skip-link" dir="ltr" lang="en">x</p>')).toBe('<p dir="ltr" lang="en">x</p>');
+    expect(sanitizeHtml('<p id="main" class="skip-link" dir="ltr" lang="en">x</p>')).toBe(
+      '<p dir="ltr" lang="en">x</p>',
+    );
     expect(sanitizeHtml('<p dir="sideways">x</p>')).toBe('<p>x</p>');
   });
 
@@ -93,7 +114,11 @@ const TAGS = new Set(
     ' ',
   ),
 );
-const ATTRIBUTES = new Set('href title target rel src alt width height loading colspan rowspan scope dir lang style'.split(' '));
+const ATTRIBUTES = new Set(
+  'href title target rel src alt width height loading colspan rowspan scope dir lang style'.split(
+    ' ',
+  ),
+);
 const TAG = /<\/?([a-z0-9]+)((?:\s+[a-z-]+="[^"<>]*")*)\s*\/?>/g;
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
 
@@ -103,10 +128,16 @@ function violations(html: string): string[] {
     if (!TAGS.has(tag)) found.push(`tag ${tag}`);
     for (const [, name = '', value = ''] of attributes.matchAll(ATTRIBUTE)) {
       if (!ATTRIBUTES.has(name)) found.push(`attribute ${name}`);
-      if ((name === 'href' || name === 'src') && !/^(https?:|mailto:|tel:|\/(?!\/)|[\w.-]+($|[/?#]))/i.test(value)) {
+      if (
+        (name === 'href' || name === 'src') &&
+        !/^(https?:|mailto:|tel:|\/(?!\/)|[\w.-]+($|[/?#]))/i.test(value)
+      ) {
         found.push(`${name}=${value}`);
       }
-      if (name === 'style' && /url|expression|position|inset|z-index|transform|width|height|margin/i.test(value)) {
+      if (
+        name === 'style' &&
+        /url|expression|position|inset|z-index|transform|width|height|margin/i.test(value)
+      ) {
         found.push(`style=${value}`);
       }
     }
@@ -148,14 +179,21 @@ describe('sanitizeTrustSignature', () => {
 
   it("serves a badge picture of the shop's own through the image endpoint", () => {
     expect(
-      sanitizeWithBase('<a href="https://trustseal.enamad.ir/?id=1"><img src="/media/enamad.svg" width="96" height="96"></a>', '/media/'),
+      sanitizeWithBase(
+        '<a href="https://trustseal.enamad.ir/?id=1"><img src="/media/enamad.svg" width="96" height="96"></a>',
+        '/media/',
+      ),
     ).toContain('<img src="/_img/192/n/enamad.svg" width="96" height="96" loading="lazy" />');
   });
 
   it('turns a bare seal id into a link, and treats other hosts like any external link', () => {
-    expect(sanitizeTrustSignature(' 123456 ')).toContain('href="https://trustseal.enamad.ir/?id=123456"');
+    expect(sanitizeTrustSignature(' 123456 ')).toContain(
+      'href="https://trustseal.enamad.ir/?id=123456"',
+    );
     expect(
-      sanitizeTrustSignature('<a href="https://evil.example" referrerpolicy="unsafe-url"><img src="javascript:alert(1)"></a><p>x</p>'),
+      sanitizeTrustSignature(
+        '<a href="https://evil.example" referrerpolicy="unsafe-url"><img src="javascript:alert(1)"></a><p>x</p>',
+      ),
     ).toBe('<a href="https://evil.example" target="_blank" rel="noopener noreferrer"></a>x');
     expect(sanitizeTrustSignature(null)).toBe('');
   });
@@ -173,7 +211,9 @@ describe('caps on backend HTML (docs/decisions/0008)', () => {
       expect(sanitizeHtml(deep)).toBe('');
       expect(sanitizeHtml(deep)).toBe('');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[sanitize\] backend HTML dropped: nested deeper than 64 elements$/);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(
+        /^\[sanitize\] backend HTML dropped: nested deeper than 64 elements$/,
+      );
     } finally {
       warn.mockRestore();
     }
@@ -183,7 +223,9 @@ describe('caps on backend HTML (docs/decisions/0008)', () => {
     const atCap = `<p>x${'ا'.repeat((BACKEND_HTML_MAX_BYTES - 8) / 2)}</p>`;
     expect(Buffer.byteLength(atCap)).toBe(BACKEND_HTML_MAX_BYTES);
     expect(overCap(atCap)).toBeNull();
-    expect(overCap(`${atCap} `)).toBe(`${BACKEND_HTML_MAX_BYTES + 1} bytes, over the ${BACKEND_HTML_MAX_BYTES}-byte cap`);
+    expect(overCap(`${atCap} `)).toBe(
+      `${BACKEND_HTML_MAX_BYTES + 1} bytes, over the ${BACKEND_HTML_MAX_BYTES}-byte cap`,
+    );
   });
 
   it('stops reading nested HTML at the depth cap: the tags read are the cap plus one, not the 52,000 of the input', () => {

@@ -123,18 +123,28 @@ const CONTENT_PICTURE_WIDTH = 960;
  * the listed width that covers twice its width attribute (960 without one);
  * a trust seal's badge as it is; anything else loses its src (and is dropped).
  */
-function safeImage(attribs: Record<string, string>, imageBaseUrl: string, keepSeals: boolean): Record<string, string> {
+function safeImage(
+  attribs: Record<string, string>,
+  imageBaseUrl: string,
+  keepSeals: boolean,
+): Record<string, string> {
   const next: Record<string, string> = { ...attribs, loading: 'lazy' };
   for (const name of ['width', 'height']) {
     const value = next[name];
-    if (value !== undefined && (!DIMENSION.test(value) || Number(value) > MAX_DIMENSION)) delete next[name];
+    if (value !== undefined && (!DIMENSION.test(value) || Number(value) > MAX_DIMENSION))
+      delete next[name];
   }
   const src = next.src?.trim() ?? '';
   // In HTML a picture is a URL or a path: a bare word is not a name under the image base.
   const picture = /^(https?:\/\/|\/)/i.test(src) ? shopPicture(src, imageBaseUrl) : null;
   if (picture) {
-    const wanted = next.width ? Math.min(2 * Number(next.width), CONTENT_PICTURE_WIDTH) : CONTENT_PICTURE_WIDTH;
-    next.src = pictureUrl(picture, IMAGE_WIDTHS.find((width) => width >= wanted) ?? CONTENT_PICTURE_WIDTH);
+    const wanted = next.width
+      ? Math.min(2 * Number(next.width), CONTENT_PICTURE_WIDTH)
+      : CONTENT_PICTURE_WIDTH;
+    next.src = pictureUrl(
+      picture,
+      IMAGE_WIDTHS.find((width) => width >= wanted) ?? CONTENT_PICTURE_WIDTH,
+    );
   } else if (!(keepSeals && TRUST_SEAL_HOSTS.test(src) && /^[^\s`<>"']*$/.test(src))) {
     delete next.src;
   }
@@ -187,7 +197,8 @@ const richText = (imageBaseUrl: string): sanitizeHtmlLibrary.IOptions => ({
  */
 export function overCap(html: string): string | null {
   const bytes = Buffer.byteLength(html, 'utf8');
-  if (bytes > BACKEND_HTML_MAX_BYTES) return `${bytes} bytes, over the ${BACKEND_HTML_MAX_BYTES}-byte cap`;
+  if (bytes > BACKEND_HTML_MAX_BYTES)
+    return `${bytes} bytes, over the ${BACKEND_HTML_MAX_BYTES}-byte cap`;
   let depth = 0;
   let tooDeep = false;
   const parser = new Parser({
@@ -229,7 +240,12 @@ function remember(source: string, result: string): string {
 }
 
 /** The memo's key: the result depends on the image base as well as the source. */
-function sanitizeOnce(source: string, imageBaseUrl: string, label: string, sanitize: (html: string) => string): string {
+function sanitizeOnce(
+  source: string,
+  imageBaseUrl: string,
+  label: string,
+  sanitize: (html: string) => string,
+): string {
   const key = `${imageBaseUrl}\n${source}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
@@ -241,14 +257,19 @@ function sanitizeOnce(source: string, imageBaseUrl: string, label: string, sanit
 /** imageBaseUrl: SHOP_IMAGE_BASE_URL, to know the shop's own pictures. */
 export function sanitizeHtml(html: string | null | undefined, imageBaseUrl: string): string {
   if (!html) return '';
-  return sanitizeOnce(html, imageBaseUrl, 'backend HTML', (source) => sanitizeHtmlLibrary(source, richText(imageBaseUrl)).trim());
+  return sanitizeOnce(html, imageBaseUrl, 'backend HTML', (source) =>
+    sanitizeHtmlLibrary(source, richText(imageBaseUrl)).trim(),
+  );
 }
 
 /**
  * Origins of Iranian trust seals, which check the Referer of the visitor who
  * opens them; their badge pictures are the issuer's own, loaded from there.
  */
-export const TRUST_SEAL_ORIGINS = ['https://trustseal.enamad.ir', 'https://logo.samandehi.ir'] as const;
+export const TRUST_SEAL_ORIGINS = [
+  'https://trustseal.enamad.ir',
+  'https://logo.samandehi.ir',
+] as const;
 const TRUST_SEAL_HOSTS = /^https:\/\/(trustseal\.enamad\.ir|logo\.samandehi\.ir)(\/|$)/i;
 
 const trustBadge = (imageBaseUrl: string): sanitizeHtmlLibrary.IOptions => ({
@@ -283,11 +304,16 @@ const trustBadge = (imageBaseUrl: string): sanitizeHtmlLibrary.IOptions => ({
  * seal id. Same library and rules as above, narrowed to a link and an image;
  * links to the seal hosts keep the origin Referer the seal needs.
  */
-export function sanitizeTrustSignature(signature: string | null | undefined, imageBaseUrl: string): string {
+export function sanitizeTrustSignature(
+  signature: string | null | undefined,
+  imageBaseUrl: string,
+): string {
   const source = signature?.trim() ?? '';
   if (source === '') return '';
   if (/^\d{1,12}$/.test(source)) {
     return `<a href="https://trustseal.enamad.ir/?id=${source}" target="_blank" rel="noopener" referrerpolicy="origin">نماد اعتماد الکترونیکی</a>`;
   }
-  return sanitizeOnce(source, imageBaseUrl, 'trust signature', (html) => sanitizeHtmlLibrary(html, trustBadge(imageBaseUrl)).trim());
+  return sanitizeOnce(source, imageBaseUrl, 'trust signature', (html) =>
+    sanitizeHtmlLibrary(html, trustBadge(imageBaseUrl)).trim(),
+  );
 }

@@ -12,7 +12,9 @@ describe('securityHeaders', () => {
   });
   it('adds HSTS only over HTTPS', () => {
     expect(securityHeaders({ https: false })['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders({ https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders({ https: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });
 
@@ -28,12 +30,26 @@ describe('foreignAnswerHeaders', () => {
   });
 
   it('serves media that is not a raster image as a download', () => {
-    for (const type of ['image/svg+xml', 'text/html; charset=utf-8', 'application/xml', 'application/octet-stream', null]) {
-      expect(foreignAnswerHeaders('/api/shop/media/1', type)['Content-Disposition'], String(type)).toBe('attachment');
+    for (const type of [
+      'image/svg+xml',
+      'text/html; charset=utf-8',
+      'application/xml',
+      'application/octet-stream',
+      null,
+    ]) {
+      expect(
+        foreignAnswerHeaders('/api/shop/media/1', type)['Content-Disposition'],
+        String(type),
+      ).toBe('attachment');
     }
-    expect(foreignAnswerHeaders('/media/logo.svg', 'image/svg+xml')['Content-Disposition']).toBe('attachment');
+    expect(foreignAnswerHeaders('/media/logo.svg', 'image/svg+xml')['Content-Disposition']).toBe(
+      'attachment',
+    );
     for (const type of ['image/webp', 'image/jpeg', 'image/png', 'IMAGE/GIF', 'image/avif']) {
-      expect(foreignAnswerHeaders('/api/shop/media/1', type)['Content-Disposition'], type).toBeUndefined();
+      expect(
+        foreignAnswerHeaders('/api/shop/media/1', type)['Content-Disposition'],
+        type,
+      ).toBeUndefined();
     }
   });
 });

@@ -47,7 +47,10 @@ export function isForeignAnswerPath(pathname: string): boolean {
  * the media endpoints `Content-Disposition: attachment` on anything that is
  * not a raster image (SVG and HTML can carry script).
  */
-export function foreignAnswerHeaders(pathname: string, contentType: string | null): Record<string, string> {
+export function foreignAnswerHeaders(
+  pathname: string,
+  contentType: string | null,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': FOREIGN_ANSWER_CSP,
     'X-Content-Type-Options': 'nosniff',

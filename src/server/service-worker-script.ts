@@ -14,7 +14,9 @@ const BUILT_WORKER = path.join('dist', 'service-worker.js');
 
 /** This build's worker; null when there is none (`waku dev`, or a build from before the worker). */
 export function builtWorkerScript(): Promise<string | null> {
-  return processSingleton('__builtWorkerScript', () => readFile(path.resolve(BUILT_WORKER), 'utf8').catch(() => null));
+  return processSingleton('__builtWorkerScript', () =>
+    readFile(path.resolve(BUILT_WORKER), 'utf8').catch(() => null),
+  );
 }
 
 /**

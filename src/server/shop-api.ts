@@ -43,18 +43,27 @@ function serverTransport(): Transport {
           requestHeaders: upstreamRequestHeaders,
         })
       : createHandlerTransport((request) => embeddedShop().handle(request));
-    return (req) => timedUpstreamCall(req.method, req.path, () => transport(req.query ? { ...req, query: clampedQuery(req.query) } : req));
+    return (req) =>
+      timedUpstreamCall(req.method, req.path, () =>
+        transport(req.query ? { ...req, query: clampedQuery(req.query) } : req),
+      );
   });
 }
 
 function clampedQuery(query: NonNullable<Parameters<Transport>[0]['query']>) {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) params.append(name, String(value));
   return Object.fromEntries(clampPaging(params));
 }
 
 /** Failures that leave a page showing failure text (not a missing product or a refused login). */
-const UPSTREAM_FAILURES = new Set<ApiFailure['kind']>(['network', 'timeout', 'server', 'malformed']);
+const UPSTREAM_FAILURES = new Set<ApiFailure['kind']>([
+  'network',
+  'timeout',
+  'server',
+  'malformed',
+]);
 
 function onFailure(failure: ApiFailure): void {
   if (UPSTREAM_FAILURES.has(failure.kind)) markUpstreamFailure();

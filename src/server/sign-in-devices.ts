@@ -25,7 +25,8 @@ export type SignInDevices = {
 };
 
 export function createSignInDevices(key: Buffer = randomBytes(32)): SignInDevices {
-  const sign = (device: string, phone: string) => createHmac('sha256', key).update(`${device}\n${phone}`).digest('base64url');
+  const sign = (device: string, phone: string) =>
+    createHmac('sha256', key).update(`${device}\n${phone}`).digest('base64url');
   return {
     recognise(cookieHeader, phone) {
       const value = cookieHeader ? cookieValue(cookieHeader, DEVICE_COOKIE) : null;
@@ -37,7 +38,12 @@ export function createSignInDevices(key: Buffer = randomBytes(32)): SignInDevice
     },
     cookieFor(phone, device, secure) {
       const id = device ?? randomBytes(16).toString('base64url');
-      const attributes = ['Path=/api/shop/users', `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict'];
+      const attributes = [
+        'Path=/api/shop/users',
+        `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
+        'HttpOnly',
+        'SameSite=Strict',
+      ];
       if (secure) attributes.push('Secure');
       return [`${DEVICE_COOKIE}=${id}.${sign(id, phone)}`, ...attributes].join('; ');
     },

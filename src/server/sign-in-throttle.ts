@@ -1,10 +1,22 @@
 import 'server-only';
 import { MOBILE_MESSAGES, isValidMobile, normaliseMobile } from '@/lib/phone';
 import { createTokenBuckets, type TokenBuckets } from '@/lib/token-buckets';
-import { CODES_PER_PHONE, SIGN_IN_KEYS_MAX, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '@/lib/limits';
+import {
+  CODES_PER_PHONE,
+  SIGN_IN_KEYS_MAX,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_DEVICE,
+  SIGN_IN_PER_PHONE,
+} from '@/lib/limits';
 import { MALFORMED_BODY_MESSAGE } from './api-answers';
 import { processSingleton } from './process-singleton';
-import { API_LOGIN_PATH, API_RESET_PASSWORD_PATH, API_SEND_CODE_PATH, API_SIGNUP_PATH, API_VERIFY_CODE_PATH } from '@/shop-api/api-paths';
+import {
+  API_LOGIN_PATH,
+  API_RESET_PASSWORD_PATH,
+  API_SEND_CODE_PATH,
+  API_SIGNUP_PATH,
+  API_VERIFY_CODE_PATH,
+} from '@/shop-api/api-paths';
 
 /**
  * The sign-in throttle (docs/decisions/0084): how many
@@ -50,11 +62,15 @@ export function readSignInBody(text: string): SignInBody {
   } catch {
     return { ok: false, message: MALFORMED_BODY_MESSAGE };
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, message: MALFORMED_BODY_MESSAGE };
-  const named = Object.entries(parsed).filter(([key]) => PHONE_FIELDS.has(key.toLowerCase().replace(/[_-]/g, '')));
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { ok: false, message: MALFORMED_BODY_MESSAGE };
+  const named = Object.entries(parsed).filter(([key]) =>
+    PHONE_FIELDS.has(key.toLowerCase().replace(/[_-]/g, '')),
+  );
   if (named.length === 0) return { ok: false, message: MOBILE_MESSAGES.required };
   const value = named.length === 1 ? named[0]![1] : null;
-  const phone = typeof value === 'string' || typeof value === 'number' ? normaliseMobile(String(value)) : '';
+  const phone =
+    typeof value === 'string' || typeof value === 'number' ? normaliseMobile(String(value)) : '';
   if (!isValidMobile(phone)) return { ok: false, message: MOBILE_MESSAGES.invalid };
   return { ok: true, phone, body: JSON.stringify(parsed) };
 }
@@ -76,7 +92,12 @@ export type SignInThrottle = {
    * ./sign-in-devices.ts), or null: such a device is counted on its own and never
    * waits for the phone's count from everywhere else.
    */
-  admit(call: SignInCall, clientKey: string, phone: string, device: string | null): ThrottleDecision;
+  admit(
+    call: SignInCall,
+    clientKey: string,
+    phone: string,
+    device: string | null,
+  ): ThrottleDecision;
 };
 
 const perMinute = (limit: { burst: number; perMinute: number }, now?: () => number): TokenBuckets =>
@@ -101,7 +122,11 @@ export function createSignInThrottle(now?: () => number): SignInThrottle {
   const pairs = perMinute(SIGN_IN_PER_DEVICE, now);
   const phones = perMinute(SIGN_IN_PER_PHONE, now);
   const codes = perMinute(CODES_PER_PHONE, now);
-  const refuse = (limit: ThrottleLimit, retryAfterSeconds: number): ThrottleDecision => ({ ok: false, limit, retryAfterSeconds });
+  const refuse = (limit: ThrottleLimit, retryAfterSeconds: number): ThrottleDecision => ({
+    ok: false,
+    limit,
+    retryAfterSeconds,
+  });
   return {
     admit(call, clientKey, phone, device) {
       const address = addresses.take(clientKey);
@@ -109,7 +134,9 @@ export function createSignInThrottle(now?: () => number): SignInThrottle {
       if (call === 'send-code') {
         // Each code is an SMS: counted per phone whoever asks, and never given back.
         const code = codes.take(phone);
-        return code.ok ? { ok: true, settle: () => false } : refuse('phone', code.retryAfterSeconds);
+        return code.ok
+          ? { ok: true, settle: () => false }
+          : refuse('phone', code.retryAfterSeconds);
       }
       const pair = device === null ? `${phone} from ${clientKey}` : `${phone} on ${device}`;
       const own = pairs.take(pair);

@@ -46,7 +46,13 @@ export function serveStaticFiles(options: ServeStaticOptions): MiddlewareHandler
     c.req.raw = new Request(c.req.raw, { headers });
     const whole = await serve(c, next);
     const file = files.get(c);
-    if (!(whole instanceof Response) || !file || whole.status !== 200 || whole.headers.has('content-encoding') || conditional) {
+    if (
+      !(whole instanceof Response) ||
+      !file ||
+      whole.status !== 200 ||
+      whole.headers.has('content-encoding') ||
+      conditional
+    ) {
       return whole;
     }
     const size = Number(whole.headers.get('content-length'));
@@ -66,7 +72,9 @@ export function serveStaticFiles(options: ServeStaticOptions): MiddlewareHandler
     const { start, end } = ranges[0]!;
     answer.set('content-range', `bytes ${start}-${end}/${size}`);
     answer.set('content-length', String(end - start + 1));
-    const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+    const body = Readable.toWeb(
+      createReadStream(file, { start, end }),
+    ) as ReadableStream<Uint8Array>;
     return new Response(body, { status: 206, headers: answer });
   };
 }

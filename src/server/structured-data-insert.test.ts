@@ -17,7 +17,8 @@ const SCRIPT = `<script type="application/ld+json">${BLOCK}</script>`;
 
 describe('structuredDataTransform', () => {
   it('writes the blocks before the final </body>, however the chunks cut it', async () => {
-    const page = '<html><body><main>کتاب</main><script>(self.__FLIGHT_DATA||=[]).push("x")</script></body></html>';
+    const page =
+      '<html><body><main>کتاب</main><script>(self.__FLIGHT_DATA||=[]).push("x")</script></body></html>';
     const expected = page.replace('</body></html>', `${SCRIPT}</body></html>`);
     for (let cut = 1; cut < page.length; cut += 1) {
       expect(await through([page.slice(0, cut), page.slice(cut)], [BLOCK])).toBe(expected);
@@ -36,14 +37,17 @@ describe('structuredDataTransform', () => {
         controller.close();
       },
     });
-    expect(await new Response(source.pipeThrough(structuredDataTransform(() => texts))).text()).toBe(
-      `<html><body><p>a</p>${SCRIPT}</body></html>`,
-    );
+    expect(
+      await new Response(source.pipeThrough(structuredDataTransform(() => texts))).text(),
+    ).toBe(`<html><body><p>a</p>${SCRIPT}</body></html>`);
   });
 
   it('leaves a </body> in the payload’s text alone', async () => {
-    const page = '<html><body><script>(self.__FLIGHT_DATA||=[]).push("</body> in a title")</script></body></html>';
-    expect(await through([page], [BLOCK])).toBe(page.replace(/<\/body><\/html>$/, `${SCRIPT}</body></html>`));
+    const page =
+      '<html><body><script>(self.__FLIGHT_DATA||=[]).push("</body> in a title")</script></body></html>';
+    expect(await through([page], [BLOCK])).toBe(
+      page.replace(/<\/body><\/html>$/, `${SCRIPT}</body></html>`),
+    );
   });
 
   it('changes nothing without blocks, and puts them at the end of a page cut short', async () => {

@@ -18,7 +18,9 @@ export function structuredDataScripts(texts: readonly string[]): string {
  * byte but the last few passes on as it comes; a page that does not end with
  * `</body>` gets the blocks at its end.
  */
-export function structuredDataTransform(texts: () => readonly string[]): TransformStream<Uint8Array, Uint8Array> {
+export function structuredDataTransform(
+  texts: () => readonly string[],
+): TransformStream<Uint8Array, Uint8Array> {
   let held: Buffer = Buffer.alloc(0);
   return new TransformStream({
     transform(chunk, controller) {

@@ -10,7 +10,11 @@ import { apiCallLabel } from './api-routes';
  * proxy's) goes through here: timed into the request's log line and the
  * upstream histogram; no answer or a 5xx is counted and logged as a failure.
  */
-export async function timedUpstreamCall(method: string, path: string, call: () => Promise<Response>): Promise<Response> {
+export async function timedUpstreamCall(
+  method: string,
+  path: string,
+  call: () => Promise<Response>,
+): Promise<Response> {
   const endpoint = apiCallLabel(path);
   const started = performance.now();
   const done = (status: number | null) => {
@@ -64,7 +68,12 @@ function failed(
 export function describeError(error: unknown): string {
   const parts: string[] = [];
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const { name, message, code, cause } = current as { name?: string; message?: string; code?: string; cause?: unknown };
+    const { name, message, code, cause } = current as {
+      name?: string;
+      message?: string;
+      code?: string;
+      cause?: unknown;
+    };
     parts.push([code ?? name, message].filter(Boolean).join(' '));
     current = cause;
   }

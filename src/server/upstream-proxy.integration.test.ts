@@ -18,7 +18,11 @@ beforeAll(async () => {
     req.on('end', () => {
       seen = { method: req.method, url: req.url, headers: req.headers, body };
       if (req.url?.startsWith('/api/shop/media/')) {
-        res.writeHead(200, { 'content-type': 'image/webp', connection: 'keep-alive', 'keep-alive': 'timeout=5' });
+        res.writeHead(200, {
+          'content-type': 'image/webp',
+          connection: 'keep-alive',
+          'keep-alive': 'timeout=5',
+        });
         res.end(Buffer.from([1, 2, 3, 4]));
         return;
       }
@@ -60,7 +64,10 @@ describe('forwardToUpstream', () => {
   });
 
   it('streams media and drops hop-by-hop headers', async () => {
-    const response = await forwardToUpstream(new Request('http://shop.local/api/shop/media/42'), base);
+    const response = await forwardToUpstream(
+      new Request('http://shop.local/api/shop/media/42'),
+      base,
+    );
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('keep-alive')).toBeNull();
     expect(response.headers.get('connection')).toBeNull();
@@ -73,10 +80,18 @@ describe('forwardToUpstream', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const response = await forwardToUpstream(new Request('http://shop.local/api/shop/get-data'), `http://127.0.0.1:${port}`);
+    const response = await forwardToUpstream(
+      new Request('http://shop.local/api/shop/get-data'),
+      `http://127.0.0.1:${port}`,
+    );
     expect(response.status).toBe(502);
     const envelope = (await response.json()) as Record<string, unknown>;
-    expect(envelope).toMatchObject({ isSuccess: false, isFailure: true, errors: [NETWORK_ERROR_MESSAGE], value: null });
+    expect(envelope).toMatchObject({
+      isSuccess: false,
+      isFailure: true,
+      errors: [NETWORK_ERROR_MESSAGE],
+      value: null,
+    });
   });
 
   it('sends the request id upstream and times the call into the request scope', async () => {
@@ -87,7 +102,12 @@ describe('forwardToUpstream', () => {
     expect(response.status).toBe(201);
     expect(seen.headers?.['x-request-id']).toBe('req-1234567890');
     expect(scope.upstream).toEqual([
-      { endpoint: '/api/shop/users/orders/{id}', status: 201, ms: expect.any(Number), at: expect.any(Number) },
+      {
+        endpoint: '/api/shop/users/orders/{id}',
+        status: 201,
+        ms: expect.any(Number),
+        at: expect.any(Number),
+      },
     ]);
   });
 
@@ -97,9 +117,14 @@ describe('forwardToUpstream', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const failures = async () =>
-      (await metrics().upstreamFailures.get()).values.find((value) => value.labels.endpoint === '/api/shop/banners')?.value ?? 0;
+      (await metrics().upstreamFailures.get()).values.find(
+        (value) => value.labels.endpoint === '/api/shop/banners',
+      )?.value ?? 0;
     const before = await failures();
-    await forwardToUpstream(new Request('http://shop.local/api/shop/banners'), `http://127.0.0.1:${port}`);
+    await forwardToUpstream(
+      new Request('http://shop.local/api/shop/banners'),
+      `http://127.0.0.1:${port}`,
+    );
     expect(await failures()).toBe(before + 1);
   });
 });
@@ -107,7 +132,9 @@ describe('forwardToUpstream', () => {
 describe('forwardedFor', () => {
   it('is the socket address, the client-sent chain dropped unless a trusted proxy wrote it', () => {
     expect(forwardedFor('6.6.6.6', '203.0.113.7', false)).toBe('203.0.113.7');
-    expect(forwardedFor('198.51.100.1, 10.0.0.2', '10.0.0.3', true)).toBe('198.51.100.1, 10.0.0.2, 10.0.0.3');
+    expect(forwardedFor('198.51.100.1, 10.0.0.2', '10.0.0.3', true)).toBe(
+      '198.51.100.1, 10.0.0.2, 10.0.0.3',
+    );
     expect(forwardedFor(null, '::ffff:127.0.0.1', true)).toBe('127.0.0.1');
     expect(forwardedFor(null, '::1', false)).toBe('::1');
     expect(forwardedFor(' ', null, true)).toBeNull();

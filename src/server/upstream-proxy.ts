@@ -6,7 +6,11 @@ import { upstreamFailedAnswer } from './api-answers';
 import { apiCallLabel, clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { logger } from './logger';
-import { UPSTREAM_JSON_MAX_BYTES, UPSTREAM_MEDIA_MAX_BYTES, UPSTREAM_MEDIA_TIMEOUT_MS } from '@/lib/limits';
+import {
+  UPSTREAM_JSON_MAX_BYTES,
+  UPSTREAM_MEDIA_MAX_BYTES,
+  UPSTREAM_MEDIA_TIMEOUT_MS,
+} from '@/lib/limits';
 import { STOREFRONT_USER_AGENT } from './user-agent';
 import { currentRequestScope } from './request-scope';
 import { upstreamRequestHeaders } from './shop-api';
@@ -63,7 +67,11 @@ function agents() {
  * incoming header only when a trusted reverse proxy wrote it (SHOP_TRUST_PROXY);
  * otherwise anything the client sent is dropped.
  */
-export function forwardedFor(incoming: string | null, socketAddress: string | null | undefined, trustProxy: boolean): string | null {
+export function forwardedFor(
+  incoming: string | null,
+  socketAddress: string | null | undefined,
+  trustProxy: boolean,
+): string | null {
   const address = socketAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') || null;
   const chain = trustProxy && incoming?.trim() ? incoming.trim() : null;
   if (chain && address) return `${chain}, ${address}`;
@@ -79,7 +87,8 @@ function answerHeaders(upstream: Headers, request: Request, streamed: boolean): 
   // A buffered answer gets its length from the bytes we send.
   if (!streamed) headers.delete('content-length');
   // An answer to a signed-in call is the shopper's own, whatever the upstream says.
-  if (request.headers.has('authorization') || !headers.has('cache-control')) headers.set('cache-control', 'private, no-store');
+  if (request.headers.has('authorization') || !headers.has('cache-control'))
+    headers.set('cache-control', 'private, no-store');
   return headers;
 }
 
@@ -92,7 +101,11 @@ function answerHeaders(upstream: Headers, request: Request, streamed: boolean): 
  * UPSTREAM_MEDIA_TIMEOUT_MS, and a cut stream ends the shopper's connection.
  * Each failure is one log line.
  */
-export async function forwardToUpstream(request: Request, upstreamBase: string, context: ForwardContext = {}): Promise<Response> {
+export async function forwardToUpstream(
+  request: Request,
+  upstreamBase: string,
+  context: ForwardContext = {},
+): Promise<Response> {
   const config = serverConfig();
   const incoming = new URL(request.url);
   const query = clampPaging(incoming.searchParams).toString();
@@ -102,13 +115,18 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
     const value = request.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  const chain = forwardedFor(request.headers.get('x-forwarded-for'), context.clientAddress, config.trustProxy);
+  const chain = forwardedFor(
+    request.headers.get('x-forwarded-for'),
+    context.clientAddress,
+    config.trustProxy,
+  );
   if (chain) headers['x-forwarded-for'] = chain;
   Object.assign(headers, upstreamRequestHeaders());
 
   const media = MEDIA_PATH.test(incoming.pathname);
   /** A call that got no answer is logged and counted by timedUpstreamCall; the rest here. */
-  const fail = (error: unknown, status: 502 | 504 = isTimeoutError(error) ? 504 : 502): Response => upstreamFailedAnswer(status);
+  const fail = (error: unknown, status: 502 | 504 = isTimeoutError(error) ? 504 : 502): Response =>
+    upstreamFailedAnswer(status);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let answered = false;
   try {
@@ -129,7 +147,12 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
     if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
       await answer.body?.cancel().catch(() => undefined);
       logger().warn(
-        { reqId: currentRequestScope()?.id, method: request.method, endpoint: apiCallLabel(incoming.pathname), status: answer.status },
+        {
+          reqId: currentRequestScope()?.id,
+          method: request.method,
+          endpoint: apiCallLabel(incoming.pathname),
+          status: answer.status,
+        },
         'upstream answered a redirect; not followed',
       );
       return fail(null, 502);
@@ -137,7 +160,10 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
     const init = { status: answer.status, statusText: answer.statusText };
     if (!media || !answer.body) {
       const body = answer.body ? new Uint8Array(await answer.arrayBuffer()) : null;
-      return new Response(body, { ...init, headers: answerHeaders(answer.headers, request, false) });
+      return new Response(body, {
+        ...init,
+        headers: answerHeaders(answer.headers, request, false),
+      });
     }
     const body = guardedStream(answer.body as ReadableStream<Uint8Array>, (error) => {
       logger().warn(
@@ -165,7 +191,10 @@ export async function forwardToUpstream(request: Request, upstreamBase: string, 
  * (true) the stream just stops, else it ends in an error. Either way the
  * shopper never gets a clean, truncated answer, and the server logs no stack.
  */
-function guardedStream(source: ReadableStream<Uint8Array>, onCut: (error: unknown) => boolean): ReadableStream<Uint8Array> {
+function guardedStream(
+  source: ReadableStream<Uint8Array>,
+  onCut: (error: unknown) => boolean,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -4,7 +4,11 @@ import { metrics, VITAL_BUCKETS, vitalMetricName } from './metrics';
 import { parseBeacon, recordBeacon } from './vitals';
 
 /** One metric of a beacon, as the page's reporter sends it. */
-const metric = (name: string, value: unknown, navigation = 'navigate') => ({ name, value, navigation });
+const metric = (name: string, value: unknown, navigation = 'navigate') => ({
+  name,
+  value,
+  navigation,
+});
 
 const beacon = (change: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -18,7 +22,9 @@ describe('a vitals beacon', () => {
   it('is taken when it holds known metrics of a known route pattern, in range', () => {
     expect(parseBeacon(beacon())).toEqual(JSON.parse(beacon()));
     const restored = metric('TTFB', 0, 'back-forward-cache');
-    expect(parseBeacon(beacon({ connection: 'unknown', metrics: [restored] }))?.metrics).toEqual([restored]);
+    expect(parseBeacon(beacon({ connection: 'unknown', metrics: [restored] }))?.metrics).toEqual([
+      restored,
+    ]);
   });
 
   it.each([
@@ -59,19 +65,33 @@ describe('recording a beacon', () => {
     );
     recordBeacon(accepted!);
     const text = await metrics().registry.metrics();
-    expect(text).toContain('web_vitals_lcp_seconds_bucket{le="2.5",route="/Rules",connection="3g"} 1');
-    expect(text).toContain('web_vitals_lcp_seconds_bucket{le="2",route="/Rules",connection="3g"} 0');
+    expect(text).toContain(
+      'web_vitals_lcp_seconds_bucket{le="2.5",route="/Rules",connection="3g"} 1',
+    );
+    expect(text).toContain(
+      'web_vitals_lcp_seconds_bucket{le="2",route="/Rules",connection="3g"} 0',
+    );
     expect(text).toContain('web_vitals_lcp_seconds_sum{route="/Rules",connection="3g"} 2.4');
     expect(text).toContain('web_vitals_cls_bucket{le="0.25",route="/Rules",connection="3g"} 1');
     expect(text).toContain('web_vitals_cls_bucket{le="0.15",route="/Rules",connection="3g"} 0');
-    expect(text).toContain('web_vitals_ttfb_seconds_bucket{le="1",route="/Rules",connection="3g"} 1');
+    expect(text).toContain(
+      'web_vitals_ttfb_seconds_bucket{le="1",route="/Rules",connection="3g"} 1',
+    );
     expect(text).toContain('web_vitals_reports_total{metric="CLS",navigation_type="reload"} 1');
   });
 
   it('has buckets on the Core Web Vitals thresholds of each metric', () => {
-    expect(VITALS_THRESHOLDS).toEqual({ LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25], FCP: [1800, 3000], TTFB: [800, 1800] });
+    expect(VITALS_THRESHOLDS).toEqual({
+      LCP: [2500, 4000],
+      INP: [200, 500],
+      CLS: [0.1, 0.25],
+      FCP: [1800, 3000],
+      TTFB: [800, 1800],
+    });
     for (const name of VITAL_NAMES) {
-      const inBuckets = VITALS_THRESHOLDS[name].map((threshold) => (name === 'CLS' ? threshold : threshold / 1000));
+      const inBuckets = VITALS_THRESHOLDS[name].map((threshold) =>
+        name === 'CLS' ? threshold : threshold / 1000,
+      );
       expect(VITAL_BUCKETS[name], name).toEqual(expect.arrayContaining(inBuckets));
     }
     expect(VITAL_NAMES.map(vitalMetricName)).toEqual([

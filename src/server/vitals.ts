@@ -11,7 +11,11 @@ import {
   type VitalName,
   type VitalsBeacon,
 } from '@/lib/vitals';
-import { VITALS_BEACON_BURST, VITALS_BEACONS_PER_SECOND, VITALS_CLIENTS_REMEMBERED } from '@/lib/limits';
+import {
+  VITALS_BEACON_BURST,
+  VITALS_BEACONS_PER_SECOND,
+  VITALS_CLIENTS_REMEMBERED,
+} from '@/lib/limits';
 import { metrics } from './metrics';
 import { processSingleton } from './process-singleton';
 
@@ -31,7 +35,15 @@ const BeaconSchema = v.strictObject({
   route: v.picklist(ROUTE_PATTERNS),
   connection: v.picklist(CONNECTION_TYPES),
   metrics: v.pipe(
-    v.array(v.variant('name', VITAL_NAMES.map(metricOf) as [ReturnType<typeof metricOf>, ...ReturnType<typeof metricOf>[]])),
+    v.array(
+      v.variant(
+        'name',
+        VITAL_NAMES.map(metricOf) as [
+          ReturnType<typeof metricOf>,
+          ...ReturnType<typeof metricOf>[],
+        ],
+      ),
+    ),
     v.minLength(1),
     v.maxLength(VITALS_MAX_METRICS),
   ),

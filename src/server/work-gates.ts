@@ -28,7 +28,11 @@ export type Gate = 'render' | 'upstream' | 'image';
 const BOUNDS: Record<Gate, { concurrency: number; maxWaiting: number; maxPerClient?: number }> = {
   render: { concurrency: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING },
   upstream: { concurrency: UPSTREAM_CALLS_AT_ONCE, maxWaiting: UPSTREAM_CALLS_WAITING },
-  image: { concurrency: IMAGE_JOBS_AT_ONCE, maxWaiting: IMAGE_JOBS_WAITING, maxPerClient: IMAGE_JOBS_PER_CLIENT },
+  image: {
+    concurrency: IMAGE_JOBS_AT_ONCE,
+    maxWaiting: IMAGE_JOBS_WAITING,
+    maxPerClient: IMAGE_JOBS_PER_CLIENT,
+  },
 };
 
 export function workSlots(gate: Gate): FairSlots {
@@ -40,7 +44,10 @@ export function workSlots(gate: Gate): FairSlots {
 }
 
 /** The headers of every shed answer. */
-export const SHED_HEADERS = { 'retry-after': String(SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } as const;
+export const SHED_HEADERS = {
+  'retry-after': String(SHED_RETRY_AFTER_SECONDS),
+  'cache-control': 'no-store',
+} as const;
 
 /** Answers this process shed (not an upstream's or a page's own 503). */
 const shedAnswers = new WeakSet<Response>();
@@ -60,7 +67,11 @@ export function isShed(response: Response): boolean {
  * once over the line, or later when another client takes its place in it.
  * Rejects if `signal` aborts first.
  */
-export async function takeSlot(gate: Gate, client: string, signal?: AbortSignal): Promise<Release | null> {
+export async function takeSlot(
+  gate: Gate,
+  client: string,
+  signal?: AbortSignal,
+): Promise<Release | null> {
   const release = await workSlots(gate).acquire(client, signal);
   if (!release) metrics().shed.inc({ what: gate });
   return release;
@@ -72,7 +83,11 @@ export async function takeSlot(gate: Gate, client: string, signal?: AbortSignal)
  * answers. A client that leaves while it waits leaves the line and gets an
  * empty 503 nobody reads.
  */
-export async function withSlot(c: Context, gate: Gate, next: () => Promise<void>): Promise<boolean> {
+export async function withSlot(
+  c: Context,
+  gate: Gate,
+  next: () => Promise<void>,
+): Promise<boolean> {
   const { signal } = c.req.raw;
   let release: Release | null;
   try {
@@ -125,5 +140,9 @@ function releasedAtEnd(response: Response, release: Release): Response {
     },
     { highWaterMark: 0 },
   );
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }

@@ -12,14 +12,22 @@ const trims = new Map<string, Promise<void>>();
  * matter), then deletes the oldest copies of the cache beyond `bound`. The
  * body is read whole here, from a clone: the shopper's copy streams on.
  */
-export async function keepCopy(cacheName: string, key: string, answer: Response, bound: KeptBound): Promise<void> {
+export async function keepCopy(
+  cacheName: string,
+  key: string,
+  answer: Response,
+  bound: KeptBound,
+): Promise<void> {
   const body = await answer.arrayBuffer();
   const headers = new Headers(answer.headers);
   headers.set(BYTES_HEADER, String(body.byteLength));
   // Only ever answered as a kept copy: the page can tell from its timing (OfflineSupport).
   headers.set('server-timing', KEPT_COPY_TIMING);
   const cache = await caches.open(cacheName);
-  await cache.put(key, new Response(body, { status: answer.status, statusText: answer.statusText, headers }));
+  await cache.put(
+    key,
+    new Response(body, { status: answer.status, statusText: answer.statusText, headers }),
+  );
   const previous = trims.get(cacheName) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => trim(cache, bound));
   trims.set(cacheName, next);
@@ -29,7 +37,9 @@ export async function keepCopy(cacheName: string, key: string, answer: Response,
 /** Oldest first: the Cache API lists entries in the order they were put (a put again moves one to the end). */
 async function trim(cache: Cache, bound: KeptBound): Promise<void> {
   const keys = await cache.keys();
-  const sizes = await Promise.all(keys.map(async (key) => Number((await cache.match(key))?.headers.get(BYTES_HEADER) ?? 0)));
+  const sizes = await Promise.all(
+    keys.map(async (key) => Number((await cache.match(key))?.headers.get(BYTES_HEADER) ?? 0)),
+  );
   for (const index of evictions(sizes, bound)) {
     const key = keys[index];
     if (key) await cache.delete(key);

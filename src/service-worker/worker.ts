@@ -1,6 +1,19 @@
 import { FORGET_BROWSING_MESSAGE } from '@/lib/forget-browsing';
-import { CACHE_PREFIX, KEPT_PAYLOAD_MESSAGE, cacheNames, isBrowsingCache, offlineLocation } from '@/lib/offline-caches';
-import { KEPT_BOUNDS, NETWORK_TIMEOUT_MS, keptPictureStale, mayKeep, workerRoute, type AnswerFacts } from '@/lib/offline-copies';
+import {
+  CACHE_PREFIX,
+  KEPT_PAYLOAD_MESSAGE,
+  cacheNames,
+  isBrowsingCache,
+  offlineLocation,
+} from '@/lib/offline-caches';
+import {
+  KEPT_BOUNDS,
+  NETWORK_TIMEOUT_MS,
+  keptPictureStale,
+  mayKeep,
+  workerRoute,
+  type AnswerFacts,
+} from '@/lib/offline-copies';
 import { PRIVATE_REASON_HEADER } from '@/lib/cache-policy';
 import { OFFLINE_PATH } from '@/lib/route-paths';
 import { RSC_CONTENT_TYPE, leavingPayload, rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
@@ -62,7 +75,11 @@ async function install(): Promise<void> {
  */
 async function activate(): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && !OURS.has(name)).map((name) => caches.delete(name)));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && !OURS.has(name))
+      .map((name) => caches.delete(name)),
+  );
   await self.registration.navigationPreload?.enable();
   await self.clients.claim();
   const windows = await self.clients.matchAll({ type: 'window' });
@@ -70,10 +87,17 @@ async function activate(): Promise<void> {
 }
 
 async function keepOpenPage(url: string): Promise<void> {
-  const route = workerRoute({ url, method: 'GET', mode: 'navigate', hasAuthorization: false, origin: self.location.origin });
+  const route = workerRoute({
+    url,
+    method: 'GET',
+    mode: 'navigate',
+    hasAuthorization: false,
+    origin: self.location.origin,
+  });
   if (route.kind !== 'document' || !route.keep) return;
   const answer = await fetch(url, { cache: 'force-cache' }).catch(() => null);
-  if (answer && mayKeep(answerFacts(answer), 'page')) await keepCopy(CACHES.pages, url, answer, KEPT_BOUNDS.pages);
+  if (answer && mayKeep(answerFacts(answer), 'page'))
+    await keepCopy(CACHES.pages, url, answer, KEPT_BOUNDS.pages);
 }
 
 function onFetch(event: FetchEvent): void {
@@ -117,10 +141,17 @@ async function buildFile(request: Request): Promise<Response> {
 async function picture(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const kept = await (await caches.open(CACHES.images)).match(request.url, { ignoreVary: true });
-  if (kept && !keptPictureStale({ cacheControl: kept.headers.get('cache-control'), date: kept.headers.get('date') }, Date.now()))
+  if (
+    kept &&
+    !keptPictureStale(
+      { cacheControl: kept.headers.get('cache-control'), date: kept.headers.get('date') },
+      Date.now(),
+    )
+  )
     return kept;
   const network = fetch(request).then((answer) => {
-    if (mayKeep(answerFacts(answer), 'picture')) event.waitUntil(keepCopy(CACHES.images, request.url, answer.clone(), KEPT_BOUNDS.images));
+    if (mayKeep(answerFacts(answer), 'picture'))
+      event.waitUntil(keepCopy(CACHES.images, request.url, answer.clone(), KEPT_BOUNDS.images));
     return answer;
   });
   if (!kept) return network;
@@ -137,18 +168,25 @@ const TIMED_OUT = Symbol('timed out');
  * else whatever the network answers in the end; null when it failed and
  * nothing was kept.
  */
-async function networkFirst(event: FetchEvent, network: Promise<Response>, onKept: () => void = () => undefined): Promise<Response | null> {
+async function networkFirst(
+  event: FetchEvent,
+  network: Promise<Response>,
+  onKept: () => void = () => undefined,
+): Promise<Response | null> {
   const key = event.request.url;
   const settled = network.then(
     (answer) => {
-      if (mayKeep(answerFacts(answer), 'page')) event.waitUntil(keepCopy(CACHES.pages, key, answer.clone(), KEPT_BOUNDS.pages));
+      if (mayKeep(answerFacts(answer), 'page'))
+        event.waitUntil(keepCopy(CACHES.pages, key, answer.clone(), KEPT_BOUNDS.pages));
       return answer;
     },
     () => null,
   );
   const first = await Promise.race([
     settled,
-    new Promise<typeof TIMED_OUT>((resolve) => setTimeout(() => resolve(TIMED_OUT), NETWORK_TIMEOUT_MS)),
+    new Promise<typeof TIMED_OUT>((resolve) =>
+      setTimeout(() => resolve(TIMED_OUT), NETWORK_TIMEOUT_MS),
+    ),
   ]);
   if (first instanceof Response) return first;
   const kept = await (await caches.open(CACHES.pages)).match(key, { ignoreVary: true });
@@ -161,10 +199,13 @@ async function networkFirst(event: FetchEvent, network: Promise<Response>, onKep
 async function documentAnswer(event: FetchEvent, keep: boolean): Promise<Response> {
   const { request } = event;
   const url = new URL(request.url);
-  const network = Promise.resolve(event.preloadResponse).then((preloaded: Response | undefined) => preloaded ?? fetch(request));
+  const network = Promise.resolve(event.preloadResponse).then(
+    (preloaded: Response | undefined) => preloaded ?? fetch(request),
+  );
   const answer = keep ? await networkFirst(event, network) : await network.catch(() => null);
   if (answer) return answer;
-  if (url.pathname === OFFLINE_PATH) return (await (await caches.open(CACHES.build)).match(OFFLINE_PATH)) ?? Response.error();
+  if (url.pathname === OFFLINE_PATH)
+    return (await (await caches.open(CACHES.build)).match(OFFLINE_PATH)) ?? Response.error();
   return Response.redirect(offlineLocation(`${url.pathname}${url.search}`), 302);
 }
 
@@ -179,12 +220,17 @@ async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response
     ? await networkFirst(event, network, () => {
         // The page cannot read the headers of the router's fetches: it is told.
         if (clientId)
-          void self.clients.get(clientId).then((client) => client?.postMessage({ type: KEPT_PAYLOAD_MESSAGE, path: routePath }));
+          void self.clients
+            .get(clientId)
+            .then((client) => client?.postMessage({ type: KEPT_PAYLOAD_MESSAGE, path: routePath }));
       })
     : await network.catch(() => null);
   if (answer) return answer;
   if (routePath === OFFLINE_PATH) {
-    return (await (await caches.open(CACHES.build)).match(OFFLINE_PAYLOAD, { ignoreSearch: true })) ?? Response.error();
+    return (
+      (await (await caches.open(CACHES.build)).match(OFFLINE_PAYLOAD, { ignoreSearch: true })) ??
+      Response.error()
+    );
   }
   const pageQuery = url.searchParams.get('query');
   return leavingFor(offlineLocation(pageQuery ? `${routePath}?${pageQuery}` : routePath));
@@ -192,5 +238,7 @@ async function payloadAnswer(event: FetchEvent, keep: boolean): Promise<Response
 
 /** The answer that has Waku's router leave for `location` (docs/decisions/0002). */
 function leavingFor(location: string): Response {
-  return new Response(leavingPayload(location), { headers: { 'content-type': RSC_CONTENT_TYPE, 'cache-control': 'no-store' } });
+  return new Response(leavingPayload(location), {
+    headers: { 'content-type': RSC_CONTENT_TYPE, 'cache-control': 'no-store' },
+  });
 }

@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/fixture-shop/envelope';
 import { readAnswer, rejectionFailure, type RawAnswer } from './answer';
-import { ALREADY_EXIST_MESSAGE, MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from './messages';
+import {
+  ALREADY_EXIST_MESSAGE,
+  MALFORMED_ANSWER_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+} from './messages';
 import { ignoredValue, readableOrNull } from './schemas/tolerant';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -19,16 +24,27 @@ function envelope(value: unknown, flags: Record<string, unknown> = {}) {
 
 describe('readAnswer: failed answers', () => {
   it('409 is alreadyExist with the first message of the body', () => {
-    expect(readAnswer(json(409, { isSuccess: false, isAlreadyExist: true, errors: ['این شماره قبلاً ثبت شده است.'] }), numberValue)).toEqual(
-      {
-        ok: false,
-        kind: 'alreadyExist',
-        message: 'این شماره قبلاً ثبت شده است.',
-        status: 409,
-      },
-    );
-    expect(readAnswer(json(409, { errors: [{ message: 'تکراری' }] }), numberValue)).toMatchObject({ message: 'تکراری' });
-    expect(readAnswer(json(409, { message: 'duplicate' }), numberValue)).toMatchObject({ message: 'duplicate' });
+    expect(
+      readAnswer(
+        json(409, {
+          isSuccess: false,
+          isAlreadyExist: true,
+          errors: ['این شماره قبلاً ثبت شده است.'],
+        }),
+        numberValue,
+      ),
+    ).toEqual({
+      ok: false,
+      kind: 'alreadyExist',
+      message: 'این شماره قبلاً ثبت شده است.',
+      status: 409,
+    });
+    expect(readAnswer(json(409, { errors: [{ message: 'تکراری' }] }), numberValue)).toMatchObject({
+      message: 'تکراری',
+    });
+    expect(readAnswer(json(409, { message: 'duplicate' }), numberValue)).toMatchObject({
+      message: 'duplicate',
+    });
   });
 
   it("409 without a message in the body gives SPEC §8's default sentence", () => {
@@ -40,7 +56,12 @@ describe('readAnswer: failed answers', () => {
       { status: 409, contentType: null, body: '' },
     ];
     for (const body of bodies) {
-      expect(readAnswer(body, numberValue)).toEqual({ ok: false, kind: 'alreadyExist', message: ALREADY_EXIST_MESSAGE, status: 409 });
+      expect(readAnswer(body, numberValue)).toEqual({
+        ok: false,
+        kind: 'alreadyExist',
+        message: ALREADY_EXIST_MESSAGE,
+        status: 409,
+      });
     }
     expect(ALREADY_EXIST_MESSAGE).toBe('این کاربر قبلاً ثبت نام کرده است.');
   });
@@ -59,8 +80,18 @@ describe('readAnswer: failed answers', () => {
     [400, 'a non-OK answer'],
     [200, 'an OK answer (an unsuccessful envelope is a failure like a non-OK answer)'],
   ])('an unsuccessful envelope in %i, %s, fails with the first string of errors', (status) => {
-    const body = envelope(null, { isSuccess: false, isFailure: true, isInvalidInput: true, errors: ['اول', 'دوم'] });
-    expect(readAnswer(json(status, body), numberValue)).toEqual({ ok: false, kind: 'invalidInput', message: 'اول', status });
+    const body = envelope(null, {
+      isSuccess: false,
+      isFailure: true,
+      isInvalidInput: true,
+      errors: ['اول', 'دوم'],
+    });
+    expect(readAnswer(json(status, body), numberValue)).toEqual({
+      ok: false,
+      kind: 'invalidInput',
+      message: 'اول',
+      status,
+    });
   });
 
   it('non-OK JSON uses the message of the first error object', () => {
@@ -87,7 +118,10 @@ describe('readAnswer: failed answers', () => {
   });
 
   it('reads an ASP.NET validation map of errors', () => {
-    const body = { title: 'One or more validation errors occurred.', errors: { Phone: ['شماره نامعتبر است'] } };
+    const body = {
+      title: 'One or more validation errors occurred.',
+      errors: { Phone: ['شماره نامعتبر است'] },
+    };
     expect(readAnswer(json(400, body), numberValue)).toMatchObject({
       kind: 'invalidInput',
       message: 'شماره نامعتبر است',
@@ -140,13 +174,28 @@ describe('readAnswer: OK answers', () => {
   });
 
   it('OK non-JSON where the call needs a value is malformed, not a lie', () => {
-    const result = readAnswer({ status: 200, contentType: 'text/html', body: '<html>' }, numberValue);
-    expect(result).toMatchObject({ ok: false, kind: 'malformed', message: MALFORMED_ANSWER_MESSAGE });
+    const result = readAnswer(
+      { status: 200, contentType: 'text/html', body: '<html>' },
+      numberValue,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'malformed',
+      message: MALFORMED_ANSWER_MESSAGE,
+    });
   });
 
   it('OK JSON that does not parse is malformed', () => {
-    const result = readAnswer({ status: 200, contentType: JSON_TYPE, body: '{"value": ' }, numberValue);
-    expect(result).toMatchObject({ ok: false, kind: 'malformed', message: MALFORMED_ANSWER_MESSAGE, status: 200 });
+    const result = readAnswer(
+      { status: 200, contentType: JSON_TYPE, body: '{"value": ' },
+      numberValue,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'malformed',
+      message: MALFORMED_ANSWER_MESSAGE,
+      status: 200,
+    });
   });
 
   it('isFailure alone marks an envelope unsuccessful', () => {
@@ -166,17 +215,26 @@ describe('readAnswer: OK answers', () => {
 
   it('tolerates missing flags', () => {
     expect(readAnswer(json(200, { value: 7 }), numberValue)).toEqual({ ok: true, value: 7 });
-    expect(readAnswer(json(200, { isSuccess: true }), ignoredValue)).toEqual({ ok: true, value: null });
+    expect(readAnswer(json(200, { isSuccess: true }), ignoredValue)).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it('a value of the wrong shape is malformed and says where', () => {
     const result = readAnswer(json(200, envelope({ n: 'x' })), v.object({ n: v.number() }));
-    expect(result).toMatchObject({ ok: false, kind: 'malformed', message: MALFORMED_ANSWER_MESSAGE });
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'malformed',
+      message: MALFORMED_ANSWER_MESSAGE,
+    });
     expect(!result.ok && result.detail).toContain('n');
   });
 
   it('JSON that is not an envelope is malformed', () => {
-    expect(readAnswer(json(200, [1, 2, 3]), v.array(v.number()))).toMatchObject({ kind: 'malformed' });
+    expect(readAnswer(json(200, [1, 2, 3]), v.array(v.number()))).toMatchObject({
+      kind: 'malformed',
+    });
     expect(readAnswer(json(200, { id: 1 }), v.unknown())).toMatchObject({ kind: 'malformed' });
   });
 
@@ -210,8 +268,13 @@ describe('readAnswer: write calls', () => {
   }
 
   it('the same answers, read as read calls, are malformed where they carry no envelope', () => {
-    expect(readAnswer(json(200, true), ignoredValue)).toMatchObject({ ok: false, kind: 'malformed' });
-    expect(readAnswer({ status: 200, contentType: JSON_TYPE, body: '{"isSuccess": tru' }, ignoredValue)).toMatchObject({
+    expect(readAnswer(json(200, true), ignoredValue)).toMatchObject({
+      ok: false,
+      kind: 'malformed',
+    });
+    expect(
+      readAnswer({ status: 200, contentType: JSON_TYPE, body: '{"isSuccess": tru' }, ignoredValue),
+    ).toMatchObject({
       ok: false,
       kind: 'malformed',
     });
@@ -219,22 +282,41 @@ describe('readAnswer: write calls', () => {
 
   it('a failed envelope or a failed status is still a failure', () => {
     const body = envelope(null, { isSuccess: false, isFailure: true, errors: ['ناموفق'] });
-    expect(readAnswer(json(200, body), ignoredValue, 'write')).toMatchObject({ ok: false, message: 'ناموفق' });
-    expect(readAnswer(json(500, true), ignoredValue, 'write')).toMatchObject({ ok: false, kind: 'server' });
-    expect(readAnswer({ status: 401, contentType: null, body: '' }, ignoredValue, 'write')).toMatchObject({ kind: 'unauthorized' });
+    expect(readAnswer(json(200, body), ignoredValue, 'write')).toMatchObject({
+      ok: false,
+      message: 'ناموفق',
+    });
+    expect(readAnswer(json(500, true), ignoredValue, 'write')).toMatchObject({
+      ok: false,
+      kind: 'server',
+    });
+    expect(
+      readAnswer({ status: 401, contentType: null, body: '' }, ignoredValue, 'write'),
+    ).toMatchObject({ kind: 'unauthorized' });
   });
 
   it('a write answer that describes what was written is offered to the caller, else null', () => {
     const order = v.object({ id: v.number() });
-    expect(readAnswer(json(200, envelope({ id: 3 })), readableOrNull(order), 'write')).toEqual({ ok: true, value: { id: 3 } });
-    expect(readAnswer(json(200, envelope(true)), readableOrNull(order), 'write')).toEqual({ ok: true, value: null });
-    expect(readAnswer(json(200, true), readableOrNull(order), 'write')).toEqual({ ok: true, value: null });
+    expect(readAnswer(json(200, envelope({ id: 3 })), readableOrNull(order), 'write')).toEqual({
+      ok: true,
+      value: { id: 3 },
+    });
+    expect(readAnswer(json(200, envelope(true)), readableOrNull(order), 'write')).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(readAnswer(json(200, true), readableOrNull(order), 'write')).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 });
 
 describe('rejectionFailure', () => {
   it('a network rejection is network with the SPEC message', () => {
-    const error = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    const error = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
     expect(rejectionFailure(error)).toMatchObject({
       ok: false,
       kind: 'network',
@@ -245,11 +327,18 @@ describe('rejectionFailure', () => {
 
   it('a timeout is timeout with the network message', () => {
     const error = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-    expect(rejectionFailure(error)).toMatchObject({ kind: 'timeout', message: NETWORK_ERROR_MESSAGE });
+    expect(rejectionFailure(error)).toMatchObject({
+      kind: 'timeout',
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 
   it('an undici headers timeout wrapped by fetch is a timeout', () => {
-    const cause = Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
-    expect(rejectionFailure(new TypeError('fetch failed', { cause }))).toMatchObject({ kind: 'timeout' });
+    const cause = Object.assign(new Error('Headers Timeout Error'), {
+      code: 'UND_ERR_HEADERS_TIMEOUT',
+    });
+    expect(rejectionFailure(new TypeError('fetch failed', { cause }))).toMatchObject({
+      kind: 'timeout',
+    });
   });
 });

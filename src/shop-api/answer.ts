@@ -1,7 +1,19 @@
 import * as v from 'valibot';
-import { ALREADY_EXIST_MESSAGE, MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE, statusMessage } from './messages';
+import {
+  ALREADY_EXIST_MESSAGE,
+  MALFORMED_ANSWER_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  statusMessage,
+} from './messages';
 import { failure, success, type ApiFailure, type ApiFailureKind, type ApiResult } from './result';
-import { envelopeMessage, envelopeSchema, isFailedEnvelope, looksLikeEnvelope, type Envelope } from './schemas/envelope';
+import {
+  envelopeMessage,
+  envelopeSchema,
+  isFailedEnvelope,
+  looksLikeEnvelope,
+  type Envelope,
+} from './schemas/envelope';
 import { describeIssues, type ValueSchema } from './schemas/tolerant';
 import { isTimeoutError } from './transport';
 
@@ -37,7 +49,11 @@ export type AnswerMode = 'read' | 'write';
  * In `write` mode, rule 6 reads broken text and a non-envelope as the value
  * (null and the bare JSON value): only a failed envelope fails.
  */
-export function readAnswer<T>(answer: RawAnswer, valueSchema: ValueSchema<T>, mode: AnswerMode = 'read'): ApiResult<T> {
+export function readAnswer<T>(
+  answer: RawAnswer,
+  valueSchema: ValueSchema<T>,
+  mode: AnswerMode = 'read',
+): ApiResult<T> {
   const { status } = answer;
   if (status === 401) return failure('unauthorized', UNAUTHORIZED_MESSAGE, { status });
 
@@ -57,7 +73,9 @@ export function readAnswer<T>(answer: RawAnswer, valueSchema: ValueSchema<T>, mo
   }
   if (!hasJson) return validated(null, valueSchema, status, 'an OK answer without JSON');
   if (json === unparsable) {
-    return mode === 'write' ? validated(null, valueSchema, status, 'a write answer') : malformed(status, 'the JSON body does not parse');
+    return mode === 'write'
+      ? validated(null, valueSchema, status, 'a write answer')
+      : malformed(status, 'the JSON body does not parse');
   }
   if (!looksLikeEnvelope(json)) {
     return mode === 'write'
@@ -129,7 +147,12 @@ function defaultMessage(kind: ApiFailureKind, status: number): string {
   return statusMessage(status);
 }
 
-function validated<T>(value: unknown, schema: ValueSchema<T>, status: number, what: string): ApiResult<T> {
+function validated<T>(
+  value: unknown,
+  schema: ValueSchema<T>,
+  status: number,
+  what: string,
+): ApiResult<T> {
   const parsed = v.safeParse(schema, value);
   if (parsed.success) return success(parsed.output);
   return malformed(status, `${what}: ${describeIssues(parsed.issues)}`);

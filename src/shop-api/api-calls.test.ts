@@ -4,7 +4,9 @@ import * as API_PATHS from './api-paths';
 
 describe('the call table', () => {
   it('holds the calls of SPEC §7 and the password-recovery calls (docs/decisions/0040), and which need the token', () => {
-    const calls = API_CALLS.flatMap((call) => call.methods.map((method) => `${method} ${call.path}${call.token ? ' (token)' : ''}`));
+    const calls = API_CALLS.flatMap((call) =>
+      call.methods.map((method) => `${method} ${call.path}${call.token ? ' (token)' : ''}`),
+    );
     expect(calls).toEqual([
       'GET /api/shop/get-data',
       'GET /api/shop/banners',
@@ -47,7 +49,9 @@ describe('the call table', () => {
   });
 
   it('and the paths module spell the same paths: every row takes its path from api-paths.ts, and every path there has its row', () => {
-    const spelled = Object.entries(API_PATHS).flatMap(([name, value]) => (/_(PATH|PATTERN)$/.test(name) ? [value] : []));
+    const spelled = Object.entries(API_PATHS).flatMap(([name, value]) =>
+      /_(PATH|PATTERN)$/.test(name) ? [value] : [],
+    );
     expect([...spelled].sort()).toEqual(API_CALLS.map((call) => call.path).sort());
   });
 

@@ -5,7 +5,12 @@ import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { createShopApi, type ShopApi } from './client';
-import { ALREADY_EXIST_MESSAGE, MEDIA_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from './messages';
+import {
+  ALREADY_EXIST_MESSAGE,
+  MEDIA_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+} from './messages';
 import type { ApiResult } from './result';
 import { readUserIdFromToken } from './token';
 import type { SourcePage } from './transport';
@@ -21,7 +26,13 @@ const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url));
 const DEMO = { phoneNumber: '09120000000', password: 'demo1234' };
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
-const received: Array<{ method: string; path: string; query: string; sourcePage: string | null; authorization: string | null }> = [];
+const received: Array<{
+  method: string;
+  path: string;
+  query: string;
+  sourcePage: string | null;
+  authorization: string | null;
+}> = [];
 /** While set, the server holds every answer until it settles (a shop that does not answer yet). */
 let holdAnswers: Promise<void> | null = null;
 let server: Server;
@@ -54,7 +65,10 @@ function listen(): Promise<Server> {
 }
 
 function value<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.kind}: ${result.message} ${result.detail ?? ''}`);
+  if (!result.ok)
+    throw new Error(
+      `expected success, got ${result.kind}: ${result.message} ${result.detail ?? ''}`,
+    );
   return result.value;
 }
 
@@ -66,7 +80,12 @@ async function signedInApi(options: { sourcePage?: SourcePage } = {}) {
 beforeAll(async () => {
   server = await listen();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  transport = createUndiciTransport({ baseUrl: origin, timeoutMs: 5000, maxResponseBytes: 4 * 1024 * 1024, userAgent: 'test' });
+  transport = createUndiciTransport({
+    baseUrl: origin,
+    timeoutMs: 5000,
+    maxResponseBytes: 4 * 1024 * 1024,
+    userAgent: 'test',
+  });
   api = createShopApi({ transport });
 });
 
@@ -85,7 +104,11 @@ afterAll(async () => {
 describe('catalogue', () => {
   it('reads the shop data', async () => {
     const data = value(await api.getShopData());
-    expect(data).toMatchObject({ title: 'فروشگاه نمونه', isActive: true, isMaintenanceMode: false });
+    expect(data).toMatchObject({
+      title: 'فروشگاه نمونه',
+      isActive: true,
+      isMaintenanceMode: false,
+    });
     expect(data.logo?.name).toBe('logo.svg');
     expect(data.features.length).toBeGreaterThan(0);
     expect(data.notificationActivation).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -108,7 +131,9 @@ describe('catalogue', () => {
     const category = first.items[0]?.parentDetailedAccountId ?? '';
     expect(category).toBeTypeOf('number');
     const inCategory = value(await api.getProducts({ parentDetailedAccountId: category }));
-    expect(inCategory.items.every((product) => product.parentDetailedAccountId === category)).toBe(true);
+    expect(inCategory.items.every((product) => product.parentDetailedAccountId === category)).toBe(
+      true,
+    );
   });
 
   it('reshapes products: units, images, positions', async () => {
@@ -119,7 +144,11 @@ describe('catalogue', () => {
     }
     const home = value(await api.getHomeProducts());
     expect(home.length).toBeGreaterThan(0);
-    expect(home.every((product) => product.shopPositions.some((position) => [2, 3, 4].includes(position)))).toBe(true);
+    expect(
+      home.every((product) =>
+        product.shopPositions.some((position) => [2, 3, 4].includes(position)),
+      ),
+    ).toBe(true);
   });
 
   it('finds a product by its exact code, and gives null for an unknown code', async () => {
@@ -129,7 +158,12 @@ describe('catalogue', () => {
     expect(product?.productDescription).toContain('<h2>');
     expect(value(await api.findProductByCode('NO-SUCH-CODE'))).toBeNull();
     // Searched by the code filter (SPEC §9), then the match read by its id; nothing else.
-    expect(received.map((request) => [request.path, Object.fromEntries(new URLSearchParams(request.query))])).toEqual([
+    expect(
+      received.map((request) => [
+        request.path,
+        Object.fromEntries(new URLSearchParams(request.query)),
+      ]),
+    ).toEqual([
       ['/api/shop/products', { code: 'BK-1001', page: '1', size: '20' }],
       ['/api/shop/products/101', {}],
       ['/api/shop/products', { code: 'NO-SUCH-CODE', page: '1', size: '20' }],
@@ -137,7 +171,10 @@ describe('catalogue', () => {
   });
 
   it('finds a product by a code that differs only in case, as the product page does (pickByCode)', async () => {
-    expect(value(await api.findProductByCode('bk-1001'))).toMatchObject({ id: 101, code: 'BK-1001' });
+    expect(value(await api.findProductByCode('bk-1001'))).toMatchObject({
+      id: 101,
+      code: 'BK-1001',
+    });
   });
 
   it('gives null for an unknown product id', async () => {
@@ -174,9 +211,18 @@ describe('catalogue', () => {
     expect(reviews.size).toBe(10);
     expect(reviews.items.length).toBeGreaterThan(0);
     const signedIn = await signedInApi();
-    expect(await signedIn.addReview({ productId: 101, rate: 5, comment: 'بسیار خوب' })).toEqual({ ok: true, value: null });
-    expect(value(await api.getReviews(101, { size: 100 })).items.some((review) => review.comment === 'بسیار خوب')).toBe(true);
-    expect(await api.addReview({ productId: 101, rate: 5, comment: 'x' })).toMatchObject({ kind: 'unauthorized' });
+    expect(await signedIn.addReview({ productId: 101, rate: 5, comment: 'بسیار خوب' })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(
+      value(await api.getReviews(101, { size: 100 })).items.some(
+        (review) => review.comment === 'بسیار خوب',
+      ),
+    ).toBe(true);
+    expect(await api.addReview({ productId: 101, rate: 5, comment: 'x' })).toMatchObject({
+      kind: 'unauthorized',
+    });
   });
 });
 
@@ -211,7 +257,12 @@ describe('account', () => {
       nationalCode: null,
       stockHolderAccountId: null,
     });
-    expect(result).toEqual({ ok: false, kind: 'alreadyExist', message: ALREADY_EXIST_MESSAGE, status: 409 });
+    expect(result).toEqual({
+      ok: false,
+      kind: 'alreadyExist',
+      message: ALREADY_EXIST_MESSAGE,
+      status: 409,
+    });
   });
 
   it('signs up a new user and updates the profile', async () => {
@@ -227,8 +278,13 @@ describe('account', () => {
     );
     expect(token).toBeTypeOf('string');
     const signedIn = createShopApi({ transport, getToken: () => token });
-    expect(await signedIn.updateProfile({ firstName: 'نیما', lastName: 'کاظمی‌نژاد' })).toEqual({ ok: true, value: null });
-    expect(value(await signedIn.getProfile(readUserIdFromToken(token) ?? '')).lastName).toBe('کاظمی‌نژاد');
+    expect(await signedIn.updateProfile({ firstName: 'نیما', lastName: 'کاظمی‌نژاد' })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(value(await signedIn.getProfile(readUserIdFromToken(token) ?? '')).lastName).toBe(
+      'کاظمی‌نژاد',
+    );
   });
 
   it('user calls without a token are unauthorized', async () => {
@@ -244,11 +300,23 @@ describe('account', () => {
   it('recovers a password: code, reset token, new password', async () => {
     const info = value(await api.sendRecoveryCode(DEMO.phoneNumber));
     expect(info).toEqual({ codeLength: 6, expiresInSeconds: 120, resendAfterSeconds: 60 });
-    expect(await api.verifyRecoveryCode({ phoneNumber: DEMO.phoneNumber, code: '000000' })).toMatchObject({
+    expect(
+      await api.verifyRecoveryCode({ phoneNumber: DEMO.phoneNumber, code: '000000' }),
+    ).toMatchObject({
       kind: 'invalidInput',
     });
-    const resetToken = value(await api.verifyRecoveryCode({ phoneNumber: DEMO.phoneNumber, code: '123456' }));
-    expect(value(await api.resetPassword({ phoneNumber: DEMO.phoneNumber, resetToken, password: 'fresh-pass' }))).toBeNull();
+    const resetToken = value(
+      await api.verifyRecoveryCode({ phoneNumber: DEMO.phoneNumber, code: '123456' }),
+    );
+    expect(
+      value(
+        await api.resetPassword({
+          phoneNumber: DEMO.phoneNumber,
+          resetToken,
+          password: 'fresh-pass',
+        }),
+      ),
+    ).toBeNull();
     expect((await api.login({ ...DEMO, password: 'fresh-pass' })).ok).toBe(true);
   });
 });
@@ -257,10 +325,18 @@ describe('cart, orders and invoices', () => {
   it('cart calls from the cart page carry X-Source-Page: cart, other calls do not', async () => {
     const cartPage = await signedInApi({ sourcePage: 'cart' });
     value(await cartPage.clearCart());
-    expect(await cartPage.setCartItem({ productId: 101, unitId: 4, amount: 2 })).toEqual({ ok: true, value: null });
+    expect(await cartPage.setCartItem({ productId: 101, unitId: 4, amount: 2 })).toEqual({
+      ok: true,
+      value: null,
+    });
     const cart = value(await cartPage.getCart());
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ productId: 101, unitId: 4, amount: 2, productCode: 'BK-1001' });
+    expect(cart.items[0]).toMatchObject({
+      productId: 101,
+      unitId: 4,
+      amount: 2,
+      productCode: 'BK-1001',
+    });
     expect(cart.totalPriceWithDiscount).toBe(cart.items[0]?.totalPriceWithDiscount);
     value(await cartPage.getFavorites());
 
@@ -282,18 +358,27 @@ describe('cart, orders and invoices', () => {
     expect(value(await signedIn.getCart()).items).toEqual([]);
     value(await signedIn.setCartItem({ productId: 101, unitId: 4, amount: 3 }));
     expect(await signedIn.clearCart()).toEqual({ ok: true, value: null });
-    expect(value(await signedIn.getCart())).toEqual({ items: [], totalPrice: 0, totalPriceWithDiscount: 0 });
+    expect(value(await signedIn.getCart())).toEqual({
+      items: [],
+      totalPrice: 0,
+      totalPriceWithDiscount: 0,
+    });
   });
 
   it('makes a draft invoice, submits the cart as an order, and lists both', async () => {
     const signedIn = await signedInApi();
-    expect(await signedIn.submitCart({ contactInfoId: 1 })).toMatchObject({ kind: 'invalidInput', message: 'سبد خرید خالی است.' });
+    expect(await signedIn.submitCart({ contactInfoId: 1 })).toMatchObject({
+      kind: 'invalidInput',
+      message: 'سبد خرید خالی است.',
+    });
     value(await signedIn.setCartItem({ productId: 101, unitId: 4, amount: 2 }));
 
     const draft = value(await signedIn.createInvoice({ description: 'برای شرکت' }));
     if (!draft) throw new Error('the fixture shop answers the new draft');
     expect(draft).toMatchObject({ isDraft: true, items: [{ productId: 101, amount: 2 }] });
-    expect(value(await signedIn.getDraftInvoices()).map((invoice) => invoice.id)).toContain(draft.id);
+    expect(value(await signedIn.getDraftInvoices()).map((invoice) => invoice.id)).toContain(
+      draft.id,
+    );
     expect(value(await signedIn.getInvoice(draft.id)).code).toBe(draft.code);
     expect(await signedIn.deleteInvoice(draft.id)).toEqual({ ok: true, value: null });
     expect(await signedIn.getInvoice(draft.id)).toMatchObject({ kind: 'notFound' });
@@ -303,7 +388,10 @@ describe('cart, orders and invoices', () => {
 
     const order = value(await signedIn.submitCart({ contactInfoId: 1, description: 'زنگ نزنید' }));
     if (!order) throw new Error('the fixture shop answers the placed order');
-    expect(order).toMatchObject({ status: 'در حال پردازش', items: [{ productId: 101, amount: 2 }] });
+    expect(order).toMatchObject({
+      status: 'در حال پردازش',
+      items: [{ productId: 101, amount: 2 }],
+    });
     const orders = value(await signedIn.getOrders());
     expect(orders.size).toBe(20);
     expect(orders.items.map((item) => item.id)).toContain(order.id);
@@ -322,7 +410,9 @@ describe('favourites and addresses', () => {
     expect(after.items.map((product) => product.id)).toContain(104);
     expect(after.items.every((product) => product.isFavorite)).toBe(true);
     value(await signedIn.removeFavorite(104));
-    expect(value(await signedIn.getFavorites()).items.map((product) => product.id)).not.toContain(104);
+    expect(value(await signedIn.getFavorites()).items.map((product) => product.id)).not.toContain(
+      104,
+    );
   });
 
   it('adds, lists and edits addresses', async () => {
@@ -340,7 +430,12 @@ describe('favourites and addresses', () => {
       }),
     );
     if (!added) throw new Error('the fixture shop answers the new address');
-    expect(added).toMatchObject({ provinceId: 8, cityId: 301, postalCode: '1234567890', isDefault: false });
+    expect(added).toMatchObject({
+      provinceId: 8,
+      cityId: 301,
+      postalCode: '1234567890',
+      isDefault: false,
+    });
     expect(added.id).toBeTypeOf('number');
     const list = value(await signedIn.getContactInfos());
     expect(list.size).toBe(20);
@@ -362,7 +457,11 @@ describe('other transports', () => {
     const inProcess = createShopApi({ transport: createHandlerTransport(shop.handle) });
     expect(value(await inProcess.findProductByCode('BK-1001'))).toEqual(viaUndici);
     const token = value(await inProcess.login(DEMO));
-    const cartPage = createShopApi({ transport: createHandlerTransport(shop.handle), getToken: () => token, sourcePage: 'cart' });
+    const cartPage = createShopApi({
+      transport: createHandlerTransport(shop.handle),
+      getToken: () => token,
+      sourcePage: 'cart',
+    });
     value(await cartPage.setCartItem({ productId: 101, unitId: 4, amount: 1 }));
     expect(value(await cartPage.getCart()).items).toHaveLength(1);
   });
@@ -413,7 +512,12 @@ describe('failures are values', () => {
     // The shop answers only once the call is over: without its own timeout the client would wait for ever.
     let answer = () => undefined as void;
     holdAnswers = new Promise<void>((resolve) => (answer = resolve));
-    const impatient = createUndiciTransport({ baseUrl: origin, timeoutMs: 200, maxResponseBytes: 4 * 1024 * 1024, userAgent: 'test' });
+    const impatient = createUndiciTransport({
+      baseUrl: origin,
+      timeoutMs: 200,
+      maxResponseBytes: 4 * 1024 * 1024,
+      userAgent: 'test',
+    });
     try {
       const result = await createShopApi({ transport: impatient }).getShopData();
       expect(result).toMatchObject({ ok: false, kind: 'timeout', message: NETWORK_ERROR_MESSAGE });

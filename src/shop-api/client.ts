@@ -22,7 +22,14 @@ export type ShopApiOptions = {
 };
 
 /** One typed function per call of SPEC §7 and the password-recovery calls; none rejects. */
-export type ShopApi = CatalogueApi & MediaApi & AccountApi & CartApi & FavouritesApi & OrdersApi & AddressesApi & ReviewsApi;
+export type ShopApi = CatalogueApi &
+  MediaApi &
+  AccountApi &
+  CartApi &
+  FavouritesApi &
+  OrdersApi &
+  AddressesApi &
+  ReviewsApi;
 
 export function createShopApi(options: ShopApiOptions): ShopApi {
   const withToken = (req: EndpointRequest) => ({ ...req, token: options.getToken?.() ?? null });
@@ -33,7 +40,8 @@ export function createShopApi(options: ShopApiOptions): ShopApi {
   };
   const context: EndpointContext = {
     call: (req, valueSchema) => reported(callApi(options.transport, withToken(req), valueSchema)),
-    write: (req, valueSchema) => reported(callApi(options.transport, withToken(req), valueSchema, 'write')),
+    write: (req, valueSchema) =>
+      reported(callApi(options.transport, withToken(req), valueSchema, 'write')),
     send: (req) => options.transport(withToken(req)),
     sourcePage: options.sourcePage,
   };

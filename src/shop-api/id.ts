@@ -24,5 +24,8 @@ export function idKey(id: Id): string {
 
 /** Whether a value read back from storage is an id: a non-blank string or a finite number. */
 export function isId(value: unknown): value is Id {
-  return (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+  return (
+    (typeof value === 'string' && value.trim() !== '') ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
 }

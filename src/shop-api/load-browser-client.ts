@@ -21,5 +21,6 @@ export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Pr
 }
 
 const unreachableApi = new Proxy({} as ShopApi, {
-  get: () => async () => failure('network', NETWORK_ERROR_MESSAGE, { detail: 'the API client could not be loaded' }),
+  get: () => async () =>
+    failure('network', NETWORK_ERROR_MESSAGE, { detail: 'the API client could not be loaded' }),
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pickByCode } from './product-code';
 
-const items = (codes: string[]) => codes.map((code, index) => ({ id: String(index + 1), code, title: code, price: 1 }));
+const items = (codes: string[]) =>
+  codes.map((code, index) => ({ id: String(index + 1), code, title: code, price: 1 }));
 
 describe('pickByCode', () => {
   it('takes the exact code, not one that merely contains it', () => {

@@ -6,7 +6,10 @@ import type { Product } from './schemas/product';
  * first, else one that differs only in case (the page then redirects to the
  * exact spelling). Later results are not searched.
  */
-export function pickByCode<T extends Pick<Product, 'code'>>(results: readonly T[], code: string): T | null {
+export function pickByCode<T extends Pick<Product, 'code'>>(
+  results: readonly T[],
+  code: string,
+): T | null {
   const wanted = code.trim();
   const window = results.slice(0, CODE_LOOKUP_SIZE);
   return (

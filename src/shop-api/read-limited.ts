@@ -4,7 +4,10 @@
  * rest of the body is cancelled, so a huge or endless answer costs no more
  * than the limit.
  */
-export async function readLimited(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimited(
+  response: Response,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > maxBytes) {
     await response.body?.cancel();

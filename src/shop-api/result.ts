@@ -4,7 +4,15 @@
  * what the shopper sees.
  */
 export type ApiFailureKind =
-  'network' | 'timeout' | 'unauthorized' | 'alreadyExist' | 'notFound' | 'invalidInput' | 'server' | 'malformed' | 'media';
+  | 'network'
+  | 'timeout'
+  | 'unauthorized'
+  | 'alreadyExist'
+  | 'notFound'
+  | 'invalidInput'
+  | 'server'
+  | 'malformed'
+  | 'media';
 
 export type ApiFailure = {
   ok: false;
@@ -25,6 +33,10 @@ export function success<T>(value: T): ApiSuccess<T> {
   return { ok: true, value };
 }
 
-export function failure(kind: ApiFailureKind, message: string, extra: { status?: number; detail?: string } = {}): ApiFailure {
+export function failure(
+  kind: ApiFailureKind,
+  message: string,
+  extra: { status?: number; detail?: string } = {},
+): ApiFailure {
   return { ok: false, kind, message, ...extra };
 }

@@ -22,7 +22,17 @@ describe('readUserIdFromToken', () => {
   });
 
   it('gives null for anything unreadable, without throwing', () => {
-    for (const token of [null, undefined, '', 'abc', 'a.%%%.c', 'a.bm90IGpzb24.c', jwt('text'), jwt({ role: 'x' }), jwt({ user_id: '' })]) {
+    for (const token of [
+      null,
+      undefined,
+      '',
+      'abc',
+      'a.%%%.c',
+      'a.bm90IGpzb24.c',
+      jwt('text'),
+      jwt({ role: 'x' }),
+      jwt({ user_id: '' }),
+    ]) {
       expect(readUserIdFromToken(token)).toBeNull();
     }
   });

@@ -37,7 +37,9 @@ describe('httpRequestParts', () => {
       },
       '',
     );
-    expect(parts.url).toBe('/api/shop/products?page=1&size=10&title=%DA%86%D8%A7%DB%8C+%D8%B3%D8%A8%D8%B2&inStock=true');
+    expect(parts.url).toBe(
+      '/api/shop/products?page=1&size=10&title=%DA%86%D8%A7%DB%8C+%D8%B3%D8%A8%D8%B2&inStock=true',
+    );
     expect(parts.headers).toEqual({ accept: 'application/json' });
     expect(parts.body).toBeUndefined();
   });
@@ -46,8 +48,12 @@ describe('httpRequestParts', () => {
 describe('isTimeoutError', () => {
   it('recognises timeouts and nothing else', () => {
     expect(isTimeoutError(new DOMException('timed out', 'TimeoutError'))).toBe(true);
-    expect(isTimeoutError(new TypeError('fetch failed', { cause: { code: 'UND_ERR_CONNECT_TIMEOUT' } }))).toBe(true);
-    expect(isTimeoutError(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }))).toBe(false);
+    expect(
+      isTimeoutError(new TypeError('fetch failed', { cause: { code: 'UND_ERR_CONNECT_TIMEOUT' } })),
+    ).toBe(true);
+    expect(isTimeoutError(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }))).toBe(
+      false,
+    );
     expect(isTimeoutError(new DOMException('aborted', 'AbortError'))).toBe(false);
     expect(isTimeoutError('TimeoutError')).toBe(false);
   });

@@ -58,7 +58,12 @@ function queryString(query: ApiRequest['query']): string {
   return text ? `?${text}` : '';
 }
 
-const timeoutCodes = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const timeoutCodes = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
 
 /**
  * Whether a rejection is a timeout: an AbortSignal.timeout() reason

@@ -16,7 +16,13 @@ export function Breadcrumb({ steps }: { steps: readonly Crumb[] }) {
           <a href={HOME_PATH}>خانه</a>
         </li>
         {steps.map((step) => (
-          <li key={step.key}>{step.href ? <a href={step.href}>{step.label}</a> : <span aria-current="page">{step.label}</span>}</li>
+          <li key={step.key}>
+            {step.href ? (
+              <a href={step.href}>{step.label}</a>
+            ) : (
+              <span aria-current="page">{step.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 export type Detail = { term: string; detail: ReactNode };
 
 /** Label and value pairs (a <dl>, one <div> a pair); rows given as false or null are left out. */
-export function DetailsList({ rows, className }: { rows: ReadonlyArray<Detail | false | null>; className?: string }) {
+export function DetailsList({
+  rows,
+  className,
+}: {
+  rows: ReadonlyArray<Detail | false | null>;
+  className?: string;
+}) {
   return (
     <dl className={className ? `details-list ${className}` : 'details-list'}>
       {rows.map((row) =>

@@ -3,9 +3,13 @@
 import { Component, Suspense, type ReactNode } from 'react';
 
 /** Said where a part of the page could not be loaded and no other text was given. */
-export const LAZY_PART_FAILED = 'این بخش بارگذاری نشد. اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید.';
+export const LAZY_PART_FAILED =
+  'این بخش بارگذاری نشد. اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید.';
 
-class LoadFailureBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { error: boolean }> {
+class LoadFailureBoundary extends Component<
+  { failed: ReactNode; children: ReactNode },
+  { error: boolean }
+> {
   override state = { error: false };
   static getDerivedStateFromError() {
     return { error: true };
@@ -23,7 +27,11 @@ function LazyPartFailed() {
   return (
     <div className="form__error form__error--banner lazy-part-failed" role="alert">
       <p>{LAZY_PART_FAILED}</p>
-      <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => window.location.reload()}
+      >
         بارگذاری دوباره صفحه
       </button>
     </div>

@@ -1,10 +1,17 @@
 import { toPersianDigits } from '@/lib/persian';
 
-type Props = { page: number; totalPages: number; hrefFor: (page: number) => string; label?: string };
+type Props = {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+};
 
 /** The page numbers around the current one, with the first and the last; null marks a gap. */
 export function pageWindow(page: number, totalPages: number): Array<number | null> {
-  const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages));
+  const pages = new Set(
+    [1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const out: Array<number | null> = [];
   sorted.forEach((n, index) => {

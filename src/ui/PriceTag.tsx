@@ -29,7 +29,9 @@ export function PriceTag({
             {formatToman(price, { whole })}
           </s>
           {discountPercent > 0 ? (
-            <span className={percentShownElsewhere ? 'visually-hidden' : 'price__badge'}>{formatPercent(discountPercent)} تخفیف</span>
+            <span className={percentShownElsewhere ? 'visually-hidden' : 'price__badge'}>
+              {formatPercent(discountPercent)} تخفیف
+            </span>
           ) : null}
         </div>
       ) : null}

@@ -22,7 +22,15 @@ type Props = {
  * happened before hydration (checked once mounted). width and height give
  * the box its shape before the picture arrives.
  */
-export function ProductImage({ picture, alt, width, height, className, loading = 'lazy', fetchPriority }: Props) {
+export function ProductImage({
+  picture,
+  alt,
+  width,
+  height,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+}: Props) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {

@@ -31,7 +31,9 @@ describe('Rating', () => {
 
   it('draws the stars in two elements, however many are lit', () => {
     const html = renderToStaticMarkup(<Rating value={2} />);
-    const stars = /<span class="rating__stars"[^>]*>(.*?)<\/span><span class="rating__value"/.exec(html)?.[1] ?? '';
+    const stars =
+      /<span class="rating__stars"[^>]*>(.*?)<\/span><span class="rating__value"/.exec(html)?.[1] ??
+      '';
     expect(stars.match(/<span/g)).toHaveLength(1);
   });
 });

@@ -22,11 +22,23 @@ export function ratingText(value: number): string {
  * none to hydrate. The stars are two runs of text, the lit ones first: a card
  * costs two elements for them, not one per star.
  */
-export function Rating({ value, label = 'امتیاز', size = 'small' }: { value: number; label?: string; size?: 'small' | 'large' }) {
+export function Rating({
+  value,
+  label = 'امتیاز',
+  size = 'small',
+}: {
+  value: number;
+  label?: string;
+  size?: 'small' | 'large';
+}) {
   const filled = Math.max(0, Math.min(RATING_LENGTH, value));
   const lit = Math.round(filled);
   return (
-    <span className={`rating rating--${size}`} role="img" aria-label={`${label}: ${ratingText(filled)}`}>
+    <span
+      className={`rating rating--${size}`}
+      role="img"
+      aria-label={`${label}: ${ratingText(filled)}`}
+    >
       <span className="rating__stars" aria-hidden="true">
         <span className="rating__star--on">{STAR.repeat(lit)}</span>
         {STAR.repeat(RATING_LENGTH - lit)}

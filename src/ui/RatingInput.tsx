@@ -16,13 +16,23 @@ type Props = {
 };
 
 /** A rating to pick: a radio group of RATING_LENGTH stars (the score shown is Rating). */
-export function RatingInput({ value, onChange, name, label = 'امتیاز', size = 'small', describedBy }: Props) {
+export function RatingInput({
+  value,
+  onChange,
+  name,
+  label = 'امتیاز',
+  size = 'small',
+  describedBy,
+}: Props) {
   const id = useId();
   return (
     <fieldset className={`rating rating--input rating--${size}`} aria-describedby={describedBy}>
       <legend className="rating__legend">{label}</legend>
       {Array.from({ length: RATING_LENGTH }, (_, index) => index + 1).map((star) => (
-        <label key={star} className={star <= value ? 'rating__star rating__star--on' : 'rating__star'}>
+        <label
+          key={star}
+          className={star <= value ? 'rating__star rating__star--on' : 'rating__star'}
+        >
           <input
             className="visually-hidden"
             type="radio"

@@ -70,7 +70,12 @@ function cycles(graph: Map<string, Map<string, string[]>>): string[][] {
     }
     if (low.get(node) !== index.get(node)) return;
     const component: string[] = [];
-    for (let member = stack.pop(); member !== undefined; member = member === node ? undefined : stack.pop()) component.push(member);
+    for (
+      let member = stack.pop();
+      member !== undefined;
+      member = member === node ? undefined : stack.pop()
+    )
+      component.push(member);
     if (component.length > 1) found.push(component.sort());
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);

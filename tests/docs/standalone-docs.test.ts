@@ -30,7 +30,14 @@ const OURS = [
   'playwright.config.ts',
   'waku.config.ts',
 ];
-const SKIPPED = new Set(['node_modules', 'dist', 'data', 'fixtures', 'test-results', 'playwright-report']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'data',
+  'fixtures',
+  'test-results',
+  'playwright-report',
+]);
 
 function textFiles(entry: string): string[] {
   if (!statSync(entry).isDirectory()) return [entry];
@@ -40,7 +47,8 @@ function textFiles(entry: string): string[] {
 }
 
 /** A repository path in prose or a comment: one of our top folders, then the rest of the path. */
-const CITED_PATH = /(?<![\w./@-])((?:src|tests|scripts|docs|cli|deploy|bench|public|\.ci)\/[\w./()[\]-]+)/g;
+const CITED_PATH =
+  /(?<![\w./@-])((?:src|tests|scripts|docs|cli|deploy|bench|public|\.ci)\/[\w./()[\]-]+)/g;
 /** Module specifiers drop their extension; `docs/decisions/0013` names a record by its number. */
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '.md'];
 
@@ -53,7 +61,9 @@ function citedPath(match: string): string | null {
 function held(cited: string): boolean {
   if (EXTENSIONS.some((extension) => existsSync(cited + extension))) return true;
   const record = /^docs\/decisions\/(\d{4})$/.exec(cited)?.[1];
-  return record !== undefined && readdirSync(DECISIONS).some((name) => name.startsWith(`${record}-`));
+  return (
+    record !== undefined && readdirSync(DECISIONS).some((name) => name.startsWith(`${record}-`))
+  );
 }
 
 describe('docs/decisions/README.md', () => {
@@ -73,12 +83,18 @@ describe('docs/decisions/README.md', () => {
 
 describe('references', () => {
   const self = path.resolve('tests/docs/standalone-docs.test.ts');
-  const files = OURS.flatMap((entry) => textFiles(path.resolve(entry))).filter((file) => file !== self);
+  const files = OURS.flatMap((entry) => textFiles(path.resolve(entry))).filter(
+    (file) => file !== self,
+  );
   const offending = (pattern: RegExp) =>
     files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, at) => (pattern.test(line) ? [`${path.relative(process.cwd(), file)}:${at + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, at) =>
+          pattern.test(line)
+            ? [`${path.relative(process.cwd(), file)}:${at + 1}: ${line.trim()}`]
+            : [],
+        ),
     );
 
   it('cite no file the repository lacks', () => {

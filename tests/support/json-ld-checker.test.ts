@@ -6,7 +6,12 @@ const product = {
   '@context': 'https://schema.org',
   '@type': 'Product',
   name: 'چای',
-  offers: { '@type': 'Offer', price: 1000, priceCurrency: 'IRR', availability: 'https://schema.org/InStock' },
+  offers: {
+    '@type': 'Offer',
+    price: 1000,
+    priceCurrency: 'IRR',
+    availability: 'https://schema.org/InStock',
+  },
 };
 const trail = {
   '@context': 'https://schema.org',
@@ -27,15 +32,43 @@ describe('checkJsonLd', () => {
   it.each([
     ['no context', { ...product, '@context': 'http://schema.org' }, /@context/],
     ['an unknown type', { ...product, '@type': 'Produkt' }, /unknown @type "Produkt"/],
-    ['a property schema.org does not give the type', { ...product, colour: 'red' }, /colour: not a property of Product/],
+    [
+      'a property schema.org does not give the type',
+      { ...product, colour: 'red' },
+      /colour: not a property of Product/,
+    ],
     ['a product without a name', { ...product, name: undefined }, /Product requires name/],
-    ['a product with neither offers, review nor rating', { ...product, offers: undefined }, /one of offers, review, aggregateRating/],
-    ['an offer without a currency', { ...product, offers: { '@type': 'Offer', price: 1 } }, /Offer requires priceCurrency/],
-    ['a currency that is not ISO 4217', { ...product, offers: { '@type': 'Offer', price: 1, priceCurrency: 'Toman' } }, /ISO 4217/],
-    ['a price as text', { ...product, offers: { '@type': 'Offer', price: '1', priceCurrency: 'IRR' } }, /a number expected/],
-    ['an availability outside schema.org', { ...product, offers: { ...product.offers, availability: 'yes' } }, /availability/],
+    [
+      'a product with neither offers, review nor rating',
+      { ...product, offers: undefined },
+      /one of offers, review, aggregateRating/,
+    ],
+    [
+      'an offer without a currency',
+      { ...product, offers: { '@type': 'Offer', price: 1 } },
+      /Offer requires priceCurrency/,
+    ],
+    [
+      'a currency that is not ISO 4217',
+      { ...product, offers: { '@type': 'Offer', price: 1, priceCurrency: 'Toman' } },
+      /ISO 4217/,
+    ],
+    [
+      'a price as text',
+      { ...product, offers: { '@type': 'Offer', price: '1', priceCurrency: 'IRR' } },
+      /a number expected/,
+    ],
+    [
+      'an availability outside schema.org',
+      { ...product, offers: { ...product.offers, availability: 'yes' } },
+      /availability/,
+    ],
     ['a relative URL', { ...product, url: '/Product/T-1' }, /absolute http\(s\) URL/],
-    ['a URL on another origin', { ...product, url: 'https://evil.example/x' }, /not on https:\/\/shop\.example\.ir/],
+    [
+      'a URL on another origin',
+      { ...product, url: 'https://evil.example/x' },
+      /not on https:\/\/shop\.example\.ir/,
+    ],
     [
       'a rating without a count',
       { ...product, aggregateRating: { '@type': 'AggregateRating', ratingValue: 4 } },
@@ -43,17 +76,32 @@ describe('checkJsonLd', () => {
     ],
     [
       'a rating outside its scale',
-      { ...product, aggregateRating: { '@type': 'AggregateRating', ratingValue: 6, reviewCount: 2 } },
+      {
+        ...product,
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 6, reviewCount: 2 },
+      },
       /outside 1…5/,
     ],
     [
       'a review without an author',
-      { ...product, review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5 } }] },
+      {
+        ...product,
+        review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5 } }],
+      },
       /Review requires author/,
     ],
     [
       'an author without a name',
-      { ...product, review: [{ '@type': 'Review', author: { '@type': 'Person' }, reviewRating: { '@type': 'Rating', ratingValue: 5 } }] },
+      {
+        ...product,
+        review: [
+          {
+            '@type': 'Review',
+            author: { '@type': 'Person' },
+            reviewRating: { '@type': 'Rating', ratingValue: 5 },
+          },
+        ],
+      },
       /Person requires name/,
     ],
     [
@@ -71,23 +119,44 @@ describe('checkJsonLd', () => {
       },
       /ISO 8601/,
     ],
-    ['a one-step trail', { ...trail, itemListElement: trail.itemListElement.slice(0, 1) }, /at least two/],
+    [
+      'a one-step trail',
+      { ...trail, itemListElement: trail.itemListElement.slice(0, 1) },
+      /at least two/,
+    ],
     [
       'a trail with a gap',
-      { ...trail, itemListElement: [trail.itemListElement[0], { ...trail.itemListElement[1], position: 3 }] },
+      {
+        ...trail,
+        itemListElement: [trail.itemListElement[0], { ...trail.itemListElement[1], position: 3 }],
+      },
       /position is 3, expected 2/,
     ],
     [
       'a middle step without its item',
-      { ...trail, itemListElement: [{ ...trail.itemListElement[0], item: undefined }, trail.itemListElement[1]] },
+      {
+        ...trail,
+        itemListElement: [
+          { ...trail.itemListElement[0], item: undefined },
+          trail.itemListElement[1],
+        ],
+      },
       /only the last may leave it out/,
     ],
     [
       'a list item without a url',
-      { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', position: 1 }] },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: [{ '@type': 'ListItem', position: 1 }],
+      },
       /names no url/,
     ],
-    ['an empty list', { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: [] }, /at least one ListItem/],
+    [
+      'an empty list',
+      { '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: [] },
+      /at least one ListItem/,
+    ],
     [
       'a search without its placeholder',
       {
@@ -102,7 +171,11 @@ describe('checkJsonLd', () => {
       },
       /has no \{q\}/,
     ],
-    ['an organization without a logo', { '@context': 'https://schema.org', '@type': 'Organization', url: `${ORIGIN}/` }, /requires logo/],
+    [
+      'an organization without a logo',
+      { '@context': 'https://schema.org', '@type': 'Organization', url: `${ORIGIN}/` },
+      /requires logo/,
+    ],
   ])('reports %s', (_, block, expected) => {
     const problems = checkJsonLd(JSON.parse(JSON.stringify(block)), { origin: ORIGIN });
     expect(problems.join('\n')).toMatch(expected);

@@ -57,15 +57,21 @@ function withinScale(node: Node, problem: (message: string) => void): void {
   const value = node.ratingValue;
   const best = typeof node.bestRating === 'number' ? node.bestRating : 5;
   const worst = typeof node.worstRating === 'number' ? node.worstRating : 1;
-  if (typeof value === 'number' && (value < worst || value > best)) problem(`ratingValue ${value} outside ${worst}…${best}`);
+  if (typeof value === 'number' && (value < worst || value > best))
+    problem(`ratingValue ${value} outside ${worst}…${best}`);
 }
 
 /** ListItem positions: 1, 2, 3 … for a trail; rising without repeats for a list. */
-function positions(node: Node, problem: (message: string) => void, consecutiveFromOne: boolean): number[] {
+function positions(
+  node: Node,
+  problem: (message: string) => void,
+  consecutiveFromOne: boolean,
+): number[] {
   const items = Array.isArray(node.itemListElement) ? (node.itemListElement as Node[]) : [];
   const found = items.map((item) => (typeof item?.position === 'number' ? item.position : NaN));
   found.forEach((position, index) => {
-    if (consecutiveFromOne && position !== index + 1) problem(`itemListElement.${index}.position is ${position}, expected ${index + 1}`);
+    if (consecutiveFromOne && position !== index + 1)
+      problem(`itemListElement.${index}.position is ${position}, expected ${index + 1}`);
     if (!consecutiveFromOne && index > 0 && !(position > (found[index - 1] ?? 0)))
       problem(`itemListElement.${index}.position does not rise`);
   });
@@ -142,23 +148,38 @@ export const VOCABULARY: Record<string, TypeRule> = {
     },
   },
   ItemList: {
-    properties: { itemListElement: list(node('ListItem')), name: one(text), numberOfItems: one({ kind: 'integer', min: 0 }) },
+    properties: {
+      itemListElement: list(node('ListItem')),
+      name: one(text),
+      numberOfItems: one({ kind: 'integer', min: 0 }),
+    },
     required: ['itemListElement'],
     check(node, problem) {
       const items = node.itemListElement as Node[];
       if (items.length === 0) problem('an ItemList needs at least one ListItem');
       positions(node, problem, false);
       items.forEach((item, index) => {
-        if (typeof item.url !== 'string' && typeof item.item !== 'string') problem(`itemListElement.${index} names no url`);
+        if (typeof item.url !== 'string' && typeof item.item !== 'string')
+          problem(`itemListElement.${index} names no url`);
       });
     },
   },
   ListItem: {
-    properties: { position: one({ kind: 'integer', min: 1 }), name: one(text), item: one(url), url: one(url) },
+    properties: {
+      position: one({ kind: 'integer', min: 1 }),
+      name: one(text),
+      item: one(url),
+      url: one(url),
+    },
     required: ['position'],
   },
   WebSite: {
-    properties: { name: one(text), url: one(url), inLanguage: one(text), potentialAction: one(node('SearchAction')) },
+    properties: {
+      name: one(text),
+      url: one(url),
+      inLanguage: one(text),
+      potentialAction: one(node('SearchAction')),
+    },
     required: ['url', 'potentialAction'],
   },
   SearchAction: {
@@ -166,7 +187,10 @@ export const VOCABULARY: Record<string, TypeRule> = {
     required: ['target', 'query-input'],
     check(node, problem) {
       const name = /^required name=([A-Za-z_][\w]*)$/.exec(String(node['query-input']))?.[1];
-      if (!name) return problem(`query-input must read "required name=…", not ${JSON.stringify(node['query-input'])}`);
+      if (!name)
+        return problem(
+          `query-input must read "required name=…", not ${JSON.stringify(node['query-input'])}`,
+        );
       const template = String((node.target as Node | undefined)?.urlTemplate ?? '');
       if (!template.includes(`{${name}}`)) problem(`target.urlTemplate has no {${name}}`);
     },
@@ -175,7 +199,8 @@ export const VOCABULARY: Record<string, TypeRule> = {
     properties: { urlTemplate: one(text) },
     required: ['urlTemplate'],
     check(node, problem) {
-      if (!/^https?:\/\/[^/]+\//.test(String(node.urlTemplate))) problem('urlTemplate must be an absolute http(s) URL');
+      if (!/^https?:\/\/[^/]+\//.test(String(node.urlTemplate)))
+        problem('urlTemplate must be an absolute http(s) URL');
     },
   },
   Organization: {
@@ -197,7 +222,9 @@ export function checkJsonLd(block: unknown, options: CheckOptions = {}): string[
   const problems: string[] = [];
   if (!isNode(block)) return ['the block is not a JSON object'];
   if (block['@context'] !== 'https://schema.org')
-    problems.push(`@context must be "https://schema.org", not ${JSON.stringify(block['@context'])}`);
+    problems.push(
+      `@context must be "https://schema.org", not ${JSON.stringify(block['@context'])}`,
+    );
   checkNode(block, '', options, problems, true);
   return problems;
 }
@@ -206,15 +233,23 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkNode(value: Node, path: string, options: CheckOptions, problems: string[], top: boolean): void {
+function checkNode(
+  value: Node,
+  path: string,
+  options: CheckOptions,
+  problems: string[],
+  top: boolean,
+): void {
   const at = (name: string) => (path ? `${path}.${name}` : name);
-  const problem = (message: string): void => void problems.push(path ? `${path}: ${message}` : message);
+  const problem = (message: string): void =>
+    void problems.push(path ? `${path}: ${message}` : message);
   const type = value['@type'];
   const rule = typeof type === 'string' ? VOCABULARY[type] : undefined;
   if (!rule) return problem(`unknown @type ${JSON.stringify(type)}`);
   for (const name of rule.required ?? []) if (!(name in value)) problem(`${type} requires ${name}`);
   for (const group of rule.oneOf ?? []) {
-    if (!group.some((name) => name in value)) problem(`${type} requires one of ${group.join(', ')}`);
+    if (!group.some((name) => name in value))
+      problem(`${type} requires one of ${group.join(', ')}`);
   }
   for (const [name, property] of Object.entries(value)) {
     if (name === '@type' || (top && name === '@context')) continue;
@@ -226,7 +261,9 @@ function checkNode(value: Node, path: string, options: CheckOptions, problems: s
     if (Array.isArray(property)) {
       if (!spec.list) problems.push(`${at(name)}: one value expected, not a list`);
       else if (property.length === 0) problems.push(`${at(name)}: an empty list`);
-      property.forEach((item, index) => checkValue(item, spec.value, `${at(name)}.${index}`, options, problems));
+      property.forEach((item, index) =>
+        checkValue(item, spec.value, `${at(name)}.${index}`, options, problems),
+      );
     } else {
       if (spec.list === 'always') problems.push(`${at(name)}: a list expected`);
       checkValue(property, spec.value, at(name), options, problems);
@@ -235,7 +272,13 @@ function checkNode(value: Node, path: string, options: CheckOptions, problems: s
   rule.check?.(value, problem);
 }
 
-function checkValue(value: unknown, expected: Value, path: string, options: CheckOptions, problems: string[]): void {
+function checkValue(
+  value: unknown,
+  expected: Value,
+  path: string,
+  options: CheckOptions,
+  problems: string[],
+): void {
   const problem = (message: string): void => void problems.push(`${path}: ${message}`);
   switch (expected.kind) {
     case 'text':
@@ -244,13 +287,16 @@ function checkValue(value: unknown, expected: Value, path: string, options: Chec
     case 'url':
       if (typeof value !== 'string' || !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(value))
         return problem(`an absolute http(s) URL expected, not ${JSON.stringify(value)}`);
-      if (options.origin && !value.startsWith(`${options.origin}/`)) problem(`${value} is not on ${options.origin}`);
+      if (options.origin && !value.startsWith(`${options.origin}/`))
+        problem(`${value} is not on ${options.origin}`);
       return;
     case 'number':
     case 'integer':
       if (typeof value !== 'number' || !Number.isFinite(value)) return problem('a number expected');
-      if (expected.kind === 'integer' && !Number.isInteger(value)) problem('a whole number expected');
-      if (expected.min !== undefined && value < expected.min) problem(`at least ${expected.min} expected`);
+      if (expected.kind === 'integer' && !Number.isInteger(value))
+        problem('a whole number expected');
+      if (expected.min !== undefined && value < expected.min)
+        problem(`at least ${expected.min} expected`);
       return;
     case 'date':
       if (
@@ -262,7 +308,8 @@ function checkValue(value: unknown, expected: Value, path: string, options: Chec
       }
       return;
     case 'currency':
-      if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value)) problem('an ISO 4217 currency code expected');
+      if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value))
+        problem('an ISO 4217 currency code expected');
       return;
     case 'enum':
       if (typeof value !== 'string' || !expected.values.includes(value))
@@ -271,7 +318,9 @@ function checkValue(value: unknown, expected: Value, path: string, options: Chec
     case 'node':
       if (!isNode(value)) return problem(`a ${expected.types.join(' or ')} expected`);
       if (!expected.types.includes(String(value['@type'])))
-        return problem(`a ${expected.types.join(' or ')} expected, not ${JSON.stringify(value['@type'])}`);
+        return problem(
+          `a ${expected.types.join(' or ')} expected, not ${JSON.stringify(value['@type'])}`,
+        );
       checkNode(value, path, options, problems, false);
   }
 }

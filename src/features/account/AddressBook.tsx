@@ -30,7 +30,10 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
       const entry = { address: saved, line };
       const others = current.filter((candidate) => !sameId(candidate.address.id, saved.id));
       const unflagged = saved.isDefault
-        ? others.map((candidate) => ({ ...candidate, address: { ...candidate.address, isDefault: false } }))
+        ? others.map((candidate) => ({
+            ...candidate,
+            address: { ...candidate.address, isDefault: false },
+          }))
         : others;
       const index = current.findIndex((candidate) => sameId(candidate.address.id, saved.id));
       if (index === -1) return [...unflagged, entry];
@@ -45,11 +48,16 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
   return (
     <div>
       <FormErrorBanner>{loadError}</FormErrorBanner>
-      {addresses.length === 0 && !loadError ? <p className="empty-state">هنوز نشانی‌ای ذخیره نکرده‌اید.</p> : null}
+      {addresses.length === 0 && !loadError ? (
+        <p className="empty-state">هنوز نشانی‌ای ذخیره نکرده‌اید.</p>
+      ) : null}
       {addresses.length > 0 ? (
         <ul className="address-list" aria-label="نشانی‌های ذخیره‌شده">
           {addresses.map(({ address, line }) => (
-            <li key={address.id ?? `${address.recipient}-${address.postalCode}`} className="address-card">
+            <li
+              key={address.id ?? `${address.recipient}-${address.postalCode}`}
+              className="address-card"
+            >
               <span className="address-card__title">
                 {address.recipient}
                 {address.isDefault ? <span className="badge badge--default">پیش‌فرض</span> : null}

@@ -33,7 +33,10 @@ function valuesOf(address: ContactInfo | null): AddressValues {
     cityId: address?.cityId ?? null,
     address: address?.address ?? '',
     postalCode: address?.postalCode ?? '',
-    position: address?.latitude != null && address.longitude != null ? { lat: address.latitude, lng: address.longitude } : null,
+    position:
+      address?.latitude != null && address.longitude != null
+        ? { lat: address.latitude, lng: address.longitude }
+        : null,
     isDefault: address?.isDefault ?? false,
   };
 }
@@ -41,8 +44,12 @@ function valuesOf(address: ContactInfo | null): AddressValues {
 /** Add (POST) or edit (PATCH) a delivery address, with its place on the map. */
 export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
   const [values, setValues] = useState(() => valuesOf(initial));
-  const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const onPosition = useCallback((position: LatLng) => setValues((current) => ({ ...current, position })), []);
+  const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const onPosition = useCallback(
+    (position: LatLng) => setValues((current) => ({ ...current, position })),
+    [],
+  );
   const cities = citiesOf(values.provinceId);
   const popupText = [
     values.provinceId ? provinceName(values.provinceId) : null,
@@ -52,19 +59,22 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
     .filter(Boolean)
     .join('، ');
 
-  const { busy, errors, onSubmit } = useSubmit<ContactInfoInput, AddressErrors & { form?: string }>({
-    check: () => checkAddress(values),
-    async send(input) {
-      const result = await saveAddress(browserShopApi(), initial, input);
-      if (!result.ok) return { form: result.message };
-      onSaved(result.value);
+  const { busy, errors, onSubmit } = useSubmit<ContactInfoInput, AddressErrors & { form?: string }>(
+    {
+      check: () => checkAddress(values),
+      async send(input) {
+        const result = await saveAddress(browserShopApi(), initial, input);
+        if (!result.ok) return { form: result.message };
+        onSaved(result.value);
+      },
     },
-  });
+  );
 
   /** A typed field's value, its change and its error. */
   const bind = (key: TypedKey) => ({
     value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.target.value),
     error: errors[key],
   });
 
@@ -74,7 +84,12 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
       <h3>{heading}</h3>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <div className="form__row">
-        <TextField id="address-recipient" label="نام گیرنده" autoComplete="name" {...bind('recipient')} />
+        <TextField
+          id="address-recipient"
+          label="نام گیرنده"
+          autoComplete="name"
+          {...bind('recipient')}
+        />
         <TextField
           id="address-phone"
           label="شماره موبایل گیرنده"
@@ -110,9 +125,13 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
           value={values.cityId ?? ''}
           disabled={values.provinceId === null}
           error={errors.cityId}
-          onChange={(event) => set('cityId', event.target.value ? Number(event.target.value) : null)}
+          onChange={(event) =>
+            set('cityId', event.target.value ? Number(event.target.value) : null)
+          }
         >
-          <option value="">{values.provinceId === null ? 'ابتدا استان را انتخاب کنید' : 'انتخاب شهر'}</option>
+          <option value="">
+            {values.provinceId === null ? 'ابتدا استان را انتخاب کنید' : 'انتخاب شهر'}
+          </option>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
               {city.name}
@@ -120,7 +139,13 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
           ))}
         </SelectField>
       </div>
-      <TextAreaField id="address-line" label="نشانی" rows={2} autoComplete="street-address" {...bind('address')} />
+      <TextAreaField
+        id="address-line"
+        label="نشانی"
+        rows={2}
+        autoComplete="street-address"
+        {...bind('address')}
+      />
       <TextField
         id="address-postal-code"
         label="کد پستی"
@@ -138,7 +163,12 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
         <p className="field__hint" id="address-map-hint">
           روی نقشه کلیک کنید یا نشانگر را بکشید تا موقعیت نشانی مشخص شود.
         </p>
-        <AddressMap position={values.position} onChange={onPosition} popupText={popupText} tileUrl={tileUrl} />
+        <AddressMap
+          position={values.position}
+          onChange={onPosition}
+          popupText={popupText}
+          tileUrl={tileUrl}
+        />
         {values.position ? (
           <p className="field__hint">
             موقعیت:{' '}
@@ -154,7 +184,11 @@ export function AddressForm({ initial, tileUrl, onSaved, onCancel }: Props) {
         ) : null}
       </div>
       <label className="choice">
-        <input type="checkbox" checked={values.isDefault} onChange={(event) => set('isDefault', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.isDefault}
+          onChange={(event) => set('isDefault', event.target.checked)}
+        />
         نشانی پیش‌فرض
       </label>
       <FormActions busy={busy} saveLabel="ذخیره نشانی" onCancel={onCancel} />

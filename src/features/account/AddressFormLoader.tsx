@@ -17,5 +17,7 @@ type Props = {
  * adds or edits an address: it brings the place lists and the map.
  */
 export default function AddressFormLoader({ onSaved, ...props }: Props) {
-  return <AddressForm {...props} onSaved={(saved) => onSaved(saved, saved ? addressLine(saved) : '')} />;
+  return (
+    <AddressForm {...props} onSaved={(saved) => onSaved(saved, saved ? addressLine(saved) : '')} />
+  );
 }

@@ -1,6 +1,10 @@
 import { TextField } from '@/ui/form/TextField';
 
-type Errors = { firstName?: string | undefined; lastName?: string | undefined; nationalCode?: string | undefined };
+type Errors = {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  nationalCode?: string | undefined;
+};
 
 const NAME_PARTS = [
   { name: 'firstName', id: 'first-name', label: 'نام', autoComplete: 'given-name' },
@@ -35,7 +39,15 @@ export function NameFields({
 }
 
 /** The national-code field of the registration and profile forms (read as `nationalCode`; Persian or Latin digits). */
-export function NationalCodeField({ id, errors, defaultValue }: { id: string; errors: Errors; defaultValue?: string }) {
+export function NationalCodeField({
+  id,
+  errors,
+  defaultValue,
+}: {
+  id: string;
+  errors: Errors;
+  defaultValue?: string;
+}) {
   return (
     <TextField
       id={id}

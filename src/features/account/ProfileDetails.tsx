@@ -38,8 +38,18 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
         rows={[
           { term: 'نام', detail: profile.firstName || '—' },
           { term: 'نام خانوادگی', detail: profile.lastName || '—' },
-          { term: 'شماره موبایل', detail: <bdi dir="ltr">{toPersianDigits(profile.phoneNumber)}</bdi> },
-          { term: 'کد ملی', detail: profile.nationalCode ? <bdi dir="ltr">{toPersianDigits(profile.nationalCode)}</bdi> : '—' },
+          {
+            term: 'شماره موبایل',
+            detail: <bdi dir="ltr">{toPersianDigits(profile.phoneNumber)}</bdi>,
+          },
+          {
+            term: 'کد ملی',
+            detail: profile.nationalCode ? (
+              <bdi dir="ltr">{toPersianDigits(profile.nationalCode)}</bdi>
+            ) : (
+              '—'
+            ),
+          },
           { term: 'گروه مشتری', detail: customerGroupOf(profile.isStockHolder) },
           profile.isStockHolder && {
             term: 'حساب سهامداری',

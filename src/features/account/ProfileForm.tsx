@@ -49,7 +49,13 @@ export default function ProfileForm({ profile, onSaved, onCancel }: Props) {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} aria-label="ویرایش مشخصات">
+    <form
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      aria-label="ویرایش مشخصات"
+    >
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <NameFields idPrefix="profile" errors={errors} defaults={profile} />
       <div className="form__row">
@@ -61,7 +67,11 @@ export default function ProfileForm({ profile, onSaved, onCancel }: Props) {
           readOnly
           hint="شماره موبایل قابل تغییر نیست."
         />
-        <NationalCodeField id="profile-national-code" defaultValue={profile.nationalCode ?? ''} errors={errors} />
+        <NationalCodeField
+          id="profile-national-code"
+          defaultValue={profile.nationalCode ?? ''}
+          errors={errors}
+        />
       </div>
       <FormActions busy={busy} saveLabel="ذخیره" onCancel={onCancel} />
     </form>

@@ -13,7 +13,11 @@ export function ProfileTabs({ current }: { current: ProfileTab }) {
       <ul className="tabs">
         {PROFILE_TABS.map((candidate) => (
           <li key={candidate.id}>
-            <Link to={profileTabPath(candidate.id)} aria-current={candidate.id === current ? 'page' : undefined} scroll={false}>
+            <Link
+              to={profileTabPath(candidate.id)}
+              aria-current={candidate.id === current ? 'page' : undefined}
+              scroll={false}
+            >
               {candidate.label}
             </Link>
           </li>
@@ -52,7 +56,10 @@ async function TabBody({ tab, api, profile, query }: ProfilePageData) {
       return <OrdersTab api={api} query={query} />;
     }
     case 'invoices': {
-      const [{ InvoicesTab }, shop] = await Promise.all([import('../invoices/InvoicesTab'), getShopData()]);
+      const [{ InvoicesTab }, shop] = await Promise.all([
+        import('../invoices/InvoicesTab'),
+        getShopData(),
+      ]);
       return <InvoicesTab api={api} query={query} shopTitle={shopTitle(shop)} />;
     }
   }

@@ -54,11 +54,17 @@ describe('address checks', () => {
       postalCode: ADDRESS_MESSAGES.postalCode,
       position: ADDRESS_MESSAGES.position,
     });
-    expect(checkAddress({ ...valid, phone: ' ' })).toEqual({ ok: false, errors: { phone: MOBILE_MESSAGES.required } });
+    expect(checkAddress({ ...valid, phone: ' ' })).toEqual({
+      ok: false,
+      errors: { phone: MOBILE_MESSAGES.required },
+    });
   });
 
   it('refuses a city of another province and an 11-digit postal code', () => {
-    expect(checkAddress({ ...valid, provinceId: 1 })).toMatchObject({ ok: false, errors: { cityId: ADDRESS_MESSAGES.city } });
+    expect(checkAddress({ ...valid, provinceId: 1 })).toMatchObject({
+      ok: false,
+      errors: { cityId: ADDRESS_MESSAGES.city },
+    });
     expect(checkAddress({ ...valid, postalCode: '14348631110' })).toMatchObject({
       ok: false,
       errors: { postalCode: ADDRESS_MESSAGES.postalCode },

@@ -32,20 +32,31 @@ export function isValidPosition(position: AddressValues['position']): boolean {
   );
 }
 
-export function checkAddress(values: AddressValues): { ok: true; input: ContactInfoInput } | { ok: false; errors: AddressErrors } {
+export function checkAddress(
+  values: AddressValues,
+): { ok: true; input: ContactInfoInput } | { ok: false; errors: AddressErrors } {
   const errors: AddressErrors = {};
   if (values.recipient.trim() === '') errors.recipient = ADDRESS_MESSAGES.recipient;
   const phone = checkMobile(values.phone);
   if (!phone.ok) errors.phone = phone.message;
   if (values.provinceId === null) errors.provinceId = ADDRESS_MESSAGES.province;
-  if (values.cityId === null || (values.provinceId !== null && !cityInProvince(values.cityId, values.provinceId))) {
+  if (
+    values.cityId === null ||
+    (values.provinceId !== null && !cityInProvince(values.cityId, values.provinceId))
+  ) {
     errors.cityId = ADDRESS_MESSAGES.city;
   }
   if (values.address.trim().length < 10) errors.address = ADDRESS_MESSAGES.address;
   const postalCode = normalisePostalCode(values.postalCode);
   if (!/^\d{10}$/.test(postalCode)) errors.postalCode = ADDRESS_MESSAGES.postalCode;
   if (!isValidPosition(values.position)) errors.position = ADDRESS_MESSAGES.position;
-  if (Object.keys(errors).length > 0 || !phone.ok || values.provinceId === null || values.cityId === null || !values.position) {
+  if (
+    Object.keys(errors).length > 0 ||
+    !phone.ok ||
+    values.provinceId === null ||
+    values.cityId === null ||
+    !values.position
+  ) {
     return { ok: false, errors };
   }
   return {

@@ -31,7 +31,9 @@ describe('the address a save wrote, found in the list read back', () => {
   it('a new address is the newest entry holding what was sent', () => {
     const list = [saved(30), saved(31, { recipient: 'دیگری' }), saved(32)];
     expect(findSavedAddress(list, { editedId: null, input })?.id).toBe(32);
-    expect(findSavedAddress([saved(30, { postalCode: '0000000000' })], { editedId: null, input })).toBeNull();
+    expect(
+      findSavedAddress([saved(30, { postalCode: '0000000000' })], { editedId: null, input }),
+    ).toBeNull();
   });
 
   it('answered `true`, the save reads the list again and finds the new address', async () => {
@@ -55,8 +57,12 @@ describe('the address a save wrote, found in the list read back', () => {
 
   it('a failed save is its failure, and nothing is read', async () => {
     const api = createShopApi({
-      transport: async () => Response.json({ isSuccess: false, errors: ['کد پستی باید ۱۰ رقم باشد.'] }, { status: 400 }),
+      transport: async () =>
+        Response.json({ isSuccess: false, errors: ['کد پستی باید ۱۰ رقم باشد.'] }, { status: 400 }),
     });
-    expect(await saveAddress(api, null, input)).toMatchObject({ ok: false, message: 'کد پستی باید ۱۰ رقم باشد.' });
+    expect(await saveAddress(api, null, input)).toMatchObject({
+      ok: false,
+      message: 'کد پستی باید ۱۰ رقم باشد.',
+    });
   });
 });

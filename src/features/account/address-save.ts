@@ -20,12 +20,21 @@ export async function saveAddress(
   input: ContactInfoInput,
 ): Promise<ApiResult<ContactInfo | null>> {
   const editedId = editing?.id ?? null;
-  const written = editedId === null ? await api.addContactInfo(input) : await api.updateContactInfo({ id: editedId, ...input });
+  const written =
+    editedId === null
+      ? await api.addContactInfo(input)
+      : await api.updateContactInfo({ id: editedId, ...input });
   if (!written.ok) return written;
   const list = await api.getContactInfos({ page: 1, size: RELOAD_SIZE });
   const answered = written.value?.id != null ? written.value : null;
   if (!list.ok) return { ok: true, value: answered };
-  return { ok: true, value: findSavedAddress(list.value.items, { editedId: editedId ?? answered?.id ?? null, input }) };
+  return {
+    ok: true,
+    value: findSavedAddress(list.value.items, {
+      editedId: editedId ?? answered?.id ?? null,
+      input,
+    }),
+  };
 }
 
 /** The saved address in the list read back after a save; null when none can be told. */
@@ -33,7 +42,8 @@ export function findSavedAddress(
   list: readonly ContactInfo[],
   saved: { editedId: Id | null; input: ContactInfoInput },
 ): ContactInfo | null {
-  if (saved.editedId !== null) return list.find((address) => sameId(address.id, saved.editedId)) ?? null;
+  if (saved.editedId !== null)
+    return list.find((address) => sameId(address.id, saved.editedId)) ?? null;
   const { input } = saved;
   const same = list.filter(
     (address) =>

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES, allCitiesCount, cityInProvince, cityName, citiesOf, provinceName } from './places';
+import {
+  PROVINCES,
+  allCitiesCount,
+  cityInProvince,
+  cityName,
+  citiesOf,
+  provinceName,
+} from './places';
 
 describe('places of Iran', () => {
   it('holds 31 provinces with ids 1 to 31 and 1,119 cities', () => {
     expect(PROVINCES).toHaveLength(31);
-    expect(PROVINCES.map((province) => province.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 31 }, (_, index) => index + 1));
+    expect(PROVINCES.map((province) => province.id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 31 }, (_, index) => index + 1),
+    );
     expect(allCitiesCount()).toBe(1119);
   });
 

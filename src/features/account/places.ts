@@ -16,7 +16,9 @@ const collator = new Intl.Collator('fa');
 /** The cities of one province, in Persian alphabetical order. */
 export function citiesOf(provinceId: number | null): City[] {
   if (provinceId === null) return [];
-  return CITIES.filter((city) => city.province_id === provinceId).sort((a, b) => collator.compare(a.name, b.name));
+  return CITIES.filter((city) => city.province_id === provinceId).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }
 
 export function provinceName(id: number): string | null {

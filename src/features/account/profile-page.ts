@@ -6,7 +6,12 @@ import { requestShopApi } from '@/server/shop-api';
 import { readUserIdFromToken, type ShopApi, type UserProfile } from '@/shop-api/index';
 import { profileTabOf, profileTabPath, type ProfileTab } from '@/lib/profile-tabs';
 
-export type ProfilePageData = { tab: ProfileTab; profile: UserProfile; api: ShopApi; query: string };
+export type ProfilePageData = {
+  tab: ProfileTab;
+  profile: UserProfile;
+  api: ShopApi;
+  query: string;
+};
 
 /**
  * /Profile: the tab the query names and the shopper's profile. No user in the

@@ -79,7 +79,10 @@ export function ForgetPasswordForm() {
     if (busy) return;
     setError(null);
     setBusy(true);
-    const result = await browserShopApi().verifyRecoveryCode({ phoneNumber: mobile, code: entered });
+    const result = await browserShopApi().verifyRecoveryCode({
+      phoneNumber: mobile,
+      code: entered,
+    });
     setBusy(false);
     if (!result.ok) {
       setError({ field: 'code', message: result.message });
@@ -94,8 +97,10 @@ export function ForgetPasswordForm() {
     const fields = new FormData(event.currentTarget);
     const password = fieldText(fields, 'password');
     const confirm = fieldText(fields, 'confirm');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError({ field: 'password', message: REGISTER_MESSAGES.password });
-    if (confirm !== password) return setError({ field: 'confirm', message: REGISTER_MESSAGES.confirm });
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError({ field: 'password', message: REGISTER_MESSAGES.password });
+    if (confirm !== password)
+      return setError({ field: 'confirm', message: REGISTER_MESSAGES.confirm });
     setError(null);
     setBusy(true);
     const api = browserShopApi();
@@ -142,7 +147,8 @@ export function ForgetPasswordForm() {
           aria-busy={busy}
         >
           <p className="field__hint">
-            کد {toPersianDigits(code.length)} رقمی ارسال‌شده به <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> را وارد کنید.
+            کد {toPersianDigits(code.length)} رقمی ارسال‌شده به{' '}
+            <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> را وارد کنید.
           </p>
           <OtpInput
             values={code}
@@ -157,14 +163,23 @@ export function ForgetPasswordForm() {
               {fieldError('code')}
             </p>
           ) : null}
-          <button className="button form__submit" type="submit" disabled={busy || !isComplete(code, code.length)}>
+          <button
+            className="button form__submit"
+            type="submit"
+            disabled={busy || !isComplete(code, code.length)}
+          >
             تأیید کد
           </button>
           <p className="field__hint" aria-live="polite">
             {resendIn > 0 ? (
               `ارسال دوباره کد تا ${toPersianDigits(resendIn)} ثانیه دیگر`
             ) : (
-              <button type="button" className="link-button" disabled={busy} onClick={() => void sendCode(mobile)}>
+              <button
+                type="button"
+                className="link-button"
+                disabled={busy}
+                onClick={() => void sendCode(mobile)}
+              >
                 ارسال دوباره کد
               </button>
             )}

@@ -48,17 +48,22 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
   // uncontrolled and the state follows what they hold.
   useEffect(() => {
     const chosen = form.current?.elements.namedItem('customerType');
-    if (chosen instanceof RadioNodeList && chosen.value === 'stockHolder') setCustomerType('stockHolder');
+    if (chosen instanceof RadioNodeList && chosen.value === 'stockHolder')
+      setCustomerType('stockHolder');
   }, []);
 
   const { busy, errors, onSubmit } = useSubmit<SignupInput, RegisterErrors & { form?: string }>({
-    check: (fields) => checkRegistration({ ...typedValues(fields), customerType, stockHolderAccountId }),
+    check: (fields) =>
+      checkRegistration({ ...typedValues(fields), customerType, stockHolderAccountId }),
     leaves: true,
     async send(input) {
       const api = browserShopApi();
       const signup = await api.signup(input);
       // 409: the phone is already registered — shown next to the phone field.
-      if (!signup.ok) return signup.kind === 'alreadyExist' ? { phone: signup.message } : { form: signup.message };
+      if (!signup.ok)
+        return signup.kind === 'alreadyExist'
+          ? { phone: signup.message }
+          : { form: signup.message };
       let token = signup.value;
       if (!token) {
         const login = await api.login({ phoneNumber: input.phoneNumber, password: input.password });
@@ -102,11 +107,22 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
         <legend>نوع مشتری</legend>
         <div className="choice-group">
           <label className="choice">
-            <input type="radio" name="customerType" value="regular" defaultChecked onChange={() => setCustomerType('regular')} />
+            <input
+              type="radio"
+              name="customerType"
+              value="regular"
+              defaultChecked
+              onChange={() => setCustomerType('regular')}
+            />
             کاربر عادی
           </label>
           <label className="choice">
-            <input type="radio" name="customerType" value="stockHolder" onChange={() => setCustomerType('stockHolder')} />
+            <input
+              type="radio"
+              name="customerType"
+              value="stockHolder"
+              onChange={() => setCustomerType('stockHolder')}
+            />
             سهامدار
           </label>
         </div>
@@ -124,12 +140,17 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
           </>
         ) : (
           <FormErrorBanner>
-            {treeError ?? REGISTER_MESSAGES.noStockHolderTree} {REGISTER_MESSAGES.stockHolderUnavailable}
+            {treeError ?? REGISTER_MESSAGES.noStockHolderTree}{' '}
+            {REGISTER_MESSAGES.stockHolderUnavailable}
           </FormErrorBanner>
         )
       ) : null}
       {/* Disabled until hydrated: a submit before then would send the fields in the URL. */}
-      <button className="button form__submit" type="submit" disabled={busy || !hydrated || (stockHolder && !stockHolderTree)}>
+      <button
+        className="button form__submit"
+        type="submit"
+        disabled={busy || !hydrated || (stockHolder && !stockHolderTree)}
+      >
         {busy ? 'در حال ثبت نام…' : 'ثبت نام'}
       </button>
       <div className="auth-layout__links">

@@ -40,18 +40,33 @@ export function StockHolderPicker({ tree, value, onChange, error }: Props) {
         <p className="field__hint">گروهی با این نام پیدا نشد.</p>
       )}
       <p className="field__hint" aria-live="polite">
-        {chosen ? `انتخاب‌شده: ${chosen.slice(1).join(' › ')}` : 'فقط زیرگروه‌های پایانی قابل انتخاب‌اند.'}
+        {chosen
+          ? `انتخاب‌شده: ${chosen.slice(1).join(' › ')}`
+          : 'فقط زیرگروه‌های پایانی قابل انتخاب‌اند.'}
       </p>
       <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
 
-function TreeNode({ node, value, onChange }: { node: StockHolderNode; value: Id | null; onChange: (id: Id) => void }) {
+function TreeNode({
+  node,
+  value,
+  onChange,
+}: {
+  node: StockHolderNode;
+  value: Id | null;
+  onChange: (id: Id) => void;
+}) {
   if (isLeaf(node)) {
     return (
       <li>
-        <button type="button" className="tree-picker__leaf" aria-pressed={sameId(node.id, value)} onClick={() => onChange(node.id)}>
+        <button
+          type="button"
+          className="tree-picker__leaf"
+          aria-pressed={sameId(node.id, value)}
+          onClick={() => onChange(node.id)}
+        >
           {node.name}
         </button>
       </li>

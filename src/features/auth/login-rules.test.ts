@@ -21,6 +21,9 @@ describe('checkLogin', () => {
       ok: false,
       errors: { phone: 'شماره موبایل را وارد کنید.', password: 'رمز عبور را وارد کنید.' },
     });
-    expect(checkLogin(fields('12345', 'x'))).toEqual({ ok: false, errors: { phone: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.' } });
+    expect(checkLogin(fields('12345', 'x'))).toEqual({
+      ok: false,
+      errors: { phone: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۳۴۵۶۷۸۹.' },
+    });
   });
 });

@@ -12,5 +12,7 @@ export function checkLogin(fields: FormData): Checked<LoginInput, LoginErrors> {
   const errors: LoginErrors = {};
   if (!mobile.ok) errors.phone = mobile.message;
   if (password === '') errors.password = LOGIN_MESSAGES.passwordRequired;
-  return mobile.ok && !errors.password ? { ok: true, input: { phoneNumber: mobile.value, password } } : { ok: false, errors };
+  return mobile.ok && !errors.password
+    ? { ok: true, input: { phoneNumber: mobile.value, password } }
+    : { ok: false, errors };
 }

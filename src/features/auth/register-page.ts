@@ -4,7 +4,10 @@ import { logger } from '@/server/logger';
 import { publicShopApi } from '@/server/shop-api';
 import type { StockHolderNode } from '@/shop-api/index';
 
-export type RegisterPageData = { stockHolderTree: StockHolderNode | null; treeError: string | null };
+export type RegisterPageData = {
+  stockHolderTree: StockHolderNode | null;
+  treeError: string | null;
+};
 
 /**
  * /register: the stock-holder tree for the picker. A failed tree leaves the
@@ -13,6 +16,10 @@ export type RegisterPageData = { stockHolderTree: StockHolderNode | null; treeEr
  */
 export async function loadRegisterPage(): Promise<PageResult<RegisterPageData>> {
   const tree = await publicShopApi().getStockHolderNodes();
-  if (!tree.ok) logger().warn({ kind: tree.kind, reason: tree.message }, 'stock-holder tree failed');
-  return pageOk({ stockHolderTree: tree.ok ? tree.value : null, treeError: tree.ok ? null : tree.message });
+  if (!tree.ok)
+    logger().warn({ kind: tree.kind, reason: tree.message }, 'stock-holder tree failed');
+  return pageOk({
+    stockHolderTree: tree.ok ? tree.value : null,
+    treeError: tree.ok ? null : tree.message,
+  });
 }

@@ -31,7 +31,10 @@ describe('registration checks', () => {
 
   it('ignores stock-holder fields of a regular customer', () => {
     const result = checkRegistration({ ...base, stockHolderAccountId: '512', nationalCode: '123' });
-    expect(result).toMatchObject({ ok: true, input: { nationalCode: null, stockHolderAccountId: null } });
+    expect(result).toMatchObject({
+      ok: true,
+      input: { nationalCode: null, stockHolderAccountId: null },
+    });
   });
 
   it('asks a stock holder for a leaf and a national code with a valid check digit', () => {
@@ -43,19 +46,40 @@ describe('registration checks', () => {
         nationalCode: PERSON_MESSAGES.nationalCodeRequired,
       },
     });
-    expect(checkRegistration({ ...stockHolder, stockHolderAccountId: '512', nationalCode: '0453928172' })).toEqual({
+    expect(
+      checkRegistration({
+        ...stockHolder,
+        stockHolderAccountId: '512',
+        nationalCode: '0453928172',
+      }),
+    ).toEqual({
       ok: false,
       errors: { nationalCode: PERSON_MESSAGES.nationalCodeInvalid },
     });
-    expect(checkRegistration({ ...stockHolder, stockHolderAccountId: '512', nationalCode: '۰۴۵۳۹۲۸۱۷۱' })).toMatchObject({
+    expect(
+      checkRegistration({
+        ...stockHolder,
+        stockHolderAccountId: '512',
+        nationalCode: '۰۴۵۳۹۲۸۱۷۱',
+      }),
+    ).toMatchObject({
       ok: true,
       input: { nationalCode: '0453928171', stockHolderAccountId: '512' },
     });
   });
 
   it('names every missing or wrong field', () => {
-    const result = checkRegistration({ ...base, firstName: '', lastName: ' ', phone: '123', password: '123', confirm: '1234' });
+    const result = checkRegistration({
+      ...base,
+      firstName: '',
+      lastName: ' ',
+      phone: '123',
+      password: '123',
+      confirm: '1234',
+    });
     expect(result.ok).toBe(false);
-    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(['confirm', 'firstName', 'lastName', 'password', 'phone'].sort());
+    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(
+      ['confirm', 'firstName', 'lastName', 'password', 'phone'].sort(),
+    );
   });
 });

@@ -20,7 +20,9 @@ export type RegisterValues = {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-export function checkRegistration(values: RegisterValues): { ok: true; input: SignupInput } | { ok: false; errors: RegisterErrors } {
+export function checkRegistration(
+  values: RegisterValues,
+): { ok: true; input: SignupInput } | { ok: false; errors: RegisterErrors } {
   const errors: RegisterErrors = {};
   if (values.firstName.trim() === '') errors.firstName = PERSON_MESSAGES.firstName;
   if (values.lastName.trim() === '') errors.lastName = PERSON_MESSAGES.lastName;
@@ -31,9 +33,11 @@ export function checkRegistration(values: RegisterValues): { ok: true; input: Si
   const stockHolder = values.customerType === 'stockHolder';
   const nationalCode = normaliseNationalCode(values.nationalCode);
   if (stockHolder) {
-    if (values.stockHolderAccountId === null) errors.stockHolderAccountId = REGISTER_MESSAGES.stockHolderAccount;
+    if (values.stockHolderAccountId === null)
+      errors.stockHolderAccountId = REGISTER_MESSAGES.stockHolderAccount;
     if (nationalCode === '') errors.nationalCode = PERSON_MESSAGES.nationalCodeRequired;
-    else if (!isValidNationalCode(nationalCode)) errors.nationalCode = PERSON_MESSAGES.nationalCodeInvalid;
+    else if (!isValidNationalCode(nationalCode))
+      errors.nationalCode = PERSON_MESSAGES.nationalCodeInvalid;
   }
   if (Object.keys(errors).length > 0 || !mobile.ok) return { ok: false, errors };
   return {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { StockHolderNode } from '@/shop-api/browser';
 import { filterTree, findLeaf, isLeaf, pathTo } from './stock-holder-tree';
 
-const node = (id: string, name: string, code: string, children: StockHolderNode[] = []): StockHolderNode => ({
+const node = (
+  id: string,
+  name: string,
+  code: string,
+  children: StockHolderNode[] = [],
+): StockHolderNode => ({
   id,
   name,
   code,
@@ -10,7 +15,10 @@ const node = (id: string, name: string, code: string, children: StockHolderNode[
 });
 
 const tree = node('500', 'سهامداران', 'SH', [
-  node('510', 'سهامداران حقیقی', 'SH-1', [node('511', 'سهامداران عادی', 'SH-1-1'), node('512', 'سهامداران ممتاز', 'SH-1-2')]),
+  node('510', 'سهامداران حقیقی', 'SH-1', [
+    node('511', 'سهامداران عادی', 'SH-1-1'),
+    node('512', 'سهامداران ممتاز', 'SH-1-2'),
+  ]),
   node('520', 'سهامداران حقوقی', 'SH-2', [node('521', 'شرکت‌های سرمایه‌گذاری', 'SH-2-1')]),
   node('530', 'کارکنان', 'SH-3'),
 ]);

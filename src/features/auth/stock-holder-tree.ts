@@ -40,7 +40,9 @@ function matches(node: StockHolderNode, query: string): boolean {
 export function filterTree(node: StockHolderNode, rawQuery: string): StockHolderNode | null {
   const query = normaliseSearch(rawQuery);
   if (query === '' || matches(node, query)) return node;
-  const children = node.children.map((child) => filterTree(child, query)).filter((child): child is StockHolderNode => child !== null);
+  const children = node.children
+    .map((child) => filterTree(child, query))
+    .filter((child): child is StockHolderNode => child !== null);
   return children.length > 0 ? { ...node, children } : null;
 }
 

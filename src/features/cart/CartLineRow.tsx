@@ -21,11 +21,23 @@ type Props = { item: CartItem; busy: boolean };
 export function CartLineRow({ item, busy }: Props) {
   const href = productPath({ code: item.productCode, title: item.productName });
   const picture = linePicture(item.productId, 'cartLine');
-  const setAmount = (next: number, typed: boolean) => cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
+  const setAmount = (next: number, typed: boolean) =>
+    cartStore.setAmount(item, next, changeKind(item.amount, next, typed));
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
-      <a className="cart-line__media" href={item.productCode ? href : undefined} tabIndex={-1} aria-hidden="true">
-        <ProductImage picture={picture} alt="" width={96} height={96} className="cart-line__image" />
+      <a
+        className="cart-line__media"
+        href={item.productCode ? href : undefined}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage
+          picture={picture}
+          alt=""
+          width={96}
+          height={96}
+          className="cart-line__image"
+        />
       </a>
       <div className="cart-line__about">
         <h2 className="cart-line__title">
@@ -38,11 +50,26 @@ export function CartLineRow({ item, busy }: Props) {
           )}
         </h2>
         <p className="cart-line__unit">واحد: {item.unitName}</p>
-        <PriceTag price={item.price} priceWithDiscount={item.priceWithDiscount} discountPercent={item.discountPercent} />
+        <PriceTag
+          price={item.price}
+          priceWithDiscount={item.priceWithDiscount}
+          discountPercent={item.discountPercent}
+        />
       </div>
       <div className="cart-line__amount">
-        <AmountStepper value={item.amount} min={0} max={MAX_AMOUNT} onChange={setAmount} label={`تعداد ${item.productName}`} busy={busy} />
-        <button type="button" className="link-button cart-line__remove" onClick={() => setAmount(0, false)}>
+        <AmountStepper
+          value={item.amount}
+          min={0}
+          max={MAX_AMOUNT}
+          onChange={setAmount}
+          label={`تعداد ${item.productName}`}
+          busy={busy}
+        />
+        <button
+          type="button"
+          className="link-button cart-line__remove"
+          onClick={() => setAmount(0, false)}
+        >
           حذف<span className="visually-hidden"> {item.productName} از سبد خرید</span>
         </button>
       </div>

@@ -14,5 +14,7 @@ export function CartReview({ cart }: { cart: Cart }) {
     total: item.totalPriceWithDiscount,
     picture: linePicture(item.productId, 'lineThumb'),
   }));
-  return <LineItemsTable caption="اقلام سفارش" items={items} columns={{ unit: true, discount: true }} />;
+  return (
+    <LineItemsTable caption="اقلام سفارش" items={items} columns={{ unit: true, discount: true }} />
+  );
 }

@@ -11,7 +11,13 @@ import { PRODUCTS_PATH } from '@/lib/route-paths';
  * What a page about the cart shows instead of the cart: a placeholder while it
  * loads, the failure with a retry (the view is empty, SPEC §4), or the empty cart.
  */
-export function CartStatusNotice({ status, emptyText = CART_MESSAGES.empty }: { status: CartState['status']; emptyText?: string }) {
+export function CartStatusNotice({
+  status,
+  emptyText = CART_MESSAGES.empty,
+}: {
+  status: CartState['status'];
+  emptyText?: string;
+}) {
   if (status === 'loading') {
     return (
       <div className="card empty-card" aria-busy="true">

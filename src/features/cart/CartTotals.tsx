@@ -3,7 +3,13 @@ import { formatToman } from '@/lib/money';
 import { cartDiscount } from './cart-rules';
 
 /** Total, discount and the amount payable, as the cart's own fields give them (SPEC §3). */
-export function CartTotals({ cart, payableLabel = 'مبلغ قابل پرداخت' }: { cart: Cart; payableLabel?: string }) {
+export function CartTotals({
+  cart,
+  payableLabel = 'مبلغ قابل پرداخت',
+}: {
+  cart: Cart;
+  payableLabel?: string;
+}) {
   const discount = cartDiscount(cart);
   return (
     <dl className="totals">

@@ -38,7 +38,11 @@ export function CartView() {
             <CartLineRow key={lineKey(item)} item={item} busy={pending.has(lineKey(item))} />
           ))}
         </ul>
-        <button type="button" className="link-button cart-clear" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="link-button cart-clear"
+          onClick={() => setConfirming(true)}
+        >
           خالی کردن سبد خرید
         </button>
       </section>
@@ -57,7 +61,8 @@ export function CartView() {
               ورود و ادامه خرید
             </a>
             <p className="cart-summary__note">
-              سبد خرید شما در همین مرورگر نگه داشته می‌شود و پس از ورود به حساب کاربری‌تان افزوده می‌شود.
+              سبد خرید شما در همین مرورگر نگه داشته می‌شود و پس از ورود به حساب کاربری‌تان افزوده
+              می‌شود.
             </p>
           </>
         )}

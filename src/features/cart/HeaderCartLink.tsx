@@ -12,7 +12,11 @@ export function HeaderCartLink() {
   const { cart, status } = useCart();
   const count = status === 'loading' ? 0 : itemCount(cart);
   return (
-    <Link className="header-action" to={CART_PATH} aria-label={count > 0 ? `سبد خرید، ${toPersianDigits(count)} کالا` : 'سبد خرید'}>
+    <Link
+      className="header-action"
+      to={CART_PATH}
+      aria-label={count > 0 ? `سبد خرید، ${toPersianDigits(count)} کالا` : 'سبد خرید'}
+    >
       <span className="header-action__icon">
         <Icon name="cart" />
         {count > 0 ? (

@@ -13,7 +13,13 @@ import {
   withAmount,
 } from './cart-rules';
 
-function line(productId: string, unitId: string, amount: number, price = 1000, priceWithDiscount = 900): CartItem {
+function line(
+  productId: string,
+  unitId: string,
+  amount: number,
+  price = 1000,
+  priceWithDiscount = 900,
+): CartItem {
   return {
     productId,
     productName: `کالای ${productId}`,
@@ -29,13 +35,18 @@ function line(productId: string, unitId: string, amount: number, price = 1000, p
   };
 }
 
-const cartOf = (...items: CartItem[]): Cart => items.reduce((cart, item) => withAmount(cart, item, item.amount), EMPTY_CART);
+const cartOf = (...items: CartItem[]): Cart =>
+  items.reduce((cart, item) => withAmount(cart, item, item.amount), EMPTY_CART);
 
 describe('cart amounts (SPEC §4)', () => {
   it('adds a new line with its totals', () => {
     const cart = withAmount(EMPTY_CART, line('101', 'default', 1), 2);
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ amount: 2, totalPrice: 2000, totalPriceWithDiscount: 1800 });
+    expect(cart.items[0]).toMatchObject({
+      amount: 2,
+      totalPrice: 2000,
+      totalPriceWithDiscount: 1800,
+    });
     expect(cart).toMatchObject({ totalPrice: 2000, totalPriceWithDiscount: 1800 });
   });
 
@@ -90,11 +101,17 @@ describe('cart amounts (SPEC §4)', () => {
 
 describe("merging a visitor's cart at login", () => {
   it('sends the visitor lines the account does not have', () => {
-    expect(mergeCalls(EMPTY_CART, cartOf(line('101', 'default', 2)))).toEqual([{ productId: '101', unitId: 'default', amount: 2 }]);
+    expect(mergeCalls(EMPTY_CART, cartOf(line('101', 'default', 2)))).toEqual([
+      { productId: '101', unitId: 'default', amount: 2 },
+    ]);
   });
 
   it('lets the larger amount win for the same product and unit', () => {
-    const account = cartOf(line('101', 'default', 3), line('102', '7', 1), line('103', 'default', 4));
+    const account = cartOf(
+      line('101', 'default', 3),
+      line('102', '7', 1),
+      line('103', 'default', 4),
+    );
     const visitor = cartOf(line('101', 'default', 1), line('102', '7', 5), line('102', '8', 2));
     expect(mergeCalls(account, visitor)).toEqual([
       { productId: '102', unitId: '7', amount: 5 },
@@ -134,10 +151,17 @@ describe('a cart line from a product', () => {
   });
 
   it('takes the default unit when the asked one is unknown', () => {
-    expect(cartLineFor(notebook, 'nope')).toMatchObject({ unitId: '1', unitName: 'عدد', price: 68000 });
+    expect(cartLineFor(notebook, 'nope')).toMatchObject({
+      unitId: '1',
+      unitName: 'عدد',
+      price: 68000,
+    });
   });
 
   it("uses SPEC §9's default unit when the product has none", () => {
-    expect(cartLineFor({ ...notebook, units: [] }, null)).toMatchObject({ unitId: 'default', unitName: 'عدد' });
+    expect(cartLineFor({ ...notebook, units: [] }, null)).toMatchObject({
+      unitId: 'default',
+      unitName: 'عدد',
+    });
   });
 });

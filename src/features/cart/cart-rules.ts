@@ -42,7 +42,9 @@ function withTotals(items: CartItem[]): Cart {
   return {
     items,
     totalPrice: round2(items.reduce((sum, item) => sum + item.totalPrice, 0)),
-    totalPriceWithDiscount: round2(items.reduce((sum, item) => sum + item.totalPriceWithDiscount, 0)),
+    totalPriceWithDiscount: round2(
+      items.reduce((sum, item) => sum + item.totalPriceWithDiscount, 0),
+    ),
   };
 }
 
@@ -67,9 +69,12 @@ export function amountOf(cart: Cart, key: string): number {
 export function withAmount(cart: Cart, line: CartItem, amount: number): Cart {
   const key = lineKey(line);
   const index = cart.items.findIndex((item) => lineKey(item) === key);
-  if (amount <= 0) return index === -1 ? cart : withTotals(cart.items.filter((_, at) => at !== index));
+  if (amount <= 0)
+    return index === -1 ? cart : withTotals(cart.items.filter((_, at) => at !== index));
   if (index === -1) return withTotals([...cart.items, lineWithAmount(line, amount)]);
-  return withTotals(cart.items.map((item, at) => (at === index ? lineWithAmount(item, amount) : item)));
+  return withTotals(
+    cart.items.map((item, at) => (at === index ? lineWithAmount(item, amount) : item)),
+  );
 }
 
 /**
@@ -96,7 +101,10 @@ export function cartDiscount(cart: Cart): number {
 }
 
 /** What a product page or card knows of a product to put it in the cart. */
-export type CartOffer = Pick<Product, 'id' | 'code' | 'title' | 'price' | 'priceWithDiscount' | 'discountPercent' | 'units'>;
+export type CartOffer = Pick<
+  Product,
+  'id' | 'code' | 'title' | 'price' | 'priceWithDiscount' | 'discountPercent' | 'units'
+>;
 
 /** Only what the cart needs, so that a client component is not sent the whole product. */
 export function cartOfferOf(product: CartOffer): CartOffer {

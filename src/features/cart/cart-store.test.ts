@@ -54,7 +54,9 @@ function harness() {
       sent
         .filter((request) => request.path === '/api/shop/users/cart/set-item')
         .map((request) => (request.body as { amount: number }).amount),
-    cartGets: () => sent.filter((request) => request.method === 'GET' && request.path === '/api/shop/users/cart').length,
+    cartGets: () =>
+      sent.filter((request) => request.method === 'GET' && request.path === '/api/shop/users/cart')
+        .length,
   };
 }
 
@@ -94,7 +96,11 @@ beforeEach(() => shop.reset());
 describe('cart store, logged in', () => {
   it('adds with set-item to an absolute amount, then reloads the cart', async () => {
     const t = await signedIn();
-    expect(t.store.snapshot()).toMatchObject({ owner: 'account', status: 'ready', cart: EMPTY_CART });
+    expect(t.store.snapshot()).toMatchObject({
+      owner: 'account',
+      status: 'ready',
+      cart: EMPTY_CART,
+    });
 
     const adding = t.store.add(BOOK, 2);
     await until(() => t.store.snapshot().cart.items.length === 1);
@@ -150,7 +156,9 @@ describe('cart store, logged in', () => {
     // The line read back from the shop goes out as it came, too.
     const line = t.store.snapshot().cart.items[0]!;
     expect(await t.store.setAmount(line, 0, 'remove')).toBe(true);
-    expect(t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item').at(-1)?.body).toEqual({
+    expect(
+      t.sent.filter((request) => request.path === '/api/shop/users/cart/set-item').at(-1)?.body,
+    ).toEqual({
       productId: 101,
       unitId: 4,
       amount: 0,
@@ -178,9 +186,21 @@ describe('cart store, logged in', () => {
 
   it.each([
     ['add', (t: ReturnType<typeof harness>) => t.store.add(BOOK, 1), CART_TOASTS.add],
-    ['decrease', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 1, 'decrease'), CART_TOASTS.decrease],
-    ['remove', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 0, 'remove'), CART_TOASTS.remove],
-    ['update', (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 7, 'update'), CART_TOASTS.update],
+    [
+      'decrease',
+      (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 1, 'decrease'),
+      CART_TOASTS.decrease,
+    ],
+    [
+      'remove',
+      (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 0, 'remove'),
+      CART_TOASTS.remove,
+    ],
+    [
+      'update',
+      (t: ReturnType<typeof harness>) => t.store.setAmount(BOOK, 7, 'update'),
+      CART_TOASTS.update,
+    ],
   ] as const)('a failed %s rolls back and shows its toast', async (_name, change, toast) => {
     const t = await signedInWithTwoBooks();
     t.failing.add('/api/shop/users/cart/set-item');
@@ -204,14 +224,21 @@ describe('cart store, logged in', () => {
     t.failing.clear();
     expect(await t.store.clear()).toBe(true);
     expect(t.store.snapshot().cart.items).toEqual([]);
-    expect(t.sent.filter((request) => request.path === '/api/shop/users/cart/clear')).toHaveLength(2);
+    expect(t.sent.filter((request) => request.path === '/api/shop/users/cart/clear')).toHaveLength(
+      2,
+    );
   });
 
   it('empties the view when the cart cannot be fetched, with the update toast only where asked', async () => {
     const t = harness();
     await t.logIn();
     await t.store.add(BOOK, 2);
-    await until(() => t.store.snapshot().pending.size === 0 && t.cartGets() === 2 && t.store.snapshot().cart.items.length === 1);
+    await until(
+      () =>
+        t.store.snapshot().pending.size === 0 &&
+        t.cartGets() === 2 &&
+        t.store.snapshot().cart.items.length === 1,
+    );
     await settle();
     t.failing.add('/api/shop/users/cart');
     await t.store.refresh();
@@ -228,7 +255,9 @@ describe('cart store, logged in', () => {
     expect(await t.store.setAmount(before.items[0]!, 0, 'remove')).toBe(false);
     expect(await t.store.clear()).toBe(false);
     expect(t.sent).toHaveLength(sentBefore);
-    expect(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount])).toEqual([[101, 2]]);
+    expect(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount])).toEqual([
+      [101, 2],
+    ]);
     expect(t.errors).toEqual([OFFLINE_MESSAGE, OFFLINE_MESSAGE, OFFLINE_MESSAGE]);
     t.goOffline(false);
     expect(await t.store.add(BOOK, 1)).toBe(true);
@@ -251,21 +280,37 @@ describe("cart store, visitor's cart", () => {
     await t.store.add(BOOK, 2);
     t.store.setAmount(BOOK, 3, 'add');
     expect(t.sent).toEqual([]);
-    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({ productId: 101, unitId: 4, amount: 3 });
+    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({
+      productId: 101,
+      unitId: 4,
+      amount: 3,
+    });
     t.store.setAmount(BOOK, 0, 'remove');
     expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
   });
 
   it('reads a stored cart back, and the latest read wins', async () => {
     const t = harness();
-    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 2 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    writeVisitorCart(t.visitorStore, {
+      items: [{ ...BOOK, amount: 2 }],
+      totalPrice: 0,
+      totalPriceWithDiscount: 0,
+    });
     await t.store.start();
     expect(t.store.snapshot()).toMatchObject({ owner: 'visitor', status: 'ready' });
     expect(t.store.snapshot().cart.items).toMatchObject([{ productId: 101, amount: 2 }]);
     // Another tab changes it twice in a row: the view ends on the last.
-    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 5 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    writeVisitorCart(t.visitorStore, {
+      items: [{ ...BOOK, amount: 5 }],
+      totalPrice: 0,
+      totalPriceWithDiscount: 0,
+    });
     t.store.storageChanged(VISITOR_CART_KEY);
-    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 7 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    writeVisitorCart(t.visitorStore, {
+      items: [{ ...BOOK, amount: 7 }],
+      totalPrice: 0,
+      totalPriceWithDiscount: 0,
+    });
     t.store.storageChanged(VISITOR_CART_KEY);
     await t.store.start();
     expect(t.store.snapshot().cart.items).toMatchObject([{ productId: 101, amount: 7 }]);
@@ -284,7 +329,10 @@ describe("cart store, visitor's cart", () => {
     t.goOffline(true);
     await t.store.start();
     expect(await t.store.add(BOOK, 2)).toBe(true);
-    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({ productId: 101, amount: 2 });
+    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({
+      productId: 101,
+      amount: 2,
+    });
     expect(t.errors).toEqual([]);
   });
 
@@ -307,23 +355,34 @@ describe("cart store, visitor's cart", () => {
     await t.store.mergeVisitorCart();
 
     expect(t.setItemAmounts()).toEqual([4]);
-    expect(t.sent.find((request) => request.path === '/api/shop/users/cart/set-item')?.body).toEqual({
+    expect(
+      t.sent.find((request) => request.path === '/api/shop/users/cart/set-item')?.body,
+    ).toEqual({
       productId: 101,
       unitId: 4,
       amount: 4,
     });
     expect(t.visitorStore.read(VISITOR_CART_KEY)).toBeNull();
-    const amounts = Object.fromEntries(t.store.snapshot().cart.items.map((item) => [item.productId, item.amount]));
+    const amounts = Object.fromEntries(
+      t.store.snapshot().cart.items.map((item) => [item.productId, item.amount]),
+    );
     expect(amounts).toEqual({ '101': 4, '110': 3 });
   });
 
   it('keeps what could not be merged for the next time', async () => {
     const t = harness();
     await t.logIn();
-    writeVisitorCart(t.visitorStore, { items: [{ ...BOOK, amount: 2 }], totalPrice: 0, totalPriceWithDiscount: 0 });
+    writeVisitorCart(t.visitorStore, {
+      items: [{ ...BOOK, amount: 2 }],
+      totalPrice: 0,
+      totalPriceWithDiscount: 0,
+    });
     t.failing.add('/api/shop/users/cart/set-item');
     await t.store.mergeVisitorCart();
-    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({ productId: 101, amount: 2 });
+    expect((await readVisitorCart(t.visitorStore)).items[0]).toMatchObject({
+      productId: 101,
+      amount: 2,
+    });
     expect(t.errors).toEqual([CART_TOASTS.add]);
   });
 });

@@ -1,7 +1,16 @@
 import type { Cart, CartItem, ShopApi } from '@/shop-api/browser';
 import { latestWins } from '@/lib/latest-wins';
 import type { TextStore } from '@/lib/text-store';
-import { DEFAULT_AMOUNT, EMPTY_CART, amountOf, clampAmount, lineKey, mergeCalls, withAmount, type CartChange } from './cart-rules';
+import {
+  DEFAULT_AMOUNT,
+  EMPTY_CART,
+  amountOf,
+  clampAmount,
+  lineKey,
+  mergeCalls,
+  withAmount,
+  type CartChange,
+} from './cart-rules';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { CART_FAILURE_MESSAGES } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
@@ -46,7 +55,12 @@ export type CartStoreDeps = {
 const NOTHING_PENDING: ReadonlySet<string> = new Set();
 
 export function createCartStore(deps: CartStoreDeps) {
-  const store = createStateStore<CartState>({ owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: NOTHING_PENDING });
+  const store = createStateStore<CartState>({
+    owner: 'visitor',
+    status: 'loading',
+    cart: EMPTY_CART,
+    pending: NOTHING_PENDING,
+  });
   const { update } = store;
   /** The line and the kind of its newest change, while it is on its way. */
   const changing = new Map<string, { line: CartItem; kind: CartChange }>();
@@ -77,7 +91,11 @@ export function createCartStore(deps: CartStoreDeps) {
       const line = changing.get(key)?.line;
       if (!line) return null;
       const api = await deps.api();
-      const result = await api.setCartItem({ productId: line.productId, unitId: line.unitId, amount: Math.max(0, amount) });
+      const result = await api.setCartItem({
+        productId: line.productId,
+        unitId: line.unitId,
+        amount: Math.max(0, amount),
+      });
       return result.ok ? null : result.message;
     },
     onSettled(key, outcome) {
@@ -88,7 +106,10 @@ export function createCartStore(deps: CartStoreDeps) {
       if (!outcome.ok && change) {
         deps.warn(`[cart] set-item failed: ${outcome.message}`);
         deps.notifyError(CART_FAILURE_MESSAGES[change.kind]);
-        update({ cart: withAmount(store.state.cart, change.line, outcome.confirmed), pending: withPending(key, false) });
+        update({
+          cart: withAmount(store.state.cart, change.line, outcome.confirmed),
+          pending: withPending(key, false),
+        });
       } else {
         changedSinceLoad = true;
         update({ pending: withPending(key, false) });
@@ -101,7 +122,8 @@ export function createCartStore(deps: CartStoreDeps) {
   function load(options: { announceFailure: boolean }): Promise<void> {
     announceLoadFailure ||= options.announceFailure;
     if (!deps.hasToken()) return loadVisitorCart();
-    if (store.state.owner !== 'account') update({ owner: 'account', status: 'loading', cart: EMPTY_CART });
+    if (store.state.owner !== 'account')
+      update({ owner: 'account', status: 'loading', cart: EMPTY_CART });
     if (inFlight?.version === version) return inFlight.done;
     const done: Promise<void> = fetchAccountCart().finally(() => {
       if (inFlight?.done === done) inFlight = null;
@@ -117,15 +139,22 @@ export function createCartStore(deps: CartStoreDeps) {
    */
   function loadVisitorCart(): Promise<void> {
     const read = ++visitorReads;
-    if (store.state.owner !== 'visitor') update({ owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: NOTHING_PENDING });
+    if (store.state.owner !== 'visitor')
+      update({ owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: NOTHING_PENDING });
     const done = readVisitorCart(deps.visitorStore).then(
       (cart) => {
-        if (read === visitorReads && !deps.hasToken()) update({ owner: 'visitor', status: 'ready', cart, pending: NOTHING_PENDING });
+        if (read === visitorReads && !deps.hasToken())
+          update({ owner: 'visitor', status: 'ready', cart, pending: NOTHING_PENDING });
       },
       (error: unknown) => {
         deps.warn(`[cart] the visitor's cart could not be read: ${String(error)}`);
         if (read === visitorReads && !deps.hasToken())
-          update({ owner: 'visitor', status: 'failed', cart: EMPTY_CART, pending: NOTHING_PENDING });
+          update({
+            owner: 'visitor',
+            status: 'failed',
+            cart: EMPTY_CART,
+            pending: NOTHING_PENDING,
+          });
       },
     );
     visitorLoad = done;
@@ -179,15 +208,21 @@ export function createCartStore(deps: CartStoreDeps) {
       return Promise.resolve(false);
     }
     version++;
-    changing.set(key, { line: store.state.cart.items.find((item) => lineKey(item) === key) ?? line, kind });
+    changing.set(key, {
+      line: store.state.cart.items.find((item) => lineKey(item) === key) ?? line,
+      kind,
+    });
     update({ cart: withAmount(store.state.cart, line, next), pending: withPending(key, true) });
-    const settled = new Promise<boolean>((resolve) => waiting.set(key, [...(waiting.get(key) ?? []), resolve]));
+    const settled = new Promise<boolean>((resolve) =>
+      waiting.set(key, [...(waiting.get(key) ?? []), resolve]),
+    );
     sync.want(key, next, known);
     return settled;
   }
 
   function start(): Promise<void> {
-    if (started) return store.state.owner === 'visitor' ? visitorLoad : (inFlight?.done ?? Promise.resolve());
+    if (started)
+      return store.state.owner === 'visitor' ? visitorLoad : (inFlight?.done ?? Promise.resolve());
     started = true;
     return load({ announceFailure: false });
   }
@@ -210,7 +245,8 @@ export function createCartStore(deps: CartStoreDeps) {
 
     /** Another tab changed the visitor's cart. */
     storageChanged(key: string | null): void {
-      if (store.state.owner === 'visitor' && (key === null || key === VISITOR_CART_KEY)) void load({ announceFailure: false });
+      if (store.state.owner === 'visitor' && (key === null || key === VISITOR_CART_KEY))
+        void load({ announceFailure: false });
     },
 
     setAmount,

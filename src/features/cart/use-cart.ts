@@ -33,7 +33,12 @@ function wire(): void {
   window.addEventListener('storage', (event) => cartStore.storageChanged(event.key));
 }
 
-const SERVER_STATE: CartState = { owner: 'visitor', status: 'loading', cart: EMPTY_CART, pending: new Set() };
+const SERVER_STATE: CartState = {
+  owner: 'visitor',
+  status: 'loading',
+  cart: EMPTY_CART,
+  pending: new Set(),
+};
 
 /** The cart for a client component; the first one mounted loads it. */
 export function useCart(): CartState {

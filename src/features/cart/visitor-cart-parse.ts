@@ -13,5 +13,8 @@ export function parseVisitorCart(stored: unknown): Cart {
   const parsed = v.safeParse(cartSchema, stored);
   if (!parsed.success) return EMPTY_CART;
   // Rebuilt line by line, so that amounts are whole and in range and totals add up.
-  return parsed.output.items.reduce((cart, item) => withAmount(cart, item, clampAmount(item.amount)), EMPTY_CART);
+  return parsed.output.items.reduce(
+    (cart, item) => withAmount(cart, item, clampAmount(item.amount)),
+    EMPTY_CART,
+  );
 }

@@ -27,7 +27,11 @@ const BOOK: CartItem = {
 
 it('a stored cart that cannot be read is never written over: adding says it failed, and the stored lines stay', async () => {
   const visitorStore = memoryTextStore();
-  writeVisitorCart(visitorStore, { items: [{ ...BOOK, amount: 2 }], totalPrice: 200, totalPriceWithDiscount: 200 });
+  writeVisitorCart(visitorStore, {
+    items: [{ ...BOOK, amount: 2 }],
+    totalPrice: 200,
+    totalPriceWithDiscount: 200,
+  });
   const stored = visitorStore.read(VISITOR_CART_KEY);
   const errors: string[] = [];
   const warnings: string[] = [];

@@ -103,7 +103,12 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       </div>
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={() => go(index - 1)} aria-label="بنر قبلی">
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => go(index - 1)}
+            aria-label="بنر قبلی"
+          >
             <span aria-hidden="true">›</span>
           </button>
           <ul className="carousel__dots">
@@ -119,11 +124,20 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="carousel__button" onClick={() => go(index + 1)} aria-label="بنر بعدی">
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => go(index + 1)}
+            aria-label="بنر بعدی"
+          >
             <span aria-hidden="true">‹</span>
           </button>
           {!reducedMotion ? (
-            <button type="button" className="carousel__button carousel__pause" onClick={() => setPaused((value) => !value)}>
+            <button
+              type="button"
+              className="carousel__button carousel__pause"
+              onClick={() => setPaused((value) => !value)}
+            >
               {paused ? 'پخش خودکار' : 'توقف'}
             </button>
           ) : null}

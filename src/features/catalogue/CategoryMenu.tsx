@@ -55,7 +55,12 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
   return (
     <nav className="category-bar" aria-label="دسته‌بندی محصولات">
       <div className="category-bar__inner container">
-        <button type="button" className="category-bar__drawer-button" aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
+        <button
+          type="button"
+          className="category-bar__drawer-button"
+          aria-haspopup="dialog"
+          onClick={() => drawer.current?.showModal()}
+        >
           <Icon name="menu" size={22} />
           دسته‌بندی‌ها
         </button>
@@ -120,7 +125,12 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
       >
         <div className="drawer__head">
           <strong>دسته‌بندی‌ها</strong>
-          <button type="button" className="drawer__close" onClick={() => drawer.current?.close()} aria-label="بستن">
+          <button
+            type="button"
+            className="drawer__close"
+            onClick={() => drawer.current?.close()}
+            aria-label="بستن"
+          >
             ×
           </button>
         </div>

@@ -12,7 +12,11 @@ import { breadcrumbJsonLd } from './structured-data';
 export function CategoryView({ category, trail, query, basePath, listing }: CategoryPageData) {
   return (
     <section className="page container" aria-labelledby="page-title">
-      <PageMeta title={category.name} description={`خرید محصولات دسته ${category.name}`} canonicalPath={basePath} />
+      <PageMeta
+        title={category.name}
+        description={`خرید محصولات دسته ${category.name}`}
+        canonicalPath={basePath}
+      />
       <JsonLd
         data={breadcrumbJsonLd(
           requestOrigin(),

@@ -41,7 +41,11 @@ export function HomeGroups({ lists }: { lists: HomeLists }) {
         const products = lists.groups[group.key];
         if (products.length === 0) return null;
         return (
-          <section key={group.key} className="home-group" aria-labelledby={`home-group-${group.key}`}>
+          <section
+            key={group.key}
+            className="home-group"
+            aria-labelledby={`home-group-${group.key}`}
+          >
             <h2 id={`home-group-${group.key}`} className="section-title">
               {group.title}
             </h2>

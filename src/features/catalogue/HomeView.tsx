@@ -23,7 +23,11 @@ export function HomeView({ shop, slides, lists }: HomePageData) {
   const logoPath = sharedLogoPath(shop?.logo, serverConfig());
   return (
     <div className="page container home">
-      <PageMeta title={title} description={`${title}: خرید آنلاین با ارسال به سراسر ایران.`} image={slides[0]?.shareUrl} />
+      <PageMeta
+        title={title}
+        description={`${title}: خرید آنلاین با ارسال به سراسر ایران.`}
+        image={slides[0]?.shareUrl}
+      />
       <JsonLd data={webSiteJsonLd(origin, title)} />
       {logoPath ? <JsonLd data={organizationJsonLd(origin, title, logoPath)} /> : null}
       <h1 className="home__title">به {title} خوش آمدید</h1>

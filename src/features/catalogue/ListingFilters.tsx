@@ -10,7 +10,11 @@ import type { FormEvent, ReactNode } from 'react';
 export function ListingFilters({ action, children }: { action: string; children: ReactNode }) {
   const submit = (form: HTMLFormElement) => {
     for (const element of Array.from(form.elements)) {
-      if (element instanceof HTMLInputElement && element.type !== 'checkbox' && element.value.trim() === '') {
+      if (
+        element instanceof HTMLInputElement &&
+        element.type !== 'checkbox' &&
+        element.value.trim() === ''
+      ) {
         element.disabled = true;
       }
       if (element instanceof HTMLSelectElement && element.value === '') element.disabled = true;
@@ -25,7 +29,10 @@ export function ListingFilters({ action, children }: { action: string; children:
       aria-label="جستجو و مرتب‌سازی"
       onChange={(event) => {
         const target = event.target as HTMLElement;
-        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox')) {
+        if (
+          target instanceof HTMLSelectElement ||
+          (target instanceof HTMLInputElement && target.type === 'checkbox')
+        ) {
           submit(event.currentTarget);
         }
       }}

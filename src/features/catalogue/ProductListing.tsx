@@ -29,7 +29,14 @@ export function ProductListing({ query, basePath, listing, withSearch = false }:
         {withSearch ? (
           <div className="field field--grow">
             <label htmlFor="listing-q">جستجو</label>
-            <input id="listing-q" name="q" type="search" defaultValue={query.q} placeholder="نام محصول…" enterKeyHint="search" />
+            <input
+              id="listing-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              placeholder="نام محصول…"
+              enterKeyHint="search"
+            />
           </div>
         ) : null}
         <SelectField id="listing-sort" name="sort" label="مرتب‌سازی" defaultValue={query.sort}>
@@ -45,7 +52,9 @@ export function ProductListing({ query, basePath, listing, withSearch = false }:
           <input name="discounted" type="checkbox" value="1" defaultChecked={query.discounted} />
           فقط کالاهای تخفیف‌دار
         </label>
-        {query.size !== PRODUCT_PAGE_SIZE ? <input type="hidden" name="size" value={query.size} /> : null}
+        {query.size !== PRODUCT_PAGE_SIZE ? (
+          <input type="hidden" name="size" value={query.size} />
+        ) : null}
         <button className="button" type="submit">
           اعمال
         </button>
@@ -69,10 +78,20 @@ export function ProductListing({ query, basePath, listing, withSearch = false }:
         <>
           <p className="listing__count" role="status">
             {toPersianDigits(listing.totalCount)} محصول
-            {listing.partial ? (needsLocalProcessing(query) ? ' (مرتب‌سازی روی ۵۰۰ نتیجهٔ نخست)' : ' (بخشی از نتایج)') : ''}
+            {listing.partial
+              ? needsLocalProcessing(query)
+                ? ' (مرتب‌سازی روی ۵۰۰ نتیجهٔ نخست)'
+                : ' (بخشی از نتایج)'
+              : ''}
           </p>
           <ProductGrid products={listing.items} label="نتایج" />
-          <JsonLd data={itemListJsonLd(requestOrigin(), listing.items, (listing.page - 1) * query.size + 1)} />
+          <JsonLd
+            data={itemListJsonLd(
+              requestOrigin(),
+              listing.items,
+              (listing.page - 1) * query.size + 1,
+            )}
+          />
           <Pagination
             page={listing.page}
             totalPages={listing.totalPages}
@@ -85,11 +104,27 @@ export function ProductListing({ query, basePath, listing, withSearch = false }:
 }
 
 /** One end of the price filter (`min` or `max`, in toman). */
-function PriceBound({ name, label, value }: { name: 'min' | 'max'; label: string; value: number | null }) {
+function PriceBound({
+  name,
+  label,
+  value,
+}: {
+  name: 'min' | 'max';
+  label: string;
+  value: number | null;
+}) {
   return (
     <div className="field field--price">
       <label htmlFor={`listing-${name}`}>{label}</label>
-      <input id={`listing-${name}`} type="text" name={name} dir="ltr" inputMode="numeric" defaultValue={value ?? ''} autoComplete="off" />
+      <input
+        id={`listing-${name}`}
+        type="text"
+        name={name}
+        dir="ltr"
+        inputMode="numeric"
+        defaultValue={value ?? ''}
+        autoComplete="off"
+      />
     </div>
   );
 }

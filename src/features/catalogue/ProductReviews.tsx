@@ -54,7 +54,8 @@ async function ReviewsList({ reviews, pagePath }: Pick<Props, 'reviews' | 'pageP
       </p>
     );
   }
-  if (result.value.items.length === 0) return <p className="empty-state card">هنوز نظری برای این محصول ثبت نشده است.</p>;
+  if (result.value.items.length === 0)
+    return <p className="empty-state card">هنوز نظری برای این محصول ثبت نشده است.</p>;
   return (
     <>
       <ul className="reviews__list">

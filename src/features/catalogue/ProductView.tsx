@@ -2,7 +2,12 @@ import 'server-only';
 import { DEFAULT_RATING } from '@/lib/limits';
 import { Suspense } from 'react';
 import { htmlSummary } from '@/lib/html-summary';
-import { pictureAttributes, pictureUrl, SHARED_IMAGE_WIDTH, shopPicture } from '@/lib/image-variants';
+import {
+  pictureAttributes,
+  pictureUrl,
+  SHARED_IMAGE_WIDTH,
+  shopPicture,
+} from '@/lib/image-variants';
 import { toPersianDigits } from '@/lib/persian';
 import { serverConfig } from '@/server/config';
 import { requestOrigin } from '@/server/request-context';
@@ -38,7 +43,10 @@ export function ProductView({ data }: Props) {
   const origin = requestOrigin();
   const { imageBaseUrl } = serverConfig();
   const pictures = productPictures(product.images, imageBaseUrl);
-  const gallery = pictures.map((picture) => ({ main: pictureAttributes(picture, 'gallery'), thumb: pictureAttributes(picture, 'thumb') }));
+  const gallery = pictures.map((picture) => ({
+    main: pictureAttributes(picture, 'gallery'),
+    thumb: pictureAttributes(picture, 'thumb'),
+  }));
   preloadPicture(pictureAttributes(pictures[0], 'gallery'));
   const productHtml = sanitizeHtml(product.productDescription, imageBaseUrl);
   const shopHtml = sanitizeHtml(product.shopDescription, imageBaseUrl);
@@ -48,7 +56,9 @@ export function ProductView({ data }: Props) {
   const url = `${origin}${canonicalPath}`;
   const structured = {
     url,
-    images: pictures.flatMap((picture) => (picture.kind === 'variants' ? [`${origin}${pictureUrl(picture, SHARED_IMAGE_WIDTH)}`] : [])),
+    images: pictures.flatMap((picture) =>
+      picture.kind === 'variants' ? [`${origin}${pictureUrl(picture, SHARED_IMAGE_WIDTH)}`] : [],
+    ),
     description,
   };
   // Home, the category path, the product (the visible trail also offers «محصولات»).
@@ -58,7 +68,11 @@ export function ProductView({ data }: Props) {
   ]);
   const steps = [
     { key: 'products', label: 'محصولات', href: PRODUCTS_PATH },
-    ...(trail ?? []).map((step) => ({ key: String(step.id), label: step.name, href: categoryPath(step.id) })),
+    ...(trail ?? []).map((step) => ({
+      key: String(step.id),
+      label: step.name,
+      href: categoryPath(step.id),
+    })),
     { key: 'product', label: <BidiText text={product.title} /> },
   ];
 
@@ -98,7 +112,12 @@ export function ProductView({ data }: Props) {
             size="large"
           />
           <PurchasePanel product={cartOfferOf(product)} />
-          {shopHtml ? <div className="product-page__shop-note rich-text" dangerouslySetInnerHTML={{ __html: shopHtml }} /> : null}
+          {shopHtml ? (
+            <div
+              className="product-page__shop-note rich-text"
+              dangerouslySetInnerHTML={{ __html: shopHtml }}
+            />
+          ) : null}
         </div>
       </div>
       <div className="product-page__details">
@@ -127,7 +146,12 @@ export function ProductView({ data }: Props) {
           )}
         </section>
       </div>
-      <ProductReviews productId={product.id} reviews={data.reviews} pagePath={canonicalPath} total={reviewCount} />
+      <ProductReviews
+        productId={product.id}
+        reviews={data.reviews}
+        pagePath={canonicalPath}
+        total={reviewCount}
+      />
       <RecentlyViewed
         current={{
           id: product.id,
@@ -151,5 +175,9 @@ async function ProductJsonLd({
   reviews: ProductPageFound['reviews'];
 }) {
   const result = await reviews;
-  return <JsonLd data={productJsonLd(product, { ...options, reviews: result.ok ? result.value.items : [] })} />;
+  return (
+    <JsonLd
+      data={productJsonLd(product, { ...options, reviews: result.ok ? result.value.items : [] })}
+    />
+  );
 }

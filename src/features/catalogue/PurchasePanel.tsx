@@ -14,7 +14,9 @@ type Props = { product: CartOffer };
 export function PurchasePanel({ product }: Props) {
   const id = useId();
   const { units } = product;
-  const [unitId, setUnitId] = useState(() => (units.find((unit) => unit.isDefault) ?? units[0])?.id ?? null);
+  const [unitId, setUnitId] = useState(
+    () => (units.find((unit) => unit.isDefault) ?? units[0])?.id ?? null,
+  );
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const line = useMemo(() => cartLineFor(product, unitId), [product, unitId]);
   return (
@@ -45,7 +47,13 @@ export function PurchasePanel({ product }: Props) {
           قیمت هر {line.unitName}: <strong>{formatToman(line.priceWithDiscount)}</strong>
         </p>
       ) : null}
-      <AmountStepper value={amount} min={1} max={MAX_AMOUNT} onChange={(next) => setAmount(next)} label="تعداد" />
+      <AmountStepper
+        value={amount}
+        min={1}
+        max={MAX_AMOUNT}
+        onChange={(next) => setAmount(next)}
+        label="تعداد"
+      />
       <div className="purchase__actions">
         <AddToCartButton line={line} amount={amount} />
         <FavouriteToggle productId={product.id} productTitle={product.title} look="button" />

@@ -24,7 +24,10 @@ export function ReviewForm({ productId }: { productId: Id }) {
     // so that the footer does not move when it appears for a visitor who scrolled down early.
     const checking = state === 'checking';
     return (
-      <p className={checking ? 'review-login review-login--pending' : 'review-login'} aria-hidden={checking || undefined}>
+      <p
+        className={checking ? 'review-login review-login--pending' : 'review-login'}
+        aria-hidden={checking || undefined}
+      >
         برای ثبت نظر <a href={loginPath(returnPath)}>وارد حساب کاربری شوید</a>.
       </p>
     );

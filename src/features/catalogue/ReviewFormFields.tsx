@@ -12,7 +12,12 @@ import { useSubmit } from '@/ui/form/use-submit';
 import { loadShopApi } from '@/shop-api/load-browser-client';
 import { displayName } from '../session/session-rules';
 import { sessionSnapshot } from '../session/session-store';
-import { REVIEW_MAX_LENGTH, validateReview, type ReviewDraft, type ReviewErrors } from './review-input';
+import {
+  REVIEW_MAX_LENGTH,
+  validateReview,
+  type ReviewDraft,
+  type ReviewErrors,
+} from './review-input';
 
 type Props = {
   productId: Id;
@@ -33,7 +38,9 @@ export default function ReviewFormFields({ productId, onSignedOut }: Props) {
     check: (fields) => {
       const draft = { rate, comment: fieldText(fields, 'comment').trim() };
       const found = validateReview(draft);
-      return Object.keys(found).length > 0 ? { ok: false, errors: found } : { ok: true, input: draft };
+      return Object.keys(found).length > 0
+        ? { ok: false, errors: found }
+        : { ok: true, input: draft };
     },
     async send(draft) {
       const api = await loadShopApi();
@@ -61,7 +68,13 @@ export default function ReviewFormFields({ productId, onSignedOut }: Props) {
   }
 
   return (
-    <form className="review-form card" onSubmit={onSubmit} noValidate aria-busy={busy} aria-labelledby="review-form-title">
+    <form
+      className="review-form card"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      aria-labelledby="review-form-title"
+    >
       <h3 id="review-form-title">نظر خود را بنویسید</h3>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <RatingInput
@@ -72,7 +85,14 @@ export default function ReviewFormFields({ productId, onSignedOut }: Props) {
         describedBy={errors.rate ? 'review-rate-error' : undefined}
       />
       <FieldError id="review-rate-error" error={errors.rate} />
-      <TextAreaField id="review-comment" name="comment" label="متن نظر" rows={4} maxLength={REVIEW_MAX_LENGTH} error={errors.comment} />
+      <TextAreaField
+        id="review-comment"
+        name="comment"
+        label="متن نظر"
+        rows={4}
+        maxLength={REVIEW_MAX_LENGTH}
+        error={errors.comment}
+      />
       <button className="button" type="submit" disabled={busy}>
         {busy ? 'در حال ثبت…' : 'ثبت نظر'}
       </button>

@@ -37,7 +37,12 @@ export function ShareProduct({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <button type="button" className="button button--ghost share-product" onClick={() => void share()} disabled={!hydrated}>
+    <button
+      type="button"
+      className="button button--ghost share-product"
+      onClick={() => void share()}
+      disabled={!hydrated}
+    >
       <Icon name="share" size={20} />
       <span className="share-product__sheet">{SHARE_MESSAGES.share}</span>
       <span className="share-product__copy">{SHARE_MESSAGES.copy}</span>

@@ -7,10 +7,13 @@ const tree = [
 ];
 
 describe('category tree', () => {
-  it.each(['1', '42', '123456', 'cat-7', 'کتاب'])('accepts the id %s (the tree decides whether it exists)', (id) =>
-    expect(isCategoryId(id)).toBe(true),
+  it.each(['1', '42', '123456', 'cat-7', 'کتاب'])(
+    'accepts the id %s (the tree decides whether it exists)',
+    (id) => expect(isCategoryId(id)).toBe(true),
   );
-  it.each(['', 'a/b', 'a b', 'x'.repeat(65)])('rejects the id %j', (id) => expect(isCategoryId(id)).toBe(false));
+  it.each(['', 'a/b', 'a b', 'x'.repeat(65)])('rejects the id %j', (id) =>
+    expect(isCategoryId(id)).toBe(false),
+  );
   it('finds a category whatever the JSON type of its id', () => {
     const numbered = [{ id: 10, name: 'کتاب', children: [{ id: 11, name: 'رمان', children: [] }] }];
     expect(categoryTrail(numbered, '11')?.map((c) => c.id)).toEqual([10, 11]);

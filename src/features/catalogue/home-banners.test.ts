@@ -21,7 +21,12 @@ describe('banners', () => {
       endDate: null,
     });
     const slides = toSlides(
-      [banner('b', 2, 'x.webp'), banner('a', 1, '42'), banner('c', 0, null), banner('d', 3, 'https://elsewhere.example/d.jpg')],
+      [
+        banner('b', 2, 'x.webp'),
+        banner('a', 1, '42'),
+        banner('c', 0, null),
+        banner('d', 3, 'https://elsewhere.example/d.jpg'),
+      ],
       '/media/',
     );
     expect(slides.map((slide) => [slide.id, slide.picture.src, slide.shareUrl])).toEqual([
@@ -32,12 +37,25 @@ describe('banners', () => {
 
   it('offers phone and desktop widths with the banner slot’s sizes', () => {
     const [slide] = toSlides(
-      [{ id: 'a', title: 'a', descriptions: null, link: null, image: '42', order: 0, startDate: null, endDate: null }],
+      [
+        {
+          id: 'a',
+          title: 'a',
+          descriptions: null,
+          link: null,
+          image: '42',
+          order: 0,
+          startDate: null,
+          endDate: null,
+        },
+      ],
       '/media/',
     );
     expect(slide?.picture.srcSet).toBe(
       '/_img/480/m/42 480w, /_img/640/m/42 640w, /_img/960/m/42 960w, /_img/1280/m/42 1280w, /_img/1920/m/42 1920w',
     );
-    expect(slide?.picture.sizes).toBe('(max-width: 48rem) calc(150vw - 3rem), min(100vw - 2rem, 76rem)');
+    expect(slide?.picture.sizes).toBe(
+      '(max-width: 48rem) calc(150vw - 3rem), min(100vw - 2rem, 76rem)',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import 'server-only';
 import { serverConfig } from '@/server/config';
 import { publicShopApi } from '@/server/shop-api';
-import { pictureAttributes, pictureUrl, shopPicture, SHARED_IMAGE_WIDTH } from '@/lib/image-variants';
+import {
+  pictureAttributes,
+  pictureUrl,
+  shopPicture,
+  SHARED_IMAGE_WIDTH,
+} from '@/lib/image-variants';
 import type { Banner } from '@/shop-api/index';
 import type { BannerSlide } from './BannerCarousel';
 import { logger } from '@/server/logger';
@@ -42,7 +47,10 @@ export function toSlides(banners: readonly Banner[], imageBaseUrl: string): Bann
 export async function getHomeSlides(): Promise<BannerSlide[]> {
   const result = await publicShopApi().getBanners({ page: 1, size: 5 });
   if (!result.ok) {
-    logger().warn({ kind: result.kind, reason: result.message }, 'home banners failed; no slides shown');
+    logger().warn(
+      { kind: result.kind, reason: result.message },
+      'home banners failed; no slides shown',
+    );
     return [];
   }
   return toSlides(result.value.items, serverConfig().imageBaseUrl);

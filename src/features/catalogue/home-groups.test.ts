@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { productListSchema } from '@/shop-api/schemas/product';
 import { groupHomeProducts, isEmptyGroups } from './home-groups';
 
-const raw = (id: number, shopPosition: unknown) => ({ id, code: `P-${id}`, title: `کالا ${id}`, price: 1000, shopPosition });
+const raw = (id: number, shopPosition: unknown) => ({
+  id,
+  code: `P-${id}`,
+  title: `کالا ${id}`,
+  price: 1000,
+  shopPosition,
+});
 
 function parse(items: unknown[]) {
   return v.parse(productListSchema, items);

@@ -18,7 +18,9 @@ export type HomeGroups = Record<HomeGroupKey, Product[]>;
 export function groupHomeProducts(products: readonly Product[]): HomeGroups {
   const groups: HomeGroups = { specials: [], bestSellers: [], newest: [] };
   for (const group of HOME_GROUPS) {
-    groups[group.key] = products.filter((product) => product.shopPositions.includes(group.position));
+    groups[group.key] = products.filter((product) =>
+      product.shopPositions.includes(group.position),
+    );
   }
   return groups;
 }

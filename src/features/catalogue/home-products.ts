@@ -11,7 +11,10 @@ export type HomeLists =
   /** The fetch failed and no good lists were kept yet. */
   | { kind: 'unavailable'; message: string };
 
-const keptLists = () => processSingleton('__keptHomeLists', () => ({ current: null as { groups: HomeGroups; at: number } | null }));
+const keptLists = () =>
+  processSingleton('__keptHomeLists', () => ({
+    current: null as { groups: HomeGroups; at: number } | null,
+  }));
 
 /**
  * The home page's product groups. A successful answer is kept in process;
@@ -25,7 +28,12 @@ export async function getHomeLists(): Promise<HomeLists> {
     if (!isEmptyGroups(groups)) keptLists().current = { groups, at: Date.now() };
     return { kind: 'fresh', groups };
   }
-  logger().warn({ kind: result.kind, reason: result.message }, 'home products failed; kept lists served');
+  logger().warn(
+    { kind: result.kind, reason: result.message },
+    'home products failed; kept lists served',
+  );
   const kept = keptLists().current;
-  return kept ? { kind: 'kept', groups: kept.groups, keptAt: kept.at } : { kind: 'unavailable', message: result.message };
+  return kept
+    ? { kind: 'kept', groups: kept.groups, keptAt: kept.at }
+    : { kind: 'unavailable', message: result.message };
 }

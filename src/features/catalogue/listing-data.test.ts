@@ -14,7 +14,11 @@ vi.mock('@/server/shop-api', () => ({ publicShopApi: () => ({}) }));
  * holding only their own products or their whole subtree.
  */
 function product(id: number, title: string, category: number): Product {
-  return testProduct(id, title, { price: 1000 + id, priceWithDiscount: 1000 + id, parentDetailedAccountId: category });
+  return testProduct(id, title, {
+    price: 1000 + id,
+    priceWithDiscount: 1000 + id,
+    parentDetailedAccountId: category,
+  });
 }
 
 const TREE: Category = {
@@ -25,7 +29,10 @@ const TREE: Category = {
     { id: 12, name: 'کودک', children: [{ id: 121, name: 'خردسال', children: [] }] },
   ],
 };
-const subtree = (category: Category): Category[] => [category, ...category.children.flatMap(subtree)];
+const subtree = (category: Category): Category[] => [
+  category,
+  ...category.children.flatMap(subtree),
+];
 
 type Shop = { titles: 'raw' | 'normalised'; categories: 'own' | 'subtree'; maxSize?: number };
 
@@ -40,25 +47,41 @@ function fakeShop(catalogue: Product[], shop: Shop) {
       if (category === undefined) return true;
       if (shop.categories === 'own') return item.parentDetailedAccountId === category; // strictly, by JSON type
       const node = subtree(TREE).find((candidate) => candidate.id === category);
-      return node ? subtree(node).some((below) => below.id === item.parentDetailedAccountId) : false;
+      return node
+        ? subtree(node).some((below) => below.id === item.parentDetailedAccountId)
+        : false;
     };
     const title = query.title;
     const matches = (item: Product) =>
       title === undefined ||
-      (shop.titles === 'raw' ? item.title.includes(title) : normalisePersian(item.title).includes(normalisePersian(title)));
+      (shop.titles === 'raw'
+        ? item.title.includes(title)
+        : normalisePersian(item.title).includes(normalisePersian(title)));
     // The code filter matches codes as "contains", in any case (docs/api-shapes.md).
     const code = query.code?.toLowerCase();
     const all = catalogue.filter(
-      (item) => inCategory(item) && (code === undefined ? matches(item) : item.code.toLowerCase().includes(code)),
+      (item) =>
+        inCategory(item) &&
+        (code === undefined ? matches(item) : item.code.toLowerCase().includes(code)),
     );
     const items = all.slice((page - 1) * size, page * size);
-    return { ok: true, value: { items, page, size, totalCount: all.length, totalPages: Math.ceil(all.length / size) } };
+    return {
+      ok: true,
+      value: {
+        items,
+        page,
+        size,
+        totalCount: all.length,
+        totalPages: Math.ceil(all.length / size),
+      },
+    };
   };
   return { getProducts, calls };
 }
 
 const query = (search: string) => parseListingQuery(new URLSearchParams(search));
-const ids = (listing: Awaited<ReturnType<typeof readListing>>) => (listing.ok ? listing.items.map((item) => item.id) : listing.message);
+const ids = (listing: Awaited<ReturnType<typeof readListing>>) =>
+  listing.ok ? listing.items.map((item) => item.id) : listing.message;
 
 describe('search that finds whatever the spelling on either side', () => {
   // Titles as Iranian shop databases hold them: some with Arabic yeh and kaf.
@@ -77,7 +100,9 @@ describe('search that finds whatever the spelling on either side', () => {
       const listing = await readListing(shop.getProducts, query(`q=${typed}`), null);
       expect(ids(listing)).toEqual(typed === 'كتاب' ? [1, 6, 2] : [2, 1, 6]);
       expect(listing).toMatchObject({ totalCount: 3, totalPages: 1, partial: false });
-      expect(shop.calls.map((call) => call.title)).toEqual(typed === 'كتاب' ? ['كتاب', 'کتاب'] : ['کتاب', 'كتاب']);
+      expect(shop.calls.map((call) => call.title)).toEqual(
+        typed === 'كتاب' ? ['كتاب', 'کتاب'] : ['کتاب', 'كتاب'],
+      );
     });
   }
 
@@ -133,7 +158,10 @@ describe('search that finds whatever the spelling on either side', () => {
       expect(listing).toMatchObject({ page, totalPages: 16, totalCount: 155 });
       seen.push(...listing.items.map((item) => item.id));
     }
-    expect(seen).toEqual([...many.slice(130).map((item) => item.id), ...many.slice(0, 130).map((item) => item.id)]);
+    expect(seen).toEqual([
+      ...many.slice(130).map((item) => item.id),
+      ...many.slice(0, 130).map((item) => item.id),
+    ]);
   });
 
   it('a sort reads the spellings into one window and sorts it', async () => {
@@ -145,7 +173,13 @@ describe('search that finds whatever the spelling on either side', () => {
 
 describe('a category lists its own products with those of its descendants', () => {
   // Products only in leaf categories, as many backends keep them.
-  const catalogue = [product(1, 'الف', 11), product(2, 'ب', 121), product(3, 'پ', 11), product(4, 'ت', 12), product(5, 'ث', 121)];
+  const catalogue = [
+    product(1, 'الف', 11),
+    product(2, 'ب', 121),
+    product(3, 'پ', 11),
+    product(4, 'ت', 12),
+    product(5, 'ث', 121),
+  ];
 
   it('a shop that keeps products in their own category only: the top category is not empty', async () => {
     const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
@@ -163,7 +197,9 @@ describe('a category lists its own products with those of its descendants', () =
   });
 
   it('pages correctly across the descendants', async () => {
-    const big = Array.from({ length: 57 }, (_, index) => product(index + 1, `کالا ${index}`, [11, 12, 121][index % 3] as number));
+    const big = Array.from({ length: 57 }, (_, index) =>
+      product(index + 1, `کالا ${index}`, [11, 12, 121][index % 3] as number),
+    );
     const shop = fakeShop(big, { titles: 'raw', categories: 'own', maxSize: 20 });
     const pages: unknown[][] = [];
     for (let page = 1; page <= 6; page += 1) {
@@ -198,14 +234,18 @@ describe('a category lists its own products with those of its descendants', () =
 
   it('sorts and filters over the whole subtree', async () => {
     const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
-    expect(ids(await readListing(shop.getProducts, query('sort=expensive'), TREE))).toEqual([5, 4, 3, 2, 1]);
+    expect(ids(await readListing(shop.getProducts, query('sort=expensive'), TREE))).toEqual([
+      5, 4, 3, 2, 1,
+    ]);
     expect(ids(await readListing(shop.getProducts, query('max=1002'), TREE))).toEqual([1, 2]);
   });
 
   it('a failed call fails the listing with its message', async () => {
     const shop = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
     const failing: GetProducts = async (request) =>
-      sameId(request.parentDetailedAccountId, 12) ? { ok: false, kind: 'server', message: 'خطا' } : shop.getProducts(request);
+      sameId(request.parentDetailedAccountId, 12)
+        ? { ok: false, kind: 'server', message: 'خطا' }
+        : shop.getProducts(request);
     expect(await readListing(failing, query(''), TREE)).toEqual({ ok: false, message: 'خطا' });
   });
 });
@@ -218,7 +258,10 @@ describe('a search typed on the wrong keyboard (docs/decisions/0037)', () => {
     product(4, 'کتاب Sony', 11),
     product(5, 'مداد', 11),
   ];
-  const shown = (result: Awaited<ReturnType<typeof readSearchListing>>) => [result.shownFor, ids(result.listing)];
+  const shown = (result: Awaited<ReturnType<typeof readSearchListing>>) => [
+    result.shownFor,
+    ids(result.listing),
+  ];
 
   it('«ntjv» shows what «دفتر» finds and says so, in one round with one products call more', async () => {
     const { getProducts, calls } = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
@@ -227,14 +270,20 @@ describe('a search typed on the wrong keyboard (docs/decisions/0037)', () => {
   });
 
   it('«]hd» finds «چای» written with an Arabic yeh in a shop that matches raw text: both spellings of it are asked', async () => {
-    const { getProducts, calls } = fakeShop([...catalogue, product(6, 'فلاسک چاي', 11)], { titles: 'raw', categories: 'own' });
+    const { getProducts, calls } = fakeShop([...catalogue, product(6, 'فلاسک چاي', 11)], {
+      titles: 'raw',
+      categories: 'own',
+    });
     expect(shown(await readSearchListing(getProducts, query('q=%5Dhd')))).toEqual(['چای', [6]]);
     expect(calls.map((call) => call.title)).toEqual([']hd', 'چای', 'چاي']);
   });
 
   it('`typed=1` searches exactly what was typed', async () => {
     const { getProducts, calls } = fakeShop(catalogue, { titles: 'raw', categories: 'own' });
-    expect(shown(await readSearchListing(getProducts, query('q=ntjv&typed=1')))).toEqual([null, []]);
+    expect(shown(await readSearchListing(getProducts, query('q=ntjv&typed=1')))).toEqual([
+      null,
+      [],
+    ]);
     expect(calls).toHaveLength(1);
   });
 

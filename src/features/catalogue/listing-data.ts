@@ -1,6 +1,11 @@
 import 'server-only';
 import { searchAlternative, showsConverted } from '@/lib/keyboard-layouts';
-import { API_MAX_PAGE_SIZE, CODE_LOOKUP_SIZE, LISTING_CALLS_AT_ONCE, LISTING_WINDOW } from '@/lib/limits';
+import {
+  API_MAX_PAGE_SIZE,
+  CODE_LOOKUP_SIZE,
+  LISTING_CALLS_AT_ONCE,
+  LISTING_WINDOW,
+} from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
 import { sameId } from '@/shop-api/id';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
@@ -40,7 +45,10 @@ export type GetProducts = (query: ProductQuery) => Promise<ApiResult<Paged<Produ
  * upstream; several are paged here from their counts; a sort, a price range
  * or the discount filter reads up to 500 matches and does the rest here.
  */
-export async function loadListing(query: ListingQuery, filters: { category?: Category } = {}): Promise<ListingPage> {
+export async function loadListing(
+  query: ListingQuery,
+  filters: { category?: Category } = {},
+): Promise<ListingPage> {
   const api = publicShopApi();
   return readListing((products) => api.getProducts(products), query, filters.category ?? null);
 }
@@ -62,15 +70,27 @@ export async function readListing(
   // A category's own source alone first: a shop that lists the subtree itself needs nothing more.
   // The spellings of a search go out together (one round: docs/decisions/0036).
   const subtreeQuestion = category !== null && !query.q.trim();
-  const starts = subtreeQuestion ? [await first(sources[0] as Source)] : await inBatches(sources, first);
+  const starts = subtreeQuestion
+    ? [await first(sources[0] as Source)]
+    : await inBatches(sources, first);
   const head = starts[0] as (typeof starts)[number];
   if (!head.ok) return { ok: false, message: head.message };
   const listsSubtree = subtreeQuestion && includesDescendants(head.value.items, category);
-  const rest = subtreeQuestion ? (listsSubtree ? [] : await inBatches(sources.slice(1), first)) : starts.slice(1);
+  const rest = subtreeQuestion
+    ? listsSubtree
+      ? []
+      : await inBatches(sources.slice(1), first)
+    : starts.slice(1);
   const failed = rest.find((start) => !start.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };
-  const firsts: SourceStart[] = [head.value, ...rest.flatMap((start) => (start.ok ? [start.value] : []))];
-  const kept = distinctSources(firsts).map((index) => ({ source: sources[index] as Source, first: firsts[index] as SourceStart }));
+  const firsts: SourceStart[] = [
+    head.value,
+    ...rest.flatMap((start) => (start.ok ? [start.value] : [])),
+  ];
+  const kept = distinctSources(firsts).map((index) => ({
+    source: sources[index] as Source,
+    first: firsts[index] as SourceStart,
+  }));
 
   if (local) {
     const window = await readWindow(getProducts, kept);
@@ -99,16 +119,23 @@ export async function loadSearchListing(query: ListingQuery): Promise<SearchList
  * showsConverted says so, and says it in `shownFor`. `typed=1` asks for
  * exactly what was typed.
  */
-export async function readSearchListing(getProducts: GetProducts, query: ListingQuery): Promise<SearchListing> {
+export async function readSearchListing(
+  getProducts: GetProducts,
+  query: ListingQuery,
+): Promise<SearchListing> {
   const alternative = query.asTyped ? null : searchAlternative(query.q);
-  if (alternative === null) return { listing: await readListing(getProducts, query, null), shownFor: null };
+  if (alternative === null)
+    return { listing: await readListing(getProducts, query, null), shownFor: null };
   if (alternative.kind === 'layout') {
     const [typed, converted] = await Promise.all([
       readListing(getProducts, query, null),
       readListing(getProducts, { ...query, q: alternative.text }, null, alternative.spellings),
     ]);
-    const shown = typed.ok && converted.ok && showsConverted(typed.totalCount, converted.totalCount);
-    return shown ? { listing: converted, shownFor: alternative.text } : { listing: typed, shownFor: null };
+    const shown =
+      typed.ok && converted.ok && showsConverted(typed.totalCount, converted.totalCount);
+    return shown
+      ? { listing: converted, shownFor: alternative.text }
+      : { listing: typed, shownFor: null };
   }
   const [listing, found] = await Promise.all([
     readListing(getProducts, query, null),
@@ -120,7 +147,10 @@ export async function readSearchListing(getProducts: GetProducts, query: Listing
   return {
     listing: {
       ...listing,
-      items: [named, ...listing.items.filter((product) => !sameId(product.id, named.id))].slice(0, query.size),
+      items: [named, ...listing.items.filter((product) => !sameId(product.id, named.id))].slice(
+        0,
+        query.size,
+      ),
       totalCount: listing.totalCount + (listed ? 0 : 1),
     },
     shownFor: null,
@@ -128,7 +158,11 @@ export async function readSearchListing(getProducts: GetProducts, query: Listing
 }
 
 /** One upstream query, paged by the upstream. */
-async function upstreamPage(getProducts: GetProducts, source: Source, query: ListingQuery): Promise<ListingPage> {
+async function upstreamPage(
+  getProducts: GetProducts,
+  source: Source,
+  query: ListingQuery,
+): Promise<ListingPage> {
   const result = await getProducts({ ...source, page: query.page, size: query.size });
   if (!result.ok) return { ok: false, message: result.message };
   return {
@@ -144,7 +178,12 @@ async function upstreamPage(getProducts: GetProducts, source: Source, query: Lis
 type KeptSource = { source: Source; first: SourceStart };
 
 /** The page of the kept sources laid end to end, from their counts: only the upstream pages that hold it are read. */
-async function mergedPage(getProducts: GetProducts, kept: readonly KeptSource[], query: ListingQuery, cut: boolean): Promise<ListingPage> {
+async function mergedPage(
+  getProducts: GetProducts,
+  kept: readonly KeptSource[],
+  query: ListingQuery,
+  cut: boolean,
+): Promise<ListingPage> {
   const totals = kept.map(({ first }) => first.totalCount);
   const totalCount = totals.reduce((sum, total) => sum + total, 0);
   const totalPages = Math.max(1, Math.ceil(totalCount / query.size));
@@ -156,7 +195,9 @@ async function mergedPage(getProducts: GetProducts, kept: readonly KeptSource[],
     const size = first.size || query.size;
     const pages = await Promise.all(
       pagesHolding(slice.from, slice.to, size).map((number) =>
-        number === 1 ? Promise.resolve({ ok: true as const, value: first }) : getProducts({ ...source, page: number, size: query.size }),
+        number === 1
+          ? Promise.resolve({ ok: true as const, value: first })
+          : getProducts({ ...source, page: number, size: query.size }),
       ),
     );
     const failed = pages.find((answer) => !answer.ok);
@@ -168,7 +209,14 @@ async function mergedPage(getProducts: GetProducts, kept: readonly KeptSource[],
   const failed = parts.find((part) => !part.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };
   const items = mergeInOrder(parts.map((part) => (part.ok ? part.value : [])));
-  return { ok: true, items: applyListing(items, query), page, totalPages, totalCount, partial: cut };
+  return {
+    ok: true,
+    items: applyListing(items, query),
+    page,
+    totalPages,
+    totalCount,
+    partial: cut,
+  };
 }
 
 /** The kept sources read in order, page after page, until every product is read or the window is full. */
@@ -200,10 +248,15 @@ async function readWindow(
 }
 
 /** `work` for each entry, LISTING_CALLS_AT_ONCE at a time, answers in order. */
-async function inBatches<T, R>(entries: readonly T[], work: (entry: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  entries: readonly T[],
+  work: (entry: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < entries.length; start += LISTING_CALLS_AT_ONCE) {
-    results.push(...(await Promise.all(entries.slice(start, start + LISTING_CALLS_AT_ONCE).map(work))));
+    results.push(
+      ...(await Promise.all(entries.slice(start, start + LISTING_CALLS_AT_ONCE).map(work))),
+    );
   }
   return results;
 }

@@ -33,7 +33,11 @@ describe('listing sources', () => {
   });
 
   it('at most LISTING_MAX_SOURCES, and says when some were left out', () => {
-    const wide: Category = { id: 0, name: 'x', children: Array.from({ length: 40 }, (_, id) => ({ id: id + 1, name: 'y', children: [] })) };
+    const wide: Category = {
+      id: 0,
+      name: 'x',
+      children: Array.from({ length: 40 }, (_, id) => ({ id: id + 1, name: 'y', children: [] })),
+    };
     const { sources, cut } = listingSources('كتاب ۱', wide);
     expect(sources).toHaveLength(LISTING_MAX_SOURCES);
     expect(cut).toBe(true);

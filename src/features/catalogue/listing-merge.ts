@@ -24,9 +24,17 @@ export function subtreeOf(category: Category): Category[] {
  * the `spellings` given), for the category and each of its descendants. At
  * most LISTING_MAX_SOURCES; `cut` says some were left out.
  */
-export function listingSources(q: string, category: Category | null, spellings?: readonly string[]): { sources: Source[]; cut: boolean } {
-  const titles: Array<string | undefined> = q.trim() ? [...(spellings ?? spellingVariants(q))] : [undefined];
-  const categories: Array<Id | undefined> = category ? subtreeOf(category).map((node) => node.id) : [undefined];
+export function listingSources(
+  q: string,
+  category: Category | null,
+  spellings?: readonly string[],
+): { sources: Source[]; cut: boolean } {
+  const titles: Array<string | undefined> = q.trim()
+    ? [...(spellings ?? spellingVariants(q))]
+    : [undefined];
+  const categories: Array<Id | undefined> = category
+    ? subtreeOf(category).map((node) => node.id)
+    : [undefined];
   const all = categories.flatMap((parentDetailedAccountId) =>
     titles.map((title): Source => ({
       ...(title === undefined ? {} : { title }),
@@ -43,7 +51,9 @@ export function listingSources(q: string, category: Category | null, spellings?:
  */
 export function includesDescendants(items: readonly Product[], category: Category): boolean {
   const below = subtreeOf(category).slice(1);
-  return items.some((product) => below.some((node) => sameId(node.id, product.parentDetailedAccountId)));
+  return items.some((product) =>
+    below.some((node) => sameId(node.id, product.parentDetailedAccountId)),
+  );
 }
 
 /**
@@ -78,7 +88,11 @@ export function mergeInOrder(lists: ReadonlyArray<readonly Product[]>): Product[
  * Where the products [from, to) of the sources laid end to end lie: for each
  * source it touches, the range of its own list.
  */
-export function slicesOf(totals: readonly number[], from: number, to: number): Array<{ source: number; from: number; to: number }> {
+export function slicesOf(
+  totals: readonly number[],
+  from: number,
+  to: number,
+): Array<{ source: number; from: number; to: number }> {
   const slices: Array<{ source: number; from: number; to: number }> = [];
   let start = 0;
   totals.forEach((total, source) => {

@@ -12,7 +12,12 @@ import { PRODUCTS_PATH } from '@/lib/route-paths';
  * A listing page's data: its query, its own path and the page of products (or
  * the failure text); a search's the Persian it shows instead of what was typed.
  */
-export type ListingPageData = { query: ListingQuery; basePath: string; listing: ListingPage; shownFor?: string | null };
+export type ListingPageData = {
+  query: ListingQuery;
+  basePath: string;
+  listing: ListingPage;
+  shownFor?: string | null;
+};
 
 export type CategoryPageData = ListingPageData & { category: Category; trail: Category[] };
 
@@ -23,7 +28,10 @@ export async function loadProductsPage(search: string): Promise<PageResult<Listi
 }
 
 /** /category/{id}: the category and its trail from the kept tree, then its listing; an unknown id is missing. */
-export async function loadCategoryPage(id: string, search: string): Promise<PageResult<CategoryPageData>> {
+export async function loadCategoryPage(
+  id: string,
+  search: string,
+): Promise<PageResult<CategoryPageData>> {
   const wanted = displayPath(id);
   if (!isCategoryId(wanted)) return { kind: 'missing' };
   const trail = categoryTrail(await getCategories(), wanted);
@@ -36,5 +44,7 @@ export async function loadCategoryPage(id: string, search: string): Promise<Page
 
 /** A failed listing still shows the page, its filters and the failure text, with 502. */
 function listingResult<T extends ListingPageData>(data: T): PageResult<T> {
-  return data.listing.ok ? { kind: 'ok', value: data } : { kind: 'failed', status: 502, message: data.listing.message, partial: data };
+  return data.listing.ok
+    ? { kind: 'ok', value: data }
+    : { kind: 'failed', status: 502, message: data.listing.message, partial: data };
 }

@@ -1,6 +1,12 @@
 import { toAsciiDigits } from '@/lib/persian';
 import { matchesSearch } from '@/lib/persian-search';
-import { API_MAX_PAGE_SIZE, DEFAULT_RATING, PAGE_PARAM_MAX, PRODUCT_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from '@/lib/limits';
+import {
+  API_MAX_PAGE_SIZE,
+  DEFAULT_RATING,
+  PAGE_PARAM_MAX,
+  PRODUCT_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '@/lib/limits';
 import type { Product } from '@/shop-api/index';
 
 export const SORTS = [
@@ -42,7 +48,8 @@ export function parseListingQuery(params: Params): ListingQuery {
   const sort = SORTS.some((option) => option.value === sortRaw) ? (sortRaw as SortKey) : '';
   let minPrice = wholeNumber(params.get('min'), 0, Number.MAX_SAFE_INTEGER);
   let maxPrice = wholeNumber(params.get('max'), 0, Number.MAX_SAFE_INTEGER);
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   const discounted = params.get('discounted');
   return {
     page: wholeNumber(params.get('page'), 1, PAGE_PARAM_MAX) ?? 1,
@@ -74,7 +81,9 @@ export function listingSearch(query: ListingQuery, changes: Partial<ListingQuery
 
 /** Whether the listing needs sorting or filtering the upstream cannot do (docs/decisions/0030). */
 export function needsLocalProcessing(query: ListingQuery): boolean {
-  return query.sort !== '' || query.minPrice !== null || query.maxPrice !== null || query.discounted;
+  return (
+    query.sort !== '' || query.minPrice !== null || query.maxPrice !== null || query.discounted
+  );
 }
 
 const byTime = (value: string | null) => {

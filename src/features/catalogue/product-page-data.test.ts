@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
-import { createHandlerTransport, createShopApi, type ApiRequest, type Transport } from '@/shop-api/index';
+import {
+  createHandlerTransport,
+  createShopApi,
+  type ApiRequest,
+  type Transport,
+} from '@/shop-api/index';
 import { CODE_LOOKUP_SIZE } from '@/lib/limits';
 import { loadProductPage, type ProductPageSources } from './product-page-data';
 
@@ -9,7 +14,9 @@ import { loadProductPage, type ProductPageSources } from './product-page-data';
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
 const shopTransport = createHandlerTransport((request) => shop.handle(request));
 
-function sources(transport: Transport = shopTransport): ProductPageSources & { sent: ApiRequest[] } {
+function sources(
+  transport: Transport = shopTransport,
+): ProductPageSources & { sent: ApiRequest[] } {
   const sent: ApiRequest[] = [];
   const api = createShopApi({
     transport: (request) => {
@@ -39,7 +46,8 @@ async function settle(): Promise<void> {
  */
 async function roundsOf(params: typeof BOOK, extra: Partial<ProductPageSources>): Promise<number> {
   const held: Array<() => void> = [];
-  const gated: Transport = (request) => new Promise((answer) => held.push(() => answer(shopTransport(request))));
+  const gated: Transport = (request) =>
+    new Promise((answer) => held.push(() => answer(shopTransport(request))));
   const from = { ...sources(gated), categories: async () => [], ...extra };
   let done = false;
   const loaded = loadProductPage(params, 1, from).then(async (data) => {
@@ -62,9 +70,13 @@ describe('loadProductPage', () => {
     if (result.kind !== 'ok') throw new Error(`expected ok, got ${result.kind}`);
     const data = result.value;
     expect(data.product.code).toBe('BK-1001');
-    expect(data.canonicalPath).toBe('/Product/BK-1001/%DA%A9%D8%AA%D8%A7%D8%A8-%D8%A8%D9%88%D9%81-%DA%A9%D9%88%D8%B1');
+    expect(data.canonicalPath).toBe(
+      '/Product/BK-1001/%DA%A9%D8%AA%D8%A7%D8%A8-%D8%A8%D9%88%D9%81-%DA%A9%D9%88%D8%B1',
+    );
     expect(data.trail?.map((step) => step.name)).toEqual(['کتاب', 'رمان و داستان']);
-    const reviewsCall = from.sent.find((request) => request.path.startsWith('/api/shop/products/reviews/'));
+    const reviewsCall = from.sent.find((request) =>
+      request.path.startsWith('/api/shop/products/reviews/'),
+    );
     expect(reviewsCall?.query).toMatchObject({ page: 2, size: 10 });
     const reviews = await data.reviews;
     expect(reviews.ok).toBe(true);
@@ -72,7 +84,9 @@ describe('loadProductPage', () => {
 
   it('is missing when no product has the code', async () => {
     const from = sources();
-    expect(await loadProductPage({ code: 'NOPE-1', title: 'x' }, 1, from)).toEqual({ kind: 'missing' });
+    expect(await loadProductPage({ code: 'NOPE-1', title: 'x' }, 1, from)).toEqual({
+      kind: 'missing',
+    });
     expect(from.sent.filter((request) => request.path !== '/api/shop/categories')).toHaveLength(1);
   });
 
@@ -105,7 +119,10 @@ describe('loadProductPage', () => {
   });
 
   it('looks the code up again when the known product no longer carries it', async () => {
-    const from = { ...sources(), known: () => ({ id: 102, code: 'BK-1001', title: 'کتاب بوف کور' }) };
+    const from = {
+      ...sources(),
+      known: () => ({ id: 102, code: 'BK-1001', title: 'کتاب بوف کور' }),
+    };
     const result = await loadProductPage(BOOK, 1, from);
     if (result.kind !== 'ok') throw new Error(`expected ok, got ${result.kind}`);
     const data = result.value;
@@ -119,7 +136,9 @@ describe('loadProductPage', () => {
       kind: 'moved',
       location: expect.stringMatching(/^\/Product\/BK-1001\//),
     });
-    expect(await loadProductPage({ code: 'bk-1001', title: BOOK.title }, 1, from)).toMatchObject({ kind: 'moved' });
+    expect(await loadProductPage({ code: 'bk-1001', title: BOOK.title }, 1, from)).toMatchObject({
+      kind: 'moved',
+    });
     expect(from.sent.some((request) => request.path.includes('/reviews/'))).toBe(false);
   });
 
@@ -135,6 +154,9 @@ describe('loadProductPage', () => {
       status: 502,
       message: 'خطا در برقراری ارتباط با سرور',
     });
-    expect(await loadProductPage(BOOK, 1, sources(slow))).toMatchObject({ kind: 'failed', status: 504 });
+    expect(await loadProductPage(BOOK, 1, sources(slow))).toMatchObject({
+      kind: 'failed',
+      status: 504,
+    });
   });
 });

@@ -59,13 +59,20 @@ export async function loadProductPage(
 ): Promise<PageResult<ProductPageFound>> {
   const categories = sources.categories();
   const result = await productByCode(params, reviewsPage, sources);
-  if (!result.ok) return { kind: 'failed', status: result.kind === 'timeout' ? 504 : 502, message: result.message };
+  if (!result.ok)
+    return {
+      kind: 'failed',
+      status: result.kind === 'timeout' ? 504 : 502,
+      message: result.message,
+    };
   if (!result.value) return { kind: 'missing' };
   const { product } = result.value;
   const canonicalPath = productPath(product);
   if (!isCanonical(params, product)) return { kind: 'moved', location: canonicalPath };
   const reviews = result.value.reviews ?? reviewsOf(product.id, reviewsPage, sources);
-  const trail = product.parentDetailedAccountId ? categoryTrail(await categories, product.parentDetailedAccountId) : null;
+  const trail = product.parentDetailedAccountId
+    ? categoryTrail(await categories, product.parentDetailedAccountId)
+    : null;
   return { kind: 'ok', value: { product, canonicalPath, trail, reviews } };
 }
 
@@ -86,13 +93,22 @@ type Found = { product: ProductDetail; reviews: Promise<ReviewsResult> | null };
  * lookup (SPEC §9: the first 20 matches of the code filter). A known code
  * whose product no longer carries it is looked up again.
  */
-async function productByCode(params: Params, reviewsPage: number, sources: ProductPageSources): Promise<ApiResult<Found | null>> {
+async function productByCode(
+  params: Params,
+  reviewsPage: number,
+  sources: ProductPageSources,
+): Promise<ApiResult<Found | null>> {
   const known = sources.known?.(params.code);
   if (known) {
     const found = await detailOf(known, params, reviewsPage, sources);
-    if (!found.ok || (found.value && found.value.product.code.trim() === params.code.trim())) return found;
+    if (!found.ok || (found.value && found.value.product.code.trim() === params.code.trim()))
+      return found;
   }
-  const list = await sources.api.getProducts({ page: 1, size: CODE_LOOKUP_SIZE, code: params.code.trim() });
+  const list = await sources.api.getProducts({
+    page: 1,
+    size: CODE_LOOKUP_SIZE,
+    code: params.code.trim(),
+  });
   if (!list.ok) return list;
   const match = pickByCode(list.value.items, params.code);
   return match ? detailOf(match, params, reviewsPage, sources) : success(null);

@@ -25,5 +25,7 @@ export async function loadRequestedProduct(query: string): Promise<PageResult<Pr
     categories: getCategories,
     known: (code) => known.byCode(code),
   });
-  return result.kind === 'moved' ? { kind: 'moved', location: `${result.location}${requestUrl().search}` } : result;
+  return result.kind === 'moved'
+    ? { kind: 'moved', location: `${result.location}${requestUrl().search}` }
+    : result;
 }

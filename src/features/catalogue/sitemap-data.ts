@@ -1,7 +1,12 @@
 import 'server-only';
 import pLimit from 'p-limit';
 import { getCategories } from '@/server/categories';
-import { SITEMAP_CONCURRENCY, SITEMAP_MAX_PAGES, SITEMAP_PAGE_SIZE, SITEMAP_TTL_MS } from '@/lib/limits';
+import {
+  SITEMAP_CONCURRENCY,
+  SITEMAP_MAX_PAGES,
+  SITEMAP_PAGE_SIZE,
+  SITEMAP_TTL_MS,
+} from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
 import type { Product, ShopApi } from '@/shop-api/index';
 import { SITEMAP_PATHS } from '@/lib/routes';
@@ -12,7 +17,8 @@ import { processSingleton } from '@/server/process-singleton';
 
 async function productPage(api: ShopApi, page: number) {
   const result = await api.getProducts({ page, size: SITEMAP_PAGE_SIZE });
-  if (!result.ok) throw new Error(`products page ${page} failed (${result.kind}): ${result.message}`);
+  if (!result.ok)
+    throw new Error(`products page ${page} failed (${result.kind}): ${result.message}`);
   return result.value;
 }
 
@@ -44,10 +50,12 @@ async function allProducts(): Promise<Product[]> {
 
 /** One crawl; a failure is logged in one line (also when it is a background refresh) and rejects. */
 async function load(): Promise<string[]> {
-  const [categories, products] = await Promise.all([getCategories(), allProducts()]).catch((error: Error) => {
-    logger().warn({ reason: error.message }, 'sitemap failed');
-    throw error;
-  });
+  const [categories, products] = await Promise.all([getCategories(), allProducts()]).catch(
+    (error: Error) => {
+      logger().warn({ reason: error.message }, 'sitemap failed');
+      throw error;
+    },
+  );
   return sitemapPaths({
     staticPaths: SITEMAP_PATHS,
     categories,
@@ -56,7 +64,8 @@ async function load(): Promise<string[]> {
 }
 
 type SitemapDocument = { paths: string[]; origin: string; xml: string };
-const keptDocument = () => processSingleton('__sitemapDocument', () => ({ current: null as SitemapDocument | null }));
+const keptDocument = () =>
+  processSingleton('__sitemapDocument', () => ({ current: null as SitemapDocument | null }));
 
 /**
  * The sitemap document for `origin`, or null when the catalogue could not be

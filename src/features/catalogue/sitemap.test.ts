@@ -5,13 +5,21 @@ describe('sitemap', () => {
   it('lists static pages, nested categories and products once', () => {
     const paths = sitemapPaths({
       staticPaths: ['/', '/Products'],
-      categories: [{ id: '10', name: 'کتاب', children: [{ id: '11', name: 'رمان', children: [] }] }],
+      categories: [
+        { id: '10', name: 'کتاب', children: [{ id: '11', name: 'رمان', children: [] }] },
+      ],
       products: [
         { code: 'BK-1', title: 'کتاب بوف کور' },
         { code: 'BK-1', title: 'کتاب بوف کور' },
       ],
     });
-    expect(paths).toEqual(['/', '/Products', '/category/10', '/category/11', `/Product/BK-1/${encodeURIComponent('کتاب-بوف-کور')}`]);
+    expect(paths).toEqual([
+      '/',
+      '/Products',
+      '/category/10',
+      '/category/11',
+      `/Product/BK-1/${encodeURIComponent('کتاب-بوف-کور')}`,
+    ]);
   });
 
   it('escapes XML', () => {
@@ -25,7 +33,17 @@ describe('sitemap', () => {
 describe('robotsTxt', () => {
   it('disallows the personal paths and the API and names the sitemap', () => {
     const text = robotsTxt('https://shop.example');
-    for (const path of ['/Profile', '/cart', '/checkout', '/Favorites', '/Settlement', '/api/', '/_suggest', '/profile', '/favorites']) {
+    for (const path of [
+      '/Profile',
+      '/cart',
+      '/checkout',
+      '/Favorites',
+      '/Settlement',
+      '/api/',
+      '/_suggest',
+      '/profile',
+      '/favorites',
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');

@@ -4,11 +4,19 @@ import { categoryPath } from './category-tree';
 import { productPath } from '@/lib/product-path';
 
 export function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function categoryPaths(categories: readonly Category[]): string[] {
-  return categories.flatMap((category) => [categoryPath(category.id), ...categoryPaths(category.children)]);
+  return categories.flatMap((category) => [
+    categoryPath(category.id),
+    ...categoryPaths(category.children),
+  ]);
 }
 
 /** The sitemap's paths: the static pages, every category (nested) and every product, each once. */
@@ -17,7 +25,13 @@ export function sitemapPaths(input: {
   categories: readonly Category[];
   products: readonly Pick<Product, 'code' | 'title'>[];
 }): string[] {
-  return [...new Set([...input.staticPaths, ...categoryPaths(input.categories), ...input.products.map((product) => productPath(product))])];
+  return [
+    ...new Set([
+      ...input.staticPaths,
+      ...categoryPaths(input.categories),
+      ...input.products.map((product) => productPath(product)),
+    ]),
+  ];
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -34,5 +48,11 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 /** Case-insensitive crawlers still see each path as SPEC §2 spells it; the lower-case forms are listed too. */
 export function robotsTxt(origin: string): string {
   const disallowed = [...new Set(ROBOTS_DISALLOW.flatMap((path) => [path, path.toLowerCase()]))];
-  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -5,7 +5,13 @@ import { productPath } from '@/lib/product-path';
 import { productDetailSchema, productSchema } from '@/shop-api/schemas/product';
 import type { Review } from '@/shop-api/index';
 import { checkJsonLd } from '@test-support/json-ld-checker';
-import { breadcrumbJsonLd, itemListJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './structured-data';
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  webSiteJsonLd,
+} from './structured-data';
 
 const ORIGIN = 'https://shop.example.ir';
 const product = v.parse(productDetailSchema, {
@@ -45,17 +51,33 @@ describe('structured data', () => {
       '@type': 'Product',
       name: product.title,
       sku: 'BK-1',
-      offers: { '@type': 'Offer', priceCurrency: 'IRR', price: 1505, availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'IRR',
+        price: 1505,
+        availability: 'https://schema.org/InStock',
+      },
       aggregateRating: { ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 },
       review: [
-        { author: { name: 'سارا' }, reviewRating: { ratingValue: 5 }, reviewBody: 'خوب بود', datePublished: '2025-03-01' },
+        {
+          author: { name: 'سارا' },
+          reviewRating: { ratingValue: 5 },
+          reviewBody: 'خوب بود',
+          datePublished: '2025-03-01',
+        },
         { author: { name: 'کاربر فروشگاه' }, reviewRating: { ratingValue: 3 } },
       ],
     });
   });
 
   it('Product without reviews: no rating, no review, and no placeholder as its image', () => {
-    const plain = v.parse(productDetailSchema, { id: 2, code: 'X', title: 'ساده', price: 10, totalReviews: 0 });
+    const plain = v.parse(productDetailSchema, {
+      id: 2,
+      code: 'X',
+      title: 'ساده',
+      price: 10,
+      totalReviews: 0,
+    });
     const block = valid(productJsonLd(plain, { ...options, images: [], reviews: [] }));
     expect(block).not.toHaveProperty('aggregateRating');
     expect(block).not.toHaveProperty('review');
@@ -63,11 +85,20 @@ describe('structured data', () => {
   });
 
   it('never makes a rating up: without the shop’s rate, the reviews shown give it; a review off the scale is left out', () => {
-    const unrated = v.parse(productDetailSchema, { id: 3, code: 'Y', title: 'بی‌امتیاز', price: 10 });
-    expect(valid(productJsonLd(unrated, { ...options, reviews: [review(5), review(4), review(9)] }))).toMatchObject({
+    const unrated = v.parse(productDetailSchema, {
+      id: 3,
+      code: 'Y',
+      title: 'بی‌امتیاز',
+      price: 10,
+    });
+    expect(
+      valid(productJsonLd(unrated, { ...options, reviews: [review(5), review(4), review(9)] })),
+    ).toMatchObject({
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
     });
-    expect(productJsonLd({ ...unrated, totalReviews: 3 }, { ...options, reviews: [] })).not.toHaveProperty('aggregateRating');
+    expect(
+      productJsonLd({ ...unrated, totalReviews: 3 }, { ...options, reviews: [] }),
+    ).not.toHaveProperty('aggregateRating');
   });
 
   it('BreadcrumbList: home, the category path, the page, with absolute URLs', () => {
@@ -90,7 +121,9 @@ describe('structured data', () => {
   });
 
   it('ItemList: the products shown, placed in the whole listing', () => {
-    const items = ['چای', 'قهوه'].map((title, n) => v.parse(productSchema, { id: n, code: `C-${n}`, title, price: 1 }));
+    const items = ['چای', 'قهوه'].map((title, n) =>
+      v.parse(productSchema, { id: n, code: `C-${n}`, title, price: 1 }),
+    );
     expect(valid(itemListJsonLd(ORIGIN, items, 11))).toMatchObject({
       itemListElement: [
         { position: 11, url: `${ORIGIN}${productPath(items[0]!)}`, name: 'چای' },
@@ -107,7 +140,9 @@ describe('structured data', () => {
         'query-input': 'required name=search_term_string',
       },
     });
-    expect(valid(organizationJsonLd(ORIGIN, 'فروشگاه', '/_img/480/logo.png'))).toMatchObject({ logo: `${ORIGIN}/_img/480/logo.png` });
+    expect(valid(organizationJsonLd(ORIGIN, 'فروشگاه', '/_img/480/logo.png'))).toMatchObject({
+      logo: `${ORIGIN}/_img/480/logo.png`,
+    });
   });
 
   it('cannot close its script element, whatever the shop’s text', () => {

@@ -46,9 +46,12 @@ type ProductOptions = {
  * give is never made up: without `rate`, the reviews shown give the average.
  */
 export function productJsonLd(product: ProductDetail, options: ProductOptions): Block {
-  const reviews = options.reviews.filter((review) => review.rate >= WORST_RATING && review.rate <= BEST_RATING);
+  const reviews = options.reviews.filter(
+    (review) => review.rate >= WORST_RATING && review.rate <= BEST_RATING,
+  );
   const reviewCount = Math.max(product.totalReviews ?? 0, reviews.length);
-  const ratingValue = product.rate ?? (reviews.length > 0 ? average(reviews.map((review) => review.rate)) : null);
+  const ratingValue =
+    product.rate ?? (reviews.length > 0 ? average(reviews.map((review) => review.rate)) : null);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -83,10 +86,20 @@ function reviewJsonLd(review: Review) {
   const published = review.createdAt ? new Date(review.createdAt) : null;
   return {
     '@type': 'Review',
-    author: { '@type': 'Person', name: review.fullName.trim() || PRODUCT_MESSAGES.anonymousReviewer },
-    reviewRating: { '@type': 'Rating', ratingValue: review.rate, bestRating: BEST_RATING, worstRating: WORST_RATING },
+    author: {
+      '@type': 'Person',
+      name: review.fullName.trim() || PRODUCT_MESSAGES.anonymousReviewer,
+    },
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: review.rate,
+      bestRating: BEST_RATING,
+      worstRating: WORST_RATING,
+    },
     ...(review.comment.trim() ? { reviewBody: review.comment } : {}),
-    ...(published && !Number.isNaN(published.getTime()) ? { datePublished: published.toISOString().slice(0, 10) } : {}),
+    ...(published && !Number.isNaN(published.getTime())
+      ? { datePublished: published.toISOString().slice(0, 10) }
+      : {}),
   };
 }
 
@@ -102,17 +115,23 @@ export function breadcrumbJsonLd(origin: string, steps: readonly TrailStep[]): B
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: PRODUCT_MESSAGES.home, path: HOME_PATH }, ...steps].map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: absolute(origin, step.path),
-    })),
+    itemListElement: [{ name: PRODUCT_MESSAGES.home, path: HOME_PATH }, ...steps].map(
+      (step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: step.name,
+        item: absolute(origin, step.path),
+      }),
+    ),
   };
 }
 
 /** ItemList of a listing's products as shown, each at its place in the whole listing (page 2 starts after page 1). */
-export function itemListJsonLd(origin: string, products: readonly Product[], firstPosition: number): Block {
+export function itemListJsonLd(
+  origin: string,
+  products: readonly Product[],
+  firstPosition: number,
+): Block {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -135,7 +154,10 @@ export function webSiteJsonLd(origin: string, name: string): Block {
     inLanguage: 'fa-IR',
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: absolute(origin, `${PRODUCTS_PATH}?q={${SEARCH_TERM}}`) },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: absolute(origin, `${PRODUCTS_PATH}?q={${SEARCH_TERM}}`),
+      },
       'query-input': `required name=${SEARCH_TERM}`,
     },
   };

@@ -14,7 +14,12 @@ import { CartReview } from '../cart/CartReview';
 import { CartTotals } from '../cart/CartTotals';
 import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { cartStore, useCart } from '../cart/use-cart';
-import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
+import {
+  MAX_NOTE_LENGTH,
+  initialAddressId,
+  readCheckoutDraft,
+  writeCheckoutDraft,
+} from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { CART_PATH, SETTLEMENT_PATH } from '@/lib/route-paths';
@@ -70,7 +75,10 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
       window.location.reload();
       return;
     }
-    setAddresses((current) => [...current.filter((candidate) => !sameId(candidate.id, address.id)), address]);
+    setAddresses((current) => [
+      ...current.filter((candidate) => !sameId(candidate.id, address.id)),
+      address,
+    ]);
     setChosen(address.id);
     setAdding(false);
     setError(null);
@@ -83,7 +91,10 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
         <h2 id={`${id}-address`}>نشانی تحویل</h2>
         <FormErrorBanner>{loadError}</FormErrorBanner>
         {addresses.length > 0 ? (
-          <fieldset className="address-choices" aria-describedby={error ? `${id}-address-error` : undefined}>
+          <fieldset
+            className="address-choices"
+            aria-describedby={error ? `${id}-address-error` : undefined}
+          >
             <legend className="visually-hidden">نشانی‌های ذخیره‌شده</legend>
             {addresses.map((address) => (
               <label key={address.id} className="address-card address-choice">
@@ -113,7 +124,12 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
         ) : null}
         {adding ? (
           <LazyPart loading={<p role="status">در حال آماده‌سازی فرم نشانی…</p>}>
-            <AddressFormLoader initial={null} tileUrl={tileUrl} onSaved={onAddressSaved} onCancel={() => setAdding(false)} />
+            <AddressFormLoader
+              initial={null}
+              tileUrl={tileUrl}
+              onSaved={onAddressSaved}
+              onCancel={() => setAdding(false)}
+            />
           </LazyPart>
         ) : (
           <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>

@@ -59,7 +59,9 @@ export function SettlementView({ addresses, loadError }: Props) {
   if (draft === 'unread' || status !== 'ready' || cart.items.length === 0) {
     return <CartStatusNotice status={draft === 'unread' ? 'loading' : status} />;
   }
-  const address = draft ? addresses.find((candidate) => sameId(candidate.id, draft.contactInfoId)) : undefined;
+  const address = draft
+    ? addresses.find((candidate) => sameId(candidate.id, draft.contactInfoId))
+    : undefined;
   if (!draft || !address) {
     return (
       <div className="card empty-card">

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryTextStore } from '@/lib/text-store';
-import { MAX_NOTE_LENGTH, initialAddressId, readCheckoutDraft, writeCheckoutDraft } from './checkout-draft';
+import {
+  MAX_NOTE_LENGTH,
+  initialAddressId,
+  readCheckoutDraft,
+  writeCheckoutDraft,
+} from './checkout-draft';
 import { CHECKOUT_DRAFT_KEY } from '@/lib/storage-keys';
 
 describe('checkout draft', () => {
@@ -13,8 +18,12 @@ describe('checkout draft', () => {
   it('reads nothing from missing or broken storage', () => {
     expect(readCheckoutDraft(memoryTextStore())).toBeNull();
     expect(readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{oops' }))).toBeNull();
-    expect(readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{"contactInfoId":" "}' }))).toBeNull();
-    expect(readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{"contactInfoId":true}' }))).toBeNull();
+    expect(
+      readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{"contactInfoId":" "}' })),
+    ).toBeNull();
+    expect(
+      readCheckoutDraft(memoryTextStore({ [CHECKOUT_DRAFT_KEY]: '{"contactInfoId":true}' })),
+    ).toBeNull();
   });
 
   it('keeps the address id in the JSON type the shop gave it', () => {

@@ -21,7 +21,10 @@ export function readCheckoutDraft(store: TextStore): CheckoutDraft | null {
 }
 
 export function writeCheckoutDraft(store: TextStore, draft: CheckoutDraft): void {
-  store.write(CHECKOUT_DRAFT_KEY, JSON.stringify({ ...draft, note: draft.note.slice(0, MAX_NOTE_LENGTH) }));
+  store.write(
+    CHECKOUT_DRAFT_KEY,
+    JSON.stringify({ ...draft, note: draft.note.slice(0, MAX_NOTE_LENGTH) }),
+  );
 }
 
 export function clearCheckoutDraft(store: TextStore): void {
@@ -29,8 +32,13 @@ export function clearCheckoutDraft(store: TextStore): void {
 }
 
 /** The address to start with: the one chosen before if it is still there, else the default, else the first. */
-export function initialAddressId(addresses: ReadonlyArray<{ id: Id | null; isDefault: boolean }>, chosenBefore: Id | null): Id | null {
-  const usable = addresses.filter((address): address is { id: Id; isDefault: boolean } => address.id !== null);
+export function initialAddressId(
+  addresses: ReadonlyArray<{ id: Id | null; isDefault: boolean }>,
+  chosenBefore: Id | null,
+): Id | null {
+  const usable = addresses.filter(
+    (address): address is { id: Id; isDefault: boolean } => address.id !== null,
+  );
   const again = usable.find((address) => sameId(address.id, chosenBefore));
   return (again ?? usable.find((address) => address.isDefault) ?? usable[0])?.id ?? null;
 }

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { memoryTextStore } from '@/lib/text-store';
-import { createHandlerTransport, createShopApi, type ApiRequest, type ShopApi } from '@/shop-api/index';
+import {
+  createHandlerTransport,
+  createShopApi,
+  type ApiRequest,
+  type ShopApi,
+} from '@/shop-api/index';
 import { readLocalOrders } from '../orders/local-orders';
 import { placeOrder } from './place-order';
 
@@ -34,7 +39,14 @@ async function orderOfBook(api: ShopApi, amount: number) {
   const cart = await api.getCart();
   if (!cart.ok) throw new Error(cart.message);
   const orderStore = memoryTextStore();
-  const placed = await placeOrder({ api, cart: cart.value, draft: { contactInfoId: '1', note: '' }, userId: '1', orderStore, now });
+  const placed = await placeOrder({
+    api,
+    cart: cart.value,
+    draft: { contactInfoId: '1', note: '' },
+    userId: '1',
+    orderStore,
+    now,
+  });
   return { placed, orderStore };
 }
 
@@ -56,17 +68,26 @@ describe('placing the order', () => {
         orderStore,
         now,
       });
-      expect(placed).toMatchObject({ ok: true, cleared: true, order: { id: expectedId, status: 'در حال پردازش', total: 333000 } });
+      expect(placed).toMatchObject({
+        ok: true,
+        cleared: true,
+        order: { id: expectedId, status: 'در حال پردازش', total: 333000 },
+      });
       const after = await api.getCart();
       expect(after.ok && after.value.items).toEqual([]);
     }
     const submits = sent.filter((request) => request.path === '/api/shop/users/cart/submit');
-    expect(submits[0]).toMatchObject({ method: 'PATCH', body: { contactInfoId: '1', description: 'لطفاً زنگ نزنید' } });
+    expect(submits[0]).toMatchObject({
+      method: 'PATCH',
+      body: { contactInfoId: '1', description: 'لطفاً زنگ نزنید' },
+    });
     const records = readLocalOrders(orderStore, '1');
     expect(records.map((record) => record.id)).toEqual([10002, 10001]);
     // The shop's order of the same submit is named by the record.
     const shopOrders = await api.getOrders();
-    expect(shopOrders.ok && shopOrders.value.items.map((order) => order.id)).toContain(records[0]?.serverOrderId);
+    expect(shopOrders.ok && shopOrders.value.items.map((order) => order.id)).toContain(
+      records[0]?.serverOrderId,
+    );
   });
 
   it('changes nothing when the submit fails', async () => {
@@ -87,12 +108,18 @@ describe('placing the order', () => {
   it('a shop that answers the submit with just `true`: the record names the order its list gained', async () => {
     const strict = createFixtureShop({ fixturesDir: FIXTURES_DIR, scenario: 'strict' });
     let token: string | null = null;
-    const api = createShopApi({ transport: createHandlerTransport((request) => strict.handle(request)), getToken: () => token });
+    const api = createShopApi({
+      transport: createHandlerTransport((request) => strict.handle(request)),
+      getToken: () => token,
+    });
     const login = await api.login({ phoneNumber: '09120000000', password: 'demo1234' });
     if (!login.ok) throw new Error(login.message);
     token = login.value;
     const before = await api.getOrders();
-    expect(await api.setCartItem({ productId: 101, unitId: 4, amount: 1 })).toEqual({ ok: true, value: null });
+    expect(await api.setCartItem({ productId: 101, unitId: 4, amount: 1 })).toEqual({
+      ok: true,
+      value: null,
+    });
     const cart = await api.getCart();
     if (!cart.ok || !before.ok) throw new Error('the strict shop should answer');
     const placed = await placeOrder({
@@ -107,6 +134,8 @@ describe('placing the order', () => {
     expect(placed.order.serverOrderId).not.toBeNull();
     expect(before.value.items.map((order) => order.id)).not.toContain(placed.order.serverOrderId);
     const after = await api.getOrders();
-    expect(after.ok && after.value.items.map((order) => order.id)).toContain(placed.order.serverOrderId);
+    expect(after.ok && after.value.items.map((order) => order.id)).toContain(
+      placed.order.serverOrderId,
+    );
   });
 });

@@ -14,7 +14,8 @@ export type PlaceOrderInput = {
   now: () => Date;
 };
 
-export type PlaceOrderResult = { ok: true; order: LocalOrder; cleared: boolean } | { ok: false; message: string };
+export type PlaceOrderResult =
+  { ok: true; order: LocalOrder; cleared: boolean } | { ok: false; message: string };
 
 /**
  * The settlement's final step: PATCH …/cart/submit with the chosen address
@@ -35,7 +36,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     ...(note ? { description: note } : {}),
   });
   if (!submitted.ok) return { ok: false, message: submitted.message };
-  const serverOrderId = submitted.value?.id ?? (before.ok ? await orderGained(input.api, before.value.items) : null);
+  const serverOrderId =
+    submitted.value?.id ?? (before.ok ? await orderGained(input.api, before.value.items) : null);
   const order = recordLocalOrder(input.orderStore, input.userId, {
     cart: input.cart,
     now: input.now(),
@@ -46,11 +48,19 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
 }
 
 /** The id of the order the shop's list gained since `known` (the newest, if several); null when none can be told. */
-async function orderGained(api: Pick<ShopApi, 'getOrders'>, known: readonly Order[]): Promise<Id | null> {
+async function orderGained(
+  api: Pick<ShopApi, 'getOrders'>,
+  known: readonly Order[],
+): Promise<Id | null> {
   const after = await api.getOrders({ page: 1 });
   if (!after.ok) return null;
-  const gained = after.value.items.filter((order) => !known.some((old) => sameId(old.id, order.id)));
+  const gained = after.value.items.filter(
+    (order) => !known.some((old) => sameId(old.id, order.id)),
+  );
   const time = (order: Order) => Date.parse(order.dateTime ?? '') || 0;
-  const newest = gained.reduce<Order | null>((best, order) => (best === null || time(order) > time(best) ? order : best), null);
+  const newest = gained.reduce<Order | null>(
+    (best, order) => (best === null || time(order) > time(best) ? order : best),
+    null,
+  );
   return newest?.id ?? null;
 }

@@ -16,7 +16,8 @@ export function NotFoundView({ pathname }: { pathname: string }) {
         </span>
       </h1>
       <p className="status-page__text">
-        صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.
+        صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه
+        حذف شده باشد.
       </p>
       <p className="status-page__actions">
         <a className="button" href={HOME_PATH}>

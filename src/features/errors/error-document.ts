@@ -46,7 +46,11 @@ ${main}
 export function errorDocument(status: number, pathname: string): string {
   const notFound = status === 404;
   const busy = status === 503;
-  const heading = notFound ? `Page Not Found: ${escapeHtml(displayPath(pathname))}` : busy ? BUSY.heading : 'Internal Server Error';
+  const heading = notFound
+    ? `Page Not Found: ${escapeHtml(displayPath(pathname))}`
+    : busy
+      ? BUSY.heading
+      : 'Internal Server Error';
   const text = notFound
     ? 'صفحه‌ای که به دنبال آن بودید پیدا نشد. ممکن است نشانی را اشتباه وارد کرده باشید یا این صفحه حذف شده باشد.'
     : busy

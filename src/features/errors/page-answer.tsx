@@ -42,7 +42,9 @@ export function answerPage<T>(result: PageResult<T>, views: PageViews<T>): React
       // A failed page is not shared by caches (cache-control keeps only 200s public).
       if (result.status) setResponseStatus(result.status);
       if (result.partial !== undefined) return frame(views.view(result.partial), result.partial);
-      return views.failed ? views.failed(result.message) : frame(<FormErrorBanner>{result.message}</FormErrorBanner>, null);
+      return views.failed
+        ? views.failed(result.message)
+        : frame(<FormErrorBanner>{result.message}</FormErrorBanner>, null);
   }
 }
 

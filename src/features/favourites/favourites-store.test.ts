@@ -54,7 +54,10 @@ describe('favourites store', () => {
     // The demo customer's seed favourites, their ids numbers as the shop sends them.
     expect(t.ids()).toEqual([101, 118, 124]);
     expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([101, 118, 124]);
-    expect(t.sent.find((request) => request.path === '/api/shop/users/favorites')?.query).toEqual({ page: 1, size: 100 });
+    expect(t.sent.find((request) => request.path === '/api/shop/users/favorites')?.query).toEqual({
+      page: 1,
+      size: 100,
+    });
   });
 
   it('adds with POST {productId} and removes with DELETE …/{id}, mirroring each at once', async () => {
@@ -79,7 +82,9 @@ describe('favourites store', () => {
       [FAVOURITE_TEXT.removed, 'success'],
     ]);
     const listed = await t.api.getFavorites();
-    expect(listed.ok && listed.value.items.map((product) => product.id).sort(byText)).toEqual([118, 124, 130]);
+    expect(listed.ok && listed.value.items.map((product) => product.id).sort(byText)).toEqual([
+      118, 124, 130,
+    ]);
   });
 
   it('rolls back with a toast when the call fails', async () => {
@@ -115,11 +120,14 @@ describe('favourites store', () => {
     t.store.follow();
     t.store.toggle(118);
     await until(() => t.store.snapshot().pending.size === 0);
-    expect(t.sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
-      '/api/shop/users/favorites/118',
-    ]);
+    expect(
+      t.sent.filter((request) => request.method === 'DELETE').map((request) => request.path),
+    ).toEqual(['/api/shop/users/favorites/118']);
     t.store.toggle('x-9');
-    expect(JSON.parse(t.mirrorStore.read(FAVOURITES_KEY) ?? '{}')).toEqual({ userId: '1', ids: ['x-9'] });
+    expect(JSON.parse(t.mirrorStore.read(FAVOURITES_KEY) ?? '{}')).toEqual({
+      userId: '1',
+      ids: ['x-9'],
+    });
   });
 
   it('offline: a toggle says it needs the connection, sends nothing and changes nothing', async () => {

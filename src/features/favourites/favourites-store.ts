@@ -52,13 +52,19 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       const pending = withId(store.state.pending, productId, false);
       if (outcome.ok) {
         update({ pending });
-        deps.notify(outcome.value ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed, 'success');
+        deps.notify(
+          outcome.value ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed,
+          'success',
+        );
         return;
       }
       deps.warn(`[favourites] ${outcome.failed ? 'add' : 'remove'} failed: ${outcome.message}`);
       setIds(withId(store.state.ids, productId, outcome.confirmed));
       update({ pending });
-      deps.notify(outcome.failed ? FAVOURITE_MESSAGES.addFailed : FAVOURITE_MESSAGES.removeFailed, 'error');
+      deps.notify(
+        outcome.failed ? FAVOURITE_MESSAGES.addFailed : FAVOURITE_MESSAGES.removeFailed,
+        'error',
+      );
     },
   });
 
@@ -114,7 +120,8 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       setIds(withId(store.state.ids, productId, !current));
       update({ pending: withId(store.state.pending, productId, true) });
       sync.want(productId, !current, current);
-      if (!sync.pending(productId)) update({ pending: withId(store.state.pending, productId, false) });
+      if (!sync.pending(productId))
+        update({ pending: withId(store.state.pending, productId, false) });
     },
   };
 }

@@ -19,7 +19,10 @@ export const favouritesStore = createFavouritesStore({
   notify: (message, color) => showToast(message, { color }),
   offerLogin: () =>
     showToast(FAVOURITE_MESSAGES.loginNeeded, {
-      action: { label: FAVOURITE_MESSAGES.login, href: loginPath(`${window.location.pathname}${window.location.search}`) },
+      action: {
+        label: FAVOURITE_MESSAGES.login,
+        href: loginPath(`${window.location.pathname}${window.location.search}`),
+      },
     }),
   warn: (message) => console.warn(message),
   offline: isOffline,
@@ -47,7 +50,11 @@ function wire(): void {
 const SERVER_STATE: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };
 
 export function useFavourites(): FavouritesState {
-  const state = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.snapshot, () => SERVER_STATE);
+  const state = useSyncExternalStore(
+    favouritesStore.subscribe,
+    favouritesStore.snapshot,
+    () => SERVER_STATE,
+  );
   useEffect(() => {
     wire();
     favouritesStore.follow();

@@ -35,7 +35,11 @@ export function DraftInvoices({ initial, loadError }: Props) {
     setBusy(true);
     const api = browserShopApi();
     const answer = await api.createInvoice({
-      items: cart.items.map((item) => ({ productId: item.productId, unitId: item.unitId, amount: item.amount })),
+      items: cart.items.map((item) => ({
+        productId: item.productId,
+        unitId: item.unitId,
+        amount: item.amount,
+      })),
     });
     if (!answer.ok) {
       setBusy(false);
@@ -46,7 +50,10 @@ export function DraftInvoices({ initial, loadError }: Props) {
     const reloaded = await api.getDraftInvoices();
     setBusy(false);
     const after = reloaded.ok ? reloaded.value : withDraft(drafts, answer.value);
-    const created = answer.value ?? after.find((draft) => !drafts.some((before) => sameId(before.id, draft.id))) ?? null;
+    const created =
+      answer.value ??
+      after.find((draft) => !drafts.some((before) => sameId(before.id, draft.id))) ??
+      null;
     setDrafts(after);
     showToast(INVOICE_MESSAGES.created(created ? codeOf(created) : null));
   }
@@ -71,7 +78,11 @@ export function DraftInvoices({ initial, loadError }: Props) {
           invoices={drafts}
           label="پیش‌فاکتورها"
           actions={(draft) => (
-            <button type="button" className="link-button link-button--danger" onClick={() => setDeleting(draft)}>
+            <button
+              type="button"
+              className="link-button link-button--danger"
+              onClick={() => setDeleting(draft)}
+            >
               حذف<span className="visually-hidden"> پیش‌فاکتور {codeOf(draft)}</span>
             </button>
           )}

@@ -29,7 +29,11 @@ export function InvoiceDetail({ invoice, shopTitle }: { invoice: Invoice; shopTi
           ]}
         />
       </header>
-      <LineItemsTable caption="اقلام فاکتور" items={invoiceLineItems(invoice)} columns={{ number: true, unit: true, discount: true }} />
+      <LineItemsTable
+        caption="اقلام فاکتور"
+        items={invoiceLineItems(invoice)}
+        columns={{ number: true, unit: true, discount: true }}
+      />
       <dl className="totals invoice__totals">
         <div>
           <dt>جمع اقلام</dt>

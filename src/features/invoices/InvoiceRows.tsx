@@ -31,7 +31,10 @@ export function InvoiceRows({
             </span>
             <span className="order-row__total">{formatToman(invoice.totalAmount)}</span>
             <span className="order-row__actions">
-              <Link className="order-row__link" to={profileTabPath('invoices', { invoice: invoice.id })}>
+              <Link
+                className="order-row__link"
+                to={profileTabPath('invoices', { invoice: invoice.id })}
+              >
                 مشاهده<span className="visually-hidden"> {code}</span>
               </Link>
               {actions?.(invoice)}

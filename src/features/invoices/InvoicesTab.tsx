@@ -13,7 +13,15 @@ import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
  * The profile's invoices tab: the drafts (GET …/invoices/drafts) and the
  * invoices (GET …/invoices, 10 a page); `invoice=` shows one, printable.
  */
-export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; query: string; shopTitle: string }) {
+export async function InvoicesTab({
+  api,
+  query,
+  shopTitle,
+}: {
+  api: ShopApi;
+  query: string;
+  shopTitle: string;
+}) {
   const params = new URLSearchParams(query);
   const invoiceId = idParam(params, 'invoice');
   if (invoiceId) {
@@ -28,7 +36,9 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
         {answer.ok ? (
           <InvoiceDetail invoice={answer.value} shopTitle={shopTitle} />
         ) : (
-          <FormErrorBanner>{answer.kind === 'notFound' ? INVOICE_MESSAGES.notFound : answer.message}</FormErrorBanner>
+          <FormErrorBanner>
+            {answer.kind === 'notFound' ? INVOICE_MESSAGES.notFound : answer.message}
+          </FormErrorBanner>
         )}
       </>
     );
@@ -39,7 +49,10 @@ export async function InvoicesTab({ api, query, shopTitle }: { api: ShopApi; que
     <>
       <section className="profile__section" aria-labelledby="drafts-title">
         <h3 id="drafts-title">پیش‌فاکتورها</h3>
-        <DraftInvoices initial={drafts.ok ? drafts.value : []} loadError={drafts.ok ? null : drafts.message} />
+        <DraftInvoices
+          initial={drafts.ok ? drafts.value : []}
+          loadError={drafts.ok ? null : drafts.message}
+        />
       </section>
       <section className="profile__section" aria-labelledby="invoices-title">
         <h3 id="invoices-title">فاکتورهای صادرشده</h3>

@@ -12,7 +12,12 @@ export function lineTotal(item: InvoiceItem): number {
   return round2(item.price * item.amount - item.discount);
 }
 
-export type InvoiceTotals = { subtotal: number; discount: number; transportation: number; payable: number };
+export type InvoiceTotals = {
+  subtotal: number;
+  discount: number;
+  transportation: number;
+  payable: number;
+};
 
 export function invoiceTotals(invoice: Invoice): InvoiceTotals {
   return {

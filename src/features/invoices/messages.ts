@@ -1,6 +1,7 @@
 /** Persian text of the invoices tab. */
 export const INVOICE_MESSAGES = {
-  created: (code: string | null) => (code ? `پیش‌فاکتور ${code} از سبد خرید شما ساخته شد.` : 'پیش‌فاکتور از سبد خرید شما ساخته شد.'),
+  created: (code: string | null) =>
+    code ? `پیش‌فاکتور ${code} از سبد خرید شما ساخته شد.` : 'پیش‌فاکتور از سبد خرید شما ساخته شد.',
   deleted: (code: string) => `پیش‌فاکتور ${code} حذف شد.`,
   deleteQuestion: (code: string) => `پیش‌فاکتور ${code} حذف شود؟ این کار برگشت‌پذیر نیست.`,
   noDrafts: 'پیش‌فاکتوری ندارید.',

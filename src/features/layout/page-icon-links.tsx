@@ -7,5 +7,13 @@ import { pageIcons } from './page-icons';
 /** The document's icon links, from the shop logo (page-icons.ts). */
 export async function pageIconLinks(): Promise<ReactNode> {
   const icons = pageIcons((await getShopData())?.logo, serverConfig());
-  return icons.map((icon) => <link key={icon.rel} rel={icon.rel} href={icon.href} type={icon.type ?? undefined} sizes={icon.sizes} />);
+  return icons.map((icon) => (
+    <link
+      key={icon.rel}
+      rel={icon.rel}
+      href={icon.href}
+      type={icon.type ?? undefined}
+      sizes={icon.sizes}
+    />
+  ));
 }

@@ -6,7 +6,10 @@ const EMBEDDED = { imageBaseUrl: '/media/', shopApiUrl: null };
 describe('pageIcons', () => {
   it('gives favicon, shortcut icon and touch icon as PNGs of the logo from the image endpoint', () => {
     expect(
-      pageIcons({ fullPath: null, name: 'logo.svg', extension: 'svg' }, { imageBaseUrl: 'https://cdn.example.ir/img/', shopApiUrl: null }),
+      pageIcons(
+        { fullPath: null, name: 'logo.svg', extension: 'svg' },
+        { imageBaseUrl: 'https://cdn.example.ir/img/', shopApiUrl: null },
+      ),
     ).toEqual([
       { rel: 'icon', href: '/_img/48/logo.png', type: 'image/png', sizes: '48x48' },
       { rel: 'shortcut icon', href: '/_img/48/logo.png', type: 'image/png', sizes: '48x48' },
@@ -27,7 +30,11 @@ describe('pageIcons', () => {
   it('gives no icons without a logo the endpoint can serve', () => {
     expect(pageIcons(null, EMBEDDED)).toEqual([]);
     expect(pageIcons(undefined, EMBEDDED)).toEqual([]);
-    expect(pageIcons({ fullPath: 'javascript:alert(1)', name: null, extension: null }, EMBEDDED)).toEqual([]);
-    expect(pageIcons({ fullPath: '/elsewhere/logo.png', name: null, extension: null }, EMBEDDED)).toEqual([]);
+    expect(
+      pageIcons({ fullPath: 'javascript:alert(1)', name: null, extension: null }, EMBEDDED),
+    ).toEqual([]);
+    expect(
+      pageIcons({ fullPath: '/elsewhere/logo.png', name: null, extension: null }, EMBEDDED),
+    ).toEqual([]);
   });
 });

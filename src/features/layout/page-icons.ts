@@ -2,7 +2,12 @@ import { isUsableLogo, variantUrl, type PictureOrigins } from '@/lib/image-varia
 import { iconTypeFor, type ShopData } from '@/shop-api/index';
 import { logoValue } from '@/shop-api/logo';
 
-export type PageIcon = { rel: 'icon' | 'shortcut icon' | 'apple-touch-icon'; href: string; type: string | null; sizes: string };
+export type PageIcon = {
+  rel: 'icon' | 'shortcut icon' | 'apple-touch-icon';
+  href: string;
+  type: string | null;
+  sizes: string;
+};
 
 /**
  * favicon, shortcut icon and touch icon from the shop logo (SPEC §1 and §4),

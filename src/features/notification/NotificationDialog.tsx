@@ -42,7 +42,13 @@ export function NotificationDialog({ html, shown, from, to }: Props) {
   };
 
   return (
-    <Dialog open={open} onDismiss={close} labelledBy={titleId} describedBy={bodyId} className="notification">
+    <Dialog
+      open={open}
+      onDismiss={close}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      className="notification"
+    >
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">
           اطلاعیه
@@ -51,7 +57,11 @@ export function NotificationDialog({ html, shown, from, to }: Props) {
           <Icon name="close" size={22} />
         </button>
       </div>
-      <div id={bodyId} className="notification__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        id={bodyId}
+        className="notification__content rich-text"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <dl className="notification__meta">
         <div>
           <dt>زمان باقی‌مانده:</dt>
@@ -70,7 +80,11 @@ export function NotificationDialog({ html, shown, from, to }: Props) {
       </dl>
       <div className="dialog__actions">
         <label className="notification__skip">
-          <input type="checkbox" checked={skipNextTime} onChange={(event) => setSkipNextTime(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={skipNextTime}
+            onChange={(event) => setSkipNextTime(event.target.checked)}
+          />
           دفعه بعد نمایش داده نشود
         </label>
         <button type="button" className="button" onClick={close}>

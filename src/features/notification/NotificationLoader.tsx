@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_DELAY_MS, decideWindow, readReadList, type NotificationWindow } from './notification-rules';
+import {
+  NOTIFICATION_DELAY_MS,
+  decideWindow,
+  readReadList,
+  type NotificationWindow,
+} from './notification-rules';
 import { browserStorage, logToConsole as log, wasDismissed } from './notification-session';
 
 /** What the server hands the browser: sanitised HTML, the identifier and the window, its dates written in Persian. */
@@ -37,8 +42,13 @@ export function NotificationLoader(content: NotificationContent) {
   useEffect(() => {
     if (!html) return;
     const offered = { id, activation: new Date(activation), expiration: new Date(expiration) };
-    const decision = decideWindow(offered, new Date(), readReadList(browserStorage('localStorage', log), log));
-    if (!decision.show || wasDismissed(browserStorage('sessionStorage', log), decision.id, log)) return;
+    const decision = decideWindow(
+      offered,
+      new Date(),
+      readReadList(browserStorage('localStorage', log), log),
+    );
+    if (!decision.show || wasDismissed(browserStorage('sessionStorage', log), decision.id, log))
+      return;
     let current = true;
     importDialog().then(
       ({ NotificationDialog: view }) => {
@@ -47,7 +57,12 @@ export function NotificationLoader(content: NotificationContent) {
       (error: unknown) => log('[notification] the dialog could not be loaded', error),
     );
     const timer = window.setTimeout(
-      () => setShown({ id: decision.id, activation: decision.activation, expiration: decision.expiration }),
+      () =>
+        setShown({
+          id: decision.id,
+          activation: decision.activation,
+          expiration: decision.expiration,
+        }),
       NOTIFICATION_DELAY_MS,
     );
     return () => {

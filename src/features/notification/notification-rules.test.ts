@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_DELAY_MS, decideNotification, markRead, notificationId, readReadList, remainingTimeText } from './notification-rules';
+import {
+  NOTIFICATION_DELAY_MS,
+  decideNotification,
+  markRead,
+  notificationId,
+  readReadList,
+  remainingTimeText,
+} from './notification-rules';
 import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
 
 const base = {
@@ -25,10 +32,12 @@ describe('notification rules (SPEC §5)', () => {
     ['whitespace-only', '  \n\t '],
     ['missing', null],
   ])('hides %s content', (_label, content) => {
-    expect(decideNotification({ ...base, notificationContent: content }, inside, [])).toMatchObject({
-      show: false,
-      rule: 'empty-content',
-    });
+    expect(decideNotification({ ...base, notificationContent: content }, inside, [])).toMatchObject(
+      {
+        show: false,
+        rule: 'empty-content',
+      },
+    );
   });
 
   it.each([
@@ -37,28 +46,40 @@ describe('notification rules (SPEC §5)', () => {
     ['notificationExpiration', undefined, 'missing-expiration'],
     ['notificationExpiration', '2026-13-45', 'invalid-expiration'],
   ])('hides when %s is %s', (field, value, rule) => {
-    expect(decideNotification({ ...base, [field]: value }, inside, [])).toMatchObject({ show: false, rule });
+    expect(decideNotification({ ...base, [field]: value }, inside, [])).toMatchObject({
+      show: false,
+      rule,
+    });
   });
 
   it('hides before activation, shows at activation and at expiration (inclusive), hides after', () => {
     const activation = new Date(base.notificationActivation);
     const expiration = new Date(base.notificationExpiration);
-    expect(decideNotification(base, new Date(activation.getTime() - 1), []).rule).toBe('not-yet-active');
+    expect(decideNotification(base, new Date(activation.getTime() - 1), []).rule).toBe(
+      'not-yet-active',
+    );
     expect(decideNotification(base, activation, []).show).toBe(true);
     expect(decideNotification(base, expiration, []).show).toBe(true);
     expect(decideNotification(base, new Date(expiration.getTime() + 1), []).rule).toBe('expired');
   });
 
   it('hides an identifier already read', () => {
-    expect(decideNotification(base, inside, [notificationId(base)])).toMatchObject({ show: false, rule: 'already-read' });
+    expect(decideNotification(base, inside, [notificationId(base)])).toMatchObject({
+      show: false,
+      rule: 'already-read',
+    });
   });
 
   it('derives the identifier from content, activation and expiration together', () => {
     const id = notificationId(base);
     expect(notificationId({ ...base })).toBe(id);
     expect(notificationId({ ...base, notificationContent: '<p>دیگر</p>' })).not.toBe(id);
-    expect(notificationId({ ...base, notificationActivation: '2026-11-21T00:00:00Z' })).not.toBe(id);
-    expect(notificationId({ ...base, notificationExpiration: '2026-12-01T00:00:00Z' })).not.toBe(id);
+    expect(notificationId({ ...base, notificationActivation: '2026-11-21T00:00:00Z' })).not.toBe(
+      id,
+    );
+    expect(notificationId({ ...base, notificationExpiration: '2026-12-01T00:00:00Z' })).not.toBe(
+      id,
+    );
   });
 
   it('gives the remaining time in Persian hours and minutes', () => {
@@ -73,7 +94,10 @@ describe('notification rules (SPEC §5)', () => {
 describe('read list storage', () => {
   const memory = () => {
     const data = new Map<string, string>();
-    return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    };
   };
 
   it('reads and writes the read list', () => {

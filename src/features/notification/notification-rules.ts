@@ -26,7 +26,14 @@ export type NotificationRule =
   | 'already-read';
 
 export type NotificationDecision =
-  | { show: true; rule: 'shown'; id: string; activation: Date; expiration: Date; remainingMs: number }
+  | {
+      show: true;
+      rule: 'shown';
+      id: string;
+      activation: Date;
+      expiration: Date;
+      remainingMs: number;
+    }
   | { show: false; rule: Exclude<NotificationRule, 'shown'>; id: string | null };
 
 export const RULE_DESCRIPTIONS: Record<NotificationRule, string> = {
@@ -57,7 +64,11 @@ function cyrb53(text: string): string {
 
 /** The identifier of a notification: a stable hash of content, activation and expiration together. */
 export function notificationId(fields: NotificationFields): string {
-  const parts = [fields.notificationContent ?? '', fields.notificationActivation ?? '', fields.notificationExpiration ?? ''];
+  const parts = [
+    fields.notificationContent ?? '',
+    fields.notificationActivation ?? '',
+    fields.notificationExpiration ?? '',
+  ];
   return `n-${cyrb53(parts.join('\u0000'))}`;
 }
 
@@ -79,7 +90,11 @@ export function notificationWindow(
   fields: NotificationFields,
 ):
   | NotificationWindow
-  | { show: false; rule: Exclude<NotificationRule, 'shown' | 'not-yet-active' | 'expired' | 'already-read'>; id: string | null } {
+  | {
+      show: false;
+      rule: Exclude<NotificationRule, 'shown' | 'not-yet-active' | 'expired' | 'already-read'>;
+      id: string | null;
+    } {
   if (!fields.notificationContent || fields.notificationContent.trim() === '') {
     return { show: false, rule: 'empty-content', id: null };
   }
@@ -94,16 +109,31 @@ export function notificationWindow(
 }
 
 /** The rules that need the clock and the read list, over a window. */
-export function decideWindow(window: NotificationWindow, now: Date, readIds: readonly string[]): NotificationDecision {
+export function decideWindow(
+  window: NotificationWindow,
+  now: Date,
+  readIds: readonly string[],
+): NotificationDecision {
   const { id, activation, expiration } = window;
   if (now.getTime() < activation.getTime()) return { show: false, rule: 'not-yet-active', id };
   if (now.getTime() > expiration.getTime()) return { show: false, rule: 'expired', id };
   if (readIds.includes(id)) return { show: false, rule: 'already-read', id };
-  return { show: true, rule: 'shown', id, activation, expiration, remainingMs: expiration.getTime() - now.getTime() };
+  return {
+    show: true,
+    rule: 'shown',
+    id,
+    activation,
+    expiration,
+    remainingMs: expiration.getTime() - now.getTime(),
+  };
 }
 
 /** Decides whether the notification is shown (SPEC §5), and which rule decides. */
-export function decideNotification(fields: NotificationFields, now: Date, readIds: readonly string[]): NotificationDecision {
+export function decideNotification(
+  fields: NotificationFields,
+  now: Date,
+  readIds: readonly string[],
+): NotificationDecision {
   const window = notificationWindow(fields);
   return 'show' in window ? window : decideWindow(window, now, readIds);
 }
@@ -150,7 +180,13 @@ export function markRead(storage: WritableStorage | null, id: string, log: Log):
  * Adds an identifier to the list `list` (what is stored under `key` now), kept
  * as JSON; a failing storage is logged, never thrown.
  */
-export function appendToStoredList(storage: WritableStorage | null, key: string, list: readonly string[], id: string, log: Log): void {
+export function appendToStoredList(
+  storage: WritableStorage | null,
+  key: string,
+  list: readonly string[],
+  id: string,
+  log: Log,
+): void {
   if (list.includes(id)) return;
   try {
     storage?.setItem(key, JSON.stringify([...list, id]));

@@ -26,7 +26,9 @@ describe('dismissed notifications of this session', () => {
 
   it('treats broken or failing storage as empty and logs it', () => {
     const log = vi.fn();
-    expect(wasDismissed(memoryStorage({ [DISMISSED_NOTIFICATIONS_KEY]: '{oops' }), 'n-1', log)).toBe(false);
+    expect(
+      wasDismissed(memoryStorage({ [DISMISSED_NOTIFICATIONS_KEY]: '{oops' }), 'n-1', log),
+    ).toBe(false);
     const failing = {
       getItem: () => {
         throw new Error('denied');

@@ -14,18 +14,28 @@ export const logToConsole: Log = (message, error) => console.warn(message, error
 function readList(storage: Pick<Storage, 'getItem'> | null, log: Log): string[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(DISMISSED_NOTIFICATIONS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : [];
   } catch (error) {
     log('[notification] dismissedNotifications could not be read; treating it as empty', error);
     return [];
   }
 }
 
-export function wasDismissed(storage: Pick<Storage, 'getItem'> | null, id: string, log: Log): boolean {
+export function wasDismissed(
+  storage: Pick<Storage, 'getItem'> | null,
+  id: string,
+  log: Log,
+): boolean {
   return readList(storage, log).includes(id);
 }
 
-export function rememberDismissed(storage: Pick<Storage, 'getItem' | 'setItem'> | null, id: string, log: Log): void {
+export function rememberDismissed(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  id: string,
+  log: Log,
+): void {
   appendToStoredList(storage, DISMISSED_NOTIFICATIONS_KEY, readList(storage, log), id, log);
 }
 

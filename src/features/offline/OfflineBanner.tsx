@@ -13,7 +13,10 @@ const RECHECK_MS = 15_000;
 
 /** Whether the storefront answers, asked the way the refresh will go: through the worker, to the network. */
 function reachable(): Promise<boolean> {
-  return fetch(REACHABILITY_CHECK.path, { method: REACHABILITY_CHECK.method, cache: 'no-store' }).then(
+  return fetch(REACHABILITY_CHECK.path, {
+    method: REACHABILITY_CHECK.method,
+    cache: 'no-store',
+  }).then(
     (answer) => answer.ok,
     () => false,
   );
@@ -44,7 +47,9 @@ export function OfflineBanner({ keptPath }: { keptPath: string | null }) {
   const routerRef = useRef(router);
   routerRef.current = router;
   const [online, setOnline] = useState(() => navigator.onLine);
-  const [keptPaths, setKeptPaths] = useState<ReadonlySet<string>>(() => new Set(keptPath === null ? [] : [keptPath]));
+  const [keptPaths, setKeptPaths] = useState<ReadonlySet<string>>(
+    () => new Set(keptPath === null ? [] : [keptPath]),
+  );
   const shown = !online || keptPaths.has(router.path);
 
   const refresh = () => {
@@ -62,7 +67,8 @@ export function OfflineBanner({ keptPath }: { keptPath: string | null }) {
     const onOffline = () => setOnline(false);
     const onMessage = ({ data }: MessageEvent<{ type?: unknown; path?: unknown } | null>) => {
       const path = data?.type === KEPT_PAYLOAD_MESSAGE ? data.path : null;
-      if (typeof path === 'string') setKeptPaths((paths) => (paths.has(path) ? paths : new Set([...paths, path])));
+      if (typeof path === 'string')
+        setKeptPaths((paths) => (paths.has(path) ? paths : new Set([...paths, path])));
     };
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
@@ -81,7 +87,8 @@ export function OfflineBanner({ keptPath }: { keptPath: string | null }) {
   useEffect(() => {
     if (!shown) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void reachable().then((yes) => yes && refreshRef.current());
+      if (document.visibilityState === 'visible')
+        void reachable().then((yes) => yes && refreshRef.current());
     }, RECHECK_MS);
     return () => clearInterval(timer);
   }, [shown]);

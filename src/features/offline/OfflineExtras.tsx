@@ -8,7 +8,9 @@ import { OfflineBanner } from './OfflineBanner';
 /** Deletes every cache of the storefront's worker on this device. */
 async function dropKeptCopies(): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)));
+  await Promise.all(
+    names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
 }
 
 /**
@@ -23,11 +25,19 @@ async function dropKeptCopies(): Promise<void> {
  * in the document itself, Chromium fetched the manifest during the first load,
  * and Lighthouse's simulated LCP counted it, 100–250 ms on the product page.
  */
-export default function OfflineExtras({ serviceWorker, first }: { serviceWorker: boolean; first: EventTarget | null }): ReactNode {
+export default function OfflineExtras({
+  serviceWorker,
+  first,
+}: {
+  serviceWorker: boolean;
+  first: EventTarget | null;
+}): ReactNode {
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     if (serviceWorker)
-      navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch((error: unknown) => console.warn('[offline] no service worker:', error));
+      navigator.serviceWorker
+        .register(SERVICE_WORKER_PATH)
+        .catch((error: unknown) => console.warn('[offline] no service worker:', error));
     // The kill switch's leftovers: what the worker, still in charge of the last page, kept after it was told to go.
     else if (!navigator.serviceWorker.controller && 'caches' in window) void dropKeptCopies();
   }, [serviceWorker]);

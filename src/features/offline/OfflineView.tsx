@@ -23,7 +23,10 @@ export function OfflineView() {
       </h1>
       <p className="status-page__text">{OFFLINE_PAGE_MESSAGES.text}</p>
       <p className="status-page__actions">
-        <RetryButton label={OFFLINE_PAGE_MESSAGES.retry} stillOffline={OFFLINE_PAGE_MESSAGES.stillOffline} />
+        <RetryButton
+          label={OFFLINE_PAGE_MESSAGES.retry}
+          stillOffline={OFFLINE_PAGE_MESSAGES.stillOffline}
+        />
         <a className="button button--ghost" href={HOME_PATH}>
           {OFFLINE_PAGE_MESSAGES.home}
         </a>

@@ -10,7 +10,9 @@ function retry(stillOffline: string): void {
     showToast(stillOffline, { color: 'error' });
     return;
   }
-  window.location.assign(retryTarget(new URLSearchParams(window.location.search).get('from'), window.location));
+  window.location.assign(
+    retryTarget(new URLSearchParams(window.location.search).get('from'), window.location),
+  );
 }
 
 /**

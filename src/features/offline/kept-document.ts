@@ -4,6 +4,10 @@ import { KEPT_COPY_TIMING } from '@/lib/offline-caches';
 export function keptDocument(): string | null {
   const kept = performance
     .getEntriesByType('navigation')
-    .some((entry) => (entry as PerformanceNavigationTiming).serverTiming?.some((timing) => timing.name === KEPT_COPY_TIMING));
+    .some((entry) =>
+      (entry as PerformanceNavigationTiming).serverTiming?.some(
+        (timing) => timing.name === KEPT_COPY_TIMING,
+      ),
+    );
   return kept ? location.pathname : null;
 }

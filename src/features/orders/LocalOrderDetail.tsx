@@ -7,7 +7,10 @@ import { OrderDetailView, type OrderDetailData } from './OrderDetailView';
 import { useLocalOrders } from './use-local-orders';
 import { ORDER_MESSAGES } from './messages';
 
-type Shown = { kind: 'loading' } | { kind: 'missing' } | { kind: 'shown'; order: OrderDetailData; note?: string };
+type Shown =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'shown'; order: OrderDetailData; note?: string };
 
 /**
  * A local record's detail: the shop's order when the record names one (its
@@ -36,7 +39,11 @@ export function LocalOrderDetail({ id }: { id: number }) {
         setShown(
           answer.ok
             ? { kind: 'shown', order: shopOrderDetail(answer.value, record) }
-            : { kind: 'shown', order: localOrderDetail(record), note: ORDER_MESSAGES.statusNotRefreshed(answer.message) },
+            : {
+                kind: 'shown',
+                order: localOrderDetail(record),
+                note: ORDER_MESSAGES.statusNotRefreshed(answer.message),
+              },
         );
       });
     return () => {
@@ -45,6 +52,7 @@ export function LocalOrderDetail({ id }: { id: number }) {
   }, [records, id]);
 
   if (shown.kind === 'loading') return <p role="status">در حال بارگذاری سفارش…</p>;
-  if (shown.kind === 'missing') return <p className="empty-state">{ORDER_MESSAGES.notFoundInBrowser}</p>;
+  if (shown.kind === 'missing')
+    return <p className="empty-state">{ORDER_MESSAGES.notFoundInBrowser}</p>;
   return <OrderDetailView order={shown.order} note={shown.note} />;
 }

@@ -14,7 +14,14 @@ export type OrderDetailData = {
   date: string | null;
   status: string;
   total: number;
-  items: Array<{ key: string; productId: Id; title: string; unitName: string | null; amount: number; price: number }>;
+  items: Array<{
+    key: string;
+    productId: Id;
+    title: string;
+    unitName: string | null;
+    amount: number;
+    price: number;
+  }>;
 };
 
 /** One order: number, date, status, lines (with their products' pictures) and total. Shown from the shop's answer or a local record. */
@@ -26,7 +33,12 @@ export function OrderDetailView({ order, note }: { order: OrderDetailData; note?
       </h3>
       <DetailsList
         rows={[
-          order.shopCode ? { term: 'کد پیگیری فروشگاه', detail: <bdi dir="ltr">{toPersianDigits(order.shopCode)}</bdi> } : null,
+          order.shopCode
+            ? {
+                term: 'کد پیگیری فروشگاه',
+                detail: <bdi dir="ltr">{toPersianDigits(order.shopCode)}</bdi>,
+              }
+            : null,
           { term: 'تاریخ', detail: <JalaliDate value={order.date} /> },
           { term: 'وضعیت', detail: <StatusBadge status={order.status} /> },
           { term: 'مبلغ کل', detail: formatToman(order.total) },

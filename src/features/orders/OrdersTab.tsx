@@ -44,7 +44,9 @@ export async function OrdersTab({ api, query }: { api: ShopApi; query: string })
         {answer.ok ? (
           <OrderDetailView order={shopOrderDetail(answer.value)} />
         ) : (
-          <FormErrorBanner>{answer.kind === 'notFound' ? ORDER_MESSAGES.notFound : answer.message}</FormErrorBanner>
+          <FormErrorBanner>
+            {answer.kind === 'notFound' ? ORDER_MESSAGES.notFound : answer.message}
+          </FormErrorBanner>
         )}
       </>
     );

@@ -73,7 +73,14 @@ describe('local order records (SPEC §3)', () => {
         '1': [
           { id: 10001, date: 'yesterday', total: 1, status: 'x', items: [] },
           { id: 5, date: now.toISOString(), total: 1, status: 'x', items: [] },
-          { id: 10002, date: now.toISOString(), total: 1, status: 'x', items: [], serverOrderId: null },
+          {
+            id: 10002,
+            date: now.toISOString(),
+            total: 1,
+            status: 'x',
+            items: [],
+            serverOrderId: null,
+          },
         ],
       }),
     });
@@ -95,10 +102,22 @@ describe('the orders tab list', () => {
 
   it('merges the shop orders and the local records, newest first', () => {
     const store = memoryTextStore();
-    const local = recordLocalOrder(store, '1', { cart, now: new Date('2025-08-01T00:00:00Z'), serverOrderId: null });
-    const rows = mergeOrders([shopOrder('3001', '2025-06-15T09:10:00Z'), shopOrder('3002', '2025-09-01T11:40:00Z')], [local]);
+    const local = recordLocalOrder(store, '1', {
+      cart,
+      now: new Date('2025-08-01T00:00:00Z'),
+      serverOrderId: null,
+    });
+    const rows = mergeOrders(
+      [shopOrder('3001', '2025-06-15T09:10:00Z'), shopOrder('3002', '2025-09-01T11:40:00Z')],
+      [local],
+    );
     expect(rows.map((row) => row.number)).toEqual(['S-3002', '10001', 'S-3001']);
-    expect(rows[1]).toMatchObject({ status: 'در حال پردازش', total: 333000, itemCount: 1, detail: { kind: 'local', id: 10001 } });
+    expect(rows[1]).toMatchObject({
+      status: 'در حال پردازش',
+      total: 333000,
+      itemCount: 1,
+      detail: { kind: 'local', id: 10001 },
+    });
     expect(rows[0]?.detail).toEqual({ kind: 'shop', id: '3002' });
   });
 
@@ -107,13 +126,20 @@ describe('the orders tab list', () => {
     const local = recordLocalOrder(store, '1', { cart, now, serverOrderId: '3005' });
     const rows = mergeOrders([shopOrder('3005', now.toISOString(), 'ارسال شده')], [local]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ number: '10001', shopCode: 'S-3005', status: 'ارسال شده', detail: { kind: 'local', id: 10001 } });
-    expect(shopOrderDetail(shopOrder('3005', now.toISOString(), 'ارسال شده'), local)).toMatchObject({
+    expect(rows[0]).toMatchObject({
       number: '10001',
       shopCode: 'S-3005',
       status: 'ارسال شده',
-      items: [{ productId: '101', title: 'کتاب' }],
+      detail: { kind: 'local', id: 10001 },
     });
+    expect(shopOrderDetail(shopOrder('3005', now.toISOString(), 'ارسال شده'), local)).toMatchObject(
+      {
+        number: '10001',
+        shopCode: 'S-3005',
+        status: 'ارسال شده',
+        items: [{ productId: '101', title: 'کتاب' }],
+      },
+    );
   });
 
   it("shows a local record's own items", () => {

@@ -59,7 +59,12 @@ export function nextLocalOrderId(orders: readonly LocalOrder[]): number {
 }
 
 /** The record of an order just placed for this cart. */
-export function localOrderFor(input: { cart: Cart; existing: readonly LocalOrder[]; now: Date; serverOrderId: Id | null }): LocalOrder {
+export function localOrderFor(input: {
+  cart: Cart;
+  existing: readonly LocalOrder[];
+  now: Date;
+  serverOrderId: Id | null;
+}): LocalOrder {
   return {
     id: nextLocalOrderId(input.existing),
     date: input.now.toISOString(),
@@ -84,7 +89,10 @@ export function recordLocalOrder(
   const existing = readLocalOrders(store, userId);
   const record = localOrderFor({ ...order, existing });
   const all = readJson(store, LOCAL_ORDERS_KEY);
-  const others = typeof all === 'object' && all !== null && !Array.isArray(all) ? (all as Record<string, unknown>) : {};
+  const others =
+    typeof all === 'object' && all !== null && !Array.isArray(all)
+      ? (all as Record<string, unknown>)
+      : {};
   store.write(LOCAL_ORDERS_KEY, JSON.stringify({ ...others, [userId]: [record, ...existing] }));
   return record;
 }

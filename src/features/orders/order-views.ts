@@ -68,7 +68,9 @@ function time(date: string | null): number {
 /** One list, newest first. */
 export function mergeOrders(shop: readonly Order[], local: readonly LocalOrder[]): OrderRow[] {
   const recordOf = new Map(
-    local.flatMap((record) => (record.serverOrderId === null ? [] : [[idKey(record.serverOrderId), record] as const])),
+    local.flatMap((record) =>
+      record.serverOrderId === null ? [] : [[idKey(record.serverOrderId), record] as const],
+    ),
   );
   const merged = new Set<number>();
   const rows: OrderRow[] = shop.map((order) => {
@@ -84,7 +86,12 @@ export function mergeOrders(shop: readonly Order[], local: readonly LocalOrder[]
   for (const record of local) {
     if (merged.has(record.id)) continue;
     const { items, ...detail } = localOrderDetail(record);
-    rows.push({ ...detail, key: `local-${record.id}`, itemCount: items.length, detail: { kind: 'local', id: record.id } });
+    rows.push({
+      ...detail,
+      key: `local-${record.id}`,
+      itemCount: items.length,
+      detail: { kind: 'local', id: record.id },
+    });
   }
   return rows.sort((a, b) => time(b.date) - time(a.date));
 }

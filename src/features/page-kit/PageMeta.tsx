@@ -19,7 +19,14 @@ type Props = {
  * A page's <title>, meta description, canonical link and Open Graph tags;
  * React hoists them into <head>.
  */
-export async function PageMeta({ title, description, noIndex = false, canonicalPath, image, type = 'website' }: Props) {
+export async function PageMeta({
+  title,
+  description,
+  noIndex = false,
+  canonicalPath,
+  image,
+  type = 'website',
+}: Props) {
   const shopTitle = titleOf(await getShopData());
   const url = requestUrl();
   const origin = requestOrigin();

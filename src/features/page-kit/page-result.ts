@@ -27,5 +27,7 @@ export function pageOk<T>(value: T): PageResult<T> {
 
 /** A failed shop call of a signed-in page: a 401 is the expired session, anything else the failure banner. */
 export function signedInFailure(failure: ApiFailure, returnTo: string): PageResult<never> {
-  return failure.kind === 'unauthorized' ? { kind: 'unauthorised', returnTo } : { kind: 'failed', message: failure.message };
+  return failure.kind === 'unauthorized'
+    ? { kind: 'unauthorised', returnTo }
+    : { kind: 'failed', message: failure.message };
 }

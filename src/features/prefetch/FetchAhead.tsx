@@ -36,7 +36,9 @@ async function fetchAhead(router: Router, cache: RouterCache, path: string): Pro
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   const link = (target as Element | null)?.closest?.('a[href]');
-  return link instanceof HTMLAnchorElement && (!link.target || link.target === '_self') ? link : null;
+  return link instanceof HTMLAnchorElement && (!link.target || link.target === '_self')
+    ? link
+    : null;
 }
 
 /**
@@ -62,7 +64,8 @@ export function FetchAhead({ first }: { first: EventTarget | null }) {
   const firstRef = useRef(first);
 
   useEffect(() => {
-    if (!mayPrefetch((navigator as Navigator & { connection?: ConnectionFacts }).connection)) return;
+    if (!mayPrefetch((navigator as Navigator & { connection?: ConnectionFacts }).connection))
+      return;
     const queue = createPrefetchQueue({
       concurrency: PREFETCH_CONCURRENCY,
       inViewLimit: PREFETCH_IN_VIEW_LIMIT,
@@ -104,7 +107,15 @@ export function FetchAhead({ first }: { first: EventTarget | null }) {
       if (next) queue.want(next, true);
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const next = wanted(event.target);
       if (!next || !ready.has(next) || !fetchedAhead(cacheRef.current, next)) return;
       event.preventDefault();

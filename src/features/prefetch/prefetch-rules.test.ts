@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mayPrefetch, prefetchPath } from './prefetch-rules';
 
-const here = { href: 'https://shop.example/Products', origin: 'https://shop.example', pathname: '/Products' };
+const here = {
+  href: 'https://shop.example/Products',
+  origin: 'https://shop.example',
+  pathname: '/Products',
+};
 
 describe('which links are fetched ahead', () => {
   it.each([
@@ -31,7 +35,13 @@ describe('which links are fetched ahead', () => {
   });
 
   it('not the page on screen', () => {
-    expect(prefetchPath('/category/10', { ...here, href: 'https://shop.example/category/10', pathname: '/category/10' })).toBeNull();
+    expect(
+      prefetchPath('/category/10', {
+        ...here,
+        href: 'https://shop.example/category/10',
+        pathname: '/category/10',
+      }),
+    ).toBeNull();
   });
 });
 

@@ -25,15 +25,21 @@ const PREFETCHED_ROUTES: readonly RoutePattern[] = [PRODUCT_PATTERN, CATEGORY_PA
  * this origin (both kept public pages, src/lib/routes.ts), in its route's own
  * spelling, without a query, and not the page on screen.
  */
-export function prefetchPath(href: string, here: { href: string; origin: string; pathname: string }): string | null {
+export function prefetchPath(
+  href: string,
+  here: { href: string; origin: string; pathname: string },
+): string | null {
   let url: URL;
   try {
     url = new URL(href, here.href);
   } catch {
     return null;
   }
-  if (url.origin !== here.origin || url.search !== '' || url.pathname === here.pathname) return null;
-  const named = PREFETCHED_ROUTES.some((pattern) => matchPattern(pattern, url.pathname)?.canonicalPath === url.pathname);
+  if (url.origin !== here.origin || url.search !== '' || url.pathname === here.pathname)
+    return null;
+  const named = PREFETCHED_ROUTES.some(
+    (pattern) => matchPattern(pattern, url.pathname)?.canonicalPath === url.pathname,
+  );
   return named ? url.pathname : null;
 }
 

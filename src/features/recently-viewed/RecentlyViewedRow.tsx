@@ -41,7 +41,10 @@ export default function RecentlyViewedRow({ items, imageBaseUrl, onCleared }: Pr
           <li key={idKey(item.id)}>
             <a className="recent__card" href={productPath(item)}>
               <ProductImage
-                picture={pictureAttributes(productPictures(item.image ? [item.image] : [], imageBaseUrl)[0], 'recentCard')}
+                picture={pictureAttributes(
+                  productPictures(item.image ? [item.image] : [], imageBaseUrl)[0],
+                  'recentCard',
+                )}
                 alt=""
                 width={160}
                 height={160}

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { memoryTextStore } from '@/lib/text-store';
 import { RECENTLY_VIEWED_KEY } from '@/lib/storage-keys';
-import { MAX_RECENT, forgetRecent, readRecent, rememberProduct, type RecentProduct } from './recently-viewed';
+import {
+  MAX_RECENT,
+  forgetRecent,
+  readRecent,
+  rememberProduct,
+  type RecentProduct,
+} from './recently-viewed';
 
-const product = (id: number): RecentProduct => ({ id, code: `P-${id}`, title: `محصول ${id}`, image: null });
+const product = (id: number): RecentProduct => ({
+  id,
+  code: `P-${id}`,
+  title: `محصول ${id}`,
+  image: null,
+});
 
 describe('recently viewed', () => {
   it('keeps the newest first, each product once, the last 12', () => {
@@ -43,7 +54,10 @@ describe('recently viewed', () => {
 
   it('drops what it cannot read and can be emptied', () => {
     const store = memoryTextStore({
-      [RECENTLY_VIEWED_KEY]: JSON.stringify({ owner: null, items: [product(1), { id: null }, { ...product(2), code: '' }, 'x'] }),
+      [RECENTLY_VIEWED_KEY]: JSON.stringify({
+        owner: null,
+        items: [product(1), { id: null }, { ...product(2), code: '' }, 'x'],
+      }),
     });
     expect(readRecent(store, null)).toEqual([product(1)]);
     expect(readRecent(memoryTextStore({ [RECENTLY_VIEWED_KEY]: '{broken' }), null)).toEqual([]);

@@ -25,7 +25,11 @@ function isRecentProduct(value: unknown): value is RecentProduct {
   if (typeof value !== 'object' || value === null) return false;
   const { id, code, title, image } = value as Record<string, unknown>;
   return (
-    isId(id) && typeof code === 'string' && code.trim() !== '' && typeof title === 'string' && (image === null || typeof image === 'string')
+    isId(id) &&
+    typeof code === 'string' &&
+    code.trim() !== '' &&
+    typeof title === 'string' &&
+    (image === null || typeof image === 'string')
   );
 }
 
@@ -46,8 +50,15 @@ export function readRecent(store: TextStore, owner: Owner): RecentProduct[] {
 }
 
 /** Puts `product` first (once), keeps the newest 12, and writes the list as `owner`'s. */
-export function rememberProduct(store: TextStore, owner: Owner, product: RecentProduct): RecentProduct[] {
-  const items = [product, ...readRecent(store, owner).filter((item) => !sameId(item.id, product.id))].slice(0, MAX_RECENT);
+export function rememberProduct(
+  store: TextStore,
+  owner: Owner,
+  product: RecentProduct,
+): RecentProduct[] {
+  const items = [
+    product,
+    ...readRecent(store, owner).filter((item) => !sameId(item.id, product.id)),
+  ].slice(0, MAX_RECENT);
   store.write(RECENTLY_VIEWED_KEY, JSON.stringify({ owner, items }));
   return items;
 }

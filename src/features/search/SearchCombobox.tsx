@@ -9,7 +9,13 @@ import { PriceTag } from '@/ui/PriceTag';
 import { ProductImage } from '@/ui/ProductImage';
 import { isSuggestable, movedActive, optionHrefs, suggestionCount } from './combobox-rules';
 import { fetchSuggestions, type SuggestionOutcome } from './fetch-suggestions';
-import { allResultsLabel, countAnnouncement, noResultsText, resultsForText, SEARCH_MESSAGES } from './messages';
+import {
+  allResultsLabel,
+  countAnnouncement,
+  noResultsText,
+  resultsForText,
+  SEARCH_MESSAGES,
+} from './messages';
 import { createSuggestionRequests } from './suggestion-requests';
 import { PRODUCTS_PATH } from '@/lib/route-paths';
 
@@ -50,7 +56,11 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
         onAnswer: (query, outcome: SuggestionOutcome) => {
           setAnswer({ query, outcome });
           setActive(-1);
-          setAnnouncement(outcome.ok ? countAnnouncement(suggestionCount(outcome.value), query.trim()) : outcome.message);
+          setAnnouncement(
+            outcome.ok
+              ? countAnnouncement(suggestionCount(outcome.value), query.trim())
+              : outcome.message,
+          );
         },
       }),
     [],
@@ -133,14 +143,21 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
   });
   useLayoutEffect(() => {
     return () => {
-      for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'])
+      for (const name of [
+        'role',
+        'aria-autocomplete',
+        'aria-controls',
+        'aria-expanded',
+        'aria-activedescendant',
+      ])
         box.removeAttribute(name);
     };
   }, [box]);
 
   // Keep the highlighted option in view in a list taller than the screen.
   useEffect(() => {
-    if (shown && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    if (shown && active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
   const leave = () => {
@@ -168,7 +185,12 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
   };
   const group = (key: string, label: string, options: ReactNode[]) =>
     options.length === 0 ? null : (
-      <div key={key} role="group" aria-labelledby={`${id}-${key}`} className="search-suggest__group">
+      <div
+        key={key}
+        role="group"
+        aria-labelledby={`${id}-${key}`}
+        className="search-suggest__group"
+      >
         <div role="presentation" id={`${id}-${key}`} className="search-suggest__heading">
           {label}
         </div>
@@ -190,10 +212,21 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
   return (
     <>
       {/* A pointer press in the list keeps the focus (and the phone's keyboard) in the box. */}
-      <div className="search-suggest" hidden={!shown} onMouseDown={(event) => event.preventDefault()}>
+      <div
+        className="search-suggest"
+        hidden={!shown}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {status ? <p className="search-suggest__status">{status}</p> : null}
-        {!status && suggestions?.shownFor ? <p className="search-suggest__status">{resultsForText(suggestions.shownFor)}</p> : null}
-        <div role="listbox" id={listboxId} aria-label={SEARCH_MESSAGES.listLabel} className="search-suggest__list">
+        {!status && suggestions?.shownFor ? (
+          <p className="search-suggest__status">{resultsForText(suggestions.shownFor)}</p>
+        ) : null}
+        <div
+          role="listbox"
+          id={listboxId}
+          aria-label={SEARCH_MESSAGES.listLabel}
+          className="search-suggest__list"
+        >
           {group(
             'products',
             SEARCH_MESSAGES.products,
@@ -202,7 +235,13 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
                 'suggestion--product',
                 product.href,
                 <>
-                  <ProductImage picture={product.picture} alt="" width={48} height={48} className="suggestion__image" />
+                  <ProductImage
+                    picture={product.picture}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="suggestion__image"
+                  />
                   <span className="suggestion__body">
                     <span className="suggestion__title">
                       <Marked parts={product.title} />

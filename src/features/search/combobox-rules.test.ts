@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allResultsHref, isSuggestable, movedActive, optionHrefs, suggestionCount } from './combobox-rules';
+import {
+  allResultsHref,
+  isSuggestable,
+  movedActive,
+  optionHrefs,
+  suggestionCount,
+} from './combobox-rules';
 
 describe('the combobox rules', () => {
   it('suggests from two characters of the normalised text', () => {
@@ -15,11 +21,25 @@ describe('the combobox rules', () => {
 
   it('options: products, categories, categories to browse, then all results; the count is products and categories', () => {
     const suggestions = {
-      products: [{ href: '/Product/a/b', title: [], picture: { src: '' }, price: 1, priceWithDiscount: 1, discountPercent: 0 }],
+      products: [
+        {
+          href: '/Product/a/b',
+          title: [],
+          picture: { src: '' },
+          price: 1,
+          priceWithDiscount: 1,
+          discountPercent: 0,
+        },
+      ],
       categories: [{ href: '/category/10', name: [] }],
       browse: [{ href: '/category/20', name: 'لوازم التحریر' }],
     };
-    expect(optionHrefs(suggestions, 'کت')).toEqual(['/Product/a/b', '/category/10', '/category/20', '/Products?q=%DA%A9%D8%AA']);
+    expect(optionHrefs(suggestions, 'کت')).toEqual([
+      '/Product/a/b',
+      '/category/10',
+      '/category/20',
+      '/Products?q=%DA%A9%D8%AA',
+    ]);
     expect(optionHrefs(null, 'کت')).toEqual(['/Products?q=%DA%A9%D8%AA']);
     expect(suggestionCount(suggestions)).toBe(2);
   });

@@ -14,7 +14,9 @@ export function allResultsHref(text: string): string {
 
 /** The options of the list in order: products, categories, the categories to browse, then «همه نتایج». */
 export function optionHrefs(suggestions: Suggestions | null, text: string): string[] {
-  const found = suggestions ? [...suggestions.products, ...suggestions.categories, ...suggestions.browse] : [];
+  const found = suggestions
+    ? [...suggestions.products, ...suggestions.categories, ...suggestions.browse]
+    : [];
   return [...found.map((option) => option.href), allResultsHref(text)];
 }
 

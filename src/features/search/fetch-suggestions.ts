@@ -6,7 +6,9 @@ export type SuggestionOutcome = { ok: true; value: Suggestions } | { ok: false; 
 
 function isSuggestions(body: unknown): body is Suggestions {
   const value = body as Partial<Suggestions> | null;
-  return Array.isArray(value?.products) && Array.isArray(value.categories) && Array.isArray(value.browse);
+  return (
+    Array.isArray(value?.products) && Array.isArray(value.categories) && Array.isArray(value.browse)
+  );
 }
 
 /**
@@ -14,7 +16,10 @@ function isSuggestions(body: unknown): body is Suggestions {
  * an outcome with a Persian message (the endpoint's own, or a general one);
  * the promise rejects only when `signal` aborts it.
  */
-export async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SuggestionOutcome> {
+export async function fetchSuggestions(
+  query: string,
+  signal: AbortSignal,
+): Promise<SuggestionOutcome> {
   try {
     const response = await fetch(`${SUGGEST_ENDPOINT}?${new URLSearchParams({ q: query })}`, {
       signal,
@@ -23,7 +28,10 @@ export async function fetchSuggestions(query: string, signal: AbortSignal): Prom
     const body: unknown = await response.json();
     if (response.ok && isSuggestions(body)) return { ok: true, value: body };
     const message = (body as Partial<SuggestionFailure> | null)?.message;
-    return { ok: false, message: typeof message === 'string' && message ? message : SEARCH_MESSAGES.failed };
+    return {
+      ok: false,
+      message: typeof message === 'string' && message ? message : SEARCH_MESSAGES.failed,
+    };
   } catch (error) {
     if (signal.aborted) throw error;
     return { ok: false, message: SEARCH_MESSAGES.failed };

@@ -23,7 +23,9 @@ export function allResultsLabel(query: string): string {
 
 /** What a screen reader hears when the suggestions for a query arrive. */
 export function countAnnouncement(count: number, query: string): string {
-  return count === 0 ? `پیشنهادی برای «${query}» پیدا نشد.` : `${toPersianDigits(count)} پیشنهاد برای «${query}» پیدا شد.`;
+  return count === 0
+    ? `پیشنهادی برای «${query}» پیدا نشد.`
+    : `${toPersianDigits(count)} پیشنهاد برای «${query}» پیدا شد.`;
 }
 
 /** Said in the list when nothing matches. */

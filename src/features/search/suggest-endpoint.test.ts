@@ -18,7 +18,11 @@ import type { ApiResult, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { testProduct as product } from '@test-support/unit/products';
 import { createSuggestEndpoint, type SuggestEndpointOptions } from './suggest-endpoint';
 
-const CATALOGUE = [product(1, 'كتاب بوف كور'), product(2, 'کتاب سمفونی مردگان'), product(3, 'دفتر ۱۰۰ برگ')];
+const CATALOGUE = [
+  product(1, 'كتاب بوف كور'),
+  product(2, 'کتاب سمفونی مردگان'),
+  product(3, 'دفتر ۱۰۰ برگ'),
+];
 
 type Answer = ApiResult<Paged<Product>>;
 
@@ -34,8 +38,13 @@ function setUp(options: Partial<SuggestEndpointOptions> & { catalogue?: Product[
     calls.push(query);
     if (gate) await gate;
     if (failNext) return { ok: false, kind: 'network', message: 'خطا در برقراری ارتباط با سرور' };
-    const items = catalogue.filter((item) => item.title.includes(query.title ?? '')).slice(0, query.size);
-    return { ok: true, value: { items, page: 1, size: query.size ?? 10, totalCount: items.length, totalPages: 1 } };
+    const items = catalogue
+      .filter((item) => item.title.includes(query.title ?? ''))
+      .slice(0, query.size);
+    return {
+      ok: true,
+      value: { items, page: 1, size: query.size ?? 10, totalCount: items.length, totalPages: 1 },
+    };
   };
   const endpoint = createSuggestEndpoint({
     ttlMs: 10_000,
@@ -54,7 +63,9 @@ function setUp(options: Partial<SuggestEndpointOptions> & { catalogue?: Product[
     calls,
     ask: (q: string, init: { client?: string; method?: string } = {}) =>
       endpoint.handle(
-        new Request(`http://shop.test/_suggest?q=${encodeURIComponent(q)}`, { method: init.method ?? 'GET' }),
+        new Request(`http://shop.test/_suggest?q=${encodeURIComponent(q)}`, {
+          method: init.method ?? 'GET',
+        }),
         init.client ?? anotherShopper(),
       ),
     advance: (ms: number) => {
@@ -77,7 +88,9 @@ function setUp(options: Partial<SuggestEndpointOptions> & { catalogue?: Product[
 }
 
 const titles = async (response: Response) =>
-  ((await response.json()) as Suggestions).products.map((item) => item.title.map((part) => part.text).join(''));
+  ((await response.json()) as Suggestions).products.map((item) =>
+    item.title.map((part) => part.text).join(''),
+  );
 
 describe('the suggestion endpoint', () => {
   it('keeps each query for the TTL under the spellings the shop is asked: «كتاب» and then «کتاب» cost one upstream round', async () => {
@@ -85,7 +98,9 @@ describe('the suggestion endpoint', () => {
     const first = await shop.ask('كتاب');
     expect(first.status).toBe(200);
     expect(first.headers.get('x-suggest-cache')).toBe('miss');
-    expect(first.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=60, stale-while-revalidate=600');
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=10, s-maxage=60, stale-while-revalidate=600',
+    );
     expect(await titles(first)).toEqual(['كتاب بوف كور', 'کتاب سمفونی مردگان']);
     expect(shop.calls.map((call) => call.title)).toEqual(['كتاب', 'کتاب']);
 
@@ -102,7 +117,9 @@ describe('the suggestion endpoint', () => {
   });
 
   it('one shopper’s spelling never answers another’s: a zero-width space or a missing ZWNJ is asked and kept apart', async () => {
-    const shop = setUp({ catalogue: [product(1, 'دفترچه یادداشت'), product(2, 'خودکار نرم‌نویس')] });
+    const shop = setUp({
+      catalogue: [product(1, 'دفترچه یادداشت'), product(2, 'خودکار نرم‌نویس')],
+    });
     // The raw-text shop finds nothing for these, and the answer is kept, under their own spellings.
     expect(await titles(await shop.ask('دفتر\u200bچه'))).toEqual([]);
     expect(await titles(await shop.ask('نرمنویس'))).toEqual([]);
@@ -145,7 +162,10 @@ describe('the suggestion endpoint', () => {
   it('products without the category tree: shown, but not kept and not shareable', async () => {
     const shop = setUp({
       sources: {
-        getProducts: async () => ({ ok: true, value: { items: CATALOGUE.slice(1, 2), page: 1, size: 8, totalCount: 1, totalPages: 1 } }),
+        getProducts: async () => ({
+          ok: true,
+          value: { items: CATALOGUE.slice(1, 2), page: 1, size: 8, totalCount: 1, totalPages: 1 },
+        }),
         readCategories: async () => null,
         imageBaseUrl: '/media/',
       },
@@ -192,7 +212,8 @@ describe('the suggestion endpoint', () => {
   it(`each client has a bucket: ${SUGGEST_RATE_BURST} at once, then ${SUGGEST_RATE_PER_SECOND} a second; beyond, 429 with Retry-After`, async () => {
     const shop = setUp();
     const client = '192.0.2.7';
-    for (let request = 0; request < SUGGEST_RATE_BURST; request += 1) expect((await shop.ask('کتاب', { client })).status).toBe(200);
+    for (let request = 0; request < SUGGEST_RATE_BURST; request += 1)
+      expect((await shop.ask('کتاب', { client })).status).toBe(200);
     const refused = await shop.ask('کتاب', { client });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
@@ -209,14 +230,18 @@ describe('the suggestion endpoint', () => {
     for (let n = 0; n <= SUGGEST_CACHE_MAX_ENTRIES; n += 1) await shop.ask(`کتاب ${n}`);
     expect(shop.endpoint.size().entries).toBe(SUGGEST_CACHE_MAX_ENTRIES);
     const calls = shop.calls.length;
-    expect((await shop.ask(`کتاب ${SUGGEST_CACHE_MAX_ENTRIES}`)).headers.get('x-suggest-cache')).toBe('hit');
+    expect(
+      (await shop.ask(`کتاب ${SUGGEST_CACHE_MAX_ENTRIES}`)).headers.get('x-suggest-cache'),
+    ).toBe('hit');
     expect((await shop.ask('کتاب 0')).headers.get('x-suggest-cache')).toBe('miss');
     expect(shop.calls.length).toBeGreaterThan(calls);
   });
 
   it(`keeps at most ${SUGGEST_CACHE_MAX_BYTES / 1024 / 1024} MiB of answers`, async () => {
     // Eight products of 6,000-character titles: about 100 KB an answer.
-    const long = Array.from({ length: 8 }, (_, index) => product(index, `دفتر ${'ب'.repeat(6_000)} ${index}`));
+    const long = Array.from({ length: 8 }, (_, index) =>
+      product(index, `دفتر ${'ب'.repeat(6_000)} ${index}`),
+    );
     const shop = setUp({ catalogue: long });
     for (let n = 0; n < 60; n += 1) await shop.ask(`دفتر ${'ب'.repeat(n)}`);
     const { entries, bytes } = shop.endpoint.size();
@@ -242,12 +267,20 @@ describe('the suggestion endpoint', () => {
   });
 
   it('with the upstream gate full, a new query asks nothing upstream: 502 with the busy message, never kept', async () => {
-    const shed = async () => (await metrics().shed.get()).values.find((value) => value.labels.what === 'upstream')?.value ?? 0;
+    const shed = async () =>
+      (await metrics().shed.get()).values.find((value) => value.labels.what === 'upstream')
+        ?.value ?? 0;
     const before = await shed();
     // The process's own gate, full: its slots held and its line taken by many clients, one each (none to push out).
     const gate = workSlots('upstream');
-    const held = await Promise.all(Array.from({ length: UPSTREAM_CALLS_AT_ONCE }, (_, index) => gate.acquire(`192.0.2.${index}`)));
-    const waiting = Array.from({ length: UPSTREAM_CALLS_WAITING }, (_, index) => gate.acquire(`198.18.0.${index}`));
+    const held = await Promise.all(
+      Array.from({ length: UPSTREAM_CALLS_AT_ONCE }, (_, index) =>
+        gate.acquire(`192.0.2.${index}`),
+      ),
+    );
+    const waiting = Array.from({ length: UPSTREAM_CALLS_WAITING }, (_, index) =>
+      gate.acquire(`198.18.0.${index}`),
+    );
     const shop = setUp();
     try {
       const refused = await shop.ask('کتاب');

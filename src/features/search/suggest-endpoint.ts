@@ -3,7 +3,11 @@ import { LRUCache } from 'lru-cache';
 import { createTokenBuckets } from '@/lib/token-buckets';
 import { searchAlternative, type SearchAlternative } from '@/lib/keyboard-layouts';
 import { normalisePersian } from '@/lib/persian-search';
-import { SUGGEST_MIN_LENGTH, type SuggestionFailure, type Suggestions } from '@/lib/search-suggestions';
+import {
+  SUGGEST_MIN_LENGTH,
+  type SuggestionFailure,
+  type Suggestions,
+} from '@/lib/search-suggestions';
 import {
   SEARCH_QUERY_MAX_LENGTH,
   SUGGEST_CACHE_MAX_BYTES,
@@ -17,10 +21,16 @@ import { BUSY_MESSAGE } from '@/server/api-answers';
 import type { Release } from '@/lib/fair-slots';
 import { takeSlot } from '@/server/work-gates';
 import { SEARCH_MESSAGES } from './messages';
-import { readSuggestions, suggestionKey, suggestionSpellings, type SuggestionSources } from './suggestions';
+import {
+  readSuggestions,
+  suggestionKey,
+  suggestionSpellings,
+  type SuggestionSources,
+} from './suggestions';
 
 /** Shared caches keep an answer as long as a catalogue page (src/lib/cache-policy.ts), browsers for the TTL. */
-const sharedCacheControl = (ttlMs: number) => `public, max-age=${Math.floor(ttlMs / 1000)}, s-maxage=60, stale-while-revalidate=600`;
+const sharedCacheControl = (ttlMs: number) =>
+  `public, max-age=${Math.floor(ttlMs / 1000)}, s-maxage=60, stale-while-revalidate=600`;
 const NO_STORE = 'private, no-store';
 
 const EMPTY: Suggestions = { products: [], categories: [], browse: [] };
@@ -44,7 +54,10 @@ export type SuggestEndpointOptions = {
 const REFUSED: ApiFailure = { ok: false, kind: 'server', message: BUSY_MESSAGE };
 
 /** `getProducts`, each call made in a slot `slot` gives, and given back once its answer is read. */
-function inTurn(getProducts: SuggestionSources['getProducts'], slot: () => Promise<Release | null>): SuggestionSources['getProducts'] {
+function inTurn(
+  getProducts: SuggestionSources['getProducts'],
+  slot: () => Promise<Release | null>,
+): SuggestionSources['getProducts'] {
   return async (query) => {
     const release = await slot();
     if (!release) return REFUSED;
@@ -110,7 +123,13 @@ export function createSuggestEndpoint({
    * (its calls wait their turn as the first asker's); kept when it succeeded
    * in full.
    */
-  function read(query: string, spellings: string[], alternative: SearchAlternative, key: string, client: string): Promise<Read> {
+  function read(
+    query: string,
+    spellings: string[],
+    alternative: SearchAlternative,
+    key: string,
+    client: string,
+  ): Promise<Read> {
     const running = reading.get(key);
     if (running) return running;
     const getProducts = inTurn(sources.getProducts, () => upstreamSlot(client));
@@ -129,8 +148,13 @@ export function createSuggestEndpoint({
   return {
     async handle(request, client) {
       const taken = buckets.take(client);
-      if (!taken.ok) return failure(429, SEARCH_MESSAGES.tooMany, { 'retry-after': String(taken.retryAfterSeconds) });
-      const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+      if (!taken.ok)
+        return failure(429, SEARCH_MESSAGES.tooMany, {
+          'retry-after': String(taken.retryAfterSeconds),
+        });
+      const query = (new URL(request.url).searchParams.get('q') ?? '')
+        .trim()
+        .slice(0, SEARCH_QUERY_MAX_LENGTH);
       const head = request.method === 'HEAD';
       if (normalisePersian(query).length < SUGGEST_MIN_LENGTH)
         return json(200, JSON.stringify(EMPTY), { 'cache-control': sharedCache }, head);
@@ -138,20 +162,38 @@ export function createSuggestEndpoint({
       const alternative = searchAlternative(query);
       const key = suggestionKey(spellings, alternative);
       const hit = kept?.get(key);
-      if (hit !== undefined) return json(200, hit, { 'cache-control': sharedCache, 'x-suggest-cache': 'hit' }, head);
+      if (hit !== undefined)
+        return json(200, hit, { 'cache-control': sharedCache, 'x-suggest-cache': 'hit' }, head);
       const answer = await read(query, spellings, alternative, key, client);
       if (!answer.ok) return failure(502, answer.message);
-      return json(200, answer.body, { 'cache-control': answer.keep ? sharedCache : NO_STORE, 'x-suggest-cache': 'miss' }, head);
+      return json(
+        200,
+        answer.body,
+        { 'cache-control': answer.keep ? sharedCache : NO_STORE, 'x-suggest-cache': 'miss' },
+        head,
+      );
     },
     size: () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0 }),
   };
 }
 
-function json(status: number, body: string, headers: Record<string, string>, head = false): Response {
-  return new Response(head ? null : body, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+function json(
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+  head = false,
+): Response {
+  return new Response(head ? null : body, {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
-function failure(status: 429 | 502, message: string, headers: Record<string, string> = {}): Response {
+function failure(
+  status: 429 | 502,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   const body: SuggestionFailure = { message };
   return json(status, JSON.stringify(body), { 'cache-control': NO_STORE, ...headers });
 }

@@ -19,14 +19,23 @@ function manualLoad({ ignoresAbort = false } = {}) {
         if (!ignoresAbort) reject(signal.reason);
       });
     });
-  return { load, sent, aborted, answer: (query: string) => pending.get(query)?.(`answer to ${query}`) };
+  return {
+    load,
+    sent,
+    aborted,
+    answer: (query: string) => pending.get(query)?.(`answer to ${query}`),
+  };
 }
 
 /** Suggestion requests after 150 ms of quiet over a manual load, keeping each answer delivered with its query. */
 function typing(options?: { ignoresAbort?: boolean }) {
   const shop = manualLoad(options);
   const answers: Array<[string, string]> = [];
-  const requests = createSuggestionRequests({ delayMs: 150, load: shop.load, onAnswer: (q, a) => answers.push([q, a]) });
+  const requests = createSuggestionRequests({
+    delayMs: 150,
+    load: shop.load,
+    onAnswer: (q, a) => answers.push([q, a]),
+  });
   return { shop, answers, requests };
 }
 

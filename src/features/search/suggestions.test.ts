@@ -10,7 +10,8 @@ function product(id: number, title: string, price = 1000, priceWithDiscount = pr
   return testProduct(id, title, {
     price,
     priceWithDiscount,
-    discountPercent: price > priceWithDiscount ? Math.round((1 - priceWithDiscount / price) * 100) : 0,
+    discountPercent:
+      price > priceWithDiscount ? Math.round((1 - priceWithDiscount / price) * 100) : 0,
     images: id % 2 === 0 ? [`00000000-0000-0000-0000-0000000000${id}`] : [],
     parentDetailedAccountId: 11,
   });
@@ -50,15 +51,25 @@ function fakeShop(shop: Shop, overrides: Partial<SuggestionSources> = {}) {
     const title = query.title ?? '';
     const matches = (item: Product) =>
       shop.titles === 'anything' ||
-      (shop.titles === 'raw' ? item.title.includes(title) : normalisePersian(item.title).includes(normalisePersian(title)));
+      (shop.titles === 'raw'
+        ? item.title.includes(title)
+        : normalisePersian(item.title).includes(normalisePersian(title)));
     // The code filter matches codes as "contains", in any case (docs/api-shapes.md).
     const all = query.code
       ? CATALOGUE.filter((item) => item.code.toLowerCase().includes(query.code!.toLowerCase()))
       : CATALOGUE.filter(matches);
     const size = query.size ?? 10;
-    return { ok: true, value: { items: all.slice(0, size), page: 1, size, totalCount: all.length, totalPages: 1 } };
+    return {
+      ok: true,
+      value: { items: all.slice(0, size), page: 1, size, totalCount: all.length, totalPages: 1 },
+    };
   };
-  const sources: SuggestionSources = { getProducts, readCategories: async () => TREE, imageBaseUrl: '/media/', ...overrides };
+  const sources: SuggestionSources = {
+    getProducts,
+    readCategories: async () => TREE,
+    imageBaseUrl: '/media/',
+    ...overrides,
+  };
   return { sources, calls };
 }
 
@@ -75,8 +86,12 @@ describe('readSuggestions', () => {
         expect(result.value.products.map((item) => text(item.title)).sort()).toEqual(
           ['كتاب بوف كور', 'کتاب سمفونی مردگان', 'كتابخانه چوبی'].sort(),
         );
-        for (const item of result.value.products) expect(normalisePersian(marked(item.title).join(''))).toBe('کتاب');
-        expect(result.value.categories.map((item) => text(item.name))).toEqual(['کتاب', 'كتاب كودك']);
+        for (const item of result.value.products)
+          expect(normalisePersian(marked(item.title).join(''))).toBe('کتاب');
+        expect(result.value.categories.map((item) => text(item.name))).toEqual([
+          'کتاب',
+          'كتاب كودك',
+        ]);
         expect(result.value.browse).toEqual([]);
         expect(result.complete).toBe(true);
       });
@@ -88,10 +103,18 @@ describe('readSuggestions', () => {
       product(200 + index, index % 2 === 0 ? `كتاب شماره ${index}` : `کتاب شماره ${index}`),
     );
     const raw = (query: ProductQuery): Promise<ApiResult<Paged<Product>>> => {
-      const items = books.filter((item) => item.title.includes(query.title ?? '')).slice(0, query.size);
-      return Promise.resolve({ ok: true, value: { items, page: 1, size: query.size ?? 10, totalCount: 6, totalPages: 1 } });
+      const items = books
+        .filter((item) => item.title.includes(query.title ?? ''))
+        .slice(0, query.size);
+      return Promise.resolve({
+        ok: true,
+        value: { items, page: 1, size: query.size ?? 10, totalCount: 6, totalPages: 1 },
+      });
     };
-    const { sources } = fakeShop({ titles: 'raw' }, { getProducts: raw, readCategories: async () => [] });
+    const { sources } = fakeShop(
+      { titles: 'raw' },
+      { getProducts: raw, readCategories: async () => [] },
+    );
     const arabic = await readSuggestions('كتاب', sources);
     const persian = await readSuggestions('کتاب', sources);
     expect(arabic.ok && arabic.value.products).toHaveLength(8);
@@ -150,7 +173,9 @@ describe('readSuggestions', () => {
       },
     ]);
     const other = await readSuggestions('برگ', sources);
-    expect(other.ok && other.value.products[0]?.picture).toEqual({ src: '/images/placeholder-1.svg' });
+    expect(other.ok && other.value.products[0]?.picture).toEqual({
+      src: '/images/placeholder-1.svg',
+    });
   });
 
   it('«دف» finds «دفتر…» and «هدفون»; «دفتر» only «دفتر…» (and the category «دفتر و کاغذ»)', async () => {
@@ -162,30 +187,52 @@ describe('readSuggestions', () => {
       'دفترچه یادداشت',
     ]);
     const full = await readSuggestions('دفتر', sources);
-    expect(full.ok && full.value.products.map((item) => text(item.title))).toEqual(['دفتر ۱۰۰ برگ سیمی', 'دفترچه یادداشت']);
+    expect(full.ok && full.value.products.map((item) => text(item.title))).toEqual([
+      'دفتر ۱۰۰ برگ سیمی',
+      'دفترچه یادداشت',
+    ]);
     expect(full.ok && full.value.categories.map((item) => item.href)).toEqual(['/category/21']);
   });
 
   it('at most eight together, three of them categories when products fill the rest', async () => {
-    const many = Array.from({ length: 12 }, (_, index) => product(100 + index, `کتاب شماره ${index}`));
-    const categories: Category[] = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, name: `کتاب ${index}`, children: [] }));
+    const many = Array.from({ length: 12 }, (_, index) =>
+      product(100 + index, `کتاب شماره ${index}`),
+    );
+    const categories: Category[] = Array.from({ length: 6 }, (_, index) => ({
+      id: index + 1,
+      name: `کتاب ${index}`,
+      children: [],
+    }));
     const { sources } = fakeShop(
       { titles: 'raw' },
       {
         readCategories: async () => categories,
         getProducts: async (query) => ({
           ok: true,
-          value: { items: many.slice(0, query.size), page: 1, size: query.size ?? 10, totalCount: 12, totalPages: 2 },
+          value: {
+            items: many.slice(0, query.size),
+            page: 1,
+            size: query.size ?? 10,
+            totalCount: 12,
+            totalPages: 2,
+          },
         }),
       },
     );
     const result = await readSuggestions('کتاب', sources);
-    expect(result.ok && [result.value.products.length, result.value.categories.length]).toEqual([5, 3]);
+    expect(result.ok && [result.value.products.length, result.value.categories.length]).toEqual([
+      5, 3,
+    ]);
     const fewProducts = await readSuggestions('کتاب', {
       ...sources,
-      getProducts: async () => ({ ok: true, value: { items: many.slice(0, 2), page: 1, size: 8, totalCount: 2, totalPages: 1 } }),
+      getProducts: async () => ({
+        ok: true,
+        value: { items: many.slice(0, 2), page: 1, size: 8, totalCount: 2, totalPages: 1 },
+      }),
     });
-    expect(fewProducts.ok && [fewProducts.value.products.length, fewProducts.value.categories.length]).toEqual([2, 6]);
+    expect(
+      fewProducts.ok && [fewProducts.value.products.length, fewProducts.value.categories.length],
+    ).toEqual([2, 6]);
   });
 
   it('nothing matches: no suggestion, and the top categories to browse', async () => {
@@ -212,7 +259,9 @@ describe('readSuggestions', () => {
       ...sources,
       getProducts: async (query) => {
         calls += 1;
-        return calls === 2 ? { ok: false, kind: 'network', message: 'خطا در برقراری ارتباط با سرور' } : sources.getProducts(query);
+        return calls === 2
+          ? { ok: false, kind: 'network', message: 'خطا در برقراری ارتباط با سرور' }
+          : sources.getProducts(query);
       },
     });
     expect(oneFails).toEqual({ ok: false, message: 'خطا در برقراری ارتباط با سرور' });
@@ -223,14 +272,18 @@ describe('readSuggestions', () => {
 
   describe('a query typed on the wrong keyboard (docs/decisions/0037)', () => {
     const plain = (parts: MarkedPart[]) => parts.map((part) => part.text).join('');
-    const marked = (parts: MarkedPart[]) => parts.filter((part) => part.mark).map((part) => part.text);
+    const marked = (parts: MarkedPart[]) =>
+      parts.filter((part) => part.mark).map((part) => part.text);
 
     it('«ntjv» suggests what «دفتر» finds, its words marked, in the same round with one products call more (no yeh or kaf to spell twice)', async () => {
       const { sources, calls } = fakeShop({ titles: 'raw' });
       const result = await readSuggestions('ntjv', sources);
       if (!result.ok) throw new Error(result.message);
       expect(result.value.shownFor).toBe('دفتر');
-      expect(result.value.products.map((each) => plain(each.title))).toEqual(['دفتر ۱۰۰ برگ سیمی', 'دفترچه یادداشت']);
+      expect(result.value.products.map((each) => plain(each.title))).toEqual([
+        'دفتر ۱۰۰ برگ سیمی',
+        'دفترچه یادداشت',
+      ]);
       expect(result.value.products.map((each) => marked(each.title))).toEqual([['دفتر'], ['دفتر']]);
       expect(result.value.categories.map((each) => plain(each.name))).toEqual(['دفتر و کاغذ']);
       expect(calls.map((query) => query.title)).toEqual(['ntjv', 'دفتر']);

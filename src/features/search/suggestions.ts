@@ -4,7 +4,12 @@ import { CODE_LOOKUP_SIZE, SUGGEST_MAX_SPELLINGS } from '@/lib/limits';
 import { likelySpellings, markMatches, matchesSearch } from '@/lib/persian-search';
 import { productPictures } from '@/lib/product-images';
 import { productPath } from '@/lib/product-path';
-import { SUGGEST_MAX, type SuggestedCategory, type SuggestedProduct, type Suggestions } from '@/lib/search-suggestions';
+import {
+  SUGGEST_MAX,
+  type SuggestedCategory,
+  type SuggestedProduct,
+  type Suggestions,
+} from '@/lib/search-suggestions';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { pickByCode } from '@/shop-api/product-code';
 import { categoryPath } from '../catalogue/category-tree';
@@ -38,8 +43,14 @@ export function suggestionSpellings(query: string): string[] {
  * do not: the shop answers them apart, and one shopper's must not answer the
  * other's.
  */
-export function suggestionKey(spellings: readonly string[], alternative: SearchAlternative = null): string {
-  const also = alternative === null ? [] : [alternative.kind === 'code' ? `code:${alternative.code}` : `layout:${alternative.text}`];
+export function suggestionKey(
+  spellings: readonly string[],
+  alternative: SearchAlternative = null,
+): string {
+  const also =
+    alternative === null
+      ? []
+      : [alternative.kind === 'code' ? `code:${alternative.code}` : `layout:${alternative.text}`];
   return [...spellings, ...also].join('\n');
 }
 
@@ -74,21 +85,36 @@ export async function readSuggestions(
         : alternative.spellings.map((title) => ({ title, page: 1, size: SUGGEST_MAX }));
   const [tree, ...answers] = await Promise.all([
     sources.readCategories(),
-    ...[...spellings.map((title) => ({ title, page: 1, size: SUGGEST_MAX })), ...others].map((products) => sources.getProducts(products)),
+    ...[...spellings.map((title) => ({ title, page: 1, size: SUGGEST_MAX })), ...others].map(
+      (products) => sources.getProducts(products),
+    ),
   ]);
   const failed = answers.find((answer) => !answer.ok);
   if (failed && !failed.ok) return { ok: false, message: failed.message };
   const lists = answers.map((answer) => (answer.ok ? answer.value.items : []));
   const otherItems = mergeInOrder(lists.slice(spellings.length));
 
-  const typed = mergeInOrder(lists.slice(0, spellings.length)).filter((product) => matchesSearch(product.title, query));
-  const converted = alternative?.kind === 'layout' ? otherItems.filter((product) => matchesSearch(product.title, alternative.text)) : [];
-  const shownFor = alternative?.kind === 'layout' && showsConverted(typed.length, converted.length) ? alternative.text : null;
+  const typed = mergeInOrder(lists.slice(0, spellings.length)).filter((product) =>
+    matchesSearch(product.title, query),
+  );
+  const converted =
+    alternative?.kind === 'layout'
+      ? otherItems.filter((product) => matchesSearch(product.title, alternative.text))
+      : [];
+  const shownFor =
+    alternative?.kind === 'layout' && showsConverted(typed.length, converted.length)
+      ? alternative.text
+      : null;
   const shownQuery = shownFor ?? query;
   const named = alternative?.kind === 'code' ? pickByCode(otherItems, alternative.code) : null;
   const products = mergeInOrder([named ? [named] : [], shownFor === null ? typed : converted]);
-  const categories = (tree ?? []).flatMap(subtreeOf).filter((category) => matchesSearch(category.name, shownQuery));
-  const productCount = Math.min(products.length, SUGGEST_MAX - Math.min(categories.length, MAX_CATEGORIES));
+  const categories = (tree ?? [])
+    .flatMap(subtreeOf)
+    .filter((category) => matchesSearch(category.name, shownQuery));
+  const productCount = Math.min(
+    products.length,
+    SUGGEST_MAX - Math.min(categories.length, MAX_CATEGORIES),
+  );
   const shownProducts = products.slice(0, productCount);
   const shownCategories = categories.slice(0, SUGGEST_MAX - productCount);
   const nothing = shownProducts.length === 0 && shownCategories.length === 0;
@@ -96,11 +122,15 @@ export async function readSuggestions(
     ok: true,
     complete: tree !== null,
     value: {
-      products: shownProducts.map((product) => suggestedProduct(product, shownQuery, sources.imageBaseUrl)),
+      products: shownProducts.map((product) =>
+        suggestedProduct(product, shownQuery, sources.imageBaseUrl),
+      ),
       categories: shownCategories.map((category) => suggestedCategory(category, shownQuery)),
       ...(shownFor === null ? {} : { shownFor }),
       browse: nothing
-        ? (tree ?? []).slice(0, SUGGEST_MAX).map((category) => ({ href: categoryPath(category.id), name: category.name }))
+        ? (tree ?? [])
+            .slice(0, SUGGEST_MAX)
+            .map((category) => ({ href: categoryPath(category.id), name: category.name }))
         : [],
     },
   };

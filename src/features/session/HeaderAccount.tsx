@@ -18,7 +18,9 @@ export function HeaderAccount() {
     <Link className="header-action" to={PROFILE_PATH}>
       <Icon name="user" />
       <span className="header-action__label">{name ?? 'حساب کاربری'}</span>
-      {session.token && session.user?.isStockHolder ? <span className="badge badge--stock-holder">سهامدار</span> : null}
+      {session.token && session.user?.isStockHolder ? (
+        <span className="badge badge--stock-holder">سهامدار</span>
+      ) : null}
     </Link>
   );
 }

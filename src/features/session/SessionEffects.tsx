@@ -13,7 +13,9 @@ import { CART_PATH, loginPath } from '@/lib/route-paths';
 import { navigated } from '@/lib/navigated';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
-const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, { color: 'warning' });
+const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, {
+  color: 'warning',
+});
 const NOTICES: Record<string, ToastSpec> = { [LOGIN_REQUIRED_NOTICE]: LOGIN_REQUIRED_TOAST };
 
 type TokenCheck = { ok: true; hasToken: boolean } | { ok: false };
@@ -32,12 +34,17 @@ function checkToken(): TokenCheck {
  * Decides a client navigation; on a redirect shows the warning toast, or when
  * storage is unavailable skips it with a console warning (SPEC §4).
  */
-function guardedLocation(guarded: readonly string[], pathname: string, search: string): string | null {
+function guardedLocation(
+  guarded: readonly string[],
+  pathname: string,
+  search: string,
+): string | null {
   const check = checkToken();
   const decision = decideGuard(guarded, { pathname, search, hasToken: check.ok && check.hasToken });
   if (decision.action === 'allow') return null;
   if (check.ok) showToast(LOGIN_REQUIRED_TOAST.message, { color: LOGIN_REQUIRED_TOAST.color });
-  else console.warn('The stored session could not be checked; redirecting to login without a toast.');
+  else
+    console.warn('The stored session could not be checked; redirecting to login without a toast.');
   return decision.location;
 }
 
@@ -66,7 +73,8 @@ export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
   useEffect(() => {
     const onUnauthorized = (event: Event) => {
       clearSession();
-      if ((event as CustomEvent<UnauthorizedDetail>).detail?.sourcePage === 'cart') window.location.assign(loginPath(CART_PATH));
+      if ((event as CustomEvent<UnauthorizedDetail>).detail?.sourcePage === 'cart')
+        window.location.assign(loginPath(CART_PATH));
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
@@ -84,7 +92,8 @@ export function SessionEffects({ guarded }: { guarded: readonly string[] }) {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self'))
+        return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       const target = guardedLocation(guardedRef.current, url.pathname, url.search);

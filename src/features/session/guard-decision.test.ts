@@ -60,7 +60,9 @@ describe('auth guard decisions (SPEC §4)', () => {
   });
 
   it('keeps the query in the redirect target', () => {
-    expect(guardDecision({ pathname: '/Profile', search: '?tab=addresses', hasToken: false })).toEqual({
+    expect(
+      guardDecision({ pathname: '/Profile', search: '?tab=addresses', hasToken: false }),
+    ).toEqual({
       action: 'redirect',
       location: '/Login?redirect=%2FProfile%3Ftab%3Daddresses',
     });

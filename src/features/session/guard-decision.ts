@@ -26,7 +26,11 @@ export type GuardInput = {
 
 export function decideGuard(guarded: readonly string[], input: GuardInput): GuardDecision {
   if (input.hasToken || !isGuardedPath(guarded, input.pathname)) return { action: 'allow' };
-  const search = input.search ? (input.search.startsWith('?') ? input.search : `?${input.search}`) : '';
+  const search = input.search
+    ? input.search.startsWith('?')
+      ? input.search
+      : `?${input.search}`
+    : '';
   return { action: 'redirect', location: loginPath(`${input.pathname}${search}`) };
 }
 

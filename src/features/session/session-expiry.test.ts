@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, sessionAction } from './session-rules';
-import { clearSession, readToken, saveToken, saveUser, sessionSnapshot, settleSession } from './session-store';
+import {
+  clearSession,
+  readToken,
+  saveToken,
+  saveUser,
+  sessionSnapshot,
+  settleSession,
+} from './session-store';
 import { TOKEN_EXPIRES_KEY } from '@/lib/storage-keys';
 
 /**
@@ -31,7 +38,11 @@ function fakeBrowser() {
       const [pair = '', ...attributes] = text.split(';');
       const [name = '', value = ''] = pair.split('=');
       const maxAge = attributes.map((part) => /^\s*Max-Age=(\d+)/i.exec(part)?.[1]).find(Boolean);
-      jar.set(name.trim(), { value, expires: maxAge === undefined ? Number.POSITIVE_INFINITY : Date.now() + Number(maxAge) * 1000 });
+      jar.set(name.trim(), {
+        value,
+        expires:
+          maxAge === undefined ? Number.POSITIVE_INFINITY : Date.now() + Number(maxAge) * 1000,
+      });
     },
   };
   vi.stubGlobal('localStorage', localStorage);

@@ -12,7 +12,11 @@ export type UserEntity = { firstName: string; lastName: string; isStockHolder: b
  * engine drops a Secure cookie on plain http, even on localhost, and then every
  * guarded page sent a signed-in shopper back to /Login.
  */
-export function authCookie(token: string, secure: boolean, maxAgeSeconds = AUTH_COOKIE_MAX_AGE_SECONDS): string {
+export function authCookie(
+  token: string,
+  secure: boolean,
+  maxAgeSeconds = AUTH_COOKIE_MAX_AGE_SECONDS,
+): string {
   return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}; Path=/${secure ? '; Secure' : ''}; SameSite=Strict`;
 }
 
@@ -20,7 +24,9 @@ export function expiredAuthCookie(secure: boolean): string {
   return `${AUTH_COOKIE}=; Max-Age=0; Path=/${secure ? '; Secure' : ''}; SameSite=Strict`;
 }
 
-export function userEntityOf(profile: Pick<UserProfile, 'firstName' | 'lastName' | 'isStockHolder'>): UserEntity {
+export function userEntityOf(
+  profile: Pick<UserProfile, 'firstName' | 'lastName' | 'isStockHolder'>,
+): UserEntity {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -53,7 +59,12 @@ export function displayName(user: UserEntity | null): string | null {
 }
 
 /** The stored session as a page finds it: the token, when it ends, and the cookie the server sees. */
-export type StoredSession = { token: string | null; expiresAt: number | null; cookie: string | null; now: number };
+export type StoredSession = {
+  token: string | null;
+  expiresAt: number | null;
+  cookie: string | null;
+  now: number;
+};
 
 /**
  * What keeps the two halves of the session in step (SPEC §4 and §9):
@@ -66,15 +77,26 @@ export type StoredSession = { token: string | null; expiresAt: number | null; co
  *   kept from before the expiry was recorded starts its 7 days now, cookie too;
  * - `keep`: in step.
  */
-export type SessionAction = { action: 'keep' } | { action: 'clear' } | { action: 'renew'; expiresAt: number; maxAgeSeconds: number };
+export type SessionAction =
+  | { action: 'keep' }
+  | { action: 'clear' }
+  | { action: 'renew'; expiresAt: number; maxAgeSeconds: number };
 
 export function sessionAction({ token, expiresAt, cookie, now }: StoredSession): SessionAction {
   if (!token) return cookie ? { action: 'clear' } : { action: 'keep' };
   if (expiresAt === null) {
     if (!cookie) return { action: 'clear' };
-    return { action: 'renew', expiresAt: now + AUTH_COOKIE_MAX_AGE_SECONDS * 1000, maxAgeSeconds: AUTH_COOKIE_MAX_AGE_SECONDS };
+    return {
+      action: 'renew',
+      expiresAt: now + AUTH_COOKIE_MAX_AGE_SECONDS * 1000,
+      maxAgeSeconds: AUTH_COOKIE_MAX_AGE_SECONDS,
+    };
   }
   if (now >= expiresAt) return { action: 'clear' };
   if (cookie === token) return { action: 'keep' };
-  return { action: 'renew', expiresAt, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - now) / 1000)) };
+  return {
+    action: 'renew',
+    expiresAt,
+    maxAgeSeconds: Math.max(1, Math.floor((expiresAt - now) / 1000)),
+  };
 }

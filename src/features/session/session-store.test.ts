@@ -39,8 +39,14 @@ afterEach(() => {
 
 describe('the session store', () => {
   it('reads the stored session when the page loads it', async () => {
-    const { session } = await loadSession({ auth_token: 'a.b.c', user_entity: JSON.stringify({ firstName: 'سارا', lastName: 'محمدی' }) });
-    expect(session.sessionSnapshot()).toEqual({ token: 'a.b.c', user: { firstName: 'سارا', lastName: 'محمدی', isStockHolder: false } });
+    const { session } = await loadSession({
+      auth_token: 'a.b.c',
+      user_entity: JSON.stringify({ firstName: 'سارا', lastName: 'محمدی' }),
+    });
+    expect(session.sessionSnapshot()).toEqual({
+      token: 'a.b.c',
+      user: { firstName: 'سارا', lastName: 'محمدی', isStockHolder: false },
+    });
   });
 
   it('tells its listeners of each change made here, and keeps one snapshot between them', async () => {

@@ -37,7 +37,8 @@ function storedSession(previous: SessionState | null): SessionState {
   const token = read(TOKEN_KEY);
   const userText = read(USER_KEY);
   const kept = token && token.trim() !== '' ? token : null;
-  if (previous && previous.session.token === kept && previous.userText === userText) return previous;
+  if (previous && previous.session.token === kept && previous.userText === userText)
+    return previous;
   return { userText, session: kept ? { token: kept, user: parseUserEntity(userText) } : EMPTY };
 }
 
@@ -75,7 +76,10 @@ const pageIsHttps = () => globalThis.location?.protocol === 'https:';
 export function saveToken(token: string): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
-    localStorage.setItem(TOKEN_EXPIRES_KEY, String(Date.now() + AUTH_COOKIE_MAX_AGE_SECONDS * 1000));
+    localStorage.setItem(
+      TOKEN_EXPIRES_KEY,
+      String(Date.now() + AUTH_COOKIE_MAX_AGE_SECONDS * 1000),
+    );
   } catch (error) {
     console.warn('The session could not be kept in local storage.', error);
   }
@@ -161,6 +165,8 @@ export function onSessionStart(task: SessionStartTask): () => void {
 /** Runs every task registered with onSessionStart; a failing one is only logged. */
 export function runSessionStartTasks(): Promise<void> {
   return Promise.all(
-    [...startTasks].map((task) => task().catch((error: unknown) => console.warn('A session-start task failed.', error))),
+    [...startTasks].map((task) =>
+      task().catch((error: unknown) => console.warn('A session-start task failed.', error)),
+    ),
   ).then(() => undefined);
 }

@@ -18,7 +18,10 @@ export function ContactMap(props: Props) {
   return (
     <section className="contact-map__frame" dir="ltr" aria-label={`نقشهٔ موقعیت ${props.label}`}>
       {mounted ? (
-        <LazyPart loading={placeholder('در حال بارگذاری نقشه…')} failed={placeholder('نقشه بارگذاری نشد.')}>
+        <LazyPart
+          loading={placeholder('در حال بارگذاری نقشه…')}
+          failed={placeholder('نقشه بارگذاری نشد.')}
+        >
           <ContactMapView {...props} />
         </LazyPart>
       ) : (

@@ -19,9 +19,22 @@ const PIN_SVG =
   '<svg width="32" height="40" viewBox="0 0 32 40" aria-hidden="true" focusable="false"><path d="M16 39s13-12.4 13-23A13 13 0 0 0 3 16c0 10.6 13 23 13 23Z" fill="currentColor"/><circle cx="16" cy="16" r="5" fill="#fff"/></svg>';
 
 // Our own pin: Leaflet's default icon points at image files bundlers move.
-const pin = divIcon({ className: 'contact-map__pin', html: PIN_SVG, iconSize: [32, 40], iconAnchor: [16, 39], popupAnchor: [0, -34] });
+const pin = divIcon({
+  className: 'contact-map__pin',
+  html: PIN_SVG,
+  iconSize: [32, 40],
+  iconAnchor: [16, 39],
+  popupAnchor: [0, -34],
+});
 
-export default function ContactMapView({ latitude, longitude, label, detail, tileUrl, tileAttribution }: ContactMapViewProps) {
+export default function ContactMapView({
+  latitude,
+  longitude,
+  label,
+  detail,
+  tileUrl,
+  tileAttribution,
+}: ContactMapViewProps) {
   return (
     <MapContainer
       center={[latitude, longitude]}

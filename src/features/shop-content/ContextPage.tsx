@@ -21,8 +21,8 @@ export async function ContextPage({ contextKey, title, description }: Props) {
         <div className="rich-text card content-card" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="empty-state card">
-          محتوای این صفحه هنوز آماده نشده است. برای پرسش‌های خود می‌توانید از صفحه <a href={CONTACT_US_PATH}>تماس با ما</a> با ما در ارتباط
-          باشید.
+          محتوای این صفحه هنوز آماده نشده است. برای پرسش‌های خود می‌توانید از صفحه{' '}
+          <a href={CONTACT_US_PATH}>تماس با ما</a> با ما در ارتباط باشید.
         </p>
       )}
     </article>

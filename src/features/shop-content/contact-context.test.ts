@@ -37,7 +37,13 @@ describe('parseContactContext', () => {
     expect(parseContactContext(undefined)).toEqual({ kind: 'empty' });
   });
   it('only ever links social handles over https', () => {
-    const result = parseContactContext(JSON.stringify({ company_contact_info: { social_media: { instagram: 'javascript:alert(1)' } } }));
-    expect(result.kind === 'details' && result.details.social[0]?.url).toBe('https://instagram.com/javascript:alert(1)');
+    const result = parseContactContext(
+      JSON.stringify({
+        company_contact_info: { social_media: { instagram: 'javascript:alert(1)' } },
+      }),
+    );
+    expect(result.kind === 'details' && result.details.social[0]?.url).toBe(
+      'https://instagram.com/javascript:alert(1)',
+    );
   });
 });

@@ -15,12 +15,16 @@ export type ContactDetails = {
   location: { latitude: number; longitude: number } | null;
 };
 
-export type ContactContext = { kind: 'details'; details: ContactDetails } | { kind: 'text'; text: string } | { kind: 'empty' };
+export type ContactContext =
+  { kind: 'details'; details: ContactDetails } | { kind: 'text'; text: string } | { kind: 'empty' };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 const finite = (value: unknown): number | null => {
   const number = typeof value === 'string' ? Number(value) : value;
@@ -70,7 +74,12 @@ export function parseContactContext(raw: string | null | undefined): ContactCont
       address: text(info.address),
       social: socialLinks(info.social_media),
       location:
-        latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null,
+        latitude !== null &&
+        longitude !== null &&
+        Math.abs(latitude) <= 90 &&
+        Math.abs(longitude) <= 180
+          ? { latitude, longitude }
+          : null,
     },
   };
 }

@@ -20,7 +20,9 @@ describe('shop features', () => {
   });
 
   it('keeps the shop order, matches case-insensitively, drops unknown keys and repeats', () => {
-    expect(shopFeatures(['cashOnDelivery', 'FREESHIPPING', 'teleportation', ' cashOnDelivery '])).toEqual([
+    expect(
+      shopFeatures(['cashOnDelivery', 'FREESHIPPING', 'teleportation', ' cashOnDelivery ']),
+    ).toEqual([
       { key: 'cashOnDelivery', label: 'پرداخت در محل' },
       { key: 'freeShipping', label: 'ارسال رایگان' },
     ]);

@@ -23,7 +23,9 @@ export type ShopFeature = { key: string; label: string };
  * shown in English.
  */
 export function shopFeatures(keys: readonly string[]): ShopFeature[] {
-  const byLowerKey = new Map(Object.entries(FEATURE_LABELS).map(([key, label]) => [key.toLowerCase(), { key, label }]));
+  const byLowerKey = new Map(
+    Object.entries(FEATURE_LABELS).map(([key, label]) => [key.toLowerCase(), { key, label }]),
+  );
   const seen = new Set<string>();
   const features: ShopFeature[] = [];
   for (const raw of keys) {

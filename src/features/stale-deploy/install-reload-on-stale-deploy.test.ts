@@ -22,7 +22,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const chunkFailed = new TypeError('Failed to fetch dynamically imported module: https://shop.example/assets/a.js');
+const chunkFailed = new TypeError(
+  'Failed to fetch dynamically imported module: https://shop.example/assets/a.js',
+);
 
 describe('the reload after a stale deploy', () => {
   it('reloads once online, and not again within the guard’s 10 s', () => {
@@ -44,7 +46,9 @@ describe('the reload after a stale deploy', () => {
 describe('the listeners', () => {
   /** What Vite's loader does when a part's file cannot be fetched: the event, then (not prevented) the import rejects. */
   function failPart(window: EventTarget, error: Error): boolean {
-    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error });
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: error,
+    });
     window.dispatchEvent(event);
     return event.defaultPrevented;
   }
@@ -63,7 +67,11 @@ describe('the listeners', () => {
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: chunkFailed }));
     expect(console.error).not.toHaveBeenCalled();
     // Another failure within the 10 s is one: the guard says so.
-    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new TypeError(chunkFailed.message) }));
+    window.dispatchEvent(
+      Object.assign(new Event('unhandledrejection'), {
+        reason: new TypeError(chunkFailed.message),
+      }),
+    );
     expect(console.error).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,11 +17,25 @@ const STALE_DEPLOY_MESSAGES = [
 
 /** Whether an error looks like a client chunk or RSC payload that failed to load. */
 export function isStaleDeployError(reason: unknown): boolean {
-  const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason === 'string' ? reason : '';
+  const text =
+    reason instanceof Error
+      ? `${reason.name}: ${reason.message}`
+      : typeof reason === 'string'
+        ? reason
+        : '';
   return STALE_DEPLOY_MESSAGES.some((message) => text.includes(message));
 }
 
 /** Reload unless the last stale-deploy reload happened within the guard's time-to-live. */
-export function shouldReload(lastReloadAt: number | null, now: number, ttlMs = RELOAD_GUARD_TTL_MS): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= ttlMs || now < lastReloadAt;
+export function shouldReload(
+  lastReloadAt: number | null,
+  now: number,
+  ttlMs = RELOAD_GUARD_TTL_MS,
+): boolean {
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt >= ttlMs ||
+    now < lastReloadAt
+  );
 }

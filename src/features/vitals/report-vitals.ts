@@ -1,6 +1,12 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { VITALS_PATH } from '@/lib/own-endpoints';
-import { isVitalInRange, VITALS_MAX_METRICS, VITALS_READY_MARK, type ConnectionType, type VitalsBeacon } from '@/lib/vitals';
+import {
+  isVitalInRange,
+  VITALS_MAX_METRICS,
+  VITALS_READY_MARK,
+  type ConnectionType,
+  type VitalsBeacon,
+} from '@/lib/vitals';
 
 const KNOWN_CONNECTION = /^(slow-2g|2g|3g|4g)$/;
 
@@ -27,7 +33,11 @@ export function reportVitals(route: string): void {
     const metrics = [...queue.values()];
     queue.clear();
     for (let start = 0; start < metrics.length; start += VITALS_MAX_METRICS) {
-      const beacon: VitalsBeacon = { route, connection: connectionType(), metrics: metrics.slice(start, start + VITALS_MAX_METRICS) };
+      const beacon: VitalsBeacon = {
+        route,
+        connection: connectionType(),
+        metrics: metrics.slice(start, start + VITALS_MAX_METRICS),
+      };
       navigator.sendBeacon(VITALS_PATH, JSON.stringify(beacon));
     }
   };
@@ -44,6 +54,7 @@ export function reportVitals(route: string): void {
 
 /** The Network Information API's effective type (Chromium); `unknown` elsewhere. */
 function connectionType(): ConnectionType {
-  const type = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '';
+  const type =
+    (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '';
   return KNOWN_CONNECTION.test(type) ? (type as ConnectionType) : 'unknown';
 }

@@ -105,7 +105,8 @@ export function authRoutes(app: ShopApp, ctx: ShopContext): void {
     const recoveries = ctx.state().recoveries;
     const recovery = recoveries.get(phoneNumber);
     const now = ctx.now();
-    if (!recovery || recovery.expiresAt <= now.getTime()) throw new ShopError('invalidInput', MESSAGES.wrongCode);
+    if (!recovery || recovery.expiresAt <= now.getTime())
+      throw new ShopError('invalidInput', MESSAGES.wrongCode);
     recovery.attempts += 1;
     if (recovery.attempts > MAX_CODE_ATTEMPTS) {
       recoveries.delete(phoneNumber);

@@ -39,7 +39,8 @@ export function cartRoutes(app: ShopApp, ctx: ShopContext): void {
     const lines = (state.carts.get(user.id) ?? []).filter(
       (line) => !(line.productId === product.id && String(line.unitId) === String(unit.id)),
     );
-    if (body.amount > 0) lines.push({ productId: product.id, unitId: unit.id, amount: body.amount });
+    if (body.amount > 0)
+      lines.push({ productId: product.id, unitId: unit.id, amount: body.amount });
     state.carts.set(user.id, lines);
     return success(ctx.dialect().written(cartView(state, user.id)));
   });

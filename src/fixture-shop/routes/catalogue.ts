@@ -57,7 +57,11 @@ export function catalogueRoutes(app: ShopApp, ctx: ShopContext): void {
 
   app.get('/api/shop/products/home', (c) => {
     const favourites = favouritesOf(c, ctx);
-    const home = ctx.state().products.filter((product) => positions(product).some((position) => HOME_POSITIONS.includes(position)));
+    const home = ctx
+      .state()
+      .products.filter((product) =>
+        positions(product).some((position) => HOME_POSITIONS.includes(position)),
+      );
     return success(home.map((product) => toSummary(product, favourites.has(product.id))));
   });
 

@@ -20,7 +20,11 @@ const digitsOnly = (message: string, pattern: RegExp) =>
 const coordinate = (limit: number) =>
   v.optional(
     v.nullable(
-      v.pipe(v.number(MESSAGES.invalidLocation), v.minValue(-limit, MESSAGES.invalidLocation), v.maxValue(limit, MESSAGES.invalidLocation)),
+      v.pipe(
+        v.number(MESSAGES.invalidLocation),
+        v.minValue(-limit, MESSAGES.invalidLocation),
+        v.maxValue(limit, MESSAGES.invalidLocation),
+      ),
     ),
   );
 
@@ -37,11 +41,15 @@ const AddressFields = {
   isDefault: v.optional(v.boolean(MESSAGES.invalidBody)),
 };
 const NewAddressBody = v.object(AddressFields);
-const EditAddressBody = v.object({ id: id(MESSAGES.addressNotFound), ...v.partial(NewAddressBody).entries });
+const EditAddressBody = v.object({
+  id: id(MESSAGES.addressNotFound),
+  ...v.partial(NewAddressBody).entries,
+});
 
 /** Saved addresses of the signed-in user; at most one is the default. */
 export function contactInfoRoutes(app: ShopApp, ctx: ShopContext): void {
-  const ownAddresses = (userId: number) => ctx.state().contactInfo.filter((address) => address.userId === userId);
+  const ownAddresses = (userId: number) =>
+    ctx.state().contactInfo.filter((address) => address.userId === userId);
 
   const makeDefault = (record: ContactInfoRecord) => {
     for (const address of ownAddresses(record.userId)) address.isDefault = address === record;
@@ -73,7 +81,9 @@ export function contactInfoRoutes(app: ShopApp, ctx: ShopContext): void {
     const user = currentUser(c, ctx);
     const record = ownAddresses(user.id).find((address) => address.id === changes.id);
     if (!record) throw new ShopError('notFound', MESSAGES.addressNotFound);
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const defined = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
     Object.assign(record, defined, { id: record.id, userId: user.id });
     if (changes.isDefault === true) makeDefault(record);
     return success(ctx.dialect().written(withoutOwner(record)));

@@ -24,7 +24,8 @@ export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
   app.post('/api/shop/users/favorites', async (c) => {
     const { productId } = await readBody(c, FavoriteBody);
     const user = currentUser(c, ctx);
-    if (!ctx.state().productById.has(productId)) throw new ShopError('notFound', MESSAGES.productNotFound);
+    if (!ctx.state().productById.has(productId))
+      throw new ShopError('notFound', MESSAGES.productNotFound);
     if (!user.favoriteProductIds.includes(productId)) user.favoriteProductIds.push(productId);
     return success(ctx.dialect().written(null));
   });
@@ -32,8 +33,11 @@ export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
   app.delete('/api/shop/users/favorites/:productId{[0-9]+}', (c) => {
     const productId = numericParam(c, 'productId');
     const user = currentUser(c, ctx);
-    if (!ctx.state().productById.has(productId)) throw new ShopError('notFound', MESSAGES.productNotFound);
-    user.favoriteProductIds = user.favoriteProductIds.filter((favourite) => favourite !== productId);
+    if (!ctx.state().productById.has(productId))
+      throw new ShopError('notFound', MESSAGES.productNotFound);
+    user.favoriteProductIds = user.favoriteProductIds.filter(
+      (favourite) => favourite !== productId,
+    );
     return success(ctx.dialect().written(null));
   });
 }

@@ -20,7 +20,8 @@ const newestFirst = (a: InvoiceRecord, b: InvoiceRecord) => b.dateTime.localeCom
  * the unconfirmed pro-formas; only drafts can be deleted.
  */
 export function invoiceRoutes(app: ShopApp, ctx: ShopContext): void {
-  const ownInvoices = (userId: number) => ctx.state().invoices.filter((invoice) => invoice.userId === userId);
+  const ownInvoices = (userId: number) =>
+    ctx.state().invoices.filter((invoice) => invoice.userId === userId);
 
   app.get('/api/shop/users/invoices', (c) => {
     const invoices = ownInvoices(currentUser(c, ctx).id)
@@ -37,7 +38,9 @@ export function invoiceRoutes(app: ShopApp, ctx: ShopContext): void {
 
   app.get('/api/shop/users/invoices/:id{[0-9]+}', (c) => {
     const invoiceId = numericParam(c, 'id');
-    const invoice = ownInvoices(currentUser(c, ctx).id).find((candidate) => candidate.id === invoiceId);
+    const invoice = ownInvoices(currentUser(c, ctx).id).find(
+      (candidate) => candidate.id === invoiceId,
+    );
     if (!invoice) throw new ShopError('notFound', MESSAGES.invoiceNotFound);
     return success(withoutOwner(invoice));
   });
@@ -78,7 +81,9 @@ export function invoiceRoutes(app: ShopApp, ctx: ShopContext): void {
     const invoiceId = numericParam(c, 'id');
     const state = ctx.state();
     const user = currentUser(c, ctx);
-    const invoice = state.invoices.find((candidate) => candidate.id === invoiceId && candidate.userId === user.id);
+    const invoice = state.invoices.find(
+      (candidate) => candidate.id === invoiceId && candidate.userId === user.id,
+    );
     if (!invoice) throw new ShopError('notFound', MESSAGES.invoiceNotFound);
     if (!invoice.isDraft) throw new ShopError('invalidInput', MESSAGES.confirmedInvoice);
     state.invoices = state.invoices.filter((candidate) => candidate !== invoice);

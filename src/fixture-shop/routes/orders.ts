@@ -7,7 +7,8 @@ import { currentUser, numericParam, query } from '../request';
 
 /** Orders of the signed-in user, newest first. */
 export function orderRoutes(app: ShopApp, ctx: ShopContext): void {
-  const ownOrders = (userId: number) => ctx.state().orders.filter((order) => order.userId === userId);
+  const ownOrders = (userId: number) =>
+    ctx.state().orders.filter((order) => order.userId === userId);
 
   app.get('/api/shop/users/orders', (c) => {
     const orders = ownOrders(currentUser(c, ctx).id)

@@ -11,7 +11,10 @@ import { nextId } from '../state';
 const ReviewBody = v.object({
   productId: id(),
   rate: integerIn(1, 5, MESSAGES.invalidRate),
-  comment: v.pipe(requiredText(MESSAGES.commentRequired, 5000), v.maxLength(1000, MESSAGES.commentTooLong)),
+  comment: v.pipe(
+    requiredText(MESSAGES.commentRequired, 5000),
+    v.maxLength(1000, MESSAGES.commentTooLong),
+  ),
 });
 
 /** Product reviews: the paged list, newest first, and posting one (signed-in users). */

@@ -7,7 +7,9 @@ import { shopData } from '../shop-data';
 
 /** Shop data, categories, banners and the stock-holder tree. */
 export function shopRoutes(app: ShopApp, ctx: ShopContext): void {
-  app.get('/api/shop/get-data', () => success(shopData(ctx.seed().shop, ctx.scenario(), ctx.now())));
+  app.get('/api/shop/get-data', () =>
+    success(shopData(ctx.seed().shop, ctx.scenario(), ctx.now())),
+  );
 
   app.get('/api/shop/categories', () => success(ctx.seed().categories));
 

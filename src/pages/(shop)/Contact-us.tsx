@@ -12,7 +12,10 @@ export default async function ContactPage() {
   const details = contact.kind === 'details' ? contact.details : null;
   return (
     <article className="page container contact-page" aria-labelledby="page-title">
-      <PageMeta title="تماس با ما" description="راه‌های ارتباط با فروشگاه: تلفن، ایمیل، نشانی و شبکه‌های اجتماعی." />
+      <PageMeta
+        title="تماس با ما"
+        description="راه‌های ارتباط با فروشگاه: تلفن، ایمیل، نشانی و شبکه‌های اجتماعی."
+      />
       <h1 id="page-title">تماس با ما</h1>
       {details ? (
         <ContactCard details={details} />

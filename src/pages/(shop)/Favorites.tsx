@@ -15,7 +15,12 @@ export default async function FavoritesPage({ query = '' }: { query?: string }) 
         <EmptyFavourites />
       ) : (
         <>
-          <FavouritesGrid items={items.map((product) => ({ id: product.id, card: <ProductCard product={product} /> }))} />
+          <FavouritesGrid
+            items={items.map((product) => ({
+              id: product.id,
+              card: <ProductCard product={product} />,
+            }))}
+          />
           <Pagination
             page={page}
             totalPages={totalPages}

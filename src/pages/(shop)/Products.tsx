@@ -17,7 +17,13 @@ export default async function ProductsPage({ query = '' }: { query?: string }) {
           noIndex={listing.q !== '' || listing.page > 1}
           canonicalPath={basePath}
         />
-        <h1 id="page-title">{shownFor ? resultsForText(shownFor) : listing.q ? `نتایج جستجو برای «${listing.q}»` : 'همه محصولات'}</h1>
+        <h1 id="page-title">
+          {shownFor
+            ? resultsForText(shownFor)
+            : listing.q
+              ? `نتایج جستجو برای «${listing.q}»`
+              : 'همه محصولات'}
+        </h1>
         {shownFor ? (
           // The query as typed, searched exactly (docs/decisions/0037).
           <p className="listing__typed">

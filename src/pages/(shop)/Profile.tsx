@@ -7,7 +7,9 @@ import { LogoutButton } from '@/features/session/LogoutButton';
 /** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
 export default async function ProfilePage({ query = '' }: { query?: string }) {
   return answerPage(await loadProfilePage(query), {
-    frame: (body, data) => <ProfileFrame stockHolder={data?.profile.isStockHolder ?? false}>{body}</ProfileFrame>,
+    frame: (body, data) => (
+      <ProfileFrame stockHolder={data?.profile.isStockHolder ?? false}>{body}</ProfileFrame>
+    ),
     view: (data) => (
       <>
         <ProfileTabs current={data.tab} />

@@ -5,7 +5,11 @@ import { SETTLEMENT_PATH } from '@/lib/route-paths';
 /** /Settlement (auth guard): the payable summary and the final button that places the order. */
 export default function SettlementPage() {
   return (
-    <CheckoutStepPage title="تسویه حساب" description="خلاصه مبلغ قابل پرداخت سفارش شما." returnTo={SETTLEMENT_PATH}>
+    <CheckoutStepPage
+      title="تسویه حساب"
+      description="خلاصه مبلغ قابل پرداخت سفارش شما."
+      returnTo={SETTLEMENT_PATH}
+    >
       {(addresses, loadError) => <SettlementView addresses={addresses} loadError={loadError} />}
     </CheckoutStepPage>
   );

@@ -17,7 +17,11 @@ export default async function ShopLayout({ children }: { children: ReactNode }) 
       <a className="skip-link" href="#main">
         پرش به محتوای اصلی
       </a>
-      <SiteHeader shopTitle={title} logo={logoPicture(shop?.logo, serverConfig())} categories={categories} />
+      <SiteHeader
+        shopTitle={title}
+        logo={logoPicture(shop?.logo, serverConfig())}
+        categories={categories}
+      />
       <main id="main" className="site-main">
         {children}
       </main>

@@ -6,8 +6,18 @@ import { CHECKOUT_PATH } from '@/lib/route-paths';
 /** /checkout (auth guard): the delivery address, the lines and a note, then /Settlement. */
 export default function CheckoutPage() {
   return (
-    <CheckoutStepPage title="تکمیل خرید" description="نشانی تحویل را انتخاب کنید و سفارش خود را بازبینی کنید." returnTo={CHECKOUT_PATH}>
-      {(addresses, loadError) => <CheckoutView addresses={addresses} loadError={loadError} tileUrl={serverConfig().mapTileUrl} />}
+    <CheckoutStepPage
+      title="تکمیل خرید"
+      description="نشانی تحویل را انتخاب کنید و سفارش خود را بازبینی کنید."
+      returnTo={CHECKOUT_PATH}
+    >
+      {(addresses, loadError) => (
+        <CheckoutView
+          addresses={addresses}
+          loadError={loadError}
+          tileUrl={serverConfig().mapTileUrl}
+        />
+      )}
     </CheckoutStepPage>
   );
 }

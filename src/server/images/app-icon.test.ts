@@ -14,8 +14,13 @@ const wideLogo = () =>
 async function icon(input: Uint8Array, width: number, maskable: boolean) {
   const result = await transformAppIcon(input, width, maskable, LIMITS);
   if (!result.ok) throw new Error(result.reason);
-  const { data, info } = await sharp(result.variant.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
+  const { data, info } = await sharp(result.variant.bytes)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+  ];
   return { result: result.variant, info, pixel };
 }
 
@@ -53,7 +58,9 @@ describe('the installed app’s icons', () => {
   });
 
   it('enlarges a small logo to the size the manifest promises', async () => {
-    const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00ff00' } })
+    const tiny = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: '#00ff00' },
+    })
       .png()
       .toBuffer();
     const { info, pixel } = await icon(tiny, 512, false);
@@ -62,6 +69,8 @@ describe('the installed app’s icons', () => {
   });
 
   it('fails as a value on what is not a picture', async () => {
-    expect((await transformAppIcon(new TextEncoder().encode('not a picture'), 192, false, LIMITS)).ok).toBe(false);
+    expect(
+      (await transformAppIcon(new TextEncoder().encode('not a picture'), 192, false, LIMITS)).ok,
+    ).toBe(false);
   });
 });

@@ -15,7 +15,13 @@ export type FetchLimits = { maxBytes: number; timeoutMs: number };
 function imageAgent(timeoutMs: number): Agent {
   return processSingleton(
     '__imageAgent',
-    () => new Agent({ keepAliveTimeout: 10_000, connections: 16, connect: { timeout: timeoutMs }, allowH2: false }),
+    () =>
+      new Agent({
+        keepAliveTimeout: 10_000,
+        connections: 16,
+        connect: { timeout: timeoutMs },
+        allowH2: false,
+      }),
   );
 }
 
@@ -26,11 +32,19 @@ function imageAgent(timeoutMs: number): Agent {
  * anywhere); the embedded shop's /media/ in process. Failures are values.
  * `signal` gives the fetch up (every client of the picture has gone).
  */
-export async function fetchSource(location: SourceLocation, limits: FetchLimits, signal?: AbortSignal): Promise<SourceBytes> {
+export async function fetchSource(
+  location: SourceLocation,
+  limits: FetchLimits,
+  signal?: AbortSignal,
+): Promise<SourceBytes> {
   try {
-    if (location.kind === 'placeholder') return { ok: true, bytes: new TextEncoder().encode(PLACEHOLDER_LOGO_SVG) };
+    if (location.kind === 'placeholder')
+      return { ok: true, bytes: new TextEncoder().encode(PLACEHOLDER_LOGO_SVG) };
     if (location.kind === 'media') {
-      const result = await publicShopApi().getMedia(location.id, { maxBytes: limits.maxBytes, signal });
+      const result = await publicShopApi().getMedia(location.id, {
+        maxBytes: limits.maxBytes,
+        signal,
+      });
       return result.ok
         ? { ok: true, bytes: new Uint8Array(result.value.body) }
         : { ok: false, reason: result.detail ?? `status ${result.status}` };
@@ -40,7 +54,9 @@ export async function fetchSource(location: SourceLocation, limits: FetchLimits,
         ? ((await undiciFetch(location.url, {
             dispatcher: imageAgent(limits.timeoutMs),
             redirect: 'manual',
-            signal: signal ? AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), signal]) : AbortSignal.timeout(limits.timeoutMs),
+            signal: signal
+              ? AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), signal])
+              : AbortSignal.timeout(limits.timeoutMs),
           })) as unknown as Response)
         : await embeddedShop().handle(new Request(`http://fixture-shop.local${location.path}`));
     if (response.status !== 200) {
@@ -48,7 +64,9 @@ export async function fetchSource(location: SourceLocation, limits: FetchLimits,
       return { ok: false, reason: `status ${response.status}` };
     }
     const bytes = await readLimited(response, limits.maxBytes);
-    return bytes ? { ok: true, bytes } : { ok: false, reason: `larger than ${limits.maxBytes} bytes` };
+    return bytes
+      ? { ok: true, bytes }
+      : { ok: false, reason: `larger than ${limits.maxBytes} bytes` };
   } catch (error) {
     return { ok: false, reason: String(error) };
   }

@@ -17,7 +17,13 @@ import { PRODUCT_PICTURE_KEEP_MS } from '@/lib/limits';
 import { createProductPictureLookup, type ProductPictureLookup } from './product-pictures';
 import { negotiateFormat, type ModernFormat } from './negotiate';
 import { locateSource, type LocationSettings, type SourceLocation } from './source-location';
-import { CONTENT_TYPES, transformAppIcon, transformImage, type TransformLimits, type VariantFormat } from './transform';
+import {
+  CONTENT_TYPES,
+  transformAppIcon,
+  transformImage,
+  type TransformLimits,
+  type VariantFormat,
+} from './transform';
 import { createVariantStore, variantKey, type VariantStore } from './variant-store';
 import { processSingleton } from '../process-singleton';
 import { takeSlot } from '../work-gates';
@@ -70,10 +76,20 @@ export type ImageEndpointOptions = {
 type Produced = { bytes: Buffer; extension: string };
 
 /** One variant to make: from where, how wide, in which format (null: the source's kind); an app icon's square. */
-type Job = { location: SourceLocation; width: number; format: ModernFormat | 'png' | null; appIcon: { maskable: boolean } | null };
+type Job = {
+  location: SourceLocation;
+  width: number;
+  format: ModernFormat | 'png' | null;
+  appIcon: { maskable: boolean } | null;
+};
 
 /** A variant being made, shared by every request that waits for it; aborted once none is left. */
-type Making = { done: Promise<Produced | null | typeof SHED>; waiters: number; abandon: AbortController; client: string };
+type Making = {
+  done: Promise<Produced | null | typeof SHED>;
+  waiters: number;
+  abandon: AbortController;
+  client: string;
+};
 
 /** What a variant's job brings when the line shed it. */
 const SHED = 'shed';
@@ -102,16 +118,24 @@ const LEAVING_GRACE_MS = 250;
  * picture (SPEC §3); a request for anything but the shop's own pictures at a
  * listed width answers 400.
  */
-export function createImageEndpoint(options: ImageEndpointOptions): (request: Request, client?: string) => Promise<Response> {
+export function createImageEndpoint(
+  options: ImageEndpointOptions,
+): (request: Request, client?: string) => Promise<Response> {
   const inFlight = new Map<string, Making>();
   const failures = new LRUCache<string, true>({ max: 2000, ttl: IMAGE_LIMITS.failureMemoMs });
   /** Clients that gave up a picture within LEAVING_GRACE_MS, and when. */
   const leaving = new LRUCache<string, number>({ max: 10_000, ttl: LEAVING_GRACE_MS });
   const transformLimit = pLimit(IMAGE_LIMITS.transforms);
 
-  async function produce(key: string, job: Job, client: string, signal: AbortSignal): Promise<Produced | null> {
+  async function produce(
+    key: string,
+    job: Job,
+    client: string,
+    signal: AbortSignal,
+  ): Promise<Produced | null> {
     const left = leaving.get(client);
-    if (left !== undefined) await new Promise((resolve) => setTimeout(resolve, left + LEAVING_GRACE_MS - Date.now()));
+    if (left !== undefined)
+      await new Promise((resolve) => setTimeout(resolve, left + LEAVING_GRACE_MS - Date.now()));
     if (signal.aborted) return abandoned('waiting');
     const source = await fetchSource(job.location, options.fetchLimits, signal);
     if (signal.aborted) return abandoned('fetched');
@@ -147,7 +171,8 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
       done: options
         .slot(client, abandon.signal)
         .then<Produced | null | typeof SHED, null>(
-          (release) => (release ? produce(key, job, client, abandon.signal).finally(release) : SHED),
+          (release) =>
+            release ? produce(key, job, client, abandon.signal).finally(release) : SHED,
           () => abandoned('waiting'),
         )
         .finally(() => {
@@ -191,7 +216,10 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
 
   function failed(key: string, identity: string, reason: string): null {
     failures.set(key, true);
-    logger().warn({ source: identity, reason: reason.split('\n')[0] }, 'image failed; the fallback picture answered');
+    logger().warn(
+      { source: identity, reason: reason.split('\n')[0] },
+      'image failed; the fallback picture answered',
+    );
     return null;
   }
 
@@ -214,11 +242,19 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     const appIcon = source.kind === 'app-icon' ? { maskable: source.maskable } : null;
     const icon = (source.kind === 'logo' && source.icon) || appIcon !== null;
     const format: Job['format'] = icon ? 'png' : negotiateFormat(request.headers.get('accept'));
-    const identity = appIcon ? `${location.identity}#app-icon${appIcon.maskable ? '-maskable' : ''}` : location.identity;
+    const identity = appIcon
+      ? `${location.identity}#app-icon${appIcon.maskable ? '-maskable' : ''}`
+      : location.identity;
     const key = variantKey(identity, width, format ?? 'source');
     const headers = {
       etag: `"${key}"`,
-      'cache-control': unread ? NOT_SHARED : parsed.source.kind === 'product' ? PRODUCT : fromLogo ? LOGO : IMMUTABLE,
+      'cache-control': unread
+        ? NOT_SHARED
+        : parsed.source.kind === 'product'
+          ? PRODUCT
+          : fromLogo
+            ? LOGO
+            : IMMUTABLE,
       ...(icon ? {} : { vary: 'Accept' }),
     };
     if (ifNoneMatch(request, headers.etag)) return new Response(null, { status: 304, headers });
@@ -227,19 +263,25 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
     let variant: Produced | null | typeof SHED = await options.store.read(key);
     recordImageVariantCache(variant ? 'hit' : 'miss');
     if (!variant) {
-      variant = await waitFor(making(key, { location, width, format, appIcon }, client), request.signal);
+      variant = await waitFor(
+        making(key, { location, width, format, appIcon }, client),
+        request.signal,
+      );
       // Shed, or its client has gone (nobody reads this answer).
       if (variant === SHED || (!variant && request.signal.aborted)) return shed();
     }
     if (!variant) return fallback();
     const { bytes } = variant;
     return new Response(
-      request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+      request.method === 'HEAD'
+        ? null
+        : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
       {
         status: 200,
         headers: {
           ...headers,
-          'content-type': CONTENT_TYPES[variant.extension as VariantFormat] ?? 'application/octet-stream',
+          'content-type':
+            CONTENT_TYPES[variant.extension as VariantFormat] ?? 'application/octet-stream',
           'content-length': String(bytes.byteLength),
         },
       },
@@ -249,7 +291,9 @@ export function createImageEndpoint(options: ImageEndpointOptions): (request: Re
 
 function ifNoneMatch(request: Request, etag: string): boolean {
   const header = request.headers.get('if-none-match');
-  return header !== null && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return (
+    header !== null && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  );
 }
 
 function refusal(what: 'width' | 'source'): Response {
@@ -274,7 +318,10 @@ function fallback(cacheControl = FALLBACK): Response {
 
 /** To one of our static pictures (the fallback, a placeholder), which may change soon. */
 function redirect(path: string, cacheControl = FALLBACK): Response {
-  return new Response(null, { status: 302, headers: { location: path, 'cache-control': cacheControl } });
+  return new Response(null, {
+    status: 302,
+    headers: { location: path, 'cache-control': cacheControl },
+  });
 }
 
 /** The process's endpoint, set up from the configuration on first use. */
@@ -282,18 +329,28 @@ export function imageEndpoint(): (request: Request, client?: string) => Promise<
   return processSingleton('__imageEndpoint', () => {
     const config = serverConfig();
     return createImageEndpoint({
-      settings: { imageBaseUrl: config.imageBaseUrl, shopApiUrl: config.shopApiUrl, fixtures: config.fixtures },
+      settings: {
+        imageBaseUrl: config.imageBaseUrl,
+        shopApiUrl: config.shopApiUrl,
+        fixtures: config.fixtures,
+      },
       store: createVariantStore(config.imageCacheDir, config.imageCacheBytes, {
         memoryBytes: Math.min(IMAGE_LIMITS.memoryCacheBytes, config.imageCacheBytes),
       }),
       fetchLimits: { maxBytes: IMAGE_LIMITS.maxSourceBytes, timeoutMs: config.apiTimeoutMs },
-      transformLimits: { maxInputPixels: IMAGE_LIMITS.maxInputPixels, timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds },
+      transformLimits: {
+        maxInputPixels: IMAGE_LIMITS.maxInputPixels,
+        timeoutSeconds: IMAGE_LIMITS.transformTimeoutSeconds,
+      },
       logo: async () => {
         const shop = await getShopData();
         return shop === null ? LOGO_UNREAD : logoValue(shop.logo);
       },
       slot: (client, signal) => takeSlot('image', client, signal),
-      productPicture: createProductPictureLookup({ getProduct: (id) => publicShopApi().getProduct(id), imageBaseUrl: config.imageBaseUrl }),
+      productPicture: createProductPictureLookup({
+        getProduct: (id) => publicShopApi().getProduct(id),
+        imageBaseUrl: config.imageBaseUrl,
+      }),
     });
   });
 }

@@ -6,26 +6,53 @@ const ID = '1da190a8-e0c8-551a-9f5e-34aabb2fd33e';
 
 describe('parseImagePath', () => {
   it('reads media ids, names under the image base and the logo', () => {
-    expect(parseImagePath(`/_img/320/m/${ID}`)).toEqual({ width: 320, source: { kind: 'media', id: ID } });
-    expect(parseImagePath('/_img/96/m/12345')).toEqual({ width: 96, source: { kind: 'media', id: '12345' } });
+    expect(parseImagePath(`/_img/320/m/${ID}`)).toEqual({
+      width: 320,
+      source: { kind: 'media', id: ID },
+    });
+    expect(parseImagePath('/_img/96/m/12345')).toEqual({
+      width: 96,
+      source: { kind: 'media', id: '12345' },
+    });
     expect(parseImagePath('/_img/640/n/products/tea.jpg')).toEqual({
       width: 640,
       source: { kind: 'name', segments: ['products', 'tea.jpg'] },
     });
-    expect(parseImagePath('/_img/48/logo')).toEqual({ width: 48, source: { kind: 'logo', icon: false } });
-    expect(parseImagePath('/_img/192/logo.png')).toEqual({ width: 192, source: { kind: 'logo', icon: true } });
+    expect(parseImagePath('/_img/48/logo')).toEqual({
+      width: 48,
+      source: { kind: 'logo', icon: false },
+    });
+    expect(parseImagePath('/_img/192/logo.png')).toEqual({
+      width: 192,
+      source: { kind: 'logo', icon: true },
+    });
   });
 
   it('reads the installed app’s icons at 192 and 512 px', () => {
-    expect(parseImagePath('/_img/192/app-icon.png')).toEqual({ width: 192, source: { kind: 'app-icon', maskable: false } });
-    expect(parseImagePath('/_img/512/app-icon-maskable.png')).toEqual({ width: 512, source: { kind: 'app-icon', maskable: true } });
+    expect(parseImagePath('/_img/192/app-icon.png')).toEqual({
+      width: 192,
+      source: { kind: 'app-icon', maskable: false },
+    });
+    expect(parseImagePath('/_img/512/app-icon-maskable.png')).toEqual({
+      width: 512,
+      source: { kind: 'app-icon', maskable: true },
+    });
     expect(parseImagePath('/_img/512/app-icon.png/x')).toEqual({ refused: 'source' });
   });
 
   it('reads product ids: numbers, UUIDs and plain codes, nothing else', () => {
-    expect(parseImagePath('/_img/96/p/101')).toEqual({ width: 96, source: { kind: 'product', id: '101' } });
-    expect(parseImagePath(`/_img/160/p/${ID}`)).toEqual({ width: 160, source: { kind: 'product', id: ID } });
-    expect(parseImagePath('/_img/48/p/BK_1001-a')).toEqual({ width: 48, source: { kind: 'product', id: 'BK_1001-a' } });
+    expect(parseImagePath('/_img/96/p/101')).toEqual({
+      width: 96,
+      source: { kind: 'product', id: '101' },
+    });
+    expect(parseImagePath(`/_img/160/p/${ID}`)).toEqual({
+      width: 160,
+      source: { kind: 'product', id: ID },
+    });
+    expect(parseImagePath('/_img/48/p/BK_1001-a')).toEqual({
+      width: 48,
+      source: { kind: 'product', id: 'BK_1001-a' },
+    });
     for (const path of [
       '/_img/96/p/',
       '/_img/96/p/1/2',

@@ -1,7 +1,13 @@
 import 'server-only';
 import { isProductPathId } from '@/lib/image-paths';
 import { IMAGE_ENDPOINT } from '@/lib/own-endpoints';
-import { isImageWidth, isMediaId, nameSegments, type ImageSource, type ImageWidth } from '@/lib/image-variants';
+import {
+  isImageWidth,
+  isMediaId,
+  nameSegments,
+  type ImageSource,
+  type ImageWidth,
+} from '@/lib/image-variants';
 
 export type ImageRequest = { width: ImageWidth; source: ImageSource };
 
@@ -23,12 +29,21 @@ export function parseImagePath(pathname: string): ImageRequest | ImageRequestRef
 }
 
 function parseSource(kind: string | undefined, rest: string[]): ImageSource | null {
-  if (kind === 'logo' || kind === 'logo.png') return rest.length === 0 ? { kind: 'logo', icon: kind === 'logo.png' } : null;
+  if (kind === 'logo' || kind === 'logo.png')
+    return rest.length === 0 ? { kind: 'logo', icon: kind === 'logo.png' } : null;
   if (kind === 'app-icon.png' || kind === 'app-icon-maskable.png') {
-    return rest.length === 0 ? { kind: 'app-icon', maskable: kind === 'app-icon-maskable.png' } : null;
+    return rest.length === 0
+      ? { kind: 'app-icon', maskable: kind === 'app-icon-maskable.png' }
+      : null;
   }
-  if (kind === 'm') return rest.length === 1 && isMediaId(rest[0] ?? '') ? { kind: 'media', id: rest[0] ?? '' } : null;
-  if (kind === 'p') return rest.length === 1 && isProductPathId(rest[0] ?? '') ? { kind: 'product', id: rest[0] ?? '' } : null;
+  if (kind === 'm')
+    return rest.length === 1 && isMediaId(rest[0] ?? '')
+      ? { kind: 'media', id: rest[0] ?? '' }
+      : null;
+  if (kind === 'p')
+    return rest.length === 1 && isProductPathId(rest[0] ?? '')
+      ? { kind: 'product', id: rest[0] ?? '' }
+      : null;
   if (kind !== 'n' || rest.length === 0) return null;
   const decoded: string[] = [];
   for (const segment of rest) {

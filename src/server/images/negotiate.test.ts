@@ -3,7 +3,9 @@ import { negotiateFormat } from './negotiate';
 
 describe('negotiateFormat', () => {
   it("takes AVIF, then WebP, from a browser's image Accept header", () => {
-    expect(negotiateFormat('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toBe('avif');
+    expect(
+      negotiateFormat('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'),
+    ).toBe('avif');
     expect(negotiateFormat('image/webp,*/*')).toBe('webp');
   });
 

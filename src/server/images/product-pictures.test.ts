@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, ProductDetail } from '@/shop-api/index';
 import { failure, success } from '@/shop-api/result';
-import { PRODUCT_PICTURE_KEEP_MS, PRODUCT_PICTURE_READS, PRODUCT_PICTURE_RETRY_MS, PRODUCT_PICTURES_KEPT } from '@/lib/limits';
+import {
+  PRODUCT_PICTURE_KEEP_MS,
+  PRODUCT_PICTURE_READS,
+  PRODUCT_PICTURE_RETRY_MS,
+  PRODUCT_PICTURES_KEPT,
+} from '@/lib/limits';
 import { createProductPictureLookup } from './product-pictures';
 
 const MEDIA = '1da190a8-e0c8-551a-9f5e-34aabb2fd33e';
@@ -79,7 +84,9 @@ describe('createProductPictureLookup', () => {
       },
       imageBaseUrl: '/media/',
     });
-    const all = Promise.all(Array.from({ length: PRODUCT_PICTURE_READS + 1 }, (_, n) => lookup(String(n + 1))));
+    const all = Promise.all(
+      Array.from({ length: PRODUCT_PICTURE_READS + 1 }, (_, n) => lookup(String(n + 1))),
+    );
     await expect.poll(() => release.length).toBe(PRODUCT_PICTURE_READS);
     expect(open).toBe(PRODUCT_PICTURE_READS);
     while (release.length > 0) release.shift()?.();
@@ -91,7 +98,12 @@ describe('createProductPictureLookup', () => {
 
   it(`remembers ${PRODUCT_PICTURES_KEPT} products, forgetting the least recently used beyond`, async () => {
     const t = harness(
-      Object.fromEntries(Array.from({ length: PRODUCT_PICTURES_KEPT + 1 }, (_, n) => [String(n), () => success(product([MEDIA]))])),
+      Object.fromEntries(
+        Array.from({ length: PRODUCT_PICTURES_KEPT + 1 }, (_, n) => [
+          String(n),
+          () => success(product([MEDIA])),
+        ]),
+      ),
     );
     for (let n = 0; n < PRODUCT_PICTURES_KEPT; n++) await t.lookup(String(n));
     await t.lookup('0');

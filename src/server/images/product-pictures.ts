@@ -4,7 +4,12 @@ import pLimit from 'p-limit';
 import type { ShopPicture } from '@/lib/image-variants';
 import { productPictures } from '@/lib/product-images';
 import type { ApiResult, ProductDetail } from '@/shop-api/index';
-import { PRODUCT_PICTURE_KEEP_MS, PRODUCT_PICTURE_READS, PRODUCT_PICTURE_RETRY_MS, PRODUCT_PICTURES_KEPT } from '@/lib/limits';
+import {
+  PRODUCT_PICTURE_KEEP_MS,
+  PRODUCT_PICTURE_READS,
+  PRODUCT_PICTURE_RETRY_MS,
+  PRODUCT_PICTURES_KEPT,
+} from '@/lib/limits';
 
 /** A product's first picture; null when the catalogue has no such product or could not be read. */
 export type ProductPictureLookup = (id: string) => Promise<ShopPicture | null>;
@@ -22,7 +27,11 @@ type Options = {
  * (lru-cache), so a cart viewed by many shoppers costs one read per product
  * (the bounds are in src/lib/limits.ts, docs/decisions/0056).
  */
-export function createProductPictureLookup({ getProduct, imageBaseUrl, now }: Options): ProductPictureLookup {
+export function createProductPictureLookup({
+  getProduct,
+  imageBaseUrl,
+  now,
+}: Options): ProductPictureLookup {
   const limit = pLimit(PRODUCT_PICTURE_READS);
   const cache = new LRUCache<string, { picture: ShopPicture | null }>({
     max: PRODUCT_PICTURES_KEPT,

@@ -28,11 +28,19 @@ export type LocationSettings = {
  * a name under a path-only image base with an upstream shop (nothing serves
  * that path), or no usable logo.
  */
-export function locateSource(source: ImageSource, settings: LocationSettings, logo: string | null): SourceLocation | null {
+export function locateSource(
+  source: ImageSource,
+  settings: LocationSettings,
+  logo: string | null,
+): SourceLocation | null {
   const api = settings.shopApiUrl ?? `embedded:${settings.fixtures}`;
   switch (source.kind) {
     case 'media':
-      return { kind: 'media', id: source.id, identity: `${api}/api/shop/media/${source.id.toLowerCase()}` };
+      return {
+        kind: 'media',
+        id: source.id,
+        identity: `${api}/api/shop/media/${source.id.toLowerCase()}`,
+      };
     case 'name':
       return locateName(source.segments, settings, api);
     case 'logo':
@@ -41,11 +49,20 @@ export function locateSource(source: ImageSource, settings: LocationSettings, lo
       // A product names no picture: the endpoint looks it up first (product-pictures.ts).
       return null;
     case 'app-icon':
-      return locateLogo(logo, settings) ?? { kind: 'placeholder', identity: 'storefront:placeholder-logo' };
+      return (
+        locateLogo(logo, settings) ?? {
+          kind: 'placeholder',
+          identity: 'storefront:placeholder-logo',
+        }
+      );
   }
 }
 
-function locateName(segments: readonly string[], settings: LocationSettings, api: string): SourceLocation | null {
+function locateName(
+  segments: readonly string[],
+  settings: LocationSettings,
+  api: string,
+): SourceLocation | null {
   const relative = segments.map(encodeURIComponent).join('/');
   const base = settings.imageBaseUrl;
   if (/^https?:\/\//i.test(base)) {
@@ -63,7 +80,8 @@ function locateLogo(logo: string | null, settings: LocationSettings): SourceLoca
   const value = logo?.trim() ?? '';
   if (!isUsableLogo(value, settings)) return null;
   const picture = shopPicture(value, settings.imageBaseUrl);
-  if (picture?.kind === 'variants' && picture.source.kind !== 'logo') return locateSource(picture.source, settings, null);
+  if (picture?.kind === 'variants' && picture.source.kind !== 'logo')
+    return locateSource(picture.source, settings, null);
   const url = new URL(value).href;
   return { kind: 'url', url, identity: url };
 }

@@ -31,7 +31,9 @@ sharp.cache(false);
 const SVG_DENSITY_LIMIT = 2400;
 
 function svgDensity(meta: Metadata, width: number): number | undefined {
-  return meta.format === 'svg' && meta.width ? Math.min(SVG_DENSITY_LIMIT, Math.max(72, Math.ceil((72 * width) / meta.width))) : undefined;
+  return meta.format === 'svg' && meta.width
+    ? Math.min(SVG_DENSITY_LIMIT, Math.max(72, Math.ceil((72 * width) / meta.width)))
+    : undefined;
 }
 
 /**
@@ -48,7 +50,11 @@ export async function transformImage(
   limits: TransformLimits,
 ): Promise<TransformResult> {
   try {
-    const options = { limitInputPixels: limits.maxInputPixels, failOn: 'error', autoOrient: true } as const;
+    const options = {
+      limitInputPixels: limits.maxInputPixels,
+      failOn: 'error',
+      autoOrient: true,
+    } as const;
     const meta = await sharp(input, options).metadata();
     const density = svgDensity(meta, width);
     const out: VariantFormat = format ?? (meta.hasAlpha ? 'png' : 'jpeg');
@@ -64,7 +70,10 @@ export async function transformImage(
             ? pipeline.png({ compressionLevel: 9, palette: true })
             : pipeline.jpeg({ quality: 78, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { ok: true, variant: { bytes: data, format: out, width: info.width, height: info.height } };
+    return {
+      ok: true,
+      variant: { bytes: data, format: out, width: info.width, height: info.height },
+    };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
@@ -87,22 +96,39 @@ export async function transformAppIcon(
   limits: TransformLimits,
 ): Promise<TransformResult> {
   try {
-    const options = { limitInputPixels: limits.maxInputPixels, failOn: 'error', autoOrient: true } as const;
+    const options = {
+      limitInputPixels: limits.maxInputPixels,
+      failOn: 'error',
+      autoOrient: true,
+    } as const;
     const box = maskable ? Math.round(width * MASKABLE_LOGO_SHARE) : width;
     const meta = await sharp(input, options).metadata();
     const density = svgDensity(meta, box);
     const logo = await sharp(input, { ...options, density })
-      .resize({ width: box, height: box, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .resize({
+        width: box,
+        height: box,
+        fit: 'contain',
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      })
       .timeout({ seconds: limits.timeoutSeconds })
       .png()
       .toBuffer();
     const { data, info } = await sharp({
-      create: { width, height: width, channels: 4, background: maskable ? THEME_BACKGROUND : { r: 0, g: 0, b: 0, alpha: 0 } },
+      create: {
+        width,
+        height: width,
+        channels: 4,
+        background: maskable ? THEME_BACKGROUND : { r: 0, g: 0, b: 0, alpha: 0 },
+      },
     })
       .composite([{ input: logo, gravity: 'centre' }])
       .png({ compressionLevel: 9 })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, variant: { bytes: data, format: 'png', width: info.width, height: info.height } };
+    return {
+      ok: true,
+      variant: { bytes: data, format: 'png', width: info.width, height: info.height },
+    };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }

@@ -14,7 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const folderBytes = () => readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+const folderBytes = () =>
+  readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
 /** Polls until `check` passes: the store deletes files in the background. */
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 
@@ -35,7 +36,10 @@ describe('createVariantStore', () => {
     const key = variantKey('a', 320, 'webp');
     expect(await store.read(key)).toBeNull();
     await store.write(key, 'webp', Buffer.from('RIFF....WEBP'));
-    expect(await store.read(key)).toEqual({ bytes: Buffer.from('RIFF....WEBP'), extension: 'webp' });
+    expect(await store.read(key)).toEqual({
+      bytes: Buffer.from('RIFF....WEBP'),
+      extension: 'webp',
+    });
     expect(readdirSync(dir)).toEqual([`${key}.webp`]);
   });
 
@@ -70,12 +74,18 @@ describe('createVariantStore', () => {
     writeFileSync(path.join(dir, 'not-a-variant.txt'), 'x');
     const store = createVariantStore(dir, 1000);
     expect(store.size).toBe(800);
-    await eventually(() => expect(readdirSync(dir).sort()).toEqual([names[2], names[3], 'not-a-variant.txt'].sort()));
-    expect(await store.read(names[3]?.slice(0, 32) ?? '')).toEqual({ bytes: Buffer.alloc(400), extension: 'webp' });
+    await eventually(() =>
+      expect(readdirSync(dir).sort()).toEqual([names[2], names[3], 'not-a-variant.txt'].sort()),
+    );
+    expect(await store.read(names[3]?.slice(0, 32) ?? '')).toEqual({
+      bytes: Buffer.alloc(400),
+      extension: 'webp',
+    });
   });
 
   it('holds variants in memory when its folder cannot be made, logging once and counting each', async () => {
-    const failures = async () => (await metrics().imageCacheDiskFailures.get()).values[0]?.value ?? 0;
+    const failures = async () =>
+      (await metrics().imageCacheDiskFailures.get()).values[0]?.value ?? 0;
     const before = await failures();
     logged.length = 0;
     const blocker = path.join(dir, 'a-file');
@@ -83,8 +93,11 @@ describe('createVariantStore', () => {
     const store = createVariantStore(path.join(blocker, 'cache'), 10_000, { memoryBytes: 3000 });
     const keys = [0, 1, 2].map((n) => variantKey(`x-${n}`, 96, 'webp'));
     for (const [n, key] of keys.entries()) await store.write(key, 'webp', Buffer.alloc(10, n));
-    for (const [n, key] of keys.entries()) expect(await store.read(key)).toEqual({ bytes: Buffer.alloc(10, n), extension: 'webp' });
-    expect(logged.map((line) => line.msg)).toEqual(['image cache folder unusable: variants held in memory only']);
+    for (const [n, key] of keys.entries())
+      expect(await store.read(key)).toEqual({ bytes: Buffer.alloc(10, n), extension: 'webp' });
+    expect(logged.map((line) => line.msg)).toEqual([
+      'image cache folder unusable: variants held in memory only',
+    ]);
     // Once at start, once per variant.
     expect((await failures()) - before).toBe(4);
   });
@@ -114,14 +127,18 @@ describe('createVariantStore', () => {
     for (const [n, key] of keys.entries()) await store.write(key, 'avif', Buffer.alloc(300, n));
     // Read without its file: answered from memory (six of 300 bytes fit its 3000).
     rmSync(path.join(dir, `${keys[5]}.avif`));
-    expect(await store.read(keys[5] ?? '')).toEqual({ bytes: Buffer.alloc(300, 5), extension: 'avif' });
+    expect(await store.read(keys[5] ?? '')).toEqual({
+      bytes: Buffer.alloc(300, 5),
+      extension: 'avif',
+    });
     // A variant over a tenth of the memory bound is read from its file each time.
     const big = variantKey('big', 1280, 'avif');
     await store.write(big, 'avif', Buffer.alloc(400));
     rmSync(path.join(dir, `${big}.avif`));
     expect(await store.read(big)).toBeNull();
     // Pushed off the disk by newer variants: gone from memory too.
-    for (let n = 0; n < 40; n++) await store.write(variantKey(`new-${n}`, 320, 'avif'), 'avif', Buffer.alloc(300));
+    for (let n = 0; n < 40; n++)
+      await store.write(variantKey(`new-${n}`, 320, 'avif'), 'avif', Buffer.alloc(300));
     expect(await store.read(keys[0] ?? '')).toBeNull();
   });
 

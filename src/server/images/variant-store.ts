@@ -21,7 +21,10 @@ export type StoredVariant = { key: string; file: string; size: number; extension
  * 'source' for the source's own kind). Also the variant's ETag.
  */
 export function variantKey(identity: string, width: number, format: string): string {
-  return createHash('sha256').update(`${TRANSFORM_VERSION}\n${identity}\n${width}\n${format}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${TRANSFORM_VERSION}\n${identity}\n${width}\n${format}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export type VariantStore = {
@@ -49,7 +52,11 @@ export type VariantStore = {
  * again on every request (docs/decisions/0011): counted in metrics, and logged once
  * when the folder stops taking variants (and once when it takes them again).
  */
-export function createVariantStore(dir: string, maxBytes: number, { memoryBytes = 0 }: { memoryBytes?: number } = {}): VariantStore {
+export function createVariantStore(
+  dir: string,
+  maxBytes: number,
+  { memoryBytes = 0 }: { memoryBytes?: number } = {},
+): VariantStore {
   const memory =
     memoryBytes > 0
       ? new LRUCache<string, { bytes: Buffer; extension: string }>({
@@ -77,7 +84,10 @@ export function createVariantStore(dir: string, maxBytes: number, { memoryBytes 
     recordImageCacheDiskFailure();
     if (!folderUsable) return;
     folderUsable = false;
-    logger().warn({ dir, reason: String(error) }, 'image cache folder unusable: variants held in memory only');
+    logger().warn(
+      { dir, reason: String(error) },
+      'image cache folder unusable: variants held in memory only',
+    );
   };
   const folderWorks = () => {
     if (folderUsable) return;
@@ -144,7 +154,14 @@ function existingVariants(dir: string): StoredVariant[] {
         if (name.endsWith('.tmp') && stat.mtimeMs < stale) unlinkSync(file);
         continue;
       }
-      if (stat.isFile()) found.push({ key: match[1] ?? '', file, size: stat.size, extension: match[2] ?? '', mtimeMs: stat.mtimeMs });
+      if (stat.isFile())
+        found.push({
+          key: match[1] ?? '',
+          file,
+          size: stat.size,
+          extension: match[2] ?? '',
+          mtimeMs: stat.mtimeMs,
+        });
     } catch {
       // Removed meanwhile, or unreadable: not ours to keep.
     }

@@ -1,5 +1,10 @@
 import { cartSchema, type SetCartItemInput, type SubmitCartInput } from '../schemas/cart';
-import { API_CART_CLEAR_PATH, API_CART_PATH, API_CART_SET_ITEM_PATH, API_CART_SUBMIT_PATH } from '../api-paths';
+import {
+  API_CART_CLEAR_PATH,
+  API_CART_PATH,
+  API_CART_SET_ITEM_PATH,
+  API_CART_SUBMIT_PATH,
+} from '../api-paths';
 import { placedOrderSchema } from '../schemas/order';
 import { ignoredValue } from '../schemas/tolerant';
 import type { EndpointContext } from './context';
@@ -16,7 +21,10 @@ export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
      * not read (SPEC §4: the cart is reloaded after any change).
      */
     setCartItem: (input: SetCartItemInput) =>
-      write({ method: 'POST', path: API_CART_SET_ITEM_PATH, body: input, sourcePage }, ignoredValue),
+      write(
+        { method: 'POST', path: API_CART_SET_ITEM_PATH, body: input, sourcePage },
+        ignoredValue,
+      ),
 
     clearCart: () => write({ method: 'GET', path: API_CART_CLEAR_PATH, sourcePage }, ignoredValue),
 
@@ -26,6 +34,9 @@ export function cartEndpoints({ call, write, sourcePage }: EndpointContext) {
      * answer does not describe it.
      */
     submitCart: (input: SubmitCartInput) =>
-      write({ method: 'PATCH', path: API_CART_SUBMIT_PATH, body: input, sourcePage }, placedOrderSchema),
+      write(
+        { method: 'PATCH', path: API_CART_SUBMIT_PATH, body: input, sourcePage },
+        placedOrderSchema,
+      ),
   };
 }

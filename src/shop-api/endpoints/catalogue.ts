@@ -11,7 +11,12 @@ import {
 import { success, type ApiResult } from '../result';
 import { bannerPageSchema, bannerSchema } from '../schemas/banner';
 import { categorySchema } from '../schemas/category';
-import { productDetailSchema, productListSchema, productPageSchema, type ProductDetail } from '../schemas/product';
+import {
+  productDetailSchema,
+  productListSchema,
+  productPageSchema,
+  type ProductDetail,
+} from '../schemas/product';
 import { shopDataSchema } from '../schemas/shop-data';
 import type { QueryValue } from '../transport';
 import { getPage, pageQuery, type EndpointContext, type PageQuery, segment } from './context';
@@ -34,7 +39,10 @@ export type CatalogueApi = ReturnType<typeof catalogueEndpoints>;
 
 export function catalogueEndpoints({ call }: EndpointContext) {
   const getProduct = async (id: Id): Promise<ApiResult<ProductDetail | null>> => {
-    const result = await call({ method: 'GET', path: `${API_PRODUCT_PREFIX}${segment(id)}` }, productDetailSchema);
+    const result = await call(
+      { method: 'GET', path: `${API_PRODUCT_PREFIX}${segment(id)}` },
+      productDetailSchema,
+    );
     // SPEC §7: a product that is not found is a success with null.
     return !result.ok && result.kind === 'notFound' ? success(null) : result;
   };
@@ -52,9 +60,11 @@ export function catalogueEndpoints({ call }: EndpointContext) {
   return {
     getShopData: () => call({ method: 'GET', path: API_SHOP_DATA_PATH }, shopDataSchema),
 
-    getBanners: (query: PageQuery = {}) => getPage(call, API_BANNERS_PATH, query, BANNER_PAGE_SIZE, bannerPageSchema),
+    getBanners: (query: PageQuery = {}) =>
+      getPage(call, API_BANNERS_PATH, query, BANNER_PAGE_SIZE, bannerPageSchema),
 
-    getBanner: (id: Id) => call({ method: 'GET', path: `${API_BANNER_PREFIX}${segment(id)}` }, bannerSchema),
+    getBanner: (id: Id) =>
+      call({ method: 'GET', path: `${API_BANNER_PREFIX}${segment(id)}` }, bannerSchema),
 
     /** Every product with a shopPosition of 2, 3 or 4 (SPEC §4 groups). */
     getHomeProducts: () => call({ method: 'GET', path: API_HOME_PRODUCTS_PATH }, productListSchema),

@@ -9,11 +9,17 @@ export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
 
 export function favouritesEndpoints({ call, write }: EndpointContext) {
   return {
-    getFavorites: (query: PageQuery = {}) => getPage(call, API_FAVORITES_PATH, query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
+    getFavorites: (query: PageQuery = {}) =>
+      getPage(call, API_FAVORITES_PATH, query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
 
-    addFavorite: (productId: Id) => write({ method: 'POST', path: API_FAVORITES_PATH, body: { productId } }, ignoredValue),
+    addFavorite: (productId: Id) =>
+      write({ method: 'POST', path: API_FAVORITES_PATH, body: { productId } }, ignoredValue),
 
     /** The id is the product's. */
-    removeFavorite: (productId: Id) => write({ method: 'DELETE', path: `${API_FAVORITE_PREFIX}${segment(productId)}` }, ignoredValue),
+    removeFavorite: (productId: Id) =>
+      write(
+        { method: 'DELETE', path: `${API_FAVORITE_PREFIX}${segment(productId)}` },
+        ignoredValue,
+      ),
   };
 }

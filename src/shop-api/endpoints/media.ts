@@ -19,16 +19,24 @@ export function mediaEndpoints({ send }: EndpointContext) {
      */
     async getMedia(id: string, options: MediaOptions = {}): Promise<ApiResult<MediaFile>> {
       try {
-        const response = await send({ method: 'GET', path: `${API_MEDIA_PREFIX}${segment(id)}`, signal: options.signal });
+        const response = await send({
+          method: 'GET',
+          path: `${API_MEDIA_PREFIX}${segment(id)}`,
+          signal: options.signal,
+        });
         const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
         if (!response.ok || /[/+]json\b/i.test(contentType)) {
           await response.body?.cancel();
           return failure('media', MEDIA_ERROR_MESSAGE, { status: response.status });
         }
-        if (options.maxBytes === undefined) return success({ contentType, body: await response.arrayBuffer() });
+        if (options.maxBytes === undefined)
+          return success({ contentType, body: await response.arrayBuffer() });
         const bytes = await readLimited(response, options.maxBytes);
         if (!bytes)
-          return failure('media', MEDIA_ERROR_MESSAGE, { status: response.status, detail: `larger than ${options.maxBytes} bytes` });
+          return failure('media', MEDIA_ERROR_MESSAGE, {
+            status: response.status,
+            detail: `larger than ${options.maxBytes} bytes`,
+          });
         return success({ contentType, body: bytes.buffer as ArrayBuffer });
       } catch (error) {
         return failure('media', MEDIA_ERROR_MESSAGE, { detail: String(error) });

@@ -10,9 +10,16 @@ export type ReviewsApi = ReturnType<typeof reviewsEndpoints>;
 export function reviewsEndpoints({ call, write }: EndpointContext) {
   return {
     getReviews: (productId: Id, query: PageQuery = {}) =>
-      getPage(call, `${API_PRODUCT_REVIEWS_PREFIX}${segment(productId)}`, query, REVIEW_PAGE_SIZE, reviewPageSchema),
+      getPage(
+        call,
+        `${API_PRODUCT_REVIEWS_PREFIX}${segment(productId)}`,
+        query,
+        REVIEW_PAGE_SIZE,
+        reviewPageSchema,
+      ),
 
     /** Needs a token. Any success; the answer is not read. */
-    addReview: (input: ReviewInput) => write({ method: 'POST', path: API_REVIEWS_PATH, body: input }, ignoredValue),
+    addReview: (input: ReviewInput) =>
+      write({ method: 'POST', path: API_REVIEWS_PATH, body: input }, ignoredValue),
   };
 }

@@ -35,7 +35,10 @@ describe('cart schema', () => {
   });
 
   it('accepts a bare item list', () => {
-    const cart = v.parse(cartSchema, [item, { ...item, productId: '6', amount: '1', unitId: 3, unitName: 'بسته' }]);
+    const cart = v.parse(cartSchema, [
+      item,
+      { ...item, productId: '6', amount: '1', unitId: 3, unitName: 'بسته' },
+    ]);
     expect(cart.items).toHaveLength(2);
     // Ids keep the JSON type they came with: the string '6' and the number 3 go back as they came.
     expect(cart.items[1]).toMatchObject({ productId: '6', amount: 1, unitId: 3, unitName: 'بسته' });
@@ -44,7 +47,11 @@ describe('cart schema', () => {
   });
 
   it('keeps totals the shop sends', () => {
-    const cart = v.parse(cartSchema, { items: [{ ...item, totalPrice: 1 }], totalPrice: 9, totalPriceWithDiscount: 8 });
+    const cart = v.parse(cartSchema, {
+      items: [{ ...item, totalPrice: 1 }],
+      totalPrice: 9,
+      totalPriceWithDiscount: 8,
+    });
     expect(cart).toMatchObject({ totalPrice: 9, totalPriceWithDiscount: 8 });
     expect(cart.items[0]?.totalPrice).toBe(1);
   });

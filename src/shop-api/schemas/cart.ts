@@ -68,7 +68,8 @@ export const cartSchema = v.pipe(
   v.transform((raw): Cart => ({
     items: raw.items,
     totalPrice: raw.totalPrice ?? sum(raw.items.map((item) => item.totalPrice)),
-    totalPriceWithDiscount: raw.totalPriceWithDiscount ?? sum(raw.items.map((item) => item.totalPriceWithDiscount)),
+    totalPriceWithDiscount:
+      raw.totalPriceWithDiscount ?? sum(raw.items.map((item) => item.totalPriceWithDiscount)),
   })),
 );
 

@@ -12,7 +12,13 @@ import { optionalTokenSchema, userProfileSchema } from './user';
 
 describe('domain schemas', () => {
   it('category tree: ids as they came, missing children empty', () => {
-    expect(v.parse(categorySchema, { id: 1, name: 'ریشه', children: [{ id: '2', name: 'نوشیدنی', children: null }] })).toEqual({
+    expect(
+      v.parse(categorySchema, {
+        id: 1,
+        name: 'ریشه',
+        children: [{ id: '2', name: 'نوشیدنی', children: null }],
+      }),
+    ).toEqual({
       id: 1,
       name: 'ریشه',
       children: [{ id: '2', name: 'نوشیدنی', children: [] }],
@@ -20,18 +26,37 @@ describe('domain schemas', () => {
   });
 
   it('stock-holder tree keeps codes', () => {
-    const node = v.parse(stockHolderNodeSchema, { id: 1, name: 'سهامداران', code: 100, children: [{ id: 2, name: 'الف' }] });
-    expect(node).toEqual({ id: 1, name: 'سهامداران', code: '100', children: [{ id: 2, name: 'الف', code: null, children: [] }] });
+    const node = v.parse(stockHolderNodeSchema, {
+      id: 1,
+      name: 'سهامداران',
+      code: 100,
+      children: [{ id: 2, name: 'الف' }],
+    });
+    expect(node).toEqual({
+      id: 1,
+      name: 'سهامداران',
+      code: '100',
+      children: [{ id: 2, name: 'الف', code: null, children: [] }],
+    });
   });
 
   it('banners: data becomes image; a wrong banner makes the page fail', () => {
-    const page = v.parse(bannerPageSchema, { result: [{ id: 1, data: '3f2b8c4e-1a2b-4c3d-8e9f-001122334455', order: '2' }] });
-    expect(page.items[0]).toMatchObject({ id: 1, image: '3f2b8c4e-1a2b-4c3d-8e9f-001122334455', order: 2, title: null });
+    const page = v.parse(bannerPageSchema, {
+      result: [{ id: 1, data: '3f2b8c4e-1a2b-4c3d-8e9f-001122334455', order: '2' }],
+    });
+    expect(page.items[0]).toMatchObject({
+      id: 1,
+      image: '3f2b8c4e-1a2b-4c3d-8e9f-001122334455',
+      order: 2,
+      title: null,
+    });
     expect(v.safeParse(bannerPageSchema, { result: [{ title: 'no id' }] }).success).toBe(false);
   });
 
   it('user profile: flags and optional fields', () => {
-    expect(v.parse(userProfileSchema, { id: 3, firstName: 'علی', lastName: null, isStockHolder: 1 })).toEqual({
+    expect(
+      v.parse(userProfileSchema, { id: 3, firstName: 'علی', lastName: null, isStockHolder: 1 }),
+    ).toEqual({
       id: 3,
       firstName: 'علی',
       lastName: '',
@@ -50,7 +75,13 @@ describe('domain schemas', () => {
   });
 
   it('invoices: numeric strings, missing items, drafts flagged', () => {
-    const raw = { id: 9, code: 1001, dateTime: '2024-03-01T10:00:00Z', totalAmount: '250000', items: null };
+    const raw = {
+      id: 9,
+      code: 1001,
+      dateTime: '2024-03-01T10:00:00Z',
+      totalAmount: '250000',
+      items: null,
+    };
     expect(v.parse(invoiceSchema, raw)).toMatchObject({
       id: 9,
       code: '1001',
@@ -71,7 +102,13 @@ describe('domain schemas', () => {
       items: [{ productId: 1, productName: 'x', price: '5', amount: 1 }],
     });
     expect(order).toMatchObject({ id: 10001, status: 'در حال پردازش', code: null });
-    expect(order.items[0]).toEqual({ productId: 1, productName: 'x', price: 5, amount: 1, unitName: null });
+    expect(order.items[0]).toEqual({
+      productId: 1,
+      productName: 'x',
+      price: 5,
+      amount: 1,
+      unitName: null,
+    });
   });
 
   it('contact info: ids and coordinates as numbers', () => {
@@ -86,11 +123,20 @@ describe('domain schemas', () => {
       latitude: '35.7',
       longitude: null,
     });
-    expect(address).toMatchObject({ id: 4, provinceId: 8, postalCode: '1234567890', latitude: 35.7, longitude: null, isDefault: false });
+    expect(address).toMatchObject({
+      id: 4,
+      provinceId: 8,
+      postalCode: '1234567890',
+      latitude: 35.7,
+      longitude: null,
+      isDefault: false,
+    });
   });
 
   it('reviews need a rate', () => {
-    expect(v.parse(reviewSchema, { id: 1, productId: 2, fullName: 'رضا', rate: '5', comment: 'عالی' })).toMatchObject({
+    expect(
+      v.parse(reviewSchema, { id: 1, productId: 2, fullName: 'رضا', rate: '5', comment: 'عالی' }),
+    ).toMatchObject({
       rate: 5,
       createdAt: null,
     });
@@ -98,8 +144,18 @@ describe('domain schemas', () => {
   });
 
   it('recovery code details default to a 6-digit code', () => {
-    expect(v.parse(recoveryCodeInfoSchema, null)).toEqual({ codeLength: 6, expiresInSeconds: null, resendAfterSeconds: null });
-    expect(v.parse(recoveryCodeInfoSchema, { codeLength: 5, expiresInSeconds: 120, resendAfterSeconds: '60' })).toEqual({
+    expect(v.parse(recoveryCodeInfoSchema, null)).toEqual({
+      codeLength: 6,
+      expiresInSeconds: null,
+      resendAfterSeconds: null,
+    });
+    expect(
+      v.parse(recoveryCodeInfoSchema, {
+        codeLength: 5,
+        expiresInSeconds: 120,
+        resendAfterSeconds: '60',
+      }),
+    ).toEqual({
       codeLength: 5,
       expiresInSeconds: 120,
       resendAfterSeconds: 60,

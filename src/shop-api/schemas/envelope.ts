@@ -41,9 +41,16 @@ export function envelopeMessage(json: unknown): string | null {
 
 function firstMessage(errors: unknown): string | null {
   if (typeof errors === 'string') return nonEmpty(errors);
-  const entries = Array.isArray(errors) ? errors : typeof errors === 'object' && errors !== null ? Object.values(errors).flat() : [];
+  const entries = Array.isArray(errors)
+    ? errors
+    : typeof errors === 'object' && errors !== null
+      ? Object.values(errors).flat()
+      : [];
   for (const entry of entries) {
-    const message = typeof entry === 'object' && entry !== null ? nonEmpty((entry as { message?: unknown }).message) : nonEmpty(entry);
+    const message =
+      typeof entry === 'object' && entry !== null
+        ? nonEmpty((entry as { message?: unknown }).message)
+        : nonEmpty(entry);
     if (message) return message;
   }
   return null;

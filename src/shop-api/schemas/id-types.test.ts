@@ -44,13 +44,21 @@ const cases: Case[] = [
     name: 'product (id, unit ids, category)',
     schema: productSchema,
     raw: product,
-    ids: (p: v.InferOutput<typeof productSchema>) => [p.id, p.units[0]?.id, p.parentDetailedAccountId],
+    ids: (p: v.InferOutput<typeof productSchema>) => [
+      p.id,
+      p.units[0]?.id,
+      p.parentDetailedAccountId,
+    ],
   },
   {
     name: 'product detail',
     schema: productDetailSchema,
     raw: product,
-    ids: (p: v.InferOutput<typeof productDetailSchema>) => [p.id, p.units[0]?.id, p.parentDetailedAccountId],
+    ids: (p: v.InferOutput<typeof productDetailSchema>) => [
+      p.id,
+      p.units[0]?.id,
+      p.parentDetailedAccountId,
+    ],
   },
   {
     name: 'cart line (product, unit)',
@@ -67,7 +75,15 @@ const cases: Case[] = [
   {
     name: 'address (contact info)',
     schema: contactInfoSchema,
-    raw: (id) => ({ id, recipient: 'م', phoneNumber: '09120000000', provinceId: 8, cityId: 301, address: 'الف', postalCode: '1234567890' }),
+    raw: (id) => ({
+      id,
+      recipient: 'م',
+      phoneNumber: '09120000000',
+      provinceId: 8,
+      cityId: 301,
+      address: 'الف',
+      postalCode: '1234567890',
+    }),
     ids: (a: v.InferOutput<typeof contactInfoSchema>) => [a.id],
   },
   {
@@ -79,7 +95,12 @@ const cases: Case[] = [
   {
     name: 'order and its items',
     schema: orderSchema,
-    raw: (id) => ({ id, totalAmount: 1, status: 'x', items: [{ productId: id, productName: 'x', price: 1, amount: 1 }] }),
+    raw: (id) => ({
+      id,
+      totalAmount: 1,
+      status: 'x',
+      items: [{ productId: id, productName: 'x', price: 1, amount: 1 }],
+    }),
     ids: (o: v.InferOutput<typeof orderSchema>) => [o.id, o.items[0]?.productId],
   },
   {

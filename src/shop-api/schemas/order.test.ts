@@ -11,7 +11,11 @@ describe("the submit's answer", () => {
       status: 'در حال پردازش',
       items: [{ productId: 101, productName: 'کتاب', price: 166500, amount: 2 }],
     });
-    expect(answer).toMatchObject({ id: 3005, totalAmount: 333000, items: [{ productId: 101, amount: 2 }] });
+    expect(answer).toMatchObject({
+      id: 3005,
+      totalAmount: 333000,
+      items: [{ productId: 101, amount: 2 }],
+    });
   });
 
   it('is null for any other answer, never a failure: the order was placed', () => {

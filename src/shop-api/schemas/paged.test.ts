@@ -7,7 +7,16 @@ const ids = pagedSchema(id);
 
 describe('paged schema', () => {
   it('renames result to items and reads numeric strings; ids keep their type', () => {
-    expect(v.parse(ids, { result: [1, 'b'], page: '2', size: 2, totalPages: 3, totalCount: '5', extra: 1 })).toEqual({
+    expect(
+      v.parse(ids, {
+        result: [1, 'b'],
+        page: '2',
+        size: 2,
+        totalPages: 3,
+        totalCount: '5',
+        extra: 1,
+      }),
+    ).toEqual({
       items: [1, 'b'],
       page: 2,
       size: 2,

@@ -39,7 +39,10 @@ export function listSchema<T>(item: ValueSchema<T>, policy: ListPolicy = {}): Va
 }
 
 /** A `Paged<T>` answer; a bare list is read as a single page holding all of it. */
-export function pagedSchema<T>(item: ValueSchema<T>, policy: ListPolicy = {}): ValueSchema<Paged<T>> {
+export function pagedSchema<T>(
+  item: ValueSchema<T>,
+  policy: ListPolicy = {},
+): ValueSchema<Paged<T>> {
   return v.pipe(
     v.unknown(),
     v.transform((value) => (Array.isArray(value) ? { result: value } : value)),
@@ -50,13 +53,20 @@ export function pagedSchema<T>(item: ValueSchema<T>, policy: ListPolicy = {}): V
       totalPages: optionalNum,
       totalCount: optionalNum,
     }),
-    v.transform(({ result, page, size, totalPages, totalCount }) => toPaged(result, { page, size, totalPages, totalCount })),
+    v.transform(({ result, page, size, totalPages, totalCount }) =>
+      toPaged(result, { page, size, totalPages, totalCount }),
+    ),
   );
 }
 
 function toPaged<T>(
   items: T[],
-  given: { page: number; size: number | null; totalPages: number | null; totalCount: number | null },
+  given: {
+    page: number;
+    size: number | null;
+    totalPages: number | null;
+    totalCount: number | null;
+  },
 ): Paged<T> {
   const size = given.size || items.length;
   const totalCount = given.totalCount ?? items.length;

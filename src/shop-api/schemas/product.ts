@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { pagedSchema, listSchema } from './paged';
-import { flagOr, id, listOr, lines, num, numOr, optionalId, optionalNum, optionalText, text } from './tolerant';
+import {
+  flagOr,
+  id,
+  listOr,
+  lines,
+  num,
+  numOr,
+  optionalId,
+  optionalNum,
+  optionalText,
+  text,
+} from './tolerant';
 
 import type { Id } from '../id';
 import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE, filledPrices } from '../product-defaults';
@@ -94,7 +105,9 @@ function mergeImages(image: string | null, images: RawProduct['images']): string
 
 function normaliseUnits(units: v.InferOutput<typeof unitSchema>[]): ProductUnit[] {
   if (units.length === 0) {
-    return [{ id: DEFAULT_UNIT_ID, title: DEFAULT_UNIT_TITLE, isDefault: true, conversionFactor: 1 }];
+    return [
+      { id: DEFAULT_UNIT_ID, title: DEFAULT_UNIT_TITLE, isDefault: true, conversionFactor: 1 },
+    ];
   }
   const defaultIndex = Math.max(
     0,

@@ -30,7 +30,13 @@ export type ShopData = {
 };
 
 const logoSchema = v.pipe(
-  v.nullish(v.union([v.string(), v.looseObject({ fullPath: optionalText, name: optionalText, extension: optionalText })]), null),
+  v.nullish(
+    v.union([
+      v.string(),
+      v.looseObject({ fullPath: optionalText, name: optionalText, extension: optionalText }),
+    ]),
+    null,
+  ),
   v.transform((logo): ShopLogo | null => {
     if (logo === null) return null;
     if (typeof logo === 'string') {

@@ -38,7 +38,10 @@ export const optionalNum = v.nullish(num, null);
 
 export const numOr = (fallback: number) => v.nullish(num, fallback);
 
-export const text = v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite())]), v.transform(String));
+export const text = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.finite())]),
+  v.transform(String),
+);
 
 /** A string (or number) that may be missing; missing and empty become null. */
 export const optionalText = v.pipe(
@@ -50,7 +53,10 @@ export const textOr = (fallback: string) => v.nullish(text, fallback);
 
 /** A flag that may be missing (null) or sent as "true"/"false" or 0/1. */
 export const optionalFlag = v.pipe(
-  v.nullish(v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False']), v.picklist([0, 1])]), null),
+  v.nullish(
+    v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False']), v.picklist([0, 1])]),
+    null,
+  ),
   v.transform((value) => {
     if (value === null || typeof value === 'boolean') return value;
     return value === 1 || String(value).toLowerCase() === 'true';

@@ -36,21 +36,30 @@ describe('createUndiciTransport caps', () => {
     ['bomb', 'network', /exceeded maxSize/],
     ['cut', 'network', /other side closed|terminated/],
     ['endless', 'timeout', /abort|timeout/i],
-  ])('%s: fails as %s, without reading it to the end or holding the answer', async (id, kind, detail) => {
-    const rssBefore = process.memoryUsage().rss;
-    const started = performance.now();
-    const result = await callApi(transport, { method: 'GET', path: `/api/shop/products/${id}` }, ignoredValue);
-    expect(result).toMatchObject({ ok: false, kind });
-    expect(result.ok ? '' : (result.detail ?? '')).toMatch(detail);
-    // A coarse bound, far above the time limit (the endless answer's normal figure): that the
-    // call ends at all is the check, as the endless answer never does (undici's own body
-    // timeout is five minutes).
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 10);
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
-  });
+  ])(
+    '%s: fails as %s, without reading it to the end or holding the answer',
+    async (id, kind, detail) => {
+      const rssBefore = process.memoryUsage().rss;
+      const started = performance.now();
+      const result = await callApi(
+        transport,
+        { method: 'GET', path: `/api/shop/products/${id}` },
+        ignoredValue,
+      );
+      expect(result).toMatchObject({ ok: false, kind });
+      expect(result.ok ? '' : (result.detail ?? '')).toMatch(detail);
+      // A coarse bound, far above the time limit (the endless answer's normal figure): that the
+      // call ends at all is the check, as the endless answer never does (undici's own body
+      // timeout is five minutes).
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 10);
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
+    },
+  );
 
   it('names the storefront as User-Agent', async () => {
     await callApi(transport, { method: 'GET', path: '/api/shop/categories' }, ignoredValue);
-    expect(upstream.lastRequest('/api/shop/categories')?.headers['user-agent']).toBe('persian-storefront/test');
+    expect(upstream.lastRequest('/api/shop/categories')?.headers['user-agent']).toBe(
+      'persian-storefront/test',
+    );
   });
 });

@@ -42,7 +42,9 @@ export function createUndiciTransport(options: UndiciTransportOptions): UndiciTr
       headers: { ...headers, 'user-agent': options.userAgent, ...options.requestHeaders?.() },
       body,
       dispatcher: agent,
-      signal: req.signal ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), req.signal]) : AbortSignal.timeout(options.timeoutMs),
+      signal: req.signal
+        ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), req.signal])
+        : AbortSignal.timeout(options.timeoutMs),
     });
     // undici's Response is the WHATWG Response the rest of the client reads.
     return response as unknown as Response;

@@ -31,7 +31,8 @@ export function Dialog({ open, onDismiss, labelledBy, describedBy, className, ch
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -66,7 +67,12 @@ export function Dialog({ open, onDismiss, labelledBy, describedBy, className, ch
   }, []);
 
   return (
-    <dialog ref={ref} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
       <div className="dialog__box">{children}</div>
     </dialog>
   );

@@ -1,5 +1,13 @@
 /** A form's buttons: save (disabled and saying so while it is sent) and cancel. */
-export function FormActions({ busy, saveLabel, onCancel }: { busy: boolean; saveLabel: string; onCancel: () => void }) {
+export function FormActions({
+  busy,
+  saveLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  saveLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="form__actions">
       <button className="button" type="submit" disabled={busy}>

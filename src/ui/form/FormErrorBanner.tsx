@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
  * (role="alert"). Nothing is rendered while there is no error.
  */
 export function FormErrorBanner({ children }: { children: ReactNode }) {
-  if (children === null || children === undefined || children === false || children === '') return null;
+  if (children === null || children === undefined || children === false || children === '')
+    return null;
   return (
     <p className="form__error form__error--banner" role="alert">
       {children}

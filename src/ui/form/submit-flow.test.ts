@@ -25,14 +25,19 @@ const fields = (phone: string) => {
   return data;
 };
 
-function steps(answer: Errors | void, leaves = false): SubmitSteps<string, Errors> & { sent: string[] } {
+function steps(
+  answer: Errors | void,
+  leaves = false,
+): SubmitSteps<string, Errors> & { sent: string[] } {
   const sent: string[] = [];
   return {
     sent,
     leaves,
     check: (data) => {
       const phone = String(data.get('phone') ?? '');
-      return phone ? { ok: true, input: phone } : { ok: false, errors: { phone: 'شماره موبایل را وارد کنید.' } };
+      return phone
+        ? { ok: true, input: phone }
+        : { ok: false, errors: { phone: 'شماره موبایل را وارد کنید.' } };
     },
     send: async (input) => {
       sent.push(input);
@@ -61,7 +66,12 @@ describe('runSubmit', () => {
   it('shows the errors send answers and ends busy', async () => {
     const { log, state } = harness();
     await runSubmit(steps({ form: 'خطا در برقراری ارتباط با سرور' }), fields('09120000000'), state);
-    expect(log).toEqual(['errors {}', 'busy true', 'busy false', 'errors {"form":"خطا در برقراری ارتباط با سرور"}']);
+    expect(log).toEqual([
+      'errors {}',
+      'busy true',
+      'busy false',
+      'errors {"form":"خطا در برقراری ارتباط با سرور"}',
+    ]);
   });
 
   it('stays busy after a success when the form leaves the page', async () => {

@@ -12,7 +12,12 @@ export function useSubmit<I, E extends { form?: string }>(steps: SubmitSteps<I, 
   const [errors, setErrors] = useState<E>({} as E);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void runSubmit(steps, new FormData(event.currentTarget), { isBusy: () => busy, setBusy, setErrors, isOffline });
+    void runSubmit(steps, new FormData(event.currentTarget), {
+      isBusy: () => busy,
+      setBusy,
+      setErrors,
+      isOffline,
+    });
   }
   return { busy, errors, setErrors, onSubmit };
 }

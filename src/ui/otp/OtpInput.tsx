@@ -19,7 +19,15 @@ type Props = {
  * The one-time-code boxes (SPEC §5). Boxes run left to right inside the
  * right-to-left page; the first box offers `autocomplete="one-time-code"`.
  */
-export function OtpInput({ values, onChange, onComplete, numeric = true, label, invalid, disabled }: Props) {
+export function OtpInput({
+  values,
+  onChange,
+  onComplete,
+  numeric = true,
+  label,
+  invalid,
+  disabled,
+}: Props) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const length = values.length;
   const options = { length, numeric };
@@ -71,7 +79,8 @@ export function OtpInput({ values, onChange, onComplete, numeric = true, label, 
           onChange={(event) => {
             const typed = event.target.value;
             // The box held a character: the new one is what was added to it.
-            const input = value && typed.length === 2 && typed.startsWith(value) ? typed.slice(1) : typed;
+            const input =
+              value && typed.length === 2 && typed.startsWith(value) ? typed.slice(1) : typed;
             apply(typeInto(values, index, input, options));
           }}
           onKeyDown={(event) => onKeyDown(index, event)}

@@ -24,16 +24,23 @@ function acceptable(char: string, numeric: boolean): boolean {
  * input clears it; a rejected character changes nothing. Several characters at
  * once (autofill) are treated as a paste from that box.
  */
-export function typeInto(values: readonly string[], index: number, input: string, options: OtpOptions): OtpState {
+export function typeInto(
+  values: readonly string[],
+  index: number,
+  input: string,
+  options: OtpOptions,
+): OtpState {
   const chars = [...toAsciiDigits(input)];
   if (chars.length === 0) {
     const next = [...values];
     next[index] = '';
     return { values: next, focus: index };
   }
-  if (chars.length > 1) return pasteInto(values, index, input, options) ?? { values: [...values], focus: index };
+  if (chars.length > 1)
+    return pasteInto(values, index, input, options) ?? { values: [...values], focus: index };
   const [char] = chars;
-  if (char === undefined || !acceptable(char, options.numeric)) return { values: [...values], focus: index };
+  if (char === undefined || !acceptable(char, options.numeric))
+    return { values: [...values], focus: index };
   const next = [...values];
   next[index] = char;
   return { values: next, focus: Math.min(index + 1, options.length - 1) };
@@ -43,7 +50,12 @@ export function typeInto(values: readonly string[], index: number, input: string
  * A paste at box `index`: at most the boxes left from there are taken; null
  * (nothing changes) when a numeric code is pasted with anything but digits.
  */
-export function pasteInto(values: readonly string[], index: number, text: string, options: OtpOptions): OtpState | null {
+export function pasteInto(
+  values: readonly string[],
+  index: number,
+  text: string,
+  options: OtpOptions,
+): OtpState | null {
   const chars = [...toAsciiDigits(text).replace(/\s/g, '')];
   if (chars.length === 0) return null;
   if (!chars.every((char) => acceptable(char, options.numeric))) return null;
@@ -72,6 +84,12 @@ export function isComplete(values: readonly string[], length: number): boolean {
 }
 
 /** Whether an edit should fire the finish event: it made the code complete. */
-export function finishedBy(before: readonly string[], after: readonly string[], length: number): boolean {
-  return isComplete(after, length) && (!isComplete(before, length) || before.join('') !== after.join(''));
+export function finishedBy(
+  before: readonly string[],
+  after: readonly string[],
+  length: number,
+): boolean {
+  return (
+    isComplete(after, length) && (!isComplete(before, length) || before.join('') !== after.join(''))
+  );
 }

@@ -2,7 +2,13 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toastRole } from './toast-rules';
-import { currentToasts, dismissToast, serverToasts, subscribeToasts, type ShownToast } from './toast-store';
+import {
+  currentToasts,
+  dismissToast,
+  serverToasts,
+  subscribeToasts,
+  type ShownToast,
+} from './toast-store';
 
 /** The stack of toasts, rendered once in the root. */
 export function Toaster() {
@@ -47,7 +53,12 @@ function ToastItem({ toast }: { toast: ShownToast }) {
           {toast.action.label}
         </a>
       ) : null}
-      <button className="toast__close" type="button" aria-label="بستن اعلان" onClick={() => dismissToast(toast.id)}>
+      <button
+        className="toast__close"
+        type="button"
+        aria-label="بستن اعلان"
+        onClick={() => dismissToast(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -58,11 +58,19 @@ describe('toast rules (SPEC §9)', () => {
   });
 
   it('keeps an action only with a label and a same-site path', () => {
-    expect(toastSpec('وارد شوید', { action: { label: 'ورود', href: '/Login?redirect=%2Fcart' } }).action).toEqual({
+    expect(
+      toastSpec('وارد شوید', { action: { label: 'ورود', href: '/Login?redirect=%2Fcart' } }).action,
+    ).toEqual({
       label: 'ورود',
       href: '/Login?redirect=%2Fcart',
     });
-    for (const href of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+    for (const href of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(toastSpec('x', { action: { label: 'ورود', href } }).action, href).toBeUndefined();
     }
     expect(toastSpec('x', { action: { label: ' ', href: '/Login' } }).action).toBeUndefined();
@@ -88,7 +96,13 @@ describe('toast rules (SPEC §9)', () => {
     ).toEqual([
       { message: 'ورود لازم است', color: 'error', variant: 'snackbar', durationMs: 5000 },
       { message: 'خوش آمدید', color: 'success', variant: 'toast', durationMs: 3000 },
-      { message: 'وارد شوید', color: 'success', variant: 'toast', durationMs: 3000, action: { label: 'ورود', href: '/Login' } },
+      {
+        message: 'وارد شوید',
+        color: 'success',
+        variant: 'toast',
+        durationMs: 3000,
+        action: { label: 'ورود', href: '/Login' },
+      },
       { message: 'پیوند ناامن', color: 'success', variant: 'toast', durationMs: 3000 },
     ]);
   });

@@ -1,4 +1,10 @@
-import { parseQueuedToasts, stackWith, toastSpec, type ToastOptions, type ToastSpec } from './toast-rules';
+import {
+  parseQueuedToasts,
+  stackWith,
+  toastSpec,
+  type ToastOptions,
+  type ToastSpec,
+} from './toast-rules';
 import { cookieValue } from '@/lib/cookies';
 import { createStateStore } from '@/lib/state-store';
 import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '@/lib/storage-keys';

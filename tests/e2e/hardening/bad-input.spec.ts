@@ -25,14 +25,27 @@ const MARKUP = [
 const nastySegment = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('%2F', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%00', '%0d%0a', '%E0%A4%A', '%', '%%', '.', '..', '~'),
+  fc.constantFrom(
+    '%2F',
+    '%2e%2e',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    '%0d%0a',
+    '%E0%A4%A',
+    '%',
+    '%%',
+    '.',
+    '..',
+    '~',
+  ),
   fc.constantFrom(...MARKUP),
   fc.nat({ max: 4000 }).map((length) => 'x'.repeat(length)),
   fc.constantFrom('کتاب', 'ﷺ', '\u202e', '\u200c', '١٢٣'),
 );
 
 /** Encodes a segment the way a client would put it on the wire (keeping % escapes as they are). */
-const onTheWire = (segment: string) => segment.replace(/[^\w\-.~%!$&'()*+,;=:@]/gu, (char) => encodeURIComponent(char));
+const onTheWire = (segment: string) =>
+  segment.replace(/[^\w\-.~%!$&'()*+,;=:@]/gu, (char) => encodeURIComponent(char));
 
 /**
  * The page's markup outside script elements. Inside them the RSC payload
@@ -58,7 +71,9 @@ test('unknown paths: never a 5xx, never reflected markup, 404', async () => {
       const answer = await rawGet(path);
       expectSafe(answer, path);
       // A '.' or '..' segment (also as %2e) resolves (RFC 3986) and may land on a real page.
-      const resolvesElsewhere = segments.some((segment) => ['.', '..'].includes(segment.toLowerCase().replaceAll('%2e', '.')));
+      const resolvesElsewhere = segments.some((segment) =>
+        ['.', '..'].includes(segment.toLowerCase().replaceAll('%2e', '.')),
+      );
       if (!resolvesElsewhere) expect([301, 404], path).toContain(answer.status);
     }),
     { numRuns: 150 },
@@ -67,11 +82,19 @@ test('unknown paths: never a 5xx, never reflected markup, 404', async () => {
 
 test('route parameters: never a 5xx, never reflected markup', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom('/category/', '/Product/'), nastySegment, nastySegment, async (prefix, first, second) => {
-      const path = prefix === '/Product/' ? `${prefix}${onTheWire(first)}/${onTheWire(second)}` : `${prefix}${onTheWire(first)}`;
-      const answer = await rawGet(path);
-      expectSafe(answer, path);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom('/category/', '/Product/'),
+      nastySegment,
+      nastySegment,
+      async (prefix, first, second) => {
+        const path =
+          prefix === '/Product/'
+            ? `${prefix}${onTheWire(first)}/${onTheWire(second)}`
+            : `${prefix}${onTheWire(first)}`;
+        const answer = await rawGet(path);
+        expectSafe(answer, path);
+      },
+    ),
     { numRuns: 150 },
   );
 });
@@ -82,7 +105,9 @@ test('query strings: never a 5xx, never reflected markup', async () => {
       fc.constantFrom('/', '/Products', '/category/10', '/Login', '/maintenance', '/no-such-page'),
       fc.array(fc.tuple(nastySegment, nastySegment), { maxLength: 4 }),
       async (path, pairs) => {
-        const query = pairs.map(([key, value]) => `${onTheWire(key)}=${onTheWire(value)}`).join('&');
+        const query = pairs
+          .map(([key, value]) => `${onTheWire(key)}=${onTheWire(value)}`)
+          .join('&');
         const sent = `${path}?${query}`;
         expectSafe(await rawGet(sent), sent);
       },

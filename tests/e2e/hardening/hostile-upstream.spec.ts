@@ -1,7 +1,17 @@
 import { Readable } from 'node:stream';
 import { request } from 'undici';
-import { API_BODY_MAX_BYTES, API_MAX_PAGE, API_MAX_PAGE_SIZE, HEALTH_CHECK_REUSE_MS, SITEMAP_CONCURRENCY } from '@/lib/limits';
-import { HOSTILE_SCRIPT, startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
+import {
+  API_BODY_MAX_BYTES,
+  API_MAX_PAGE,
+  API_MAX_PAGE_SIZE,
+  HEALTH_CHECK_REUSE_MS,
+  SITEMAP_CONCURRENCY,
+} from '@/lib/limits';
+import {
+  HOSTILE_SCRIPT,
+  startHostileUpstream,
+  type HostileUpstream,
+} from '../../support/servers/hostile-upstream';
 import { requestsInFlight } from '../../support/servers/processes';
 import { rawRequest } from '../../support/servers/raw-request';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
@@ -57,13 +67,16 @@ async function call(path: string, options: Parameters<typeof request>[1] = {}) {
 
 const FOREIGN_CSP = "default-src 'none'; sandbox";
 
-test('no script of the upstream runs on our origin: reflected HTML, scripted SVG and HTML media', async ({ page }) => {
+test('no script of the upstream runs on our origin: reflected HTML, scripted SVG and HTML media', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const ranHere = () => page.evaluate(() => (window as unknown as { __hostile?: boolean }).__hostile === true);
+  const ranHere = () =>
+    page.evaluate(() => (window as unknown as { __hostile?: boolean }).__hostile === true);
 
   // An upstream error page that echoes the path and query, script and all (the
   // path itself cannot carry markup past the allow-list: see the test of ids below).
@@ -148,7 +161,9 @@ test('upstream answer headers pass through an allow-list; ours are added', async
 });
 
 test('the upstream learns the shopper address and who calls; client-sent forwarding headers are not believed', async () => {
-  await call('/api/shop/categories', { headers: { 'x-forwarded-for': '6.6.6.6', 'user-agent': 'shopper-browser' } });
+  await call('/api/shop/categories', {
+    headers: { 'x-forwarded-for': '6.6.6.6', 'user-agent': 'shopper-browser' },
+  });
   const seen = upstream.lastRequest('/api/shop/categories');
   expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
   expect(seen?.headers['user-agent']).toMatch(/^persian-storefront\/\d+\.\d+\.\d+$/);
@@ -173,7 +188,10 @@ test('methods: each path takes its own, 405 otherwise; an unknown API path is 40
   }
   const unknown = await call('/api/shop/admin/users');
   expect(unknown.status).toBe(404);
-  expect(JSON.parse(unknown.text)).toMatchObject({ isSuccess: false, errors: ['مسیر درخواستی یافت نشد.'] });
+  expect(JSON.parse(unknown.text)).toMatchObject({
+    isSuccess: false,
+    errors: ['مسیر درخواستی یافت نشد.'],
+  });
   expect(upstream.callsUnder('/api/shop/')).toBe(0);
 });
 
@@ -192,9 +210,14 @@ test('ids cannot walk the allow-list: encoded slashes, dot segments and control 
   ] as const) {
     const answer = await rawRequest(shop.url, method, path);
     expect(answer.status, `${method} ${path}`).toBe(400);
-    expect(JSON.parse(answer.body), `${method} ${path}`).toMatchObject({ isSuccess: false, errors: ['نشانی درخواست نامعتبر است.'] });
+    expect(JSON.parse(answer.body), `${method} ${path}`).toMatchObject({
+      isSuccess: false,
+      errors: ['نشانی درخواست نامعتبر است.'],
+    });
   }
-  expect(upstream.callsUnder('/api/shop/users/') + upstream.callsUnder('/api/shop/products/')).toBe(0);
+  expect(upstream.callsUnder('/api/shop/users/') + upstream.callsUnder('/api/shop/products/')).toBe(
+    0,
+  );
   // An id as the client encodes it still goes out: a number, a Persian code with a space.
   for (const id of ['42', encodeURIComponent('بک ۱۰۰۲')]) {
     expect((await rawRequest(shop.url, 'GET', `/api/shop/products/${id}`)).status).not.toBe(400);
@@ -210,15 +233,23 @@ test('page and size are clamped before they leave', async () => {
     expect(upstream.calls('/api/shop/products'), `${path}: products calls`).toBe(1);
     return upstream.lastRequest('/api/shop/products')?.query;
   };
-  expect((await sentFor(`/api/shop/products?page=${API_MAX_PAGE + 1}&size=${API_MAX_PAGE_SIZE + 1}&title=x`))?.toString()).toBe(
-    `title=x&page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`,
-  );
-  expect((await sentFor(`/api/shop/products?page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`))?.toString()).toBe(
-    `page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`,
-  );
+  expect(
+    (
+      await sentFor(
+        `/api/shop/products?page=${API_MAX_PAGE + 1}&size=${API_MAX_PAGE_SIZE + 1}&title=x`,
+      )
+    )?.toString(),
+  ).toBe(`title=x&page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
+  expect(
+    (
+      await sentFor(`/api/shop/products?page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`)
+    )?.toString(),
+  ).toBe(`page=${API_MAX_PAGE}&size=${API_MAX_PAGE_SIZE}`);
   // Pages of ours clamp too: a listing's ?page= cannot ask the upstream for page 10^9
   // (an address of its own, so that no page kept from an earlier run answers instead).
-  const listing = await sentFor(`/Products?page=1000000000&run=${Math.random().toString(36).slice(2)}`);
+  const listing = await sentFor(
+    `/Products?page=1000000000&run=${Math.random().toString(36).slice(2)}`,
+  );
   expect(listing?.get('page')).toBe(String(API_MAX_PAGE));
 });
 
@@ -228,7 +259,11 @@ test(`request bodies: ${API_BODY_MAX_BYTES} bytes pass, one more is a 413, by Co
   const json = (bytes: number) => `${head}${'1'.repeat(bytes - head.length - 2)}"}`;
   expect(json(API_BODY_MAX_BYTES)).toHaveLength(API_BODY_MAX_BYTES);
   const post = (body: string | Readable) =>
-    call('/api/shop/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    call('/api/shop/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
 
   const atLimit = await post(json(API_BODY_MAX_BYTES));
   expect(atLimit.status).toBe(400); // the upstream's own answer: it got the body
@@ -236,10 +271,15 @@ test(`request bodies: ${API_BODY_MAX_BYTES} bytes pass, one more is a 413, by Co
 
   const over = await post(json(API_BODY_MAX_BYTES + 1));
   expect(over.status).toBe(413);
-  expect(JSON.parse(over.text)).toMatchObject({ isSuccess: false, errors: ['حجم درخواست بیش از حد مجاز است.'] });
+  expect(JSON.parse(over.text)).toMatchObject({
+    isSuccess: false,
+    errors: ['حجم درخواست بیش از حد مجاز است.'],
+  });
   expect(over.headers['content-security-policy']).toBe(FOREIGN_CSP);
 
-  const streamed = await post(Readable.from([json(API_BODY_MAX_BYTES + 1)].map((text) => Buffer.from(text))));
+  const streamed = await post(
+    Readable.from([json(API_BODY_MAX_BYTES + 1)].map((text) => Buffer.from(text))),
+  );
   expect(streamed.status).toBe(413);
   const streamedAtLimit = await post(Readable.from([Buffer.from(json(API_BODY_MAX_BYTES))]));
   expect(streamedAtLimit.status).toBe(400);
@@ -258,7 +298,10 @@ test('upstream answers: too big, endless, a gzip bomb, cut or a redirect give a 
     const started = performance.now();
     const answer = await call(`/api/shop/products/${id}`);
     expect(answer.status, id).toBe(status);
-    expect(JSON.parse(answer.text), id).toMatchObject({ isSuccess: false, errors: ['خطا در برقراری ارتباط با سرور'] });
+    expect(JSON.parse(answer.text), id).toMatchObject({
+      isSuccess: false,
+      errors: ['خطا در برقراری ارتباط با سرور'],
+    });
     expect(answer.headers.location, id).toBeUndefined();
     // A coarse bound only (the normal figure is the time limit, for the endless one): an answer
     // read to its end would not come back at all, the endless one never ends.
@@ -269,10 +312,13 @@ test('upstream answers: too big, endless, a gzip bomb, cut or a redirect give a 
     logLines(shop.output().slice(before)).filter(
       (line) =>
         line.endpoint === '/api/shop/products/{id}' &&
-        (line.msg === 'upstream call failed' || line.msg === 'upstream answered a redirect; not followed'),
+        (line.msg === 'upstream call failed' ||
+          line.msg === 'upstream answered a redirect; not followed'),
     );
   await expect.poll(() => failures().length).toBe(5);
-  expect(failures().some((line) => /UND_ERR_RES_EXCEEDED_MAX_SIZE/.test(String(line.error)))).toBe(true);
+  expect(failures().some((line) => /UND_ERR_RES_EXCEEDED_MAX_SIZE/.test(String(line.error)))).toBe(
+    true,
+  );
   expect(shop.output().slice(before)).not.toMatch(/\n\s+at /);
 });
 
@@ -287,7 +333,8 @@ test('a media stream cut or endless ends the shopper connection (no clean trunca
     .poll(
       () =>
         logLines(shop.output().slice(before)).filter(
-          (line) => line.msg === 'upstream media cut mid-way' && line.endpoint === '/api/shop/media/{id}',
+          (line) =>
+            line.msg === 'upstream media cut mid-way' && line.endpoint === '/api/shop/media/{id}',
         ).length,
     )
     .toBe(2);
@@ -331,11 +378,18 @@ test('a page built from failed upstream calls is private, no-store and never kep
   expect(kept.headers['cache-control']).toMatch(/^public/);
 });
 
-test('the manifest and the app icons built without the shop data are private, never shared', async ({ ports }) => {
+test('the manifest and the app icons built without the shop data are private, never shared', async ({
+  ports,
+}) => {
   // A storefront whose shop API never answered: get-data failed and nothing is kept (port 9 is closed).
   const unread = await startStorefront(ports[2], { SHOP_API_URL: 'http://127.0.0.1:9' });
   try {
-    for (const path of ['/manifest.webmanifest', '/_img/192/app-icon.png', '/_img/512/app-icon-maskable.png', '/_img/48/logo']) {
+    for (const path of [
+      '/manifest.webmanifest',
+      '/_img/192/app-icon.png',
+      '/_img/512/app-icon-maskable.png',
+      '/_img/48/logo',
+    ]) {
       const answer = await fetch(`${unread.url}${path}`, { redirect: 'manual' });
       await answer.arrayBuffer();
       expect(answer.status, path).toBeLessThan(400);
@@ -345,7 +399,9 @@ test('the manifest and the app icons built without the shop data are private, ne
     await unread.stop();
   }
   // With the shop data the manifest is shared as before.
-  expect((await call('/manifest.webmanifest')).headers['cache-control']).toBe('public, max-age=3600');
+  expect((await call('/manifest.webmanifest')).headers['cache-control']).toBe(
+    'public, max-age=3600',
+  );
 });
 
 test('/healthz shares one upstream check among the requests that arrive while it runs', async () => {
@@ -357,7 +413,9 @@ test('/healthz shares one upstream check among the requests that arrive while it
   const release = upstream.hold('/api/shop/get-data');
   const answers = Promise.all(Array.from({ length: 40 }, () => call('/healthz')));
   try {
-    await expect.poll(() => requestsInFlight(metricsUrl), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
+    await expect
+      .poll(() => requestsInFlight(metricsUrl), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(40);
     expect(upstream.calls('/api/shop/get-data')).toBe(1);
   } finally {
     release();
@@ -388,9 +446,17 @@ test('route decisions on the decoded path; malformed RSC paths are 404 without a
     expect(answer.text, path).not.toMatch(/at \w+|Error/);
   }
   // Nothing logged but their request lines (docs/decisions/0082): no error, no stack.
-  await expect.poll(() => logLines(shop.output().slice(before)).filter((line) => line.msg === 'request').length).toBe(3);
+  await expect
+    .poll(
+      () => logLines(shop.output().slice(before)).filter((line) => line.msg === 'request').length,
+    )
+    .toBe(3);
   const output = shop.output().slice(before).trim().split('\n');
-  expect(output.map((line) => JSON.parse(line) as Record<string, unknown>).map((line) => [line.msg, line.level, line.status])).toEqual([
+  expect(
+    output
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .map((line) => [line.msg, line.level, line.status]),
+  ).toEqual([
     ['request', 'info', 404],
     ['request', 'info', 404],
     ['request', 'info', 404],

@@ -56,7 +56,13 @@ function pngBomb(width: number, height: number, rows = 64): Buffer {
 /** A camera-like JPEG: a gradient with grain, EXIF written. */
 async function photo(width: number, height: number, orientation = 1): Promise<Buffer> {
   const grain = await sharp({
-    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
   })
     .png()
     .toBuffer();
@@ -68,7 +74,8 @@ async function photo(width: number, height: number, orientation = 1): Promise<Bu
     .toBuffer();
 }
 
-const folderBytes = (dir: string) => readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+const folderBytes = (dir: string) =>
+  readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -81,9 +88,18 @@ test.beforeAll(async ({ ports }) => {
   files.set('bomb.png', { body: pngBomb(50_000, 50_000), type: 'image/png' });
   // Complete, and under libvips' own default limit (268 megapixels) but over ours (50).
   files.set('bomb-144mp.png', { body: pngBomb(12_000, 12_000, 12_000), type: 'image/png' });
-  files.set('not-an-image.jpg', { body: Buffer.from('<!doctype html><title>404</title><p>gone</p>'), type: 'image/jpeg' });
+  files.set('not-an-image.jpg', {
+    body: Buffer.from('<!doctype html><title>404</title><p>gone</p>'),
+    type: 'image/jpeg',
+  });
   const filler = await sharp({
-    create: { width: 900, height: 900, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 900,
+      height: 900,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -99,7 +115,13 @@ test.beforeAll(async ({ ports }) => {
       return;
     }
     // A slow origin, so that concurrent requests overlap the one fetch.
-    setTimeout(() => res.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length }).end(file.body), 150);
+    setTimeout(
+      () =>
+        res
+          .writeHead(200, { 'content-type': file.type, 'content-length': file.body.length })
+          .end(file.body),
+      150,
+    );
   });
   await new Promise<void>((resolve) => origin.listen(originPort, '127.0.0.1', resolve));
 
@@ -124,7 +146,9 @@ async function variant(request: APIRequestContext, path: string, accept = AVIF) 
   return { response, body, meta: response.status() === 200 ? await sharp(body).metadata() : null };
 }
 
-test('a variant is smaller than its source, in the format the browser accepts, at the width asked for', async ({ request }) => {
+test('a variant is smaller than its source, in the format the browser accepts, at the width asked for', async ({
+  request,
+}) => {
   const source = files.get('photo.jpg')!.body;
   for (const [accept, type, format] of [
     [AVIF, 'image/avif', 'heif'],
@@ -155,17 +179,25 @@ test('the ETag answers 304 to a browser or CDN that has the variant', async ({ r
   const first = await request.get(`${base}/_img/160/n/photo.jpg`, { headers: { accept: AVIF } });
   const etag = first.headers()['etag'];
   expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-  const again = await request.get(`${base}/_img/160/n/photo.jpg`, { headers: { accept: AVIF, 'if-none-match': etag! } });
+  const again = await request.get(`${base}/_img/160/n/photo.jpg`, {
+    headers: { accept: AVIF, 'if-none-match': etag! },
+  });
   expect(again.status()).toBe(304);
   expect(await again.body()).toHaveLength(0);
   // Another format is another variant, with another ETag.
-  const webp = await request.get(`${base}/_img/160/n/photo.jpg`, { headers: { accept: 'image/webp', 'if-none-match': etag! } });
+  const webp = await request.get(`${base}/_img/160/n/photo.jpg`, {
+    headers: { accept: 'image/webp', 'if-none-match': etag! },
+  });
   expect(webp.status()).toBe(200);
   expect(webp.headers()['etag']).not.toBe(etag);
 });
 
-test('concurrent requests for a variant not made yet cause one fetch and one transform', async ({ request }) => {
-  const answers = await Promise.all(Array.from({ length: 12 }, () => variant(request, '/_img/640/n/cold.jpg')));
+test('concurrent requests for a variant not made yet cause one fetch and one transform', async ({
+  request,
+}) => {
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => variant(request, '/_img/640/n/cold.jpg')),
+  );
   for (const answer of answers) {
     expect(answer.response.status()).toBe(200);
     expect(answer.body.equals(answers[0]!.body)).toBe(true);
@@ -176,7 +208,9 @@ test('concurrent requests for a variant not made yet cause one fetch and one tra
   expect(hits.get('cold.jpg')).toBe(1);
 });
 
-test('a decompression bomb and a non-image are refused quickly, without the process growing past its budget', async ({ request }) => {
+test('a decompression bomb and a non-image are refused quickly, without the process growing past its budget', async ({
+  request,
+}) => {
   const before = storefront.rssMiB();
   for (const name of ['bomb.png', 'bomb-144mp.png', 'not-an-image.jpg']) {
     for (const width of [96, 320, 1920]) {
@@ -195,14 +229,18 @@ test('a decompression bomb and a non-image are refused quickly, without the proc
   expect((await request.get(`${base}/healthz`)).status()).toBe(200);
 });
 
-test('a source the origin does not have falls back to the product fallback picture, never a 500', async ({ request }) => {
+test('a source the origin does not have falls back to the product fallback picture, never a 500', async ({
+  request,
+}) => {
   const { response } = await variant(request, '/_img/320/n/missing.jpg');
   expect(response.status()).toBe(302);
   expect(response.headers()['location']).toBe('/images/fallback.svg');
   expect(response.headers()['cache-control']).toBe('public, max-age=60');
 });
 
-test('anything but the shop’s own pictures at a listed width is refused with 400', async ({ request }) => {
+test('anything but the shop’s own pictures at a listed width is refused with 400', async ({
+  request,
+}) => {
   for (const path of [
     '/_img/321/n/photo.jpg',
     '/_img/0/n/photo.jpg',
@@ -215,7 +253,9 @@ test('anything but the shop’s own pictures at a listed width is refused with 4
     const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(400);
   }
-  expect([...hits.keys()].some((name) => name.includes('passwd') || name.includes('evil'))).toBe(false);
+  expect([...hits.keys()].some((name) => name.includes('passwd') || name.includes('evil'))).toBe(
+    false,
+  );
 });
 
 test('the disk cache stays under its bound after many variants', async ({ request }) => {
@@ -230,5 +270,7 @@ test('the disk cache stays under its bound after many variants', async ({ reques
   await expect.poll(() => folderBytes(cacheDir)).toBeLessThanOrEqual(CACHE_MB * 1024 * 1024);
   expect(folderBytes(cacheDir)).toBeGreaterThan(CACHE_MB * 1024 * 1024 * 0.5);
   // An evicted variant is made again on request.
-  expect((await variant(request, '/_img/480/n/many/0.jpg', 'image/webp')).response.status()).toBe(200);
+  expect((await variant(request, '/_img/480/n/many/0.jpg', 'image/webp')).response.status()).toBe(
+    200,
+  );
 });

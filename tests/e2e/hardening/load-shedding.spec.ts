@@ -5,7 +5,14 @@ import path from 'node:path';
 import { request } from 'undici';
 import * as limits from '@/lib/limits';
 import { startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
-import { assertPortsFree, metric, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
+import {
+  assertPortsFree,
+  metric,
+  stop,
+  waitFor,
+  watch,
+  type Watched,
+} from '../../support/servers/processes';
 import { startStorefront, type StorefrontProcess } from '../../support/servers/storefront-process';
 import { expect, test } from '../../support/browser/fixtures';
 
@@ -19,7 +26,11 @@ import { expect, test } from '../../support/browser/fixtures';
  */
 const BUSY_PAGE = '<h1>فروشگاه لحظاتی شلوغ است</h1>';
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+};
 
 /** Ends a whole burst at once; its signal carries a listener per request, past Node's leak warning at 10. */
 function burstController(): AbortController {
@@ -29,9 +40,17 @@ function burstController(): AbortController {
 }
 
 /** A GET that settles however it ends: an answer, or 'ended' when it was aborted or failed (before its body or during it). */
-function get(url: string, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Answer | 'ended'> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<Answer | 'ended'> {
   return request(url, { headers, signal })
-    .then(async (answer): Promise<Answer> => ({ status: answer.statusCode, headers: answer.headers, text: await answer.body.text() }))
+    .then(async (answer): Promise<Answer> => ({
+      status: answer.statusCode,
+      headers: answer.headers,
+      text: await answer.body.text(),
+    }))
     .catch(() => 'ended' as const);
 }
 
@@ -46,7 +65,8 @@ test.describe('pictures to make (item 3)', () => {
   let serial = 0;
   const slowPicture = () => `${shop.url}/_img/320/n/slow-${Date.now()}-${(serial += 1)}`;
   const from = (client: string) => ({ 'x-forwarded-for': client, accept: 'image/webp' });
-  const inFlight = (state: 'running' | 'waiting') => metric(metrics, 'storefront_work_in_flight', `what="image",state="${state}"`);
+  const inFlight = (state: 'running' | 'waiting') =>
+    metric(metrics, 'storefront_work_in_flight', `what="image",state="${state}"`);
 
   test.beforeAll(async ({ ports }) => {
     const [port, metricsPort] = ports;
@@ -72,7 +92,9 @@ test.describe('pictures to make (item 3)', () => {
   async function abandon(controller: AbortController, answers: Array<Promise<unknown>>) {
     controller.abort();
     await Promise.all(answers);
-    await expect.poll(async () => (await inFlight('running')) + (await inFlight('waiting'))).toBe(0);
+    await expect
+      .poll(async () => (await inFlight('running')) + (await inFlight('waiting')))
+      .toBe(0);
   }
 
   test('one client holds at most its share of the line: the next picture it asks is a 503 at once, another client’s is made', async () => {
@@ -80,14 +102,25 @@ test.describe('pictures to make (item 3)', () => {
     const burst = Array.from({ length: limits.IMAGE_JOBS_PER_CLIENT + 1 }, () =>
       get(slowPicture(), from('198.51.100.1'), controller.signal),
     );
-    await expect.poll(() => inFlight('waiting')).toBe(limits.IMAGE_JOBS_PER_CLIENT - limits.IMAGE_JOBS_AT_ONCE);
-    const shed = await Promise.race([Promise.any(burst), new Promise<'none'>((resolve) => setTimeout(() => resolve('none'), 5000))]);
+    await expect
+      .poll(() => inFlight('waiting'))
+      .toBe(limits.IMAGE_JOBS_PER_CLIENT - limits.IMAGE_JOBS_AT_ONCE);
+    const shed = await Promise.race([
+      Promise.any(burst),
+      new Promise<'none'>((resolve) => setTimeout(() => resolve('none'), 5000)),
+    ]);
     expect(shed).toMatchObject({
       status: 503,
-      headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+      headers: {
+        'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+      },
     });
     // Another shopper's picture gets the next free slot, before the rest of the burst.
-    const other = await get(`${shop.url}/_img/320/n/slow-other-${Date.now()}`, from('198.51.100.2'));
+    const other = await get(
+      `${shop.url}/_img/320/n/slow-other-${Date.now()}`,
+      from('198.51.100.2'),
+    );
     expect(other).toMatchObject({ status: 200, headers: { 'content-type': 'image/webp' } });
     await abandon(controller, burst);
   });
@@ -95,14 +128,20 @@ test.describe('pictures to make (item 3)', () => {
   test('the line is bounded: with every slot held and the line full, one picture each, the next picture is a 503 at once', async () => {
     const controller = burstController();
     // As many clients as places, so that no one client has more to give up than the newcomer (docs/decisions/0084).
-    const burst = Array.from({ length: limits.IMAGE_JOBS_AT_ONCE + limits.IMAGE_JOBS_WAITING }, (_, index) =>
-      get(slowPicture(), from(`198.18.0.${index}`), controller.signal),
+    const burst = Array.from(
+      { length: limits.IMAGE_JOBS_AT_ONCE + limits.IMAGE_JOBS_WAITING },
+      (_, index) => get(slowPicture(), from(`198.18.0.${index}`), controller.signal),
     );
     await expect.poll(() => inFlight('waiting')).toBe(limits.IMAGE_JOBS_WAITING);
     expect(await inFlight('running')).toBe(limits.IMAGE_JOBS_AT_ONCE);
     const over = await get(slowPicture(), from('198.51.100.99'));
-    expect(over).toMatchObject({ status: 503, headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) } });
-    expect(await metric(metrics, 'storefront_shed_total', 'what="image"')).toBeGreaterThanOrEqual(2);
+    expect(over).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) },
+    });
+    expect(await metric(metrics, 'storefront_shed_total', 'what="image"')).toBeGreaterThanOrEqual(
+      2,
+    );
     await abandon(controller, burst);
   });
 
@@ -114,8 +153,12 @@ test.describe('pictures to make (item 3)', () => {
     const filesBefore = readdirSync(cacheDir).length;
     const controller = burstController();
     const names = Array.from({ length: 40 }, () => slowPicture());
-    const burst = names.map((url, index) => get(url, from(`192.0.2.${1 + (index % 5)}`), controller.signal));
-    await expect.poll(() => upstream.callsUnder('/api/shop/media/slow-')).toBe(limits.IMAGE_JOBS_AT_ONCE);
+    const burst = names.map((url, index) =>
+      get(url, from(`192.0.2.${1 + (index % 5)}`), controller.signal),
+    );
+    await expect
+      .poll(() => upstream.callsUnder('/api/shop/media/slow-'))
+      .toBe(limits.IMAGE_JOBS_AT_ONCE);
     await abandon(controller, burst);
     const abandoned =
       (await metric(metrics, 'storefront_image_jobs_abandoned_total', 'stage="waiting"')) +
@@ -127,7 +170,9 @@ test.describe('pictures to make (item 3)', () => {
     // The fetches in flight when the clients left, and the few begun while their 40
     // connections were closing (each aborted as soon as its own close is read):
     // never the burst (40 before, one after another for 10 s).
-    expect(upstream.callsUnder('/api/shop/media/slow-')).toBeLessThanOrEqual(2 * limits.IMAGE_JOBS_AT_ONCE);
+    expect(upstream.callsUnder('/api/shop/media/slow-')).toBeLessThanOrEqual(
+      2 * limits.IMAGE_JOBS_AT_ONCE,
+    );
     expect(readdirSync(cacheDir).length).toBe(filesBefore + 1);
   });
 });
@@ -147,7 +192,19 @@ test.describe('renders and shop API calls (item 5)', () => {
     metrics = `http://127.0.0.1:${metricsPort}/metrics`;
     // The fixture shop answering every call after 3 s.
     await assertPortsFree(apiPort);
-    api = watch(process.execPath, ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(apiPort), '--scenario', 'slow'], {});
+    api = watch(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/fixture-server.ts',
+        '--port',
+        String(apiPort),
+        '--scenario',
+        'slow',
+      ],
+      {},
+    );
     await waitFor(`http://127.0.0.1:${apiPort}/api/shop/get-data`, 200, 60_000);
     shop = await startStorefront(port, {
       // Clients told apart by X-Forwarded-For, as behind the shipped nginx.
@@ -174,8 +231,9 @@ test.describe('renders and shop API calls (item 5)', () => {
     expect(asset).toBeTruthy();
 
     const controller = burstController();
-    const held = Array.from({ length: limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING }, (_, index) =>
-      get(`${shop.url}/Products?q=held-${index}`, {}, controller.signal),
+    const held = Array.from(
+      { length: limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING },
+      (_, index) => get(`${shop.url}/Products?q=held-${index}`, {}, controller.signal),
     );
     // Every slot and the whole line taken: the next page request of either kind is shed.
     await expect.poll(() => inFlight('render', 'waiting')).toBe(limits.RENDERS_WAITING);
@@ -193,15 +251,23 @@ test.describe('renders and shop API calls (item 5)', () => {
     // What a shopper sees: the Persian busy page, right to left.
     const shown = await browser.goto(`${shop.url}/Products?q=over-in-a-browser`);
     expect(shown?.status()).toBe(503);
-    await expect(browser.getByRole('heading', { level: 1, name: 'فروشگاه لحظاتی شلوغ است' })).toBeVisible();
+    await expect(
+      browser.getByRole('heading', { level: 1, name: 'فروشگاه لحظاتی شلوغ است' }),
+    ).toBeVisible();
     await browser.screenshot({ path: test.info().outputPath('busy-1366.png') });
     await browser.setViewportSize({ width: 390, height: 844 });
     await browser.screenshot({ path: test.info().outputPath('busy-390.png') });
     const rsc = await get(`${shop.url}/RSC/R/Products.txt?query=q%3Dover`);
-    expect(rsc).toMatchObject({ status: 503, headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) } });
+    expect(rsc).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) },
+    });
 
     // What needs no render still answers.
-    expect(await get(`${shop.url}/About-us`)).toMatchObject({ status: 200, headers: { 'x-page-cache': 'hit' } });
+    expect(await get(`${shop.url}/About-us`)).toMatchObject({
+      status: 200,
+      headers: { 'x-page-cache': 'hit' },
+    });
     expect(await get(`${shop.url}${asset}`)).toMatchObject({ status: 200 });
     expect(await get(`${shop.url}/healthz`)).toMatchObject({ status: 200 });
     expect(await metric(metrics, 'storefront_shed_total', 'what="render"')).toBe(3);
@@ -209,10 +275,16 @@ test.describe('renders and shop API calls (item 5)', () => {
     controller.abort();
     await Promise.all(held);
     // Slots given back by clients that went away: renders are taken again.
-    await expect.poll(async () => ((await get(`${shop.url}/Products?q=after`)) as Answer).status, { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => ((await get(`${shop.url}/Products?q=after`)) as Answer).status, {
+        timeout: 20_000,
+      })
+      .toBe(200);
   });
 
-  test('a kept page gone stale is answered stale, not shed, while every render slot is held', async ({ ports }) => {
+  test('a kept page gone stale is answered stale, not shed, while every render slot is held', async ({
+    ports,
+  }) => {
     // A storefront of its own whose pages (and shop data) are kept 2 s, on the same slow shop API.
     const short = await startStorefront(ports[0], {
       SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
@@ -224,15 +296,18 @@ test.describe('renders and shop API calls (item 5)', () => {
     let held: Array<Promise<unknown>> = [];
     try {
       expect(await get(`${short.url}/About-us`)).toMatchObject({ status: 200 });
-      held = Array.from({ length: limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING + 8 }, (_, index) =>
-        get(`${short.url}/Products?q=held-${index}`, {}, controller.signal),
+      held = Array.from(
+        { length: limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING + 8 },
+        (_, index) => get(`${short.url}/Products?q=held-${index}`, {}, controller.signal),
       );
       // Once its 2 s are over, the page's render is shed (the line is full) and the kept copy answers.
       await expect
         .poll(
           async () => {
             const answer = await get(`${short.url}/About-us`);
-            return answer === 'ended' ? 'ended' : `${answer.status} ${String(answer.headers['x-page-cache'])}`;
+            return answer === 'ended'
+              ? 'ended'
+              : `${answer.status} ${String(answer.headers['x-page-cache'])}`;
           },
           { timeout: 20_000 },
         )
@@ -246,14 +321,23 @@ test.describe('renders and shop API calls (item 5)', () => {
 
   test('with every upstream slot held and the line full, the next shop API call is a 503 envelope with the Persian message', async () => {
     const controller = burstController();
-    const held = Array.from({ length: limits.UPSTREAM_CALLS_AT_ONCE + limits.UPSTREAM_CALLS_WAITING }, (_, index) =>
-      get(`${shop.url}/api/shop/products?page=${index + 1}&size=5`, {}, controller.signal),
+    const held = Array.from(
+      { length: limits.UPSTREAM_CALLS_AT_ONCE + limits.UPSTREAM_CALLS_WAITING },
+      (_, index) =>
+        get(`${shop.url}/api/shop/products?page=${index + 1}&size=5`, {}, controller.signal),
     );
     await expect.poll(() => inFlight('upstream', 'waiting')).toBe(limits.UPSTREAM_CALLS_WAITING);
     expect(await inFlight('upstream', 'running')).toBe(limits.UPSTREAM_CALLS_AT_ONCE);
     const over = await get(`${shop.url}/api/shop/get-data`);
-    expect(over).toMatchObject({ status: 503, headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) } });
-    const envelope = JSON.parse((over as Answer).text) as { isSuccess: boolean; errors: string[]; statusCode: number };
+    expect(over).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) },
+    });
+    const envelope = JSON.parse((over as Answer).text) as {
+      isSuccess: boolean;
+      errors: string[];
+      statusCode: number;
+    };
     expect(envelope).toMatchObject({
       isSuccess: false,
       statusCode: 503,
@@ -263,7 +347,11 @@ test.describe('renders and shop API calls (item 5)', () => {
     controller.abort();
     await Promise.all(held);
     await expect
-      .poll(async () => (await inFlight('upstream', 'running')) + (await inFlight('upstream', 'waiting')), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await inFlight('upstream', 'running')) + (await inFlight('upstream', 'waiting')),
+        { timeout: 20_000 },
+      )
       .toBe(0);
   });
 
@@ -280,10 +368,14 @@ test.describe('renders and shop API calls (item 5)', () => {
       get(`${shop.url}/api/shop/products?title=burst${index}`, burst, controller.signal),
     );
     // Alone, the client may take every slot and every place in line (the shop API answers after 3 s).
-    const held = async (what: 'render' | 'upstream') => (await inFlight(what, 'running')) + (await inFlight(what, 'waiting'));
+    const held = async (what: 'render' | 'upstream') =>
+      (await inFlight(what, 'running')) + (await inFlight(what, 'waiting'));
     await expect
       .poll(async () => [await held('render'), await held('upstream')])
-      .toEqual([limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING, limits.UPSTREAM_CALLS_AT_ONCE + limits.UPSTREAM_CALLS_WAITING]);
+      .toEqual([
+        limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING,
+        limits.UPSTREAM_CALLS_AT_ONCE + limits.UPSTREAM_CALLS_WAITING,
+      ]);
     // Another shopper: an uncached page, a client navigation and a cart read each take the place of one of the burst's.
     const other = { 'x-forwarded-for': '198.51.100.9' };
     const [page, navigation, cart] = await Promise.all([
@@ -296,10 +388,14 @@ test.describe('renders and shop API calls (item 5)', () => {
     expect((cart as Answer).status).not.toBe(503);
     // The burst's renders past every place were shed at once, and two more when the shopper's took their places.
     const burstShed = 100 - (limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING) + 2;
-    expect(await metric(metrics, 'storefront_shed_total', 'what="render"')).toBe(shedBefore + burstShed);
+    expect(await metric(metrics, 'storefront_shed_total', 'what="render"')).toBe(
+      shedBefore + burstShed,
+    );
     controller.abort();
     const ended = await Promise.all([...renders, ...calls]);
-    const shedRenders = ended.slice(0, 100).filter((answer) => answer !== 'ended' && answer.status === 503);
+    const shedRenders = ended
+      .slice(0, 100)
+      .filter((answer) => answer !== 'ended' && answer.status === 503);
     expect(shedRenders.length).toBe(burstShed);
   });
 });

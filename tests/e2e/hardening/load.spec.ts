@@ -23,7 +23,9 @@ const MIXED = [
   '/api/shop/products?page=1&size=10',
 ];
 
-test('30 s of mixed routes at 50 connections: no errors, nothing dropped, no 5xx', async ({ request }) => {
+test('30 s of mixed routes at 50 connections: no errors, nothing dropped, no 5xx', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const result = await autocannon({
     url: STOREFRONT,
@@ -43,7 +45,11 @@ test('30 s of mixed routes at 50 connections: no errors, nothing dropped, no 5xx
   expect(result.timeouts, 'timed-out requests').toBe(0);
   expect(result['5xx'], 'answers 5xx').toBe(0);
   // Every answer is a page, the unknown path's 404 or the old product URL's 301.
-  expect(Object.keys(result.statusCodeStats).sort(), 'statuses answered').toEqual(['200', '301', '404']);
+  expect(Object.keys(result.statusCodeStats).sort(), 'statuses answered').toEqual([
+    '200',
+    '301',
+    '404',
+  ]);
   const after = await request.get('/healthz');
   expect(after.status()).toBe(200);
 });

@@ -16,20 +16,32 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 /** A loopback listener that counts the requests it gets and answers each with a tiny PNG. */
 async function countingListener(): Promise<{ server: Server; port: number; hits: () => number }> {
   let hits = 0;
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const server = createServer((_request, response) => {
     hits += 1;
-    response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.length) }).end(png);
+    response
+      .writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.length) })
+      .end(png);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port, hits: () => hits };
 }
 
-test('the logo of get-data is fetched only from the image base’s host or the API’s host (item 15)', async ({ ports }) => {
+test('the logo of get-data is fetched only from the image base’s host or the API’s host (item 15)', async ({
+  ports,
+}) => {
   const elsewhere = await countingListener();
   // 0x7f000001 is 127.0.0.1: the API's address, but another port, so another host.
-  const upstream = await startHostileUpstream({ state: { logoUrl: `http://0x7f000001:${elsewhere.port}/logo.png` } });
-  const shop = await startStorefront(ports[0], { SHOP_API_URL: upstream.url, SHOP_IMAGE_BASE_URL: `${upstream.url}/media/` });
+  const upstream = await startHostileUpstream({
+    state: { logoUrl: `http://0x7f000001:${elsewhere.port}/logo.png` },
+  });
+  const shop = await startStorefront(ports[0], {
+    SHOP_API_URL: upstream.url,
+    SHOP_IMAGE_BASE_URL: `${upstream.url}/media/`,
+  });
   try {
     for (const path of ['/_img/48/logo', '/_img/192/logo.png', '/_img/320/logo']) {
       const answer = await fetch(`${shop.url}${path}`);
@@ -41,9 +53,14 @@ test('the logo of get-data is fetched only from the image base’s host or the A
     expect(home.includes('/_img/48/logo'), 'the header shows no logo').toBe(false);
     // The same logo on the API's own host is the shop's, and is fetched.
     upstream.state.logoUrl = `http://0x7f000001:${new URL(upstream.url).port}/api/shop/media/photo`;
-    const sameHost = await startStorefront(ports[1], { SHOP_API_URL: upstream.url, SHOP_IMAGE_BASE_URL: `${upstream.url}/media/` });
+    const sameHost = await startStorefront(ports[1], {
+      SHOP_API_URL: upstream.url,
+      SHOP_IMAGE_BASE_URL: `${upstream.url}/media/`,
+    });
     try {
-      const answer = await fetch(`${sameHost.url}/_img/48/logo`, { headers: { accept: 'image/webp' } });
+      const answer = await fetch(`${sameHost.url}/_img/48/logo`, {
+        headers: { accept: 'image/webp' },
+      });
       expect(answer.headers.get('content-type')).toBe('image/webp');
       expect(upstream.calls('/api/shop/media/photo')).toBe(1);
     } finally {
@@ -59,18 +76,38 @@ test('the logo of get-data is fetched only from the image base’s host or the A
 test('behind a trusted proxy without SHOP_PUBLIC_URL, a kept page never carries another requester’s scheme into canonical (item 13)', async ({
   ports,
 }) => {
-  const shop = await startStorefront(ports[2], { SHOP_TRUST_PROXY: '1', SHOP_DATA_TTL_MS: '30000' });
+  const shop = await startStorefront(ports[2], {
+    SHOP_TRUST_PROXY: '1',
+    SHOP_DATA_TTL_MS: '30000',
+  });
   const origin = `127.0.0.1:${ports[2]}`;
   const canonicalOf = async (proto: string | null) => {
-    const answer = await fetch(`${shop.url}/About-us`, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    const answer = await fetch(`${shop.url}/About-us`, {
+      headers: proto ? { 'x-forwarded-proto': proto } : {},
+    });
     const html = await answer.text();
-    return { canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], kept: answer.headers.get('x-page-cache') };
+    return {
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      kept: answer.headers.get('x-page-cache'),
+    };
   };
   try {
-    expect(await canonicalOf('https')).toEqual({ canonical: `https://${origin}/About-us`, kept: 'miss' });
-    expect(await canonicalOf(null)).toEqual({ canonical: `http://${origin}/About-us`, kept: 'miss' });
-    expect(await canonicalOf('http')).toEqual({ canonical: `http://${origin}/About-us`, kept: 'hit' });
-    expect(await canonicalOf('https')).toEqual({ canonical: `https://${origin}/About-us`, kept: 'hit' });
+    expect(await canonicalOf('https')).toEqual({
+      canonical: `https://${origin}/About-us`,
+      kept: 'miss',
+    });
+    expect(await canonicalOf(null)).toEqual({
+      canonical: `http://${origin}/About-us`,
+      kept: 'miss',
+    });
+    expect(await canonicalOf('http')).toEqual({
+      canonical: `http://${origin}/About-us`,
+      kept: 'hit',
+    });
+    expect(await canonicalOf('https')).toEqual({
+      canonical: `https://${origin}/About-us`,
+      kept: 'hit',
+    });
   } finally {
     await shop.stop();
   }
@@ -84,8 +121,16 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
   const size = file.length;
   // An answer whose body never comes fails here within 5 s instead of hanging.
   const get = async (path: string, headers: Record<string, string>) => {
-    const answer = await request(`${shop.url}${path}`, { headers, headersTimeout: 5000, bodyTimeout: 5000 });
-    return { status: answer.statusCode, headers: answer.headers, body: Buffer.from(await answer.body.arrayBuffer()) };
+    const answer = await request(`${shop.url}${path}`, {
+      headers,
+      headersTimeout: 5000,
+      bodyTimeout: 5000,
+    });
+    return {
+      status: answer.statusCode,
+      headers: answer.headers,
+      body: Buffer.from(await answer.body.arrayBuffer()),
+    };
   };
   try {
     const suffix = await get('/images/fallback.svg', { range: 'bytes=-5' });
@@ -95,17 +140,29 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
       file.subarray(-5),
     ]);
     const first = await get('/images/fallback.svg', { range: 'bytes=0-4' });
-    expect([first.status, first.headers['content-range'], first.body]).toEqual([206, `bytes 0-4/${size}`, file.subarray(0, 5)]);
+    expect([first.status, first.headers['content-range'], first.body]).toEqual([
+      206,
+      `bytes 0-4/${size}`,
+      file.subarray(0, 5),
+    ]);
     const touching = await get('/images/fallback.svg', { range: 'bytes=0-1,2-4' });
     expect([touching.status, touching.body]).toEqual([206, file.subarray(0, 5)]);
-    for (const range of ['bytes=99999999-', 'bytes=99999999-99999999', `bytes=${size}-`, 'bytes=-0']) {
+    for (const range of [
+      'bytes=99999999-',
+      'bytes=99999999-99999999',
+      `bytes=${size}-`,
+      'bytes=-0',
+    ]) {
       const answer = await get('/images/fallback.svg', { range });
-      expect([answer.status, answer.headers['content-range'], answer.body.length, answer.headers['cache-control']], range).toEqual([
-        416,
-        `bytes */${size}`,
-        0,
-        'no-store',
-      ]);
+      expect(
+        [
+          answer.status,
+          answer.headers['content-range'],
+          answer.body.length,
+          answer.headers['cache-control'],
+        ],
+        range,
+      ).toEqual([416, `bytes */${size}`, 0, 'no-store']);
     }
     // Ignored (RFC 9110 allows it): ranges apart, another unit, an invalid ranges-specifier (malformed,
     // or a last position before the first, §14.1.1), If-Range (the files carry no validator).
@@ -127,13 +184,22 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
       ['br', '.br'],
       ['gzip', '.gz'],
     ] as const) {
-      const compressed = await get(`/assets/${asset}`, { range: 'bytes=0-9', 'accept-encoding': encoding });
-      expect([compressed.status, compressed.headers['content-encoding'], compressed.headers['content-range']], encoding).toEqual([
-        200,
+      const compressed = await get(`/assets/${asset}`, {
+        range: 'bytes=0-9',
+        'accept-encoding': encoding,
+      });
+      expect(
+        [
+          compressed.status,
+          compressed.headers['content-encoding'],
+          compressed.headers['content-range'],
+        ],
         encoding,
-        undefined,
-      ]);
-      expect(compressed.body.equals(readFileSync(`dist/public/assets/${asset}${extension}`)), encoding).toBe(true);
+      ).toEqual([200, encoding, undefined]);
+      expect(
+        compressed.body.equals(readFileSync(`dist/public/assets/${asset}${extension}`)),
+        encoding,
+      ).toBe(true);
     }
     const plain = await get(`/assets/${asset}`, { range: 'bytes=-10' });
     expect([plain.status, plain.headers['content-encoding'], plain.body]).toEqual([
@@ -147,18 +213,25 @@ test('Range on static files follows RFC 9110: suffix ranges, 416 when unsatisfia
   }
 });
 
-test('an unusable SHOP_IMAGE_CACHE_DIR falls back to memory: a variant is made once, logged once, counted (item 10)', async ({ ports }) => {
+test('an unusable SHOP_IMAGE_CACHE_DIR falls back to memory: a variant is made once, logged once, counted (item 10)', async ({
+  ports,
+}) => {
   const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'image-cache-blocked-')), 'a-file');
   writeFileSync(blocker, 'not a folder');
   const metricsPort = ports[5];
-  const shop = await startStorefront(ports[4], { SHOP_IMAGE_CACHE_DIR: path.join(blocker, 'cache'), METRICS_PORT: String(metricsPort) });
+  const shop = await startStorefront(ports[4], {
+    SHOP_IMAGE_CACHE_DIR: path.join(blocker, 'cache'),
+    METRICS_PORT: String(metricsPort),
+  });
   try {
     const media = readdirSync('fixtures/media')
       .find((name) => name.endsWith('.webp'))!
       .replace(/\.webp$/, '');
     const sizes = [];
     for (let n = 0; n < 3; n += 1) {
-      const answer = await fetch(`${shop.url}/_img/320/m/${media}`, { headers: { accept: 'image/avif,image/webp' } });
+      const answer = await fetch(`${shop.url}/_img/320/m/${media}`, {
+        headers: { accept: 'image/avif,image/webp' },
+      });
       expect(answer.status).toBe(200);
       sizes.push((await answer.arrayBuffer()).byteLength);
     }
@@ -166,7 +239,9 @@ test('an unusable SHOP_IMAGE_CACHE_DIR falls back to memory: a variant is made o
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(text).toMatch(/storefront_image_variant_cache_lookups_total\{result="miss"\} 1\n/);
     expect(text).toMatch(/storefront_image_variant_cache_lookups_total\{result="hit"\} 2\n/);
-    expect(Number(/storefront_image_cache_disk_failures_total (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(
+      Number(/storefront_image_cache_disk_failures_total (\d+)/.exec(text)?.[1]),
+    ).toBeGreaterThanOrEqual(2);
     expect(shop.output().match(/image cache folder unusable/g)).toHaveLength(1);
   } finally {
     await shop.stop();

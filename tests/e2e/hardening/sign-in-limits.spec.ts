@@ -1,6 +1,15 @@
 import { request } from 'undici';
-import { CODES_PER_PHONE, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_DEVICE, SIGN_IN_PER_PHONE } from '@/lib/limits';
-import { RIGHT_PASSWORD, startHostileUpstream, type HostileUpstream } from '../../support/servers/hostile-upstream';
+import {
+  CODES_PER_PHONE,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_DEVICE,
+  SIGN_IN_PER_PHONE,
+} from '@/lib/limits';
+import {
+  RIGHT_PASSWORD,
+  startHostileUpstream,
+  type HostileUpstream,
+} from '../../support/servers/hostile-upstream';
 import { notificationAlreadyRead } from '../../support/browser/notification';
 import { metric } from '../../support/servers/processes';
 import { logIn } from '../../support/browser/shopper';
@@ -59,10 +68,18 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 test('60 wrong passwords for one phone from 60 addresses send at most 20 upstream; the rest are 429 envelopes with Retry-After and the Persian message, counted', async () => {
-  const before = await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"');
+  const before = await metric(
+    metrics,
+    'storefront_sign_in_throttled_total',
+    'call="login",limit="phone"',
+  );
   const answers = await Promise.all(
     Array.from({ length: 60 }, (_, index) =>
-      post('/api/shop/users/login', { phoneNumber: PHONE, password: `wrong-${index}` }, from(`198.51.100.${index + 1}`)),
+      post(
+        '/api/shop/users/login',
+        { phoneNumber: PHONE, password: `wrong-${index}` },
+        from(`198.51.100.${index + 1}`),
+      ),
     ),
   );
   const upstreamCalls = upstream.calls('/api/shop/users/login');
@@ -72,25 +89,39 @@ test('60 wrong passwords for one phone from 60 addresses send at most 20 upstrea
   expect(throttled).toHaveLength(60 - SIGN_IN_PER_PHONE.burst);
   for (const answer of throttled) {
     expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    const envelope = JSON.parse(answer.text) as { isSuccess: boolean; errors: string[]; statusCode: number };
+    const envelope = JSON.parse(answer.text) as {
+      isSuccess: boolean;
+      errors: string[];
+      statusCode: number;
+    };
     expect(envelope).toMatchObject({ isSuccess: false, statusCode: 429 });
     expect(envelope.errors[0]).toMatch(THROTTLED);
   }
   expect(answers.filter((answer) => answer.status === 400)).toHaveLength(SIGN_IN_PER_PHONE.burst);
-  expect(await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"')).toBe(
-    before + 60 - SIGN_IN_PER_PHONE.burst,
-  );
+  expect(
+    await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="phone"'),
+  ).toBe(before + 60 - SIGN_IN_PER_PHONE.burst);
   // Another spelling of the same number is the same number.
-  expect((await post('/api/shop/users/login', { PhoneNumber: '+98 912 000 0000', password: 'x' }, from('198.51.100.200'))).status).toBe(
-    429,
-  );
+  expect(
+    (
+      await post(
+        '/api/shop/users/login',
+        { PhoneNumber: '+98 912 000 0000', password: 'x' },
+        from('198.51.100.200'),
+      )
+    ).status,
+  ).toBe(429);
 });
 
 test('one address: its burst of sign-in calls passes, the rest are 429s whatever phone they name (all five calls count together: src/server/sign-in-throttle.test.ts)', async () => {
   const started = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 2 * SIGN_IN_PER_ADDRESS.burst }, (_, index) =>
-      post('/api/shop/users/login', { phoneNumber: `0935${String(index).padStart(7, '0')}`, password: 'x' }, from('203.0.113.7')),
+      post(
+        '/api/shop/users/login',
+        { phoneNumber: `0935${String(index).padStart(7, '0')}`, password: 'x' },
+        from('203.0.113.7'),
+      ),
     ),
   );
   // The address gets a token back every 60 / perMinute seconds: a coarse allowance for a slow machine.
@@ -106,9 +137,17 @@ test('one address: its burst of sign-in calls passes, the rest are 429s whatever
 test('a body naming more than one phone is a 400 that counts nothing: 10 floods of 20,000 spellings leave the shopper signing in', async () => {
   const victim = '09351234567';
   // 'phonenumber' in each of its 2,048 casings, behind 0 to 9 underscores: about 700 KB, inside the 1 MiB a body may have.
-  const casing = (mask: number) => [...'phonenumber'].map((letter, at) => (mask & (1 << at) ? letter.toUpperCase() : letter)).join('');
-  const spellings = Array.from({ length: 20_000 }, (_, index) => `${'_'.repeat(Math.floor(index / 2048))}${casing(index % 2048)}`);
-  const flood = Object.fromEntries(spellings.map((key, index) => [key, [victim, '09351111111', '09352222222'][index % 3]]));
+  const casing = (mask: number) =>
+    [...'phonenumber']
+      .map((letter, at) => (mask & (1 << at) ? letter.toUpperCase() : letter))
+      .join('');
+  const spellings = Array.from(
+    { length: 20_000 },
+    (_, index) => `${'_'.repeat(Math.floor(index / 2048))}${casing(index % 2048)}`,
+  );
+  const flood = Object.fromEntries(
+    spellings.map((key, index) => [key, [victim, '09351111111', '09352222222'][index % 3]]),
+  );
   flood.password = 'guess';
   for (let round = 0; round < 10; round += 1) {
     const answer = await post('/api/shop/users/login', flood, from('203.0.113.99'));
@@ -117,24 +156,40 @@ test('a body naming more than one phone is a 400 that counts nothing: 10 floods 
   }
   expect(upstream.calls('/api/shop/users/login')).toBe(0);
   for (const phone of [victim, '09351111111', '09352222222']) {
-    const answer = await post('/api/shop/users/login', { phoneNumber: phone, password: RIGHT_PASSWORD }, from('198.51.100.77'));
+    const answer = await post(
+      '/api/shop/users/login',
+      { phoneNumber: phone, password: RIGHT_PASSWORD },
+      from('198.51.100.77'),
+    );
     expect(answer.status, phone).toBe(200);
   }
-  expect((await post('/api/shop/users/login', 'phoneNumber=09351234567', from('198.51.100.77'))).status).toBe(400);
+  expect(
+    (await post('/api/shop/users/login', 'phoneNumber=09351234567', from('198.51.100.77'))).status,
+  ).toBe(400);
 });
 
 test('someone polling a locked number from one address pays for it; the shopper with the right password from another gets in', async () => {
   const victim = '09361234567';
   for (let index = 0; index < SIGN_IN_PER_DEVICE.burst; index += 1) {
-    expect((await post('/api/shop/users/login', { phoneNumber: victim, password: `wrong-${index}` }, from('203.0.113.66'))).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await post(
+          '/api/shop/users/login',
+          { phoneNumber: victim, password: `wrong-${index}` },
+          from('203.0.113.66'),
+        )
+      ).status,
+    ).toBe(400);
   }
   let polls = 0;
   let polling = true;
   const poller = (async () => {
     while (polling) {
-      await post('/api/shop/users/login', { phoneNumber: victim, password: 'poll' }, from('203.0.113.66'));
+      await post(
+        '/api/shop/users/login',
+        { phoneNumber: victim, password: 'poll' },
+        from('203.0.113.66'),
+      );
       polls += 1;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -142,32 +197,67 @@ test('someone polling a locked number from one address pays for it; the shopper 
   const shopper: number[] = [];
   for (let attempt = 0; attempt < 4; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1_250));
-    shopper.push((await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, from('198.51.100.66'))).status);
+    shopper.push(
+      (
+        await post(
+          '/api/shop/users/login',
+          { phoneNumber: victim, password: RIGHT_PASSWORD },
+          from('198.51.100.66'),
+        )
+      ).status,
+    );
   }
   polling = false;
   await poller;
   expect(shopper).toEqual([200, 200, 200, 200]);
   expect(polls).toBeGreaterThan(10);
   // The polls reached the shop once a minute at most, and each refusal cost the attacker's address a token.
-  expect(upstream.calls('/api/shop/users/login')).toBeLessThanOrEqual(SIGN_IN_PER_DEVICE.burst + 4 + 1);
-  expect(await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="device"')).toBeGreaterThanOrEqual(polls - 1);
+  expect(upstream.calls('/api/shop/users/login')).toBeLessThanOrEqual(
+    SIGN_IN_PER_DEVICE.burst + 4 + 1,
+  );
+  expect(
+    await metric(metrics, 'storefront_sign_in_throttled_total', 'call="login",limit="device"'),
+  ).toBeGreaterThanOrEqual(polls - 1);
 });
 
 test('a device that signed in keeps its own count: the number closed by a spread-out attack still opens for it', async () => {
   const victim = '09371234567';
-  const first = await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, from('198.51.100.88'));
+  const first = await post(
+    '/api/shop/users/login',
+    { phoneNumber: victim, password: RIGHT_PASSWORD },
+    from('198.51.100.88'),
+  );
   expect(first.status).toBe(200);
   const cookie = String(first.headers['set-cookie']);
-  expect(cookie).toMatch(/^sign_in_device=[\w-]+\.[\w-]+; Path=\/api\/shop\/users; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  expect(cookie).toMatch(
+    /^sign_in_device=[\w-]+\.[\w-]+; Path=\/api\/shop\/users; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+  );
   const device = { cookie: cookie.split(';')[0]! };
   // Three addresses use up the phone's count from everywhere else.
   for (let index = 0; index < SIGN_IN_PER_PHONE.burst + 5; index += 1) {
-    await post('/api/shop/users/login', { phoneNumber: victim, password: `wrong-${index}` }, from(`203.0.113.${150 + (index % 3)}`));
+    await post(
+      '/api/shop/users/login',
+      { phoneNumber: victim, password: `wrong-${index}` },
+      from(`203.0.113.${150 + (index % 3)}`),
+    );
   }
-  expect((await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, from('198.51.100.89'))).status).toBe(429);
   expect(
-    (await post('/api/shop/users/login', { phoneNumber: victim, password: RIGHT_PASSWORD }, { ...from('198.51.100.89'), ...device }))
-      .status,
+    (
+      await post(
+        '/api/shop/users/login',
+        { phoneNumber: victim, password: RIGHT_PASSWORD },
+        from('198.51.100.89'),
+      )
+    ).status,
+  ).toBe(429);
+  expect(
+    (
+      await post(
+        '/api/shop/users/login',
+        { phoneNumber: victim, password: RIGHT_PASSWORD },
+        { ...from('198.51.100.89'), ...device },
+      )
+    ).status,
   ).toBe(200);
   // The cookie proves this phone only, and a forged one proves nothing.
   expect(
@@ -184,7 +274,15 @@ test('a device that signed in keeps its own count: the number closed by a spread
 test('one-time codes: three go to one phone, the fourth is a 429 for two minutes', async () => {
   const statuses: number[] = [];
   for (let index = 0; index <= CODES_PER_PHONE.burst; index += 1) {
-    statuses.push((await post('/api/shop/users/password/send-code', { phoneNumber: '09360000000' }, from(`192.0.2.${index + 1}`))).status);
+    statuses.push(
+      (
+        await post(
+          '/api/shop/users/password/send-code',
+          { phoneNumber: '09360000000' },
+          from(`192.0.2.${index + 1}`),
+        )
+      ).status,
+    );
   }
   expect(statuses.slice(0, CODES_PER_PHONE.burst).every((status) => status !== 429)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
@@ -210,12 +308,16 @@ test('state-changing calls sent by another site are a 403 envelope that never re
     );
     if (outcome === 'refused') {
       expect(answer.status, JSON.stringify(headers)).toBe(403);
-      expect(JSON.parse(answer.text).errors).toEqual(['این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد.']);
+      expect(JSON.parse(answer.text).errors).toEqual([
+        'این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد.',
+      ]);
     } else {
       expect(answer.status, JSON.stringify(headers)).not.toBe(403);
     }
   }
-  expect(upstream.calls('/api/shop/users/signup')).toBe(cases.filter(([, outcome]) => outcome === 'sent').length);
+  expect(upstream.calls('/api/shop/users/signup')).toBe(
+    cases.filter(([, outcome]) => outcome === 'sent').length,
+  );
   // Emptying the cart is a GET that changes state.
   const clear = await request(`${shop.url}/api/shop/users/cart/clear`, {
     headers: { 'sec-fetch-site': 'cross-site', authorization: 'Bearer x' },
@@ -228,7 +330,9 @@ test('state-changing calls sent by another site are a 403 envelope that never re
   );
 });
 
-test('a real browser’s cross-site POST (text/plain, no-cors) from another origin never reaches the shop API', async ({ page }) => {
+test('a real browser’s cross-site POST (text/plain, no-cors) from another origin never reaches the shop API', async ({
+  page,
+}) => {
   await page.goto(`${upstream.url}/another-site`);
   await page.evaluate(async (target) => {
     await fetch(`${target}/api/shop/users/login`, {
@@ -247,13 +351,20 @@ test.describe('a shopper in the login form', () => {
     embedded = await startStorefront(ports[1]);
   });
   test.afterAll(async () => embedded?.stop());
-  test.use({ storageState: async ({ ports }, use) => use(notificationAlreadyRead([`http://127.0.0.1:${ports[1]}`])) });
+  test.use({
+    storageState: async ({ ports }, use) =>
+      use(notificationAlreadyRead([`http://127.0.0.1:${ports[1]}`])),
+  });
 
-  test('mistypes three times, then signs in; once a phone’s attempts are used up, the form shows the Persian message', async ({ page }) => {
+  test('mistypes three times, then signs in; once a phone’s attempts are used up, the form shows the Persian message', async ({
+    page,
+  }) => {
     await page.goto(`${embedded.url}/Login`);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await logIn(page, { phone: PHONE, password: `wrong-${attempt}` });
-      await expect(page.getByRole('alert').filter({ hasText: 'شماره موبایل یا رمز عبور اشتباه است.' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'شماره موبایل یا رمز عبور اشتباه است.' }),
+      ).toBeVisible();
     }
     await logIn(page, { phone: PHONE, password: 'demo1234' });
     await expect(page).not.toHaveURL(/\/Login/);

@@ -9,7 +9,9 @@ import { signInDemoCustomer } from '../../support/browser/shopper';
  * and phone; no serious or critical violation.
  */
 const concretePath = (pattern: string) =>
-  pattern.replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10').replace('{title}', 'x');
+  pattern
+    .replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10')
+    .replace('{title}', 'x');
 const PATHS = ROUTE_PATTERNS.filter((pattern) => pattern !== '/maintenance').map(concretePath);
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -21,7 +23,9 @@ test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 for (const loggedIn of [false, true]) {
   for (const viewport of VIEWPORTS) {
-    test(`no serious or critical axe violations (${loggedIn ? 'logged in' : 'logged out'}, ${viewport.name})`, async ({ browser }) => {
+    test(`no serious or critical axe violations (${loggedIn ? 'logged in' : 'logged out'}, ${viewport.name})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport, locale: 'fa-IR' });
       if (loggedIn) await signInDemoCustomer(context, context.request, STOREFRONT);
       const page = await context.newPage();

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
-import { DEMO_CUSTOMER as DEMO, forgeRefusedToken, logIn, newShopper } from '../../support/browser/shopper';
+import {
+  DEMO_CUSTOMER as DEMO,
+  forgeRefusedToken,
+  logIn,
+  newShopper,
+} from '../../support/browser/shopper';
 
 /**
  * Sign-up, login, recovery and the profile (SPEC §4, §8). The seeded demo
@@ -11,7 +16,10 @@ import { DEMO_CUSTOMER as DEMO, forgeRefusedToken, logIn, newShopper } from '../
 const STOCK_HOLDER = { phone: '09130000000', password: 'demo1234' };
 const LOGIN_REQUIRED = 'برای دسترسی به این صفحه ابتدا وارد حساب کاربری خود شوید.';
 
-test('login with the demo account sets the session cookie (SameSite=Strict, 7 days; Secure only over https)', async ({ page, context }) => {
+test('login with the demo account sets the session cookie (SameSite=Strict, 7 days; Secure only over https)', async ({
+  page,
+  context,
+}) => {
   await page.goto('/Login');
   // Persian digits and the +98 form are accepted and normalised.
   await logIn(page, DEMO, '+۹۸۹۱۲۰۰۰۰۰۰۰');
@@ -34,12 +42,17 @@ test('login with the demo account sets the session cookie (SameSite=Strict, 7 da
   expect(stored.user).toEqual({ firstName: 'سارا', lastName: 'محمدی', isStockHolder: false });
 });
 
-test('a wrong password shows the shop message and keeps what was typed', async ({ page, request }) => {
+test('a wrong password shows the shop message and keeps what was typed', async ({
+  page,
+  request,
+}) => {
   // A customer of its own: failed logins count against the account that took them.
   const { phone } = await newShopper(request, STOREFRONT);
   await page.goto('/Login');
   await logIn(page, { phone, password: 'wrong-password' });
-  await expect(page.getByRole('alert').filter({ hasText: 'شماره موبایل یا رمز عبور اشتباه است.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'شماره موبایل یا رمز عبور اشتباه است.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('شماره موبایل')).toHaveValue(phone);
   await expect(page).toHaveURL(/\/Login$/);
 });
@@ -55,7 +68,9 @@ test('an invalid phone is refused before anything is sent', async ({ page }) => 
   expect(sent).toBe(false);
 });
 
-test('/Profile without a token lands on /Login with the toast and returns after login', async ({ page }) => {
+test('/Profile without a token lands on /Login with the toast and returns after login', async ({
+  page,
+}) => {
   await page.goto('/Profile?tab=addresses');
   await expect(page).toHaveURL(/\/Login\?redirect=%2FProfile%3Ftab%3Daddresses$/);
   await expect(page.getByRole('status').filter({ hasText: LOGIN_REQUIRED })).toBeVisible();
@@ -64,7 +79,9 @@ test('/Profile without a token lands on /Login with the toast and returns after 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('حساب کاربری');
 });
 
-test('the server guard redirects every protected prefix in any casing, without caching', async ({ request }) => {
+test('the server guard redirects every protected prefix in any casing, without caching', async ({
+  request,
+}) => {
   const cases: Array<[string, string]> = [
     ['/Profile', '/Profile'],
     ['/profile', '/Profile'],
@@ -109,7 +126,9 @@ test('the stock holder sees the badge in the header', async ({ page }) => {
   await expect(account.getByText('سهامدار')).toBeVisible();
 });
 
-test('registering a known phone shows the 409 message next to the phone field', async ({ page }) => {
+test('registering a known phone shows the 409 message next to the phone field', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByLabel('نام', { exact: true }).fill('سارا');
   await page.getByLabel('نام خانوادگی').fill('محمدی');
@@ -119,11 +138,15 @@ test('registering a known phone shows the 409 message next to the phone field', 
   await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
   const phone = page.getByLabel('شماره موبایل');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#register-phone-error')).toHaveText('این کاربر قبلاً ثبت نام کرده است.');
+  await expect(page.locator('#register-phone-error')).toHaveText(
+    'این کاربر قبلاً ثبت نام کرده است.',
+  );
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('a stock-holder registration can pick only leaves, needs a valid national code and logs in', async ({ page }) => {
+test('a stock-holder registration can pick only leaves, needs a valid national code and logs in', async ({
+  page,
+}) => {
   const phone = `0919${String(Date.now()).slice(-7)}`;
   await page.goto('/register');
   await page.getByLabel('نام', { exact: true }).fill('نگار');
@@ -142,7 +165,10 @@ test('a stock-holder registration can pick only leaves, needs a valid national c
   await page.getByRole('searchbox', { name: 'جستجوی گروه سهامداری' }).fill('ممتاز');
   await expect(tree.getByRole('button')).toHaveCount(1);
   await tree.getByRole('button', { name: 'سهامداران ممتاز' }).click();
-  await expect(tree.getByRole('button', { name: 'سهامداران ممتاز' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tree.getByRole('button', { name: 'سهامداران ممتاز' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByLabel('کد ملی').fill('0453928172');
   await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
   await expect(page.locator('#register-national-code-error')).toHaveText('کد ملی معتبر نیست.');
@@ -153,11 +179,22 @@ test('a stock-holder registration can pick only leaves, needs a valid national c
   await expect(account.getByText('سهامدار')).toBeVisible();
 });
 
-test('password recovery: phone, one-time code (paste, finish event), new password', async ({ page, context, request }) => {
+test('password recovery: phone, one-time code (paste, finish event), new password', async ({
+  page,
+  context,
+  request,
+}) => {
   // A shopper of its own, so that the demo accounts keep their passwords.
   const phone = `0918${String(Date.now()).slice(-7)}`;
   const signup = await request.post('/api/shop/users/signup', {
-    data: { firstName: 'رضا', lastName: 'کریمی', phoneNumber: phone, password: 'oldpass1', nationalCode: null, stockHolderAccountId: null },
+    data: {
+      firstName: 'رضا',
+      lastName: 'کریمی',
+      phoneNumber: phone,
+      password: 'oldpass1',
+      nationalCode: null,
+      stockHolderAccountId: null,
+    },
   });
   expect(signup.ok()).toBe(true);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -169,14 +206,19 @@ test('password recovery: phone, one-time code (paste, finish event), new passwor
   await expect(boxes.first()).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(page.getByText(/ارسال دوباره کد تا .* ثانیه دیگر/)).toBeVisible();
   // Boxes run left to right inside the right-to-left page.
-  const [firstBox, lastBox] = await Promise.all([boxes.first().boundingBox(), boxes.last().boundingBox()]);
+  const [firstBox, lastBox] = await Promise.all([
+    boxes.first().boundingBox(),
+    boxes.last().boundingBox(),
+  ]);
   expect(firstBox!.x).toBeLessThan(lastBox!.x);
   // A non-digit is rejected.
   await boxes.first().pressSequentially('a');
   await expect(boxes.first()).toHaveValue('');
   // A wrong code typed box by box fires the finish event and is refused.
   await boxes.first().pressSequentially('999999');
-  await expect(page.getByRole('alert').filter({ hasText: 'کد تأیید نادرست یا منقضی شده است.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'کد تأیید نادرست یا منقضی شده است.' }),
+  ).toBeVisible();
   // A non-digit paste changes nothing; a longer digit paste takes six digits and finishes.
   await page.evaluate(() => navigator.clipboard.writeText('12a456'));
   await boxes.first().focus();
@@ -193,7 +235,10 @@ test('password recovery: phone, one-time code (paste, finish event), new passwor
   await expect(page.getByRole('banner').getByRole('link', { name: /رضا کریمی/ })).toBeVisible();
 });
 
-test('an address form filters cities by province and saves with a marker position', async ({ page, request }) => {
+test('an address form filters cities by province and saves with a marker position', async ({
+  page,
+  request,
+}) => {
   // A customer with no address yet: what the reload shows can only be what this test saved.
   const shopper = await newShopper(request, STOREFRONT);
   await page.goto('/Login?redirect=%2FProfile%3Ftab%3Daddresses');
@@ -225,20 +270,29 @@ test('an address form filters cities by province and saves with a marker positio
   await marker.click();
   await expect(form.locator('.leaflet-popup-content')).toContainText('کاشان');
   const saved = page.waitForResponse(
-    (response) => response.url().includes('/api/shop/users/contact-info') && response.request().method() === 'POST',
+    (response) =>
+      response.url().includes('/api/shop/users/contact-info') &&
+      response.request().method() === 'POST',
   );
   await form.getByRole('button', { name: 'ذخیره نشانی' }).click();
-  const body = (await (await saved).json()) as { value: { latitude: number; longitude: number; cityId: number; postalCode: string } };
+  const body = (await (await saved).json()) as {
+    value: { latitude: number; longitude: number; cityId: number; postalCode: string };
+  };
   expect(typeof body.value.latitude).toBe('number');
   expect(typeof body.value.longitude).toBe('number');
   expect(body.value.postalCode).toBe('8713765432');
   await expect(page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' })).toContainText('کاشان');
   // Saved on the shop: still there after a reload.
   await page.reload();
-  await expect(page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' })).toContainText('خیابان امیرکبیر');
+  await expect(page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' })).toContainText(
+    'خیابان امیرکبیر',
+  );
 });
 
-test('the profile shows personal details, edits them with PATCH and keeps the tab in the URL', async ({ page, request }) => {
+test('the profile shows personal details, edits them with PATCH and keeps the tab in the URL', async ({
+  page,
+  request,
+}) => {
   // A stock holder of its own (the seeded one keeps its name for the badge test).
   const holder = await newShopper(request, STOREFRONT, {
     firstName: 'علی',
@@ -270,8 +324,13 @@ test('the profile shows personal details, edits them with PATCH and keeps the ta
   await expect(page.getByRole('banner').getByRole('link', { name: /علیرضا رضایی/ })).toBeVisible();
   await page.getByRole('link', { name: 'سفارش‌ها' }).click();
   await expect(page).toHaveURL(/\/Profile\?tab=orders$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'سفارش‌ها' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'سفارش‌ها' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'سفارش‌ها' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('logout clears local storage and the cookie', async ({ page, context }) => {
@@ -281,7 +340,10 @@ test('logout clears local storage and the cookie', async ({ page, context }) => 
   await page.getByRole('button', { name: 'خروج از حساب' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'حساب کاربری' })).toBeVisible();
-  const stored = await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_entity')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('auth_token'),
+    localStorage.getItem('user_entity'),
+  ]);
   expect(stored).toEqual([null, null]);
   expect((await context.cookies()).some((cookie) => cookie.name === 'auth_token')).toBe(false);
   await page.goto('/Profile');
@@ -292,7 +354,9 @@ test('a 401 from the shop clears the session', async ({ page, context }) => {
   await page.goto('/Login');
   // Signed in, the home page reads the shopper's cart. Forged before that call, the token
   // would meet it there: a 401 that ends the session before /Profile is asked (seen once).
-  const cartRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/shop/users/cart');
+  const cartRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/shop/users/cart',
+  );
   await logIn(page);
   await expect(page).toHaveURL(/\/$/);
   await cartRead;

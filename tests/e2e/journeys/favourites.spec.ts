@@ -13,7 +13,9 @@ forEachShop(() => {
     const calls: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/shop/users/favorites') && sent.method() !== 'GET') {
-        calls.push(`${sent.method()} ${new URL(sent.url()).pathname} ${sent.postData() ?? ''}`.trim());
+        calls.push(
+          `${sent.method()} ${new URL(sent.url()).pathname} ${sent.postData() ?? ''}`.trim(),
+        );
       }
     });
 
@@ -23,7 +25,9 @@ forEachShop(() => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toBeVisible();
-    const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
+    const mirror = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('favorites') ?? 'null'),
+    );
     // The id as the shop listed it: a number.
     expect(mirror.ids).toEqual([101]);
 
@@ -33,7 +37,10 @@ forEachShop(() => {
     await expect(grid.getByRole('heading', { name: 'کتاب بوف کور' })).toBeVisible();
     await page.reload();
     await expect(grid.getByRole('heading', { name: 'کتاب بوف کور' })).toBeVisible();
-    await expect(grid.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const removed = page.waitForResponse((answer) => answer.request().method() === 'DELETE');
     await grid.getByRole('button', heart('کتاب بوف کور')).click();
@@ -42,17 +49,24 @@ forEachShop(() => {
     await removed;
     await page.reload();
     await expect(page.getByText('هنوز محصولی را به علاقه‌مندی‌ها نیفزوده‌اید.')).toBeVisible();
-    expect(calls).toEqual(['POST /api/shop/users/favorites {"productId":101}', 'DELETE /api/shop/users/favorites/101']);
+    expect(calls).toEqual([
+      'POST /api/shop/users/favorites {"productId":101}',
+      'DELETE /api/shop/users/favorites/101',
+    ]);
   });
 
   test('a failed toggle rolls back with its toast', async ({ page, shopper: _shopper }) => {
     await page.route('**/api/shop/users/favorites', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.continue(),
     );
     await page.goto('/Products?q=بوف');
     const toggle = page.getByRole('button', heart('کتاب بوف کور'));
     await toggle.click();
-    await expect(page.getByRole('alert').filter({ hasText: FAVOURITE_TEXT.addFailed })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: FAVOURITE_TEXT.addFailed }),
+    ).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.added })).toHaveCount(0);
   });
@@ -64,7 +78,13 @@ test("a visitor's toggle offers the login with a toast and keeps nothing", async
   const toast = page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.loginNeeded });
   await expect(toast).toBeVisible();
   const back = `/Products?q=${encodeURIComponent('بوف')}`;
-  await expect(toast.getByRole('link', { name: 'ورود' })).toHaveAttribute('href', `/Login?redirect=${encodeURIComponent(back)}`);
-  await expect(page.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute('aria-pressed', 'false');
+  await expect(toast.getByRole('link', { name: 'ورود' })).toHaveAttribute(
+    'href',
+    `/Login?redirect=${encodeURIComponent(back)}`,
+  );
+  await expect(page.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBeNull();
 });

@@ -18,10 +18,15 @@ const VIEWPORTS = [
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-  test(`${viewport.name}: the swap to Vazirmatn after the first paint shifts nothing`, async ({ browser, baseURL }) => {
+  test(`${viewport.name}: the swap to Vazirmatn after the first paint shifts nothing`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     for (const path of PAGES) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
       await recordLayoutShift(context);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -33,7 +38,9 @@ for (const viewport of VIEWPORTS) {
       });
       const page = await context.newPage();
       await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
       const fontsBeforeSwap = await page.evaluate(() => document.fonts.status);
       release();
       await page.evaluate(async () => {
@@ -43,7 +50,10 @@ for (const viewport of VIEWPORTS) {
       const where = `${path} at ${viewport.width} px`;
       expect(held.length, `${where}: Vazirmatn was asked for`).toBeGreaterThan(0);
       expect(fontsBeforeSwap, `${where}: painted before the fonts arrived`).toBe('loading');
-      expect(await page.evaluate(() => document.fonts.check('700 16px Vazirmatn', 'آ')), where).toBe(true);
+      expect(
+        await page.evaluate(() => document.fonts.check('700 16px Vazirmatn', 'آ')),
+        where,
+      ).toBe(true);
       const { total: shift, shifts } = await layoutShiftOf(page);
       expect(shift, `${where}: layout shift\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.003);
       await context.close();

@@ -21,7 +21,9 @@ import { sessionNoticesIn, shopperWithHistory, signIn } from '../../support/brow
  * their real forms, lists and tables, not the login page or a session notice.
  */
 const concretePath = (pattern: string) =>
-  pattern.replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10').replace('{title}', 'x');
+  pattern
+    .replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10')
+    .replace('{title}', 'x');
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
@@ -31,7 +33,11 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
  * place: the network may be idle a moment before its script has run.
  */
 async function problemsOf(page: Page, label: string): Promise<string[]> {
-  await expect.poll(() => page.locator('div[hidden][id^="S:"]').count(), { message: `${label}: streamed segments in place` }).toBe(0);
+  await expect
+    .poll(() => page.locator('div[hidden][id^="S:"]').count(), {
+      message: `${label}: streamed segments in place`,
+    })
+    .toBe(0);
   const html = await page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     for (const widget of copy.querySelectorAll('.leaflet-container')) widget.remove();
@@ -39,7 +45,9 @@ async function problemsOf(page: Page, label: string): Promise<string[]> {
   });
   const report = await validator.validateString(html, 'page.html');
   return report.results.flatMap((result) =>
-    result.messages.map((message) => `${label}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`),
+    result.messages.map(
+      (message) => `${label}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`,
+    ),
   );
 }
 
@@ -49,7 +57,9 @@ test('every route renders valid HTML to a visitor', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const paths = [
-    ...ROUTE_PATTERNS.filter((pattern) => pattern !== '/maintenance' && !GUARDED_PATTERNS.includes(pattern)).map(concretePath),
+    ...ROUTE_PATTERNS.filter(
+      (pattern) => pattern !== '/maintenance' && !GUARDED_PATTERNS.includes(pattern),
+    ).map(concretePath),
     '/no-such-page',
   ];
   const problems: string[] = [];
@@ -79,7 +89,10 @@ test('every personal page renders valid HTML to a signed-in customer, with its f
     ['/Profile?tab=orders', page.getByRole('list', { name: 'سفارش‌ها' })],
     [`/Profile?tab=orders&order=${shopper.orderId}`, page.getByRole('main').getByRole('table')],
     ['/Profile?tab=invoices', page.getByRole('list', { name: 'پیش‌فاکتورها' })],
-    [`/Profile?tab=invoices&invoice=${shopper.invoiceId}`, page.getByRole('main').getByRole('table')],
+    [
+      `/Profile?tab=invoices&invoice=${shopper.invoiceId}`,
+      page.getByRole('main').getByRole('table'),
+    ],
     [concretePath('/Product/{id}/{title}'), page.getByRole('form', { name: 'نظر خود را بنویسید' })],
   ];
   const problems: string[] = [];

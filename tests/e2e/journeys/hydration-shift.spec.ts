@@ -19,7 +19,9 @@ const VIEWPORTS = [
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-  test(`${viewport.name}: scrolled to the end before the scripts ran, hydration moves nothing`, async ({ browser }) => {
+  test(`${viewport.name}: scrolled to the end before the scripts ran, hydration moves nothing`, async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     for (const path of PAGES) {
       const context = await browser.newContext({
@@ -34,8 +36,13 @@ for (const viewport of VIEWPORTS) {
       // Said in the failure message if React never takes over.
       const trouble: string[] = [];
       page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
-      page.on('console', (message) => message.type() === 'error' && trouble.push(`console: ${message.text()}`));
-      page.on('requestfailed', (request) => trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+      page.on(
+        'console',
+        (message) => message.type() === 'error' && trouble.push(`console: ${message.text()}`),
+      );
+      page.on('requestfailed', (request) =>
+        trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+      );
       await page.goto(`${STOREFRONT_PHOTOS}${path}`, { waitUntil: 'commit' });
       // The whole document, its streamed parts swapped in (their inline scripts are not held back).
       await page.waitForFunction(() => document.readyState !== 'loading');
@@ -49,12 +56,21 @@ for (const viewport of VIEWPORTS) {
       const before = await layoutShiftOf(page);
       scripts.release();
       // React hydrates what lies in Suspense boundaries at a low priority: on a busy machine, seconds later.
-      await hydrated(page, { selector: 'main', message: `${where}: hydrated\n${trouble.join('\n')}`, timeout: 30_000 });
+      await hydrated(page, {
+        selector: 'main',
+        message: `${where}: hydrated\n${trouble.join('\n')}`,
+        timeout: 30_000,
+      });
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const after = await layoutShiftOf(page);
       const moved = after.shifts.slice(before.shifts.length);
-      expect(after.total - before.total, `${where}: layout shift at hydration\n${moved.join('\n')}`).toBeLessThanOrEqual(0.001);
+      expect(
+        after.total - before.total,
+        `${where}: layout shift at hydration\n${moved.join('\n')}`,
+      ).toBeLessThanOrEqual(0.001);
       await context.close();
     }
   });

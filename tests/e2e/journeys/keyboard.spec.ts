@@ -18,21 +18,29 @@ async function focusShows(page: Page): Promise<{ ok: boolean; what: string }> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { ok: false, what: 'nothing has the focus' };
     const style = getComputedStyle(element);
-    const ring = style.boxShadow.includes('rgba(30, 136, 229') || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0);
+    const ring =
+      style.boxShadow.includes('rgba(30, 136, 229') ||
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0);
     const box = element.getBoundingClientRect();
-    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+    const label =
+      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
     const what = `<${element.tagName.toLowerCase()}${element.className ? ` class="${element.className}"` : ''}> ${label}`;
     return { ok: ring && box.width > 0 && box.height > 0, what };
   });
 }
 
 /** Presses Tab until the focus leaves the page or `limit` stops are seen; every stop must show its focus. */
-async function walkWithTab(page: Page, limit: number): Promise<{ stops: number; problems: string[] }> {
+async function walkWithTab(
+  page: Page,
+  limit: number,
+): Promise<{ stops: number; problems: string[] }> {
   const problems: string[] = [];
   let stops = 0;
   for (; stops < limit; stops += 1) {
     await page.keyboard.press('Tab');
-    const left = await page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+    const left = await page.evaluate(
+      () => document.activeElement === document.body || document.activeElement === null,
+    );
     if (left) break;
     const focus = await focusShows(page);
     if (!focus.ok) problems.push(focus.what);
@@ -40,7 +48,10 @@ async function walkWithTab(page: Page, limit: number): Promise<{ stops: number; 
   return { stops, problems };
 }
 
-async function walkPages(page: Page, paths: string[]): Promise<{ stops: number; problems: string[] }> {
+async function walkPages(
+  page: Page,
+  paths: string[],
+): Promise<{ stops: number; problems: string[] }> {
   const seen = { stops: 0, problems: [] as string[] };
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -69,9 +80,21 @@ test('every stop of the Tab order shows a focus ring (visitor pages)', async ({ 
   expect(stops).toBeGreaterThan(paths.length * 15);
 });
 
-test('every stop of the Tab order shows a focus ring (a shopper’s pages)', async ({ page, request, shopper }) => {
+test('every stop of the Tab order shows a focus ring (a shopper’s pages)', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
-  const paths = ['/cart', '/checkout', '/Profile', '/Profile?tab=addresses', '/Profile?tab=orders', '/Profile?tab=invoices', '/Favorites'];
+  const paths = [
+    '/cart',
+    '/checkout',
+    '/Profile',
+    '/Profile?tab=addresses',
+    '/Profile?tab=orders',
+    '/Profile?tab=invoices',
+    '/Favorites',
+  ];
   const { stops, problems } = await walkPages(page, paths);
   expect(problems).toEqual([]);
   expect(stops).toBeGreaterThan(paths.length * 15);
@@ -93,10 +116,20 @@ test('the banner carousel works from the keyboard', async ({ page }) => {
   await expect(carousel.getByRole('group', { name: /^۲ از ۴/ })).toBeVisible();
 });
 
-test('the one-time-code boxes take digits, Backspace and the arrow keys', async ({ page, request }) => {
+test('the one-time-code boxes take digits, Backspace and the arrow keys', async ({
+  page,
+  request,
+}) => {
   const phone = `0917${String(Date.now()).slice(-7)}`;
   const signup = await request.post('/api/shop/users/signup', {
-    data: { firstName: 'نیما', lastName: 'صفری', phoneNumber: phone, password: 'oldpass1', nationalCode: null, stockHolderAccountId: null },
+    data: {
+      firstName: 'نیما',
+      lastName: 'صفری',
+      phoneNumber: phone,
+      password: 'oldpass1',
+      nationalCode: null,
+      stockHolderAccountId: null,
+    },
   });
   expect(signup.ok()).toBe(true);
   await page.goto('/Forget-password');
@@ -122,12 +155,19 @@ test('the one-time-code boxes take digits, Backspace and the arrow keys', async 
   await expect(page.getByLabel('رمز عبور تازه', { exact: true })).toBeVisible();
 });
 
-test('the profile tabs are reached with Tab and opened with Enter', async ({ page, shopper: _shopper }) => {
+test('the profile tabs are reached with Tab and opened with Enter', async ({
+  page,
+  shopper: _shopper,
+}) => {
   await page.goto('/Profile');
   const tabs = page.getByRole('navigation', { name: /بخش‌های حساب/ });
   const orders = tabs.getByRole('link', { name: 'سفارش‌ها' });
   await tabs.getByRole('link', { name: 'مشخصات' }).focus();
-  for (let stop = 0; stop < 5 && !(await orders.evaluate((link) => link === document.activeElement)); stop += 1) {
+  for (
+    let stop = 0;
+    stop < 5 && !(await orders.evaluate((link) => link === document.activeElement));
+    stop += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(orders).toBeFocused();
@@ -137,7 +177,11 @@ test('the profile tabs are reached with Tab and opened with Enter', async ({ pag
   await expect(orders).toHaveAttribute('aria-current', 'page');
 });
 
-test('a confirm dialog keeps the focus from the page behind until it is closed, then gives it back', async ({ page, request, shopper }) => {
+test('a confirm dialog keeps the focus from the page behind until it is closed, then gives it back', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
   await page.goto('/cart');
   const clear = page.getByRole('button', { name: 'خالی کردن سبد خرید' });
@@ -151,7 +195,11 @@ test('a confirm dialog keeps the focus from the page behind until it is closed, 
   for (let stop = 0; stop < 6; stop += 1) {
     await page.keyboard.press('Tab');
     const where = await dialog.evaluate((element) =>
-      element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+      element.contains(document.activeElement)
+        ? 'dialog'
+        : document.activeElement === document.body
+          ? 'browser'
+          : 'page',
     );
     expect(where).not.toBe('page');
     if (where === 'dialog') {

@@ -10,8 +10,13 @@ import { expect, test } from '../../support/browser/fixtures';
  */
 const FAILED = 'این بخش بارگذاری نشد. اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید.';
 
-test('the review form that cannot be loaded says so; the product page stays', async ({ page, demoCustomer: _demoCustomer }) => {
-  await page.route(/\/assets\/ReviewFormFields-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+test('the review form that cannot be loaded says so; the product page stays', async ({
+  page,
+  demoCustomer: _demoCustomer,
+}) => {
+  await page.route(/\/assets\/ReviewFormFields-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto(productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' }));
   const reviews = page.getByRole('region', { name: 'نظرات خریداران' });
   await expect(reviews.getByRole('alert')).toContainText(FAILED);
@@ -20,8 +25,13 @@ test('the review form that cannot be loaded says so; the product page stays', as
   await expect(page.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
 });
 
-test('the address form that cannot be loaded says so; the address book stays', async ({ page, demoCustomer: _demoCustomer }) => {
-  await page.route(/\/assets\/AddressFormLoader-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+test('the address form that cannot be loaded says so; the address book stays', async ({
+  page,
+  demoCustomer: _demoCustomer,
+}) => {
+  await page.route(/\/assets\/AddressFormLoader-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/Profile?tab=addresses');
   const saved = page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' });
   await expect(saved).toBeVisible();
@@ -35,8 +45,13 @@ test('the address form that cannot be loaded says so; the address book stays', a
   await expect(saved).toBeVisible();
 });
 
-test('the profile form that cannot be loaded says so; the profile stays', async ({ page, demoCustomer: _demoCustomer }) => {
-  await page.route(/\/assets\/ProfileForm-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+test('the profile form that cannot be loaded says so; the profile stays', async ({
+  page,
+  demoCustomer: _demoCustomer,
+}) => {
+  await page.route(/\/assets\/ProfileForm-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/Profile');
   await expect(page.getByText('گروه مشتری')).toBeVisible();
   const reloaded = page.waitForEvent('load');

@@ -34,7 +34,9 @@ async function shown(image: Locator): Promise<Shown> {
             src: img.currentSrc,
             width: Number(/\/_img\/(\d+)\//.exec(img.currentSrc)?.[1] ?? NaN),
             box: img.getBoundingClientRect().width * window.devicePixelRatio,
-            candidates: img.srcset.split(',').map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? NaN)),
+            candidates: img.srcset
+              .split(',')
+              .map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? NaN)),
           };
         })
         .catch(() => null);
@@ -50,11 +52,18 @@ async function shown(image: Locator): Promise<Shown> {
  * covers it (`fresh`); later the browser may reuse a wider variant it already
  * holds (Chromium prefers a cached candidate), never one more step up.
  */
-async function expectProductVariant(request: APIRequestContext, image: Locator, id: number, fresh = false): Promise<void> {
+async function expectProductVariant(
+  request: APIRequestContext,
+  image: Locator,
+  id: number,
+  fresh = false,
+): Promise<void> {
   const picture = await shown(image);
   expect(new URL(picture.src).pathname).toBe(`/_img/${picture.width}/p/${id}`);
   expect(picture.width).toBeGreaterThanOrEqual(picture.box);
-  const covering = picture.candidates.filter((candidate) => candidate >= picture.box).sort((a, b) => a - b);
+  const covering = picture.candidates
+    .filter((candidate) => candidate >= picture.box)
+    .sort((a, b) => a - b);
   if (fresh) expect(picture.width).toBe(covering[0]);
   else expect(picture.width).toBeLessThanOrEqual(covering[1] ?? covering[0]!);
   const answer = await request.get(picture.src, { maxRedirects: 0, headers: { accept: ACCEPT } });
@@ -62,8 +71,10 @@ async function expectProductVariant(request: APIRequestContext, image: Locator, 
   expect(answer.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
 }
 
-const cartPicture = (page: Page, title: string) => page.locator('.cart-line').filter({ hasText: title }).locator('img');
-const tablePicture = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title }).locator('img');
+const cartPicture = (page: Page, title: string) =>
+  page.locator('.cart-line').filter({ hasText: title }).locator('img');
+const tablePicture = (page: Page, title: string) =>
+  page.getByRole('row').filter({ hasText: title }).locator('img');
 
 forEachShop((shop) => {
   test('a cart, checkout, settlement and order line shows its product’s picture, at 1366 and 390 px', async ({
@@ -95,7 +106,11 @@ forEachShop((shop) => {
     await expect(page.getByRole('heading', { name: 'سفارش ۱۰۰۰۱' })).toBeVisible();
     await expectProductVariant(request, tablePicture(page, book.title), 101);
     const records = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('local_orders') ?? '{}') as Record<string, Array<{ serverOrderId: unknown }>>,
+      () =>
+        JSON.parse(localStorage.getItem('local_orders') ?? '{}') as Record<
+          string,
+          Array<{ serverOrderId: unknown }>
+        >,
     );
     const serverOrderId = Object.values(records)[0]?.[0]?.serverOrderId;
     expect(serverOrderId).toBeTruthy();
@@ -105,7 +120,10 @@ forEachShop((shop) => {
     await expectProductVariant(request, tablePicture(page, book.title), 101);
   });
 
-  test('a product the catalogue no longer has keeps the placeholder; the others show theirs', async ({ page, request }) => {
+  test('a product the catalogue no longer has keeps the placeholder; the others show theirs', async ({
+    page,
+    request,
+  }) => {
     const tea = await productOf(request, shop.base, 110);
     await page.goto('/');
     await page.evaluate(
@@ -134,7 +152,11 @@ forEachShop((shop) => {
     const answer = await request.get(gone.src, { maxRedirects: 0, headers: { accept: ACCEPT } });
     expect(answer.status()).toBe(302);
     expect(answer.headers()['location']).toBe('/images/fallback.svg');
-    expect(await cartPicture(page, 'محصولی که دیگر نیست').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await cartPicture(page, 'محصولی که دیگر نیست').evaluate(
+        (img: HTMLImageElement) => img.naturalWidth,
+      ),
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -146,10 +168,16 @@ test('the endpoint answers a product’s picture as its own variant, and reads e
   const [port] = ports;
   const shop = await startStorefront(port);
   try {
-    const detail = (await (await request.get(`${shop.url}/api/shop/products/103`)).json()) as { value: { images: string[] } };
-    const own = await request.get(`${shop.url}/_img/96/m/${detail.value.images[0]}`, { headers: { accept: ACCEPT } });
+    const detail = (await (await request.get(`${shop.url}/api/shop/products/103`)).json()) as {
+      value: { images: string[] };
+    };
+    const own = await request.get(`${shop.url}/_img/96/m/${detail.value.images[0]}`, {
+      headers: { accept: ACCEPT },
+    });
     const asks = await Promise.all(
-      Array.from({ length: 4 }, () => request.get(`${shop.url}/_img/96/p/103`, { headers: { accept: ACCEPT } })),
+      Array.from({ length: 4 }, () =>
+        request.get(`${shop.url}/_img/96/p/103`, { headers: { accept: ACCEPT } }),
+      ),
     );
     const wider = await request.get(`${shop.url}/_img/160/p/103`, { headers: { accept: ACCEPT } });
     for (const answer of [...asks, wider]) {
@@ -161,11 +189,19 @@ test('the endpoint answers a product’s picture as its own variant, and reads e
     expect(Buffer.compare(await asks[0]!.body(), await own.body())).toBe(0);
 
     const noPictures = await request.get(`${shop.url}/_img/96/p/108`, { maxRedirects: 0 });
-    expect([noPictures.status(), noPictures.headers()['location']]).toEqual([302, '/images/placeholder-1.svg']);
+    expect([noPictures.status(), noPictures.headers()['location']]).toEqual([
+      302,
+      '/images/placeholder-1.svg',
+    ]);
     const unknown = await request.get(`${shop.url}/_img/96/p/999999`, { maxRedirects: 0 });
-    expect([unknown.status(), unknown.headers()['location']]).toEqual([302, '/images/fallback.svg']);
+    expect([unknown.status(), unknown.headers()['location']]).toEqual([
+      302,
+      '/images/fallback.svg',
+    ]);
     for (const path of ['/_img/96/p/a%2Fb', '/_img/96/p/..', '/_img/97/p/103', '/_img/96/p/1/2']) {
-      expect((await request.get(`${shop.url}${path}`, { maxRedirects: 0 })).status(), path).toBe(400);
+      expect((await request.get(`${shop.url}${path}`, { maxRedirects: 0 })).status(), path).toBe(
+        400,
+      );
     }
 
     // One read of product 103 served every request above (the request log counts upstream calls).
@@ -173,7 +209,9 @@ test('the endpoint answers a product’s picture as its own variant, and reads e
       .output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { route?: string; upstream?: Array<{ endpoint: string }> });
+      .map(
+        (line) => JSON.parse(line) as { route?: string; upstream?: Array<{ endpoint: string }> },
+      );
     const reads = lines
       .filter((line) => line.route === '/_img/{width}/{source}')
       .flatMap((line) => line.upstream ?? [])

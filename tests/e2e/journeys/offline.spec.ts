@@ -71,7 +71,8 @@ function keptCacheNames(page: Page): Promise<string[]> {
 function keptCopies(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const kept: Record<string, string[]> = {};
-    for (const name of await caches.keys()) kept[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+    for (const name of await caches.keys())
+      kept[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
     return kept;
   });
 }
@@ -83,7 +84,9 @@ async function openKeptListingOffline(context: BrowserContext, page: Page): Prom
   await page.goto('/');
   await controlledByWorker(page);
   await page.goto('/Products');
-  await expect.poll(async () => Object.values(await keptCopies(page)).flat()).toContain(`${STOREFRONT}/Products`);
+  await expect
+    .poll(async () => Object.values(await keptCopies(page)).flat())
+    .toContain(`${STOREFRONT}/Products`);
   await context.setOffline(true);
   await page.goto('/Products');
   await expect(banner(page)).toBeVisible();
@@ -109,13 +112,22 @@ test('the web app manifest: the shop’s title, Persian right to left, standalon
       .count()
       .then((count) => count > 0),
   );
-  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
   const answer = await request.get('/manifest.webmanifest');
   expect(answer.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await answer.json()) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; purpose: string }> };
+  const manifest = (await answer.json()) as Record<string, unknown> & {
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
   // Served whole as the shop's title makes it (webAppManifest's unit test pins its fields).
   expect(manifest).toEqual(webAppManifest('فروشگاه نمونه'));
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const picture = await request.get(icon.src);
     expect(picture.headers()['content-type']).toBe('image/png');
@@ -166,8 +178,12 @@ test('offline after a visit: kept pages open with the banner, others show the of
   await context.setOffline(true);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'به فروشگاه نمونه خوش آمدید' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'به فروشگاه نمونه خوش آمدید' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first(),
+  ).toBeVisible();
   await expect(banner(page)).toHaveText(OFFLINE_BANNER);
 
   await page.goto(BOOK);
@@ -177,8 +193,12 @@ test('offline after a visit: kept pages open with the banner, others show the of
   // Never opened: the offline page, in the shop's layout, able to try again.
   await page.goto('/category/11');
   await expect(page).toHaveURL(/\/offline\?from=%2Fcategory%2F11$/);
-  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_PAGE_MESSAGES.title })).toBeVisible();
-  await expect(page.locator('.site-header').getByRole('link', { name: 'فروشگاه نمونه — صفحه اصلی' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: OFFLINE_PAGE_MESSAGES.title }),
+  ).toBeVisible();
+  await expect(
+    page.locator('.site-header').getByRole('link', { name: 'فروشگاه نمونه — صفحه اصلی' }),
+  ).toBeVisible();
   await expect(page.locator('.site-header').getByRole('link', { name: /^سبد خرید/ })).toBeVisible();
   await expect(page.getByRole('button', { name: OFFLINE_PAGE_MESSAGES.retry })).toBeVisible();
 
@@ -191,7 +211,10 @@ test('offline after a visit: kept pages open with the banner, others show the of
   expect(kept).toContain(`${STOREFRONT}/offline`);
 });
 
-test('logout has the worker forget the pages looked at; the build’s files stay', async ({ page, shopper: _shopper }) => {
+test('logout has the worker forget the pages looked at; the build’s files stay', async ({
+  page,
+  shopper: _shopper,
+}) => {
   await page.goto('/');
   await controlledByWorker(page);
   await page.goto(BOOK);
@@ -202,10 +225,15 @@ test('logout has the worker forget the pages looked at; the build’s files stay
   await page.getByRole('button', { name: 'خروج از حساب' }).click();
   // Home, where logout leads, may be kept anew; what was looked at before is gone.
   await expect.poll(async () => Object.values(await keptCopies(page)).flat()).not.toContain(book);
-  expect((await keptCacheNames(page)).some((name) => name.startsWith('storefront-build-'))).toBe(true);
+  expect((await keptCacheNames(page)).some((name) => name.startsWith('storefront-build-'))).toBe(
+    true,
+  );
 });
 
-test('the worker never sends the router’s etags on: what it keeps and what a proxy keeps behind it is whole', async ({ context, page }) => {
+test('the worker never sends the router’s etags on: what it keeps and what a proxy keeps behind it is whole', async ({
+  context,
+  page,
+}) => {
   await page.goto('/');
   await controlledByWorker(page);
   const asked = new Map<'page' | 'worker', Record<string, string>>();
@@ -250,9 +278,14 @@ test('the page’s connection back before the worker’s: the shopper stays on t
   // before its workers, and a device may): the worker is held offline by a DevTools session of its own.
   const devtools = await browser.newBrowserCDPSession();
   const { targetInfos } = await devtools.send('Target.getTargets');
-  const worker = targetInfos.find((target) => target.type === 'service_worker' && target.url.startsWith(STOREFRONT));
+  const worker = targetInfos.find(
+    (target) => target.type === 'service_worker' && target.url.startsWith(STOREFRONT),
+  );
   expect(worker, 'the storefront’s worker').toBeDefined();
-  const { sessionId } = await devtools.send('Target.attachToTarget', { targetId: worker!.targetId, flatten: false });
+  const { sessionId } = await devtools.send('Target.attachToTarget', {
+    targetId: worker!.targetId,
+    flatten: false,
+  });
   const workerNetwork = async (offline: boolean) => {
     await devtools.send('Target.sendMessageToTarget', {
       sessionId,
@@ -266,8 +299,12 @@ test('the page’s connection back before the worker’s: the shopper stays on t
   await workerNetwork(true);
   await context.setOffline(false);
   const isCheck = (asked: Request) =>
-    new URL(asked.url()).pathname === REACHABILITY_CHECK.path && asked.method() === REACHABILITY_CHECK.method;
-  const checked = Promise.race([page.waitForEvent('requestfinished', isCheck), page.waitForEvent('requestfailed', isCheck)]);
+    new URL(asked.url()).pathname === REACHABILITY_CHECK.path &&
+    asked.method() === REACHABILITY_CHECK.method;
+  const checked = Promise.race([
+    page.waitForEvent('requestfinished', isCheck),
+    page.waitForEvent('requestfailed', isCheck),
+  ]);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await checked;
   // What a check on the page's network alone set off (a refresh the worker could not fetch, which
@@ -320,7 +357,9 @@ test('offline, the cart, the favourites and forms say they need the connection a
   await expect(search).toHaveValue('دیوان حافظ');
 });
 
-test('links in view on the listing are fetched ahead, a few at a time, and a tap opens one from memory', async ({ page }) => {
+test('links in view on the listing are fetched ahead, a few at a time, and a tap opens one from memory', async ({
+  page,
+}) => {
   const fetchedAhead: string[] = [];
   page.on('request', (asked) => {
     if (/\/RSC\/R\/Product\//.test(asked.url())) fetchedAhead.push(asked.url());
@@ -334,14 +373,22 @@ test('links in view on the listing are fetched ahead, a few at a time, and a tap
   expect(fetchedAhead.length).toBeLessThanOrEqual(8);
 
   // A card whose payload has arrived opens without asking the network for it again.
-  const first = new URL(fetchedAhead[0] ?? '').pathname.replace(/^\/RSC\/R/, '').replace(/\.txt$/, '');
-  const card = page.locator(`main a.product-card__link[href="${decodeURI(first)}"], main a.product-card__link[href="${first}"]`).first();
+  const first = new URL(fetchedAhead[0] ?? '').pathname
+    .replace(/^\/RSC\/R/, '')
+    .replace(/\.txt$/, '');
+  const card = page
+    .locator(
+      `main a.product-card__link[href="${decodeURI(first)}"], main a.product-card__link[href="${first}"]`,
+    )
+    .first();
   const asked: string[] = [];
   page.on('request', (next) => asked.push(new URL(next.url()).pathname));
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${first.replace(/[.?]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(asked.filter((pathname) => pathname === first || pathname.startsWith(`/RSC/R${first}`))).toEqual([]);
+  expect(
+    asked.filter((pathname) => pathname === first || pathname.startsWith(`/RSC/R${first}`)),
+  ).toEqual([]);
 });
 
 test('a kept picture past its max-age answers at once and is fetched again behind it; a variant of a media id never is', async ({
@@ -352,16 +399,24 @@ test('a kept picture past its max-age answers at once and is fetched again behin
   const VARIANT = `${STOREFRONT}/_img/240/m/1da190a8-e0c8-551a-9f5e-34aabb2fd33e`; // immutable
   await page.goto('/');
   await controlledByWorker(page);
-  const viewBoth = () => page.evaluate((urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)), [LOGO, VARIANT]);
+  const viewBoth = () =>
+    page.evaluate(
+      (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)),
+      [LOGO, VARIANT],
+    );
   expect(await viewBoth()).toEqual([200, 200]);
-  await expect.poll(async () => (await keptCopies(page))['storefront-images']).toEqual(expect.arrayContaining([LOGO, VARIANT]));
+  await expect
+    .poll(async () => (await keptCopies(page))['storefront-images'])
+    .toEqual(expect.arrayContaining([LOGO, VARIANT]));
 
   // Both kept copies two hours old: past the logo's max-age, far within the variant's.
   const keptDates = () =>
     page.evaluate(
       async (urls) => {
         const cache = await caches.open('storefront-images');
-        return Promise.all(urls.map(async (url) => Date.parse((await cache.match(url))?.headers.get('date') ?? '')));
+        return Promise.all(
+          urls.map(async (url) => Date.parse((await cache.match(url))?.headers.get('date') ?? '')),
+        );
       },
       [LOGO, VARIANT],
     );
@@ -372,7 +427,10 @@ test('a kept picture past its max-age answers at once and is fetched again behin
         const kept = (await cache.match(url))!;
         const headers = new Headers(kept.headers);
         headers.set('date', new Date(Date.now() - 2 * 3600_000).toUTCString());
-        await cache.put(url, new Response(await kept.arrayBuffer(), { status: kept.status, headers }));
+        await cache.put(
+          url,
+          new Response(await kept.arrayBuffer(), { status: kept.status, headers }),
+        );
       }
     },
     [LOGO, VARIANT],
@@ -400,7 +458,11 @@ test('nothing is fetched ahead under Save-Data', async ({ context, page }) => {
   });
   const loaded = extrasLoaded(page);
   await page.goto('/Products');
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
+    ),
+  ).toBe(true);
   // The shopper is at the page (the code that fetches ahead has arrived), over a card, scrolling.
   await touchUntil(page, loaded);
   await page.locator('main a.product-card__link').first().hover();
@@ -414,7 +476,8 @@ function anotherBuild(): { dir: string; buildId: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-next-build-'));
   cpSync('dist', path.join(dir, 'dist'), { recursive: true });
   cpSync('package.json', path.join(dir, 'package.json'));
-  for (const shared of ['node_modules', 'fixtures']) symlinkSync(path.resolve(shared), path.join(dir, shared));
+  for (const shared of ['node_modules', 'fixtures'])
+    symlinkSync(path.resolve(shared), path.join(dir, shared));
   const file = path.join(dir, 'dist', 'service-worker.js');
   const worker = readFileSync(file, 'utf8');
   const current = /\bid: "([0-9a-f]{16})"/.exec(worker)?.[1];
@@ -428,14 +491,18 @@ function anotherBuild(): { dir: string; buildId: string } {
 function countRegistrations(): void {
   const container = ServiceWorkerContainer.prototype;
   const register = container.register;
-  container.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+  container.register = function (
+    this: ServiceWorkerContainer,
+    ...args: Parameters<typeof register>
+  ) {
     const counted = window as Window & { registerCalls?: number };
     counted.registerCalls = (counted.registerCalls ?? 0) + 1;
     return register.apply(this, args);
   };
 }
 
-const registerCalls = (page: Page) => page.evaluate(() => (window as Window & { registerCalls?: number }).registerCalls ?? 0);
+const registerCalls = (page: Page) =>
+  page.evaluate(() => (window as Window & { registerCalls?: number }).registerCalls ?? 0);
 
 /**
  * Touches the page until the offline support's extras have arrived, then lets
@@ -444,7 +511,9 @@ const registerCalls = (page: Page) => page.evaluate(() => (window as Window & { 
  */
 async function pastRegistration(page: Page, loaded: () => boolean): Promise<void> {
   await touchUntil(page, loaded);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
 }
 
 test.describe('builds and the kill switch', () => {
@@ -464,7 +533,9 @@ test.describe('builds and the kill switch', () => {
     await controlledByWorker(page);
     await page.goto(`${shop.url}/Products`);
     await expect
-      .poll(async () => (await keptCacheNames(page)).map((name) => name.replace(/-[0-9a-f]{16}$/, '')))
+      .poll(async () =>
+        (await keptCacheNames(page)).map((name) => name.replace(/-[0-9a-f]{16}$/, '')),
+      )
       .toEqual(expect.arrayContaining(['storefront-build', 'storefront-pages']));
     return keptCacheNames(page);
   }
@@ -481,9 +552,15 @@ test.describe('builds and the kill switch', () => {
       // The old caches go when the new worker activates: after its installation has fetched
       // the build's files (its cache exists from the start of that) and the old worker is idle.
       await expect
-        .poll(async () => (await keptCacheNames(page)).filter((name) => before.includes(name) && name !== 'storefront-images'), {
-          timeout: 20_000,
-        })
+        .poll(
+          async () =>
+            (await keptCacheNames(page)).filter(
+              (name) => before.includes(name) && name !== 'storefront-images',
+            ),
+          {
+            timeout: 20_000,
+          },
+        )
         .toEqual([]);
       expect(await keptCacheNames(page)).toContain(`storefront-build-${next.buildId}`);
     } finally {
@@ -492,7 +569,10 @@ test.describe('builds and the kill switch', () => {
     }
   });
 
-  test('the kill switch: SHOP_SERVICE_WORKER=off removes the worker and its caches', async ({ page, ports }) => {
+  test('the kill switch: SHOP_SERVICE_WORKER=off removes the worker and its caches', async ({
+    page,
+    ports,
+  }) => {
     const [port] = ports;
     await page.addInitScript(countRegistrations);
     await firstVisit(page, port);
@@ -504,7 +584,10 @@ test.describe('builds and the kill switch', () => {
     // unregisters as it installs (its activation could wait on the old worker's work).
     await page.reload();
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 })
+      .poll(
+        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+        { timeout: 20_000 },
+      )
       .toBe(0);
     // The next page has no worker and does not register one; what the old worker kept
     // until this page was left is gone once the shopper is at the next.
@@ -514,6 +597,8 @@ test.describe('builds and the kill switch', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     expect(await registerCalls(page)).toBe(0);
     await expect.poll(() => keptCacheNames(page)).toEqual([]);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
   });
 });

@@ -17,7 +17,9 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${path} is ${width} px wide on a ${PHONE.width} px screen`).toBeLessThanOrEqual(PHONE.width);
+  expect(width, `${path} is ${width} px wide on a ${PHONE.width} px screen`).toBeLessThanOrEqual(
+    PHONE.width,
+  );
 }
 
 test('visitors’ pages fit a 390 px screen', async ({ page }) => {
@@ -40,7 +42,11 @@ test('visitors’ pages fit a 390 px screen', async ({ page }) => {
   }
 });
 
-test('the purchase path, orders and invoices fit a 390 px screen', async ({ page, request, shopper }) => {
+test('the purchase path, orders and invoices fit a 390 px screen', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await addAddress(request, STOREFRONT, shopper);
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 2);
 

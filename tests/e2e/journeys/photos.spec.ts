@@ -21,7 +21,13 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
 
-type Picture = { className: string; chosen: number | null; box: number; srcset: boolean; src: string };
+type Picture = {
+  className: string;
+  chosen: number | null;
+  box: number;
+  srcset: boolean;
+  src: string;
+};
 
 type Visit = {
   /** Paths of every picture the page asked for, scrolled to the end. */
@@ -36,7 +42,12 @@ type Visit = {
   cspReports: string[];
 };
 
-async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], path: string, main: string): Promise<Visit> {
+async function visit(
+  browser: Browser,
+  viewport: (typeof VIEWPORTS)[number],
+  path: string,
+  main: string,
+): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: 1,
@@ -47,7 +58,9 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
   await context.addInitScript(() => {
     const state = window as unknown as { __csp: string[] };
     state.__csp = [];
-    document.addEventListener('securitypolicyviolation', (event) => state.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      state.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   const requested: string[] = [];
@@ -55,7 +68,8 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
   const cspReports: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== STOREFRONT_PHOTOS && url.protocol.startsWith('http')) crossOrigin.push(request.url());
+    if (url.origin !== STOREFRONT_PHOTOS && url.protocol.startsWith('http'))
+      crossOrigin.push(request.url());
     if (request.resourceType() === 'image') requested.push(url.pathname);
   });
   page.on('console', (message) => {
@@ -103,7 +117,9 @@ async function visit(browser: Browser, viewport: (typeof VIEWPORTS)[number], pat
 }
 
 for (const { page: name, path, main } of PAGES) {
-  test(`${name}: only variants, sized for the slot at 390 and 1366 px, no shift, no CSP report`, async ({ browser }) => {
+  test(`${name}: only variants, sized for the slot at 390 and 1366 px, no shift, no CSP report`, async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const widths: Record<string, number | null> = {};
     for (const viewport of VIEWPORTS) {
@@ -118,15 +134,26 @@ for (const { page: name, path, main } of PAGES) {
       // Each picture the smallest listed variant that covers its box, not twice as wide.
       for (const picture of seen.pictures.filter((p) => p.srcset)) {
         expect(picture.chosen, `${where}: ${picture.className} ${picture.src}`).not.toBeNull();
-        expect(picture.chosen!, `${where}: ${picture.className} box ${picture.box}`).toBeGreaterThanOrEqual(Math.floor(picture.box));
-        expect(picture.chosen!, `${where}: ${picture.className} box ${picture.box}`).toBeLessThan(2 * picture.box);
+        expect(
+          picture.chosen!,
+          `${where}: ${picture.className} box ${picture.box}`,
+        ).toBeGreaterThanOrEqual(Math.floor(picture.box));
+        expect(picture.chosen!, `${where}: ${picture.className} box ${picture.box}`).toBeLessThan(
+          2 * picture.box,
+        );
       }
-      expect(seen.layoutShift, `${where}: layout shift\n${seen.shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
+      expect(
+        seen.layoutShift,
+        `${where}: layout shift\n${seen.shifts.join('\n')}`,
+      ).toBeLessThanOrEqual(0.01);
       expect(seen.cspReports, where).toEqual([]);
       widths[viewport.name] = seen.mainWidth;
     }
     expect(widths.phone, `${name}: main picture`).not.toBeNull();
-    expect(widths.phone!, `${name}: the picture chosen at 390 px is narrower than at 1366 px`).toBeLessThan(widths.desktop!);
+    expect(
+      widths.phone!,
+      `${name}: the picture chosen at 390 px is narrower than at 1366 px`,
+    ).toBeLessThan(widths.desktop!);
   });
 }
 
@@ -138,16 +165,23 @@ test('the largest picture is preloaded with its srcset at high priority; picture
     ['/Product/BK-1001/x', 'min(50vw - 2rem, 37rem)'],
   ] as const) {
     const html = await (await request.get(`${STOREFRONT_PHOTOS}${path}`)).text();
-    const preload = /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="([^"]+)"/.exec(html);
+    const preload =
+      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="([^"]+)"/.exec(
+        html,
+      );
     expect(preload, path).not.toBeNull();
     expect(preload![1], path).toMatch(/^\/_img\/\d+\/m\/[0-9a-f-]+ \d+w, /);
     expect(preload![2], path).toContain(slot);
   }
   const home = await (await request.get(`${STOREFRONT_PHOTOS}/`)).text();
-  const cards = [...home.matchAll(/<img[^>]*class="product-card__image"[^>]*>/g)].map((match) => match[0]);
+  const cards = [...home.matchAll(/<img[^>]*class="product-card__image"[^>]*>/g)].map(
+    (match) => match[0],
+  );
   expect(cards.length).toBeGreaterThan(8);
   for (const card of cards) expect(card).toContain('loading="lazy"');
-  const banners = [...home.matchAll(/<img[^>]*class="carousel__image"[^>]*>/g)].map((match) => match[0]);
+  const banners = [...home.matchAll(/<img[^>]*class="carousel__image"[^>]*>/g)].map(
+    (match) => match[0],
+  );
   expect(banners[0]).toContain('loading="eager"');
   for (const banner of banners.slice(1)) expect(banner).toContain('loading="lazy"');
   for (const image of [...cards, ...banners]) expect(image).toMatch(/width="\d+" height="\d+"/);

@@ -2,7 +2,14 @@ import { type Page } from '@playwright/test';
 import { CART_MESSAGES } from '@/features/cart/messages';
 import { STOREFRONT } from '../../../playwright.config';
 import { forEachShop, productOf } from '../../support/browser/shops';
-import { addAddress, newShopper, setCartItem, type Shopper, signIn, signInDemoCustomer } from '../../support/browser/shopper';
+import {
+  addAddress,
+  newShopper,
+  setCartItem,
+  type Shopper,
+  signIn,
+  signInDemoCustomer,
+} from '../../support/browser/shopper';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -29,7 +36,10 @@ async function checkOut(page: Page, note = '') {
   await expect(page).toHaveURL(/\/Settlement$/);
 }
 
-async function shopperWithAddress(request: Parameters<typeof newShopper>[0], base = STOREFRONT): Promise<Shopper> {
+async function shopperWithAddress(
+  request: Parameters<typeof newShopper>[0],
+  base = STOREFRONT,
+): Promise<Shopper> {
   const shopper = await newShopper(request, base);
   await addAddress(request, base, shopper);
   return shopper;
@@ -44,7 +54,8 @@ forEachShop((shop) => {
     await signIn(context, shop.base, await shopperWithAddress(request, shop.base));
     const submits: string[] = [];
     page.on('request', (sent) => {
-      if (sent.url().endsWith('/api/shop/users/cart/submit')) submits.push(`${sent.method()} ${sent.postData()}`);
+      if (sent.url().endsWith('/api/shop/users/cart/submit'))
+        submits.push(`${sent.method()} ${sent.postData()}`);
     });
 
     await addToCart(page, (await productOf(request, shop.base, 101)).path);
@@ -53,7 +64,9 @@ forEachShop((shop) => {
     await expect(payable).toContainText('۱۸۵٬۰۰۰ تومان');
     await expect(payable).toContainText('۱۸٬۵۰۰ تومان');
     await expect(payable).toContainText('۱۶۶٬۵۰۰ تومان');
-    await expect(page.getByRole('region', { name: 'ارسال به' })).toContainText('خیابان انقلاب، کوچه نسترن');
+    await expect(page.getByRole('region', { name: 'ارسال به' })).toContainText(
+      'خیابان انقلاب، کوچه نسترن',
+    );
     // A double click submits once.
     await page.getByRole('button', { name: 'ثبت نهایی سفارش' }).dblclick();
 
@@ -62,7 +75,9 @@ forEachShop((shop) => {
     const first = orders.getByRole('listitem').filter({ hasText: 'سفارش ۱۰۰۰۱' });
     await expect(first).toContainText('در حال پردازش');
     await expect(first).toContainText('۱۶۶٬۵۰۰ تومان');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'سبد خرید', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'سبد خرید', exact: true }),
+    ).toBeVisible();
     expect(submits).toHaveLength(1);
     // The address id goes back as the shop listed it (a number).
     expect(JSON.parse(submits[0]!.slice('PATCH '.length))).toMatchObject({
@@ -83,7 +98,9 @@ forEachShop((shop) => {
     await expect(page.getByRole('heading', { name: 'سفارش ۱۰۰۰۱' })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('کتاب بوف کور');
     await expect(page.getByText('کد پیگیری فروشگاه')).toBeVisible();
-    const records = await page.evaluate(() => JSON.parse(localStorage.getItem('local_orders') ?? '{}'));
+    const records = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('local_orders') ?? '{}'),
+    );
     const mine = Object.values(records)[0] as Array<{ id: number; status: string }>;
     expect(mine.map((record) => [record.id, record.status])).toEqual([
       [10002, 'در حال پردازش'],
@@ -92,7 +109,11 @@ forEachShop((shop) => {
   });
 });
 
-test('a failed submit keeps the cart as it was and shows the error', async ({ page, context, request }) => {
+test('a failed submit keeps the cart as it was and shows the error', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await shopperWithAddress(request);
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 2);
   await signIn(context, STOREFRONT, shopper);
@@ -105,16 +126,26 @@ test('a failed submit keeps the cart as it was and shows the error', async ({ pa
   );
   await checkOut(page);
   await page.getByRole('button', { name: 'ثبت نهایی سفارش' }).click();
-  await expect(page.getByRole('region', { name: 'مبلغ قابل پرداخت' }).getByRole('alert')).toHaveText('فروشگاه موقتاً پاسخ نمی‌دهد.');
+  await expect(
+    page.getByRole('region', { name: 'مبلغ قابل پرداخت' }).getByRole('alert'),
+  ).toHaveText('فروشگاه موقتاً پاسخ نمی‌دهد.');
   await expect(page).toHaveURL(/\/Settlement$/);
   await page.goto('/cart');
-  await expect(page.getByRole('group', { name: /^تعداد کتاب بوف کور/ }).getByRole('textbox')).toHaveValue('۲');
+  await expect(
+    page.getByRole('group', { name: /^تعداد کتاب بوف کور/ }).getByRole('textbox'),
+  ).toHaveValue('۲');
   expect(await page.evaluate(() => localStorage.getItem('local_orders'))).toBeNull();
 });
 
-test('an empty cart cannot check out, and checkout without an address asks for one', async ({ page, request, shopper }) => {
+test('an empty cart cannot check out, and checkout without an address asks for one', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await page.goto('/checkout');
-  await expect(page.getByText('سبد خرید شما خالی است؛ برای ثبت سفارش ابتدا محصولی به سبد بیفزایید.')).toBeVisible();
+  await expect(
+    page.getByText('سبد خرید شما خالی است؛ برای ثبت سفارش ابتدا محصولی به سبد بیفزایید.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'ادامه و بازبینی نهایی' })).toHaveCount(0);
   await page.goto('/Settlement');
   await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
@@ -124,7 +155,9 @@ test('an empty cart cannot check out, and checkout without an address asks for o
   await page.goto('/checkout');
   await expect(page.getByText('هنوز نشانی‌ای ذخیره نکرده‌اید')).toBeVisible();
   await page.getByRole('button', { name: 'ادامه و بازبینی نهایی' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'یک نشانی تحویل انتخاب کنید' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'یک نشانی تحویل انتخاب کنید' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
@@ -147,7 +180,12 @@ test('the orders tab lists the shop orders newest first with Jalali dates, and a
   await expect(rows.filter({ hasText: 'S-۳۰۰۱' })).toContainText('۲۵ خرداد ۱۴۰۴');
   const numbers = await rows.locator('.order-row__number').allTextContents();
   const seeded = numbers.filter((text) => text.includes('S-'));
-  expect(seeded.slice(-4)).toEqual(['سفارش S-۳۰۰۴', 'سفارش S-۳۰۰۳', 'سفارش S-۳۰۰۲', 'سفارش S-۳۰۰۱']);
+  expect(seeded.slice(-4)).toEqual([
+    'سفارش S-۳۰۰۴',
+    'سفارش S-۳۰۰۳',
+    'سفارش S-۳۰۰۲',
+    'سفارش S-۳۰۰۱',
+  ]);
   await rows
     .filter({ hasText: 'S-۳۰۰۱' })
     .getByRole('link', { name: /جزئیات/ })
@@ -158,7 +196,11 @@ test('the orders tab lists the shop orders newest first with Jalali dates, and a
   await expect(page.getByText('تحویل شده')).toBeVisible();
 });
 
-test('invoices: a pro-forma of the cart is made, viewed, printed and deleted after a confirmation', async ({ page, request, shopper }) => {
+test('invoices: a pro-forma of the cart is made, viewed, printed and deleted after a confirmation', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 2);
   await page.goto('/Profile?tab=invoices');
   await expect(page.getByText('پیش‌فاکتوری ندارید.')).toBeVisible();
@@ -168,7 +210,9 @@ test('invoices: a pro-forma of the cart is made, viewed, printed and deleted aft
   const drafts = page.getByRole('list', { name: 'پیش‌فاکتورها' });
   await expect(drafts.getByRole('listitem')).toHaveCount(1);
   await expect(drafts).toContainText('۳۳۳٬۰۰۰ تومان');
-  await expect(page.getByRole('status').filter({ hasText: 'از سبد خرید شما ساخته شد' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'از سبد خرید شما ساخته شد' }),
+  ).toBeVisible();
 
   await drafts.getByRole('link', { name: /^مشاهده/ }).click();
   await expect(page.getByRole('heading', { name: /^پیش‌فاکتور/ })).toBeVisible();

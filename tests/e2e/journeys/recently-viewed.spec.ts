@@ -16,7 +16,9 @@ const row = (page: Page) => page.getByRole('region', { name: TITLE });
 
 /** Waits until React has taken the page over (the add-to-cart and favourite buttons are enabled then). */
 async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('button.favourite-toggle, button.favourite-toggle--button').first()).toBeEnabled();
+  await expect(
+    page.locator('button.favourite-toggle, button.favourite-toggle--button').first(),
+  ).toBeEnabled();
 }
 
 async function shownTitles(page: Page): Promise<string[]> {
@@ -49,8 +51,14 @@ forEachShop((shop) => {
 
       await page.goto('/');
       await expect.poll(() => shownTitles(page)).toEqual([notebook.title, book.title]);
-      await expect(row(page).getByRole('link', { name: book.title })).toHaveAttribute('href', book.path);
-      await expect(row(page).locator('img').first()).toHaveAttribute('src', /^\/_img\/\d+\/(m|n)\//);
+      await expect(row(page).getByRole('link', { name: book.title })).toHaveAttribute(
+        'href',
+        book.path,
+      );
+      await expect(row(page).locator('img').first()).toHaveAttribute(
+        'src',
+        /^\/_img\/\d+\/(m|n)\//,
+      );
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth).toBeLessThanOrEqual(viewport.width);
 
@@ -61,13 +69,20 @@ forEachShop((shop) => {
 
       // «پاک کردن» empties it: the row goes, and the browser keeps nothing.
       await row(page).getByRole('button', { name: 'پاک کردن فهرست بازدیدهای اخیر' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'فهرست بازدیدهای اخیر پاک شد.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'فهرست بازدیدهای اخیر پاک شد.' }),
+      ).toBeVisible();
       await expect(row(page)).toHaveCount(0);
-      expect(await page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY)).toBeNull();
+      expect(
+        await page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY),
+      ).toBeNull();
     });
   }
 
-  test('the server renders nothing of it: the home and product pages stay the same shareable bytes', async ({ page, request }) => {
+  test('the server renders nothing of it: the home and product pages stay the same shareable bytes', async ({
+    page,
+    request,
+  }) => {
     const book = await productOf(request, shop.base, 101);
     await page.goto(book.path);
     await hydrated(page);
@@ -86,7 +101,10 @@ forEachShop((shop) => {
   });
 });
 
-test('personal: a visitor’s list joins the account at login, and logging out takes it away', async ({ page, request }) => {
+test('personal: a visitor’s list joins the account at login, and logging out takes it away', async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request, STOREFRONT);
   const book = await productOf(request, STOREFRONT, 101);
   const notebook = await productOf(request, STOREFRONT, 110);
@@ -107,5 +125,7 @@ test('personal: a visitor’s list joins the account at login, and logging out t
   await expect(page).toHaveURL(/\/$/);
   await hydrated(page);
   await expect(row(page)).toHaveCount(0);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY)).toBeNull();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_KEY))
+    .toBeNull();
 });

@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { normalisePersian } from '@/lib/persian-search';
-import { productOptions, SEARCH_VIEWPORTS, searchBox, suggestionList } from '../../support/browser/search';
+import {
+  productOptions,
+  SEARCH_VIEWPORTS,
+  searchBox,
+  suggestionList,
+} from '../../support/browser/search';
 import { forEachShop } from '../../support/browser/shops';
 
 /**
@@ -13,7 +18,9 @@ import { forEachShop } from '../../support/browser/shops';
 
 /** The product titles suggested now. */
 async function suggestedTitles(page: Page): Promise<string[]> {
-  return (await productOptions(page).locator('.suggestion__title').allTextContents()).map((title) => title.trim());
+  return (await productOptions(page).locator('.suggestion__title').allTextContents()).map((title) =>
+    title.trim(),
+  );
 }
 
 /** Types into the header's box as a shopper does, one key at a time. */
@@ -27,7 +34,9 @@ forEachShop(() => {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('«كتاب» (Arabic kaf) suggests books only, marked; ArrowDown and Enter open the first', async ({ page }) => {
+      test('«كتاب» (Arabic kaf) suggests books only, marked; ArrowDown and Enter open the first', async ({
+        page,
+      }) => {
         await page.goto('/');
         await type(page, 'كتاب');
         await expect(productOptions(page).first()).toBeVisible();
@@ -37,12 +46,17 @@ forEachShop(() => {
         for (const title of titles) expect(normalisePersian(title)).toContain('کتاب');
         const marks = await productOptions(page).locator('mark').allTextContents();
         expect(marks.map(normalisePersian)).toEqual(titles.map(() => 'کتاب'));
-        await expect(page.getByRole('status').filter({ hasText: 'پیشنهاد برای «كتاب» پیدا شد.' })).toBeAttached();
+        await expect(
+          page.getByRole('status').filter({ hasText: 'پیشنهاد برای «كتاب» پیدا شد.' }),
+        ).toBeAttached();
 
         await page.keyboard.press('ArrowDown');
         const first = productOptions(page).first();
         await expect(first).toHaveAttribute('aria-selected', 'true');
-        await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+        await expect(searchBox(page)).toHaveAttribute(
+          'aria-activedescendant',
+          (await first.getAttribute('id')) ?? '',
+        );
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/Product\/[^/]+\/[^/]+$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0] ?? '');
@@ -59,7 +73,9 @@ forEachShop(() => {
         await expect.poll(() => suggestedTitles(page)).toEqual(arabic);
       });
 
-      test('Escape closes the list and keeps the text; ArrowUp reopens it at the last option; Tab leaves', async ({ page }) => {
+      test('Escape closes the list and keeps the text; ArrowUp reopens it at the last option; Tab leaves', async ({
+        page,
+      }) => {
         await page.goto('/Products');
         await type(page, 'كتاب');
         await expect(productOptions(page).first()).toBeVisible();
@@ -99,7 +115,10 @@ forEachShop(() => {
           await route.continue().catch(() => undefined);
           if (older) olderAnswered();
         });
-        const olderFailed = page.waitForEvent('requestfailed', (request) => queryOf(request.url()) === 'دف');
+        const olderFailed = page.waitForEvent(
+          'requestfailed',
+          (request) => queryOf(request.url()) === 'دف',
+        );
         await page.goto('/');
         await type(page, 'دف');
         await olderAsked;
@@ -113,15 +132,23 @@ forEachShop(() => {
         release();
         await olderDone;
         expect(await onlyNotebooks()).toBe(true);
-        await expect(page.getByRole('status').filter({ hasText: '۴ پیشنهاد برای «دفتر» پیدا شد.' })).toBeAttached();
+        await expect(
+          page.getByRole('status').filter({ hasText: '۴ پیشنهاد برای «دفتر» پیدا شد.' }),
+        ).toBeAttached();
       });
 
-      test('nothing found: said in Persian, with the categories to browse and all results', async ({ page }) => {
+      test('nothing found: said in Persian, with the categories to browse and all results', async ({
+        page,
+      }) => {
         await page.goto('/');
         await type(page, 'زرافه');
         await expect(page.getByText('محصولی برای «زرافه» پیدا نشد.')).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: 'پیشنهادی برای «زرافه» پیدا نشد.' })).toBeAttached();
-        const browse = suggestionList(page).getByRole('group', { name: 'دسته‌بندی‌ها را ببینید' }).getByRole('option');
+        await expect(
+          page.getByRole('status').filter({ hasText: 'پیشنهادی برای «زرافه» پیدا نشد.' }),
+        ).toBeAttached();
+        const browse = suggestionList(page)
+          .getByRole('group', { name: 'دسته‌بندی‌ها را ببینید' })
+          .getByRole('option');
         await expect(browse.first()).toHaveText('کتاب');
         await suggestionList(page).getByRole('option', { name: 'همه نتایج برای «زرافه»' }).click();
         await expect(page).toHaveURL(/\/Products\?q=%D8%B2%D8%B1%D8%A7%D9%81%D9%87$/);
@@ -133,7 +160,9 @@ forEachShop(() => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the open list: 44 px targets, no sideways scroll, nothing below it moves', async ({ page }) => {
+  test('the open list: 44 px targets, no sideways scroll, nothing below it moves', async ({
+    page,
+  }) => {
     await page.goto('/');
     // Where the page's content starts: the list must not push it down (its height grows as home's parts arrive).
     const top = async () => {
@@ -148,12 +177,16 @@ test.describe('at 390 px', () => {
       expect(size?.height).toBeGreaterThanOrEqual(44);
       expect(size && size.x >= 0 && size.x + size.width <= 390).toBe(true);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     expect(await top()).toEqual(before);
   });
 });
 
-test('axe finds nothing in the search box with its list open, with suggestions and with none', async ({ page }) => {
+test('axe finds nothing in the search box with its list open, with suggestions and with none', async ({
+  page,
+}) => {
   await page.goto('/');
   for (const [typed, shown] of [
     ['كتاب', productOptions(page).first()],
@@ -165,25 +198,38 @@ test('axe finds nothing in the search box with its list open, with suggestions a
     await page.keyboard.press('ArrowDown');
     const results = await new AxeBuilder({ page }).include('.site-search').analyze();
     expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
     ).toEqual([]);
   }
 });
 
-test('suggestions that cannot be read: the Persian message, and all results still offered', async ({ page }) => {
+test('suggestions that cannot be read: the Persian message, and all results still offered', async ({
+  page,
+}) => {
   await page.route('**/_suggest?*', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'خطا در برقراری ارتباط با سرور' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'خطا در برقراری ارتباط با سرور' }),
+    }),
   );
   await page.goto('/');
   await type(page, 'كتاب');
   await expect(page.locator('.search-suggest__status')).toHaveText('خطا در برقراری ارتباط با سرور');
-  await expect(page.getByRole('status').filter({ hasText: 'خطا در برقراری ارتباط با سرور' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'خطا در برقراری ارتباط با سرور' }),
+  ).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Products\?q=%D9%83%D8%AA%D8%A7%D8%A8$/);
 });
 
-test('the combobox code loads on the first focus of the box, not with the page', async ({ page }) => {
+test('the combobox code loads on the first focus of the box, not with the page', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -203,7 +249,10 @@ test('without JavaScript the box is the plain search form', async ({ browser, ba
   await page.getByRole('searchbox', { name: 'جستجو در محصولات' }).fill('كتاب');
   await page.getByRole('searchbox', { name: 'جستجو در محصولات' }).press('Enter');
   await expect(page).toHaveURL(/\/Products\?q=%D9%83%D8%AA%D8%A7%D8%A8$/);
-  const titles = await page.getByRole('list', { name: 'نتایج' }).getByRole('heading').allTextContents();
+  const titles = await page
+    .getByRole('list', { name: 'نتایج' })
+    .getByRole('heading')
+    .allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.every((title) => title.includes('کتاب'))).toBe(true);
   await context.close();

@@ -8,7 +8,11 @@ import { forEachShop, productOf } from '../../support/browser/shops';
  * toast. The canonical URL is the page's own <link rel="canonical">.
  */
 forEachShop((shop) => {
-  test('on the desktop «کپی پیوند» copies the canonical link and says so', async ({ page, context, request }) => {
+  test('on the desktop «کپی پیوند» copies the canonical link and says so', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.base });
     const product = await productOf(request, shop.base, 101);
     await page.goto(product.path);
@@ -53,13 +57,19 @@ forEachShop((shop) => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
       .toEqual([{ url: canonical, title: product.title }]);
-    await expect(page.getByRole('status').filter({ hasText: 'پیوند محصول کپی شد.' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'پیوند محصول کپی شد.' })).toHaveCount(
+      0,
+    );
 
     // The shopper closes the sheet: nothing more happens.
     await page.evaluate(() => sessionStorage.setItem('share-answer', 'AbortError'));
     await share.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length)).toBe(2);
-    await expect(page.getByRole('status').filter({ hasText: 'پیوند محصول کپی شد.' })).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
+      .toBe(2);
+    await expect(page.getByRole('status').filter({ hasText: 'پیوند محصول کپی شد.' })).toHaveCount(
+      0,
+    );
 
     // The sheet fails for another reason: the link is copied instead.
     await page.evaluate(() => sessionStorage.setItem('share-answer', 'NotAllowedError'));

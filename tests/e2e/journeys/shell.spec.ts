@@ -18,7 +18,9 @@ test('the home page is right-to-left Persian with the default layout', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('خوش آمدید');
   await expect(page.getByRole('search')).toBeVisible();
   await expect(page.getByRole('link', { name: 'سبد خرید' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'درباره ما' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'درباره ما' }),
+  ).toBeVisible();
   const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
   expect(direction).toBe('rtl');
 });
@@ -30,7 +32,8 @@ test('a product page, whose address has its Persian title, hydrates from the pay
   // the page fetched it again before hydrating, and could get the browser's stale copy.
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(RSC_ROUTE_PREFIX)) asked.push(decodeURI(request.url()));
+    if (new URL(request.url()).pathname.startsWith(RSC_ROUTE_PREFIX))
+      asked.push(decodeURI(request.url()));
   });
   await page.goto(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }));
   await hydrated(page);
@@ -50,7 +53,8 @@ test('a part that fails to load reloads the page once online and never offline: 
       (window as { beforeFailure?: boolean }).beforeFailure = true;
       window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     });
-  const sameDocument = () => page.evaluate(() => (window as { beforeFailure?: boolean }).beforeFailure === true);
+  const sameDocument = () =>
+    page.evaluate(() => (window as { beforeFailure?: boolean }).beforeFailure === true);
 
   await context.setOffline(true);
   await failPart();
@@ -78,7 +82,10 @@ const PAGES: Record<Exclude<RoutePattern, '/maintenance'>, { path: string; title
   '/Login': { path: '/Login', title: 'ورود' },
   '/offline': { path: '/offline', title: OFFLINE_PAGE_MESSAGES.title },
   '/Privacy': { path: '/Privacy', title: 'حریم خصوصی' },
-  '/Product/{id}/{title}': { path: productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }), title: 'کتاب بوف کور' },
+  '/Product/{id}/{title}': {
+    path: productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }),
+    title: 'کتاب بوف کور',
+  },
   '/Products': { path: '/Products', title: 'محصولات' },
   '/Profile': { path: '/Profile', title: 'حساب کاربری' },
   '/register': { path: '/register', title: 'ثبت نام' },
@@ -86,12 +93,19 @@ const PAGES: Record<Exclude<RoutePattern, '/maintenance'>, { path: string; title
   '/Settlement': { path: '/Settlement', title: 'تسویه حساب' },
 };
 
-test('every route of SPEC §2 answers 200 with its own page, the personal ones to a signed-in customer', async ({ request }) => {
+test('every route of SPEC §2 answers 200 with its own page, the personal ones to a signed-in customer', async ({
+  request,
+}) => {
   // /maintenance redirects to / while the shop is open (shop-status.spec.ts).
-  expect(Object.keys(PAGES).sort()).toEqual(ROUTE_PATTERNS.filter((pattern) => pattern !== '/maintenance').sort());
+  expect(Object.keys(PAGES).sort()).toEqual(
+    ROUTE_PATTERNS.filter((pattern) => pattern !== '/maintenance').sort(),
+  );
   const shopper = await shopperWithHistory(request, STOREFRONT);
   for (const [pattern, { path, title }] of Object.entries(PAGES)) {
-    const response = await request.get(path, { maxRedirects: 0, headers: { cookie: `auth_token=${shopper.token}` } });
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { cookie: `auth_token=${shopper.token}` },
+    });
     const html = await response.text();
     expect(response.status(), `${pattern}: ${path}`).toBe(200);
     expect(html, pattern).toContain('lang="fa"');
@@ -141,7 +155,10 @@ test('hashed assets are served compressed with long immutable caching', async ({
   expect(script).toBeTruthy();
   // A raw HTTP request: fetch clients decode the body and hide the encoding.
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    get(`${STOREFRONT}${script}`, { headers: { 'accept-encoding': 'br, gzip' } }, resolve).on('error', reject);
+    get(`${STOREFRONT}${script}`, { headers: { 'accept-encoding': 'br, gzip' } }, resolve).on(
+      'error',
+      reject,
+    );
   });
   response.resume();
   expect(response.statusCode).toBe(200);
@@ -159,7 +176,9 @@ test('pages carry the security headers', async ({ request }) => {
   }
 });
 
-test('pages run under a Content-Security-Policy without violations: hashes on kept pages, a nonce on the rest', async ({ page }) => {
+test('pages run under a Content-Security-Policy without violations: hashes on kept pages, a nonce on the rest', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
@@ -167,7 +186,9 @@ test('pages run under a Content-Security-Policy without violations: hashes on ke
   // The answer that renders the page streams with a nonce of its own (docs/decisions/0086) …
   const path = `/?csp=${Date.now()}`;
   const streamed = await page.goto(path);
-  expect(streamed?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(streamed?.headers()['content-security-policy']).toMatch(
+    /script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // … and the page kept from it carries the hashes of its scripts.
   const home = await page.goto(path);
@@ -175,12 +196,17 @@ test('pages run under a Content-Security-Policy without violations: hashes on ke
   expect(shared).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(shared).not.toContain('nonce-');
   expect(shared).toContain("frame-ancestors 'none'");
-  await page.getByRole('navigation', { name: 'دسته‌بندی محصولات' }).getByRole('link', { name: 'همه محصولات' }).click();
+  await page
+    .getByRole('navigation', { name: 'دسته‌بندی محصولات' })
+    .getByRole('link', { name: 'همه محصولات' })
+    .click();
   await expect(page).toHaveURL(/\/Products$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const login = await page.goto('/Login');
-  expect(login?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(login?.headers()['content-security-policy']).toMatch(
+    /script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+  );
   await expect(page.getByRole('button', { name: 'ورود', exact: true })).toBeEnabled();
   expect(violations).toEqual([]);
 });
@@ -194,7 +220,13 @@ function rawGet(
     get(`${STOREFRONT}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', reject);
   });
 }
@@ -237,8 +269,10 @@ test('a catalogue page is rendered once and kept, byte for byte but for the nonc
   const dataBlocks = scripts.filter((match) => isData(match[1]!)).map((match) => match[2]!);
   // Waku's bootstrap and React's payload scripts (Waku 1.0 batches the payload into fewer of them).
   expect(inline.length).toBeGreaterThanOrEqual(2);
-  for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  for (const block of dataBlocks) expect(policy).not.toContain(`'sha256-${createHash('sha256').update(block).digest('base64')}'`);
+  for (const script of inline)
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  for (const block of dataBlocks)
+    expect(policy).not.toContain(`'sha256-${createHash('sha256').update(block).digest('base64')}'`);
 
   const nonceOf = (html: string) => html.match(/<script nonce="([^"]+)"/)?.[1];
   const [login, loginAgain] = [await request.get('/Login'), await request.get('/Login')];

@@ -74,7 +74,9 @@ test('register: the stock-holder choice made before hydration holds after it', a
   await expect(page.getByLabel('کد ملی')).toBeVisible();
 });
 
-test('password recovery: the phone typed before hydration is the one the code is sent to', async ({ page }) => {
+test('password recovery: the phone typed before hydration is the one the code is sent to', async ({
+  page,
+}) => {
   const scripts = await openBeforeHydration(page, '/Forget-password');
   await page.getByLabel('شماره موبایل').pressSequentially('09120000000');
   await expect(page.getByRole('button', { name: 'ارسال کد تأیید' })).toBeDisabled();

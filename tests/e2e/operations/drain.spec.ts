@@ -143,7 +143,9 @@ test('a second signal exits at once, cutting what is in flight', async () => {
     // "at once" is that it exits at all.
     expect(await server.exited).toBe(1);
     expect(await slow).toBe('cut');
-    expect(server.entries().find((entry) => entry.msg === 'second signal: exiting at once')).toBeTruthy();
+    expect(
+      server.entries().find((entry) => entry.msg === 'second signal: exiting at once'),
+    ).toBeTruthy();
   } finally {
     server.child.kill('SIGKILL');
     await shop.close();
@@ -165,7 +167,9 @@ test('SIGHUP is logged and ignored: the request in flight finishes and the serve
   // The page is surely in flight: its products call is held until the signal has been taken.
   await expect.poll(() => shop.heldCalls(), { timeout: 20_000 }).toBeGreaterThan(0);
   server.child.kill('SIGHUP');
-  await expect.poll(() => server.entries().find((entry) => entry.signal === 'SIGHUP')).toMatchObject({ level: 'info' });
+  await expect
+    .poll(() => server.entries().find((entry) => entry.signal === 'SIGHUP'))
+    .toMatchObject({ level: 'info' });
   shop.release();
   expect(await slow).toBe(200);
   expect(server.child.exitCode).toBeNull();
@@ -207,6 +211,8 @@ test('a busy METRICS_PORT prints one line naming it and exits 1, before the shop
 test('a METRICS_PORT equal to PORT prints one line naming it and exits 1', () => {
   const run = runToExit({ PORT: String(port), METRICS_PORT: String(port) });
   expect(run.status).toBe(1);
-  expect(run.stderr).toEqual([`Invalid environment: METRICS_PORT must differ from PORT, where the shop is served (got "${port}")`]);
+  expect(run.stderr).toEqual([
+    `Invalid environment: METRICS_PORT must differ from PORT, where the shop is served (got "${port}")`,
+  ]);
   expect(run.stdout).toEqual([]);
 });

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../support/servers/nginx';
-import { assertPortsFree, requestsInFlight, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
+import {
+  assertPortsFree,
+  requestsInFlight,
+  stop,
+  waitFor,
+  watch,
+  type Watched,
+} from '../../support/servers/processes';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -61,14 +68,18 @@ async function restartInstance(index: number): Promise<void> {
   await waitFor(`http://127.0.0.1:${INSTANCE_PORTS[index]}/healthz`);
   const deadline = Date.now() + 20_000;
   while (requestLines(instance, '/cart').length === 0) {
-    if (Date.now() > deadline) throw new Error(`nginx sent nothing to the restarted instance ${index}`);
+    if (Date.now() > deadline)
+      throw new Error(`nginx sent nothing to the restarted instance ${index}`);
     await get('/cart');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 async function setScenario(name: string): Promise<void> {
-  const answer = await fetch(`${API}/__fixtures/scenario`, { method: 'POST', body: JSON.stringify({ name }) });
+  const answer = await fetch(`${API}/__fixtures/scenario`, {
+    method: 'POST',
+    body: JSON.stringify({ name }),
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -79,7 +90,9 @@ function answered(instance: Watched | undefined): number {
 
 /** The request lines an instance logged for a route. */
 function requestLines(instance: Watched | undefined, route: string) {
-  return (instance?.entries() ?? []).filter((entry) => entry.msg === 'request' && entry.route === route);
+  return (instance?.entries() ?? []).filter(
+    (entry) => entry.msg === 'request' && entry.route === route,
+  );
 }
 
 /**
@@ -120,9 +133,14 @@ async function loadThroughProxy(options: {
   amount?: number;
   until?: () => boolean;
 }): Promise<LoadOutcome> {
-  const pool = new Pool(PROXY, { connections: options.connections, headersTimeout: 30_000, bodyTimeout: 30_000 });
+  const pool = new Pool(PROXY, {
+    connections: options.connections,
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
   const outcome: LoadOutcome = { statuses: new Map(), failed: [], cut: [], timedOut: [] };
-  const describe = (pathname: string, error: unknown) => `${pathname}: ${(error as { code?: string }).code ?? String(error)}`;
+  const describe = (pathname: string, error: unknown) =>
+    `${pathname}: ${(error as { code?: string }).code ?? String(error)}`;
   const timedOut = (error: unknown) => /TIMEOUT/.test((error as { code?: string }).code ?? '');
   let sent = 0;
   const connection = async () => {
@@ -158,7 +176,10 @@ function statusList(outcome: LoadOutcome): string {
 
 /** How many of a load's answers have a status that `matches`. */
 function answersWhere(outcome: LoadOutcome, matches: (status: number) => boolean): number {
-  return [...outcome.statuses].reduce((sum, [status, count]) => sum + (matches(status) ? count : 0), 0);
+  return [...outcome.statuses].reduce(
+    (sum, [status, count]) => sum + (matches(status) ? count : 0),
+    0,
+  );
 }
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
@@ -194,18 +215,35 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     PROXY = `http://127.0.0.1:${proxyPort}`;
     API = `http://127.0.0.1:${API_PORT}`;
     METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
-    await assertPortsFree(proxyPort, ...INSTANCE_PORTS, API_PORT, Number(new URL(METRICS_URL).port));
+    await assertPortsFree(
+      proxyPort,
+      ...INSTANCE_PORTS,
+      API_PORT,
+      Number(new URL(METRICS_URL).port),
+    );
     dir = mkdtempSync(path.join(tmpdir(), 'storefront-fleet-'));
     api = watch(
       process.execPath,
-      ['--import', 'tsx', 'scripts/fixture-server.ts', '--port', String(API_PORT), '--slow-delay', String(SLOW_DELAY_MS)],
+      [
+        '--import',
+        'tsx',
+        'scripts/fixture-server.ts',
+        '--port',
+        String(API_PORT),
+        '--slow-delay',
+        String(SLOW_DELAY_MS),
+      ],
       {},
     );
     await waitFor(`${API}/api/shop/get-data`);
     startInstance(0);
     startInstance(1);
     await Promise.all(INSTANCE_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
-    const config = writeNginxConfig({ dir, port: proxyPort, instances: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`) });
+    const config = writeNginxConfig({
+      dir,
+      port: proxyPort,
+      instances: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`),
+    });
     const checked = checkNginxConfig(config);
     expect(checked.ok, checked.output).toBe(true);
     nginx = startNginx(config);
@@ -243,7 +281,9 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     expect(kept.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     expect(kept.headers.get('cache-control')).toMatch(/^public, /);
     // Each instance renders the page once at most; the rest is kept copies.
-    const rendered = instances.flatMap((instance) => requestLines(instance, '/category/{id}')).filter((line) => line.page === 'miss');
+    const rendered = instances
+      .flatMap((instance) => requestLines(instance, '/category/{id}'))
+      .filter((line) => line.page === 'miss');
     expect(rendered.length).toBeGreaterThanOrEqual(1);
     expect(rendered.length).toBeLessThanOrEqual(instances.length);
 
@@ -296,10 +336,22 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     const CONNECTIONS = 10;
     const [before0, before1] = [answered(instances[0]), answered(instances[1])];
     const cutBefore = answersCut();
-    const paths = ['/cart', '/Login', '/api/shop/get-data', '/', '/api/shop/products?page=1&size=10'];
-    const load = loadThroughProxy({ connections: CONNECTIONS, amount: AMOUNT, path: (index) => paths[index % paths.length]! });
+    const paths = [
+      '/cart',
+      '/Login',
+      '/api/shop/get-data',
+      '/',
+      '/api/shop/products?page=1&size=10',
+    ];
+    const load = loadThroughProxy({
+      connections: CONNECTIONS,
+      amount: AMOUNT,
+      path: (index) => paths[index % paths.length]!,
+    });
     // Killed once the load reaches it, by count rather than after a pause, whatever the machine's speed.
-    await expect.poll(() => answered(instances[0]) - before0, { intervals: [50] }).toBeGreaterThanOrEqual(50);
+    await expect
+      .poll(() => answered(instances[0]) - before0, { intervals: [50] })
+      .toBeGreaterThanOrEqual(50);
     instances[0]!.child.kill('SIGKILL');
     const answeredAtKill = answered(instances[0]) - before0 + answered(instances[1]) - before1;
     const result = await load;
@@ -319,7 +371,10 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     // lost are the answers the instance was sending when it died (docs/deploy.md):
     // nginx logs each and cuts it for the client too.
     expect(AMOUNT - received, `answers missing = answers cut mid-answer (${cut})`).toBe(cut);
-    expect(result.cut.length, `the client saw the cuts nginx logged (${result.cut.join('; ')})`).toBe(cut);
+    expect(
+      result.cut.length,
+      `the client saw the cuts nginx logged (${result.cut.join('; ')})`,
+    ).toBe(cut);
     expect(cut, 'at most one answer in flight per connection').toBeLessThanOrEqual(CONNECTIONS);
     await restartInstance(0);
   });
@@ -331,13 +386,17 @@ test.describe.serial('a fleet behind the shipped nginx config', () => {
     try {
       const target = instances[1]!;
       const direct = Array.from({ length: 4 }, (_, index) =>
-        fetch(`http://127.0.0.1:${INSTANCE_PORTS[1]}/Products?q=in-flight-${index}`).then(async (answer) => ({
-          status: answer.status,
-          body: await answer.text(),
-        })),
+        fetch(`http://127.0.0.1:${INSTANCE_PORTS[1]}/Products?q=in-flight-${index}`).then(
+          async (answer) => ({
+            status: answer.status,
+            body: await answer.text(),
+          }),
+        ),
       );
       // The instance holds the four (each waits on a 1.5 s shop API call): polled, not a pause.
-      await expect.poll(() => requestsInFlight(METRICS_URL), { intervals: [50] }).toBeGreaterThanOrEqual(4);
+      await expect
+        .poll(() => requestsInFlight(METRICS_URL), { intervals: [50] })
+        .toBeGreaterThanOrEqual(4);
       const loadEnds = Date.now() + 10_000;
       const load = loadThroughProxy({
         connections: 10,

@@ -12,20 +12,35 @@ import { startStorefront } from '../../support/servers/storefront-process';
 const PHONE = '09120000000';
 const PASSWORD = 'demo1234';
 
-test('a login and a session leave no token, password or phone number in the log', async ({ request, ports }) => {
+test('a login and a session leave no token, password or phone number in the log', async ({
+  request,
+  ports,
+}) => {
   test.setTimeout(60_000);
-  const server = await startStorefront(ports[0], { SHOP_FIXTURE_LOG: '1', LOG_FORMAT: '', LOG_LEVEL: '' });
+  const server = await startStorefront(ports[0], {
+    SHOP_FIXTURE_LOG: '1',
+    LOG_FORMAT: '',
+    LOG_LEVEL: '',
+  });
   const base = server.url;
   try {
-    const wrong = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: 'not-the-password' } });
+    const wrong = await request.post(`${base}/api/shop/users/login`, {
+      data: { phoneNumber: PHONE, password: 'not-the-password' },
+    });
     expect(wrong.status()).toBe(400);
-    const login = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: `+98${PHONE.slice(1)}`, password: PASSWORD } });
-    const again = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: PHONE, password: PASSWORD } });
+    const login = await request.post(`${base}/api/shop/users/login`, {
+      data: { phoneNumber: `+98${PHONE.slice(1)}`, password: PASSWORD },
+    });
+    const again = await request.post(`${base}/api/shop/users/login`, {
+      data: { phoneNumber: PHONE, password: PASSWORD },
+    });
     const token = ((await again.json()) as { value: string }).value;
     expect(login.status()).toBe(200);
     expect(token.split('.')).toHaveLength(3);
 
-    const withSession = { headers: { cookie: `auth_token=${token}`, authorization: `Bearer ${token}` } };
+    const withSession = {
+      headers: { cookie: `auth_token=${token}`, authorization: `Bearer ${token}` },
+    };
     for (const path of [
       '/Profile',
       '/Profile?tab=orders',
@@ -37,12 +52,17 @@ test('a login and a session leave no token, password or phone number in the log'
     ]) {
       expect((await request.get(`${base}${path}`, withSession)).status(), path).toBeLessThan(500);
     }
-    await request.post(`${base}/api/shop/users/cart/set-item`, { ...withSession, data: { productId: 101, unitId: 4, amount: 1 } });
+    await request.post(`${base}/api/shop/users/cart/set-item`, {
+      ...withSession,
+      data: { productId: 101, unitId: 4, amount: 1 },
+    });
     await request.get(`${base}/api/shop/users/profiles/1`, withSession);
     // An expired or forged session: 401 all the way.
     const forged = `${token.slice(0, -4)}AAAA`;
     await request.get(`${base}/Profile`, { headers: { cookie: `auth_token=${forged}` } });
-    await request.get(`${base}/api/shop/users/cart`, { headers: { authorization: `Bearer ${forged}` } });
+    await request.get(`${base}/api/shop/users/cart`, {
+      headers: { authorization: `Bearer ${forged}` },
+    });
     // A malformed body reaches the error handling.
     await request.post(`${base}/api/shop/users/login`, {
       headers: { 'content-type': 'application/json' },
@@ -50,12 +70,16 @@ test('a login and a session leave no token, password or phone number in the log'
     });
 
     // An id from a proxy that is not trusted (SHOP_TRUST_PROXY unset) is replaced.
-    const withId = await request.get(`${base}/cart`, { headers: { 'x-request-id': `forged-${PHONE}` } });
+    const withId = await request.get(`${base}/cart`, {
+      headers: { 'x-request-id': `forged-${PHONE}` },
+    });
     const lastId = withId.headers()['x-request-id'] ?? '';
     expect(lastId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The last request's line is written once its answer is out: wait for that whole line.
-    await expect.poll(() => new RegExp(`"reqId":"${lastId}"[^\\n]*\\n`).test(server.output())).toBe(true);
+    await expect
+      .poll(() => new RegExp(`"reqId":"${lastId}"[^\\n]*\\n`).test(server.output()))
+      .toBe(true);
     expect(server.output()).toContain('[fixture-shop] POST /api/shop/users/login');
     const lines = server.output().trim().split('\n');
     const entries = lines.map((line) => {

@@ -5,7 +5,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../support/servers/nginx';
 import { notificationAlreadyRead } from '../../support/browser/notification';
-import { assertPortsFree, stop, waitFor, watch, type Watched } from '../../support/servers/processes';
+import {
+  assertPortsFree,
+  stop,
+  waitFor,
+  watch,
+  type Watched,
+} from '../../support/servers/processes';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -24,7 +30,11 @@ let PROXY: string;
 let INSTANCE: string;
 
 /** Accept-Encoding as curl, a browser and a bare client send it: each is its own copy in the proxy. */
-const ENCODINGS: Array<Record<string, string>> = [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br, gzip' }, {}];
+const ENCODINGS: Array<Record<string, string>> = [
+  { 'accept-encoding': 'gzip' },
+  { 'accept-encoding': 'br, gzip' },
+  {},
+];
 
 /** Every catalogue and static page's RSC path, with the route element its answer must hold. */
 const PUBLIC_PAGES = [
@@ -44,13 +54,20 @@ async function raw(url: string, headers: Record<string, string>) {
   const answer = await request(url, { headers });
   const bytes = Buffer.from(await answer.body.arrayBuffer());
   const encoding = answer.headers['content-encoding'];
-  const body = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+  const body =
+    encoding === 'br'
+      ? brotliDecompressSync(bytes)
+      : encoding === 'gzip'
+        ? gunzipSync(bytes)
+        : bytes;
   return { status: answer.statusCode, headers: answer.headers, text: body.toString('utf8') };
 }
 
 /** The etags a shopper who has seen everything would send (Waku marks a route's element immutable: `1`). */
 function heldEtags(route: string): Record<string, string> {
-  return { 'x-waku-etags': JSON.stringify({ [route]: 1, root: 1, 'layout:/': 1, 'layout:/(shop)': 1 }) };
+  return {
+    'x-waku-etags': JSON.stringify({ [route]: 1, root: 1, 'layout:/': 1, 'layout:/(shop)': 1 }),
+  };
 }
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -69,7 +86,11 @@ test.beforeAll(async ({ ports }) => {
     LOG_LEVEL: 'info',
   });
   await waitFor(`${INSTANCE}/healthz`);
-  const config = writeNginxConfig({ dir, port: proxyPort, instances: [`127.0.0.1:${instancePort}`] });
+  const config = writeNginxConfig({
+    dir,
+    port: proxyPort,
+    instances: [`127.0.0.1:${instancePort}`],
+  });
   const checked = checkNginxConfig(config);
   expect(checked.ok, checked.output).toBe(true);
   nginx = startNginx(config);
@@ -82,12 +103,20 @@ test.afterAll(async () => {
 });
 
 test.describe('through the shipped nginx config', () => {
-  test.use({ storageState: async ({ ports }, use) => use(notificationAlreadyRead([`http://127.0.0.1:${ports[0]}`])) });
+  test.use({
+    storageState: async ({ ports }, use) =>
+      use(notificationAlreadyRead([`http://127.0.0.1:${ports[0]}`])),
+  });
 
-  test('a poisoning attempt, then a fresh shopper’s client navigation to «تماس با ما» renders the page', async ({ page }) => {
+  test('a poisoning attempt, then a fresh shopper’s client navigation to «تماس با ما» renders the page', async ({
+    page,
+  }) => {
     // The probe of docs/decisions/0083, for each copy the proxy keeps.
     for (const encoding of ENCODINGS) {
-      const poisoned = await raw(`${PROXY}/RSC/R/Contact-us.txt?query=`, { ...encoding, ...heldEtags('route:/Contact-us') });
+      const poisoned = await raw(`${PROXY}/RSC/R/Contact-us.txt?query=`, {
+        ...encoding,
+        ...heldEtags('route:/Contact-us'),
+      });
       expect(poisoned.status).toBe(200);
     }
     const errors: string[] = [];
@@ -96,7 +125,9 @@ test.describe('through the shipped nginx config', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${PROXY}/`);
-    const navigation = page.waitForResponse((response) => new URL(response.url()).pathname === '/RSC/R/Contact-us.txt');
+    const navigation = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/RSC/R/Contact-us.txt',
+    );
     await page.locator('footer').getByRole('link', { name: 'تماس با ما' }).click();
     const payload = await navigation;
     // The browser's copy came from the proxy's cache, where the attempt left its answer.
@@ -123,7 +154,10 @@ test('every RSC answer the proxy keeps holds the whole page, whatever etags the 
 });
 
 test('the instance itself answers etags with the whole payload, and a page request carrying it with the page', async () => {
-  const rsc = await raw(`${INSTANCE}/RSC/R/Contact-us.txt?query=&direct=1`, heldEtags('route:/Contact-us'));
+  const rsc = await raw(
+    `${INSTANCE}/RSC/R/Contact-us.txt?query=&direct=1`,
+    heldEtags('route:/Contact-us'),
+  );
   expect(rsc.status).toBe(200);
   expect(rsc.text).toContain('"route:/Contact-us"');
   const marker = instance!.output().length;
@@ -151,8 +185,15 @@ test('the shipped config limits sign-in calls per address: over its burst, its o
       request(`${PROXY}/api/shop/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phoneNumber: `0939${String(index).padStart(7, '0')}`, password: 'x' }),
-      }).then(async (answer) => ({ status: answer.statusCode, headers: answer.headers, text: await answer.body.text() })),
+        body: JSON.stringify({
+          phoneNumber: `0939${String(index).padStart(7, '0')}`,
+          password: 'x',
+        }),
+      }).then(async (answer) => ({
+        status: answer.statusCode,
+        headers: answer.headers,
+        text: await answer.body.text(),
+      })),
     ),
   );
   const log = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8')
@@ -160,13 +201,23 @@ test('the shipped config limits sign-in calls per address: over its burst, its o
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { uri: string; status: number; upstream: string });
   // Refused by nginx itself: never sent to an instance.
-  const refused = log.filter((entry) => entry.uri === '/api/shop/users/login' && entry.status === 429 && entry.upstream === '');
+  const refused = log.filter(
+    (entry) =>
+      entry.uri === '/api/shop/users/login' && entry.status === 429 && entry.upstream === '',
+  );
   expect(refused.length).toBeGreaterThan(0);
   const fromNginx = answers.find(
-    (answer) => answer.status === 429 && answer.headers['retry-after'] === '2' && !answer.headers['x-content-type-options'],
+    (answer) =>
+      answer.status === 429 &&
+      answer.headers['retry-after'] === '2' &&
+      !answer.headers['x-content-type-options'],
   );
   expect(fromNginx, 'a 429 answered by nginx').toBeDefined();
-  const envelope = JSON.parse(fromNginx!.text) as { isSuccess: boolean; statusCode: number; errors: string[] };
+  const envelope = JSON.parse(fromNginx!.text) as {
+    isSuccess: boolean;
+    statusCode: number;
+    errors: string[];
+  };
   expect(envelope).toMatchObject({ isSuccess: false, statusCode: 429 });
   expect(envelope.errors[0]).toMatch(/^تعداد تلاش‌ها بیش از حد مجاز است\./);
   expect(fromNginx!.headers['content-type']).toMatch(/^application\/json/);
@@ -183,7 +234,8 @@ test('a picture is kept once per format, whatever Accept spells it: 50 spellings
     if (kind === 0) spellings.push([`image/avif,image/webp,${noise},*/*;q=0.8`, 'image/avif']);
     else if (kind === 1) spellings.push([`image/webp,${noise},image/*`, 'image/webp']);
     else if (kind === 2) spellings.push([`${noise},image/*,*/*`, 'image/jpeg']);
-    else if (kind === 3) spellings.push([`image/avif;q=0,image/webp;q=0.${1 + (index % 8)},${noise}`, 'image/webp']);
+    else if (kind === 3)
+      spellings.push([`image/avif;q=0,image/webp;q=0.${1 + (index % 8)},${noise}`, 'image/webp']);
     else spellings.push([`IMAGE/AVIF ; q=1,${noise}`, 'image/avif']);
   }
   for (const [accept, type] of spellings) {
@@ -219,6 +271,8 @@ async function logLinesOf(marker: number, reqId: string): Promise<Array<Record<s
           throw new Error(`not a JSON log line: ${line}`);
         }
       });
-  await expect.poll(() => parsed().some((line) => line.reqId === reqId && line.msg === 'request')).toBe(true);
+  await expect
+    .poll(() => parsed().some((line) => line.reqId === reqId && line.msg === 'request'))
+    .toBe(true);
   return parsed().filter((line) => line.reqId === reqId);
 }

@@ -69,7 +69,9 @@ test.describe('the reviews call slow', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
-    const answer = await page.goto(`${shop.url}${productPath(BOOK)}?slow=${Date.now()}`, { waitUntil: 'commit' });
+    const answer = await page.goto(`${shop.url}${productPath(BOOK)}?slow=${Date.now()}`, {
+      waitUntil: 'commit',
+    });
     // The first answer streams to this shopper: private, with a nonce of its own, and says that is why (decision 0090).
     expect(answer?.headers()['cache-control']).toBe('private, no-store');
     expect(answer?.headers()['x-page-cache']).toBe('miss');
@@ -84,7 +86,9 @@ test.describe('the reviews call slow', () => {
     await expect(page.getByRole('heading', { name: 'نظرات خریداران' })).toBeVisible();
     expect(await page.locator('.reviews__list .review').count()).toBe(0);
 
-    await expect(page.locator('.reviews__list .review').first()).toBeVisible({ timeout: SLOW_REVIEWS_MS * 3 });
+    await expect(page.locator('.reviews__list .review').first()).toBeVisible({
+      timeout: SLOW_REVIEWS_MS * 3,
+    });
     await expect(page.getByRole('region', { name: REVIEWS_LOADING })).toHaveCount(0);
     expect(navigations).toHaveLength(1);
     expect(violations).toEqual([]);
@@ -100,7 +104,9 @@ test.describe('the reviews call slow', () => {
     const second = await request.get(`${shop.url}${path}`);
     expect(second.headers()['x-page-cache']).toBe('hit');
     expect(second.headers()['cache-control']).toMatch(/^public, /);
-    expect(second.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(second.headers()['content-security-policy']).toMatch(
+      /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+    );
     const kept = await second.text();
     expect(kept).not.toContain('nonce=');
     expect(kept).toContain('reviews__list');
@@ -111,7 +117,10 @@ test.describe('the reviews call slow', () => {
   test('a shared link with another title is a 301 a shared cache may keep: a note without script instead of the page', async ({
     request,
   }) => {
-    const moved = await request.get(`${shop.url}/Product/${BOOK.code}/shared-link?moved=${Date.now()}`, { maxRedirects: 0 });
+    const moved = await request.get(
+      `${shop.url}/Product/${BOOK.code}/shared-link?moved=${Date.now()}`,
+      { maxRedirects: 0 },
+    );
     expect(moved.status()).toBe(301);
     expect(moved.headers()['location']).toContain(`${productPath(BOOK)}?moved=`);
     expect(moved.headers()['cache-control']).toMatch(/^public, /);
@@ -128,18 +137,25 @@ test.describe('the reviews call slow', () => {
       const answer = await request.get(`${shop.url}${path}`);
       expect(answer.status(), path).toBe(200);
       const id = answer.headers()['x-request-id'];
-      await expect.poll(() => requestLines(shop, route).some((line) => line.reqId === id)).toBe(true);
+      await expect
+        .poll(() => requestLines(shop, route).some((line) => line.reqId === id))
+        .toBe(true);
       return requestLines(shop, route).find((line) => line.reqId === id)?.upstreamRounds;
     };
     const unique = Date.now();
     expect(await rounds(`/?rounds=${unique}`, '/')).toBe(1);
-    expect(await rounds(`/Products?q=${encodeURIComponent('کتاب')}&rounds=${unique}`, '/Products')).toBe(1);
+    expect(
+      await rounds(`/Products?q=${encodeURIComponent('کتاب')}&rounds=${unique}`, '/Products'),
+    ).toBe(1);
     const other = { code: 'HM-4001', title: 'قابلمه چدنی ۲۴ سانتی' };
     expect(await rounds(`${productPath(other)}?rounds=${unique}`, '/Product/{id}/{title}')).toBe(2);
     // Named by the listing a moment ago: the product is asked for by its id at once.
-    expect(await rounds(`${productPath({ code: 'BK-1004', title: 'کتاب شازده کوچولو' })}?rounds=${unique}`, '/Product/{id}/{title}')).toBe(
-      1,
-    );
+    expect(
+      await rounds(
+        `${productPath({ code: 'BK-1004', title: 'کتاب شازده کوچولو' })}?rounds=${unique}`,
+        '/Product/{id}/{title}',
+      ),
+    ).toBe(1);
   });
 });
 
@@ -159,8 +175,10 @@ test('home’s product groups that come with its banners are in its first screen
       expect(html.includes('<template id="B:'), `${kept}: a part revealed later`).toBe(false);
       // In the page's order, before what follows them, not in a part revealed later.
       const footer = html.indexOf('<footer');
-      for (const title of HOME_GROUP_TITLES) expect(html.indexOf(title), `${kept}: ${title}`).toBeGreaterThan(0);
-      for (const title of HOME_GROUP_TITLES) expect(html.indexOf(title), `${kept}: ${title}`).toBeLessThan(footer);
+      for (const title of HOME_GROUP_TITLES)
+        expect(html.indexOf(title), `${kept}: ${title}`).toBeGreaterThan(0);
+      for (const title of HOME_GROUP_TITLES)
+        expect(html.indexOf(title), `${kept}: ${title}`).toBeLessThan(footer);
     }
   } finally {
     await shop.stop();
@@ -171,11 +189,15 @@ test.describe('the home lists call slow', () => {
   let shop: StorefrontProcess;
 
   test.beforeAll(async ({ ports }) => {
-    shop = await startStorefront(ports[4], { SHOP_FIXTURE_LATENCY_MS: `100,${HOME_LISTS_CALL}=${SLOW_REVIEWS_MS}` });
+    shop = await startStorefront(ports[4], {
+      SHOP_FIXTURE_LATENCY_MS: `100,${HOME_LISTS_CALL}=${SLOW_REVIEWS_MS}`,
+    });
   });
   test.afterAll(async () => shop.stop());
 
-  test('the banners are painted before the groups arrive; the groups replace their skeleton in the same page view', async ({ page }) => {
+  test('the banners are painted before the groups arrive; the groups replace their skeleton in the same page view', async ({
+    page,
+  }) => {
     await page.goto(`${shop.url}/?slow=${Date.now()}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.carousel__slide:not([hidden]) .carousel__image')).toBeVisible();
@@ -183,7 +205,9 @@ test.describe('the home lists call slow', () => {
     await expect(page.getByRole('heading', { name: HOME_GROUP_TITLES[0] })).toHaveCount(0);
 
     for (const title of HOME_GROUP_TITLES) {
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: SLOW_REVIEWS_MS * 3 });
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({
+        timeout: SLOW_REVIEWS_MS * 3,
+      });
     }
     await expect(page.getByRole('region', { name: HOME_GROUPS_LOADING })).toHaveCount(0);
   });
@@ -196,7 +220,11 @@ test.describe('the reviews call failing', () => {
   test.beforeAll(async ({ ports }) => {
     // The shop API on its own (as `shop replay --latency` serves it), in this process.
     const latency = parseLatency(`${REVIEWS_CALL}=${SLOW_REVIEWS_MS}`);
-    api = await startReplayServer({ shop: createFixtureShop({ latency }), port: ports[1], host: '127.0.0.1' });
+    api = await startReplayServer({
+      shop: createFixtureShop({ latency }),
+      port: ports[1],
+      host: '127.0.0.1',
+    });
     // The reviews call outlives the time limit: it fails with a timeout, after the first screen went.
     shop = await startStorefront(ports[2], {
       SHOP_API_URL: api.url,
@@ -218,7 +246,9 @@ test.describe('the reviews call failing', () => {
     await expect(page.getByRole('heading', { level: 1, name: BOOK.title })).toBeVisible();
     await expect(page.getByRole('region', { name: REVIEWS_LOADING })).toBeVisible();
     const reviews = page.locator('#reviews');
-    await expect(reviews.getByRole('alert')).toHaveText('خطا در برقراری ارتباط با سرور', { timeout: SLOW_REVIEWS_MS * 3 });
+    await expect(reviews.getByRole('alert')).toHaveText('خطا در برقراری ارتباط با سرور', {
+      timeout: SLOW_REVIEWS_MS * 3,
+    });
     await expect(reviews.getByRole('heading', { name: 'نظرات خریداران' })).toBeVisible();
     // The rest of the page is all there: description, features and the review form.
     await expect(page.getByRole('heading', { name: 'توضیحات محصول' })).toBeVisible();

@@ -31,7 +31,10 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-test.use({ storageState: async ({ ports }, use) => use(notificationAlreadyRead([`http://127.0.0.1:${ports[0]}`])) });
+test.use({
+  storageState: async ({ ports }, use) =>
+    use(notificationAlreadyRead([`http://127.0.0.1:${ports[0]}`])),
+});
 
 /** The count of a histogram's observations for a route pattern, summed over connection types. */
 async function observations(metric: string, route: string): Promise<number> {
@@ -57,13 +60,20 @@ async function interactionMeasured(page: Page): Promise<void> {
 
 /** Opens a page and waits until its vitals beacon measures; returns the beacon's script URL. */
 async function openAndWaitForBeacon(page: Page, path: string): Promise<string> {
-  const beaconScript = page.waitForResponse((answer) => /\/assets\/report-vitals-[\w-]+\.js$/.test(answer.url()));
+  const beaconScript = page.waitForResponse((answer) =>
+    /\/assets\/report-vitals-[\w-]+\.js$/.test(answer.url()),
+  );
   await page.goto(`${shop.url}${path}`);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_READY_MARK);
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    VITALS_READY_MARK,
+  );
   return (await beaconScript).url();
 }
 
-test('pages a shopper leaves report LCP, INP and CLS under their route patterns, on the metrics port', async ({ page }) => {
+test('pages a shopper leaves report LCP, INP and CLS under their route patterns, on the metrics port', async ({
+  page,
+}) => {
   const cspViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -72,7 +82,9 @@ test('pages a shopper leaves report LCP, INP and CLS under their route patterns,
     { path: '/Products', pattern: '/Products' },
     { path: '/Product/BK-1001/x', pattern: '/Product/{id}/{title}' },
   ];
-  const before = await Promise.all(routes.map(({ pattern }) => observations('web_vitals_inp_seconds', pattern)));
+  const before = await Promise.all(
+    routes.map(({ pattern }) => observations('web_vitals_inp_seconds', pattern)),
+  );
   for (const { path } of routes) {
     await openAndWaitForBeacon(page, path);
     await page.locator('h1').first().click();
@@ -82,15 +94,26 @@ test('pages a shopper leaves report LCP, INP and CLS under their route patterns,
   await page.goto('about:blank');
 
   for (const [index, { pattern }] of routes.entries()) {
-    for (const metric of ['web_vitals_lcp_seconds', 'web_vitals_cls', 'web_vitals_fcp_seconds', 'web_vitals_ttfb_seconds']) {
-      await expect.poll(() => observations(metric, pattern), { message: `${metric} of ${pattern}` }).toBeGreaterThan(0);
+    for (const metric of [
+      'web_vitals_lcp_seconds',
+      'web_vitals_cls',
+      'web_vitals_fcp_seconds',
+      'web_vitals_ttfb_seconds',
+    ]) {
+      await expect
+        .poll(() => observations(metric, pattern), { message: `${metric} of ${pattern}` })
+        .toBeGreaterThan(0);
     }
     await expect
-      .poll(() => observations('web_vitals_inp_seconds', pattern), { message: `INP of ${pattern} after a click` })
+      .poll(() => observations('web_vitals_inp_seconds', pattern), {
+        message: `INP of ${pattern} after a click`,
+      })
       .toBeGreaterThan(before[index]!);
   }
   const text = await fetch(METRICS).then((answer) => answer.text());
-  expect(text).toMatch(/web_vitals_lcp_seconds_bucket\{le="2\.5",route="\/Products",connection="(4g|3g|2g|slow-2g|unknown)"\} \d+/);
+  expect(text).toMatch(
+    /web_vitals_lcp_seconds_bucket\{le="2\.5",route="\/Products",connection="(4g|3g|2g|slow-2g|unknown)"\} \d+/,
+  );
   expect(text).toMatch(/web_vitals_beacons_total\{result="accepted"\} [1-9]/);
   expect(cspViolations).toEqual([]);
   // The request lines name the beacon's route, never the page's path.
@@ -115,7 +138,11 @@ test('the beacon is loaded after the page, in one small file', async ({ page }) 
  * its status. undici's request reads an answer that comes before the whole
  * body has been sent (a 413 told by Content-Length closes the connection).
  */
-async function send(client: string, body: string | Buffer | Readable, headers: Record<string, string> = {}): Promise<number> {
+async function send(
+  client: string,
+  body: string | Buffer | Readable,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const answer = await request(`${shop.url}/_vitals`, {
     method: 'POST',
     body,
@@ -144,29 +171,57 @@ test('junk is refused with a 4xx, never a 5xx, and never recorded', async () => 
   const junk: Array<[string, Promise<number>]> = [
     ['200 KB of random bytes', send(client, random)],
     ['200 KB of random bytes without a length', send(client, Readable.from(chunks))],
-    ['one byte over the limit', send(client, JSON.stringify(probe).padEnd(VITALS_BODY_MAX_BYTES + 1, ' '))],
-    ['a wrong name', send(client, JSON.stringify({ ...probe, metrics: [{ name: 'FID', value: 10, navigation: 'navigate' }] }))],
+    [
+      'one byte over the limit',
+      send(client, JSON.stringify(probe).padEnd(VITALS_BODY_MAX_BYTES + 1, ' ')),
+    ],
+    [
+      'a wrong name',
+      send(
+        client,
+        JSON.stringify({ ...probe, metrics: [{ name: 'FID', value: 10, navigation: 'navigate' }] }),
+      ),
+    ],
     ['NaN', send(client, JSON.stringify(probe).replace('1200', 'NaN'))],
-    ['a huge value', send(client, JSON.stringify({ ...probe, metrics: [{ name: 'LCP', value: 1e15, navigation: 'navigate' }] }))],
+    [
+      'a huge value',
+      send(
+        client,
+        JSON.stringify({
+          ...probe,
+          metrics: [{ name: 'LCP', value: 1e15, navigation: 'navigate' }],
+        }),
+      ),
+    ],
     ['an unknown route', send(client, JSON.stringify({ ...probe, route: '/wp-admin' }))],
     ['a URL besides', send(client, JSON.stringify({ ...probe, url: '/Products?q=09120000000' }))],
     ['an empty body', send(client, '')],
-    ['from a page of another site', send(client, JSON.stringify(probe), { 'sec-fetch-site': 'cross-site' })],
-    ['from another origin', send(client, JSON.stringify(probe), { origin: 'https://elsewhere.example' })],
+    [
+      'from a page of another site',
+      send(client, JSON.stringify(probe), { 'sec-fetch-site': 'cross-site' }),
+    ],
+    [
+      'from another origin',
+      send(client, JSON.stringify(probe), { origin: 'https://elsewhere.example' }),
+    ],
   ];
   for (const [what, status] of junk) {
     const code = await status;
     expect(code, what).toBeGreaterThanOrEqual(400);
     expect(code, what).toBeLessThan(500);
   }
-  expect(await send(client, JSON.stringify(probe).padEnd(VITALS_BODY_MAX_BYTES, ' ')), 'at the limit').toBe(204);
+  expect(
+    await send(client, JSON.stringify(probe).padEnd(VITALS_BODY_MAX_BYTES, ' ')),
+    'at the limit',
+  ).toBe(204);
   expect(await recorded()).toBe(recordedBefore + 1);
   expect((await fetch(`${shop.url}/_vitals`)).status, 'GET').toBe(405);
 });
 
 test('a client sending more than its share of beacons gets 429 and others are still heard', async () => {
   const statuses: number[] = [];
-  for (let sent = 0; sent < VITALS_BEACON_BURST + 5; sent += 1) statuses.push(await send('203.0.113.8', JSON.stringify(good)));
+  for (let sent = 0; sent < VITALS_BEACON_BURST + 5; sent += 1)
+    statuses.push(await send('203.0.113.8', JSON.stringify(good)));
   expect(statuses.slice(0, VITALS_BEACON_BURST).every((status) => status === 204)).toBe(true);
   expect(statuses.slice(VITALS_BEACON_BURST)).toContain(429);
   expect(await send('203.0.113.9', JSON.stringify(good))).toBe(204);
@@ -175,15 +230,24 @@ test('a client sending more than its share of beacons gets 429 and others are st
 test.describe('a closed shop', () => {
   let closed: StorefrontProcess;
   test.beforeAll(async ({ ports }) => {
-    closed = await startStorefront(ports[2], { SHOP_FIXTURES: 'maintenance', SHOP_VITALS_SAMPLE: '0' });
+    closed = await startStorefront(ports[2], {
+      SHOP_FIXTURES: 'maintenance',
+      SHOP_VITALS_SAMPLE: '0',
+    });
   });
   test.afterAll(async () => {
     await closed?.stop();
   });
 
   test('still takes beacons: neither the maintenance redirect nor the guards touch them', async () => {
-    expect((await fetch(`${closed.url}/`, { redirect: 'manual' })).headers.get('location')).toBe('/maintenance');
-    const answer = await fetch(`${closed.url}/_vitals`, { method: 'POST', body: JSON.stringify(good), redirect: 'manual' });
+    expect((await fetch(`${closed.url}/`, { redirect: 'manual' })).headers.get('location')).toBe(
+      '/maintenance',
+    );
+    const answer = await fetch(`${closed.url}/_vitals`, {
+      method: 'POST',
+      body: JSON.stringify(good),
+      redirect: 'manual',
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('location')).toBeNull();
   });
@@ -194,6 +258,8 @@ test.describe('a closed shop', () => {
     await page.goto(`${closed.url}/maintenance`, { waitUntil: 'networkidle' });
     await expect(page.locator('meta[name="vitals-sample"]')).toHaveAttribute('content', '0');
     await page.goto('about:blank');
-    expect(scripts.filter((url) => url.includes('report-vitals') || url.endsWith('/_vitals'))).toEqual([]);
+    expect(
+      scripts.filter((url) => url.includes('report-vitals') || url.endsWith('/_vitals')),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { type Page, type Request } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
-import { CART_MESSAGES as CART_TEXT, CART_FAILURE_MESSAGES as CART_TOASTS } from '@/features/cart/messages';
+import {
+  CART_MESSAGES as CART_TEXT,
+  CART_FAILURE_MESSAGES as CART_TOASTS,
+} from '@/features/cart/messages';
 import { productPath } from '@/lib/product-path';
 import { forEachShop, productOf } from '../../support/browser/shops';
 import { newShopper, setCartItem, signInNewShopper } from '../../support/browser/shopper';
@@ -29,7 +32,8 @@ function recordRequests(page: Page): Request[] {
 }
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^سبد خرید/ });
-const lineAmount = (page: Page) => page.getByRole('group', { name: /^تعداد کتاب بوف کور/ }).getByRole('textbox', { name: 'تعداد' });
+const lineAmount = (page: Page) =>
+  page.getByRole('group', { name: /^تعداد کتاب بوف کور/ }).getByRole('textbox', { name: 'تعداد' });
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 forEachShop((shop) => {
@@ -76,14 +80,22 @@ forEachShop((shop) => {
     // Calls from the cart page carry the source-page marker (SPEC §7); the product page's do not.
     const setItems = requests.filter((request) => request.url().endsWith('/set-item'));
     expect(setItems[0]?.headers()['x-source-page']).toBeUndefined();
-    expect(setItems.slice(1).every((request) => request.headers()['x-source-page'] === 'cart')).toBe(true);
+    expect(
+      setItems.slice(1).every((request) => request.headers()['x-source-page'] === 'cart'),
+    ).toBe(true);
     // After a change the cart is reloaded (SPEC §4).
     const reloadedAfter = (change: Request) =>
-      requests.slice(requests.indexOf(change) + 1).some((request) => request.method() === 'GET' && /\/users\/cart$/.test(request.url()));
+      requests
+        .slice(requests.indexOf(change) + 1)
+        .some((request) => request.method() === 'GET' && /\/users\/cart$/.test(request.url()));
     await expect.poll(() => setItems.every(reloadedAfter)).toBe(true);
   });
 
-  test('each failing cart call shows its exact toast and the cart stays as it was', async ({ page, request, shopper }) => {
+  test('each failing cart call shows its exact toast and the cart stays as it was', async ({
+    page,
+    request,
+    shopper,
+  }) => {
     await setCartItem(request, shop.base, shopper, 101, 4, 2);
     const failing = new Set<string>();
     await page.route('**/api/shop/users/cart**', async (route) => {
@@ -123,12 +135,19 @@ forEachShop((shop) => {
       await change();
       await expect(errorToast(page, toast)).toBeVisible();
       await expect(lineAmount(page)).toHaveValue('۲');
-      await page.getByRole('alert').filter({ hasText: toast }).getByRole('button', { name: 'بستن اعلان' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: toast })
+        .getByRole('button', { name: 'بستن اعلان' })
+        .click();
     }
 
     failing.add('/api/shop/users/cart/clear');
     await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
-    await page.getByRole('dialog', { name: 'خالی کردن سبد خرید' }).getByRole('button', { name: 'بله، خالی شود' }).click();
+    await page
+      .getByRole('dialog', { name: 'خالی کردن سبد خرید' })
+      .getByRole('button', { name: 'بله، خالی شود' })
+      .click();
     await expect(errorToast(page, CART_TOASTS.clear)).toBeVisible();
     await expect(lineAmount(page)).toHaveValue('۲');
 
@@ -143,7 +162,10 @@ forEachShop((shop) => {
     await expect(lineAmount(page)).toHaveValue('۲');
   });
 
-  test("a visitor's cart survives a reload and merges at login, the larger amount winning", async ({ page, request }) => {
+  test("a visitor's cart survives a reload and merges at login, the larger amount winning", async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopper(request, shop.base);
     // The account already holds 3 of the book and 1 notebook.
     await setCartItem(request, shop.base, shopper, 101, 4, 3);
@@ -160,7 +182,9 @@ forEachShop((shop) => {
 
     await page.goto('/cart');
     await page.reload();
-    await expect(page.getByRole('group', { name: /^تعداد دفتر ۱۰۰ برگ سیمی/ }).getByRole('textbox')).toHaveValue('۲');
+    await expect(
+      page.getByRole('group', { name: /^تعداد دفتر ۱۰۰ برگ سیمی/ }).getByRole('textbox'),
+    ).toHaveValue('۲');
     await expect(lineAmount(page)).toHaveValue('۱');
     await page.getByRole('link', { name: 'ورود و ادامه خرید' }).click();
     await page.getByLabel('شماره موبایل').fill(shopper.phone);
@@ -174,15 +198,21 @@ forEachShop((shop) => {
     expect(await page.evaluate(() => localStorage.getItem('visitor_cart'))).toBeNull();
     // Only the notebook needed a call: the account had more of the book. Its ids went back as they came.
     expect(setItemAmounts(requests)).toEqual([2]);
-    expect(requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual({
-      productId: 110,
-      unitId: 1,
-      amount: 2,
-    });
+    expect(requests.find((request) => request.url().endsWith('/set-item'))?.postDataJSON()).toEqual(
+      {
+        productId: 110,
+        unitId: 1,
+        amount: 2,
+      },
+    );
   });
 });
 
-test('fast repeated clicks on one line never send amounts out of order', async ({ page, request, shopper }) => {
+test('fast repeated clicks on one line never send amounts out of order', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
   // The shop holds every set-item until the five clicks are in, so that they pile up behind the
   // first however slowly the browser clicks (a fixed 400 ms delay let a loaded machine click
@@ -195,7 +225,9 @@ test('fast repeated clicks on one line never send amounts out of order', async (
   });
   const requests = recordRequests(page);
   await page.goto('/cart');
-  const plus = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ }).getByRole('button', { name: 'افزایش تعداد' });
+  const plus = page
+    .getByRole('group', { name: /^تعداد کتاب بوف کور/ })
+    .getByRole('button', { name: 'افزایش تعداد' });
   for (let click = 0; click < 5; click++) await plus.click();
   await expect(lineAmount(page)).toHaveValue('۶');
   release();
@@ -229,7 +261,11 @@ test("the fixture shop's cart-fails scenario: adding shows the add toast, the ca
   }
 });
 
-test('the cart works from the keyboard alone, with a visible focus ring', async ({ page, request, shopper }) => {
+test('the cart works from the keyboard alone, with a visible focus ring', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await setCartItem(request, STOREFRONT, shopper, 101, 4, 1);
   await page.goto('/cart');
   const line = page.getByRole('group', { name: /^تعداد کتاب بوف کور/ });
@@ -258,17 +294,24 @@ test('the cart works from the keyboard alone, with a visible focus ring', async 
   await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
 });
 
-test('before the scripts have run, the cart and favourite buttons are disabled, so no tap is silently lost', async ({ browser }) => {
+test('before the scripts have run, the cart and favourite buttons are disabled, so no tap is silently lost', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(BOOK);
   const panel = page.getByRole('main');
-  await expect(panel.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeDisabled();
+  await expect(
+    panel.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }),
+  ).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'افزایش تعداد' })).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' })).toBeDisabled();
   // The cards of the home page (without scripts React's streamed sections stay hidden).
   await page.goto('/');
-  const cardButtons = page.getByRole('button', { name: /^افزودن «.+» به (سبد خرید|علاقه‌مندی‌ها)$/, includeHidden: true });
+  const cardButtons = page.getByRole('button', {
+    name: /^افزودن «.+» به (سبد خرید|علاقه‌مندی‌ها)$/,
+    includeHidden: true,
+  });
   expect(await cardButtons.count()).toBeGreaterThan(10);
   for (const button of await cardButtons.all()) await expect(button).toBeDisabled();
   await context.close();

@@ -28,13 +28,20 @@ test('the home page shows the three groups with Persian-digit prices', async ({ 
     for (const price of prices) expect(price.replace(/^قیمت[^:]*: /, '')).toMatch(PERSIAN_PRICE);
   }
   // Home prices are truncated: 1350000.25 → ۱٬۳۵۰٬۰۰۰ (struck), 1188000.22 → ۱٬۱۸۸٬۰۰۰.
-  const speaker = page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').filter({ hasText: 'اسپیکر بلوتوثی' });
+  const speaker = page
+    .getByRole('region', { name: 'پیشنهادهای ویژه' })
+    .getByRole('article')
+    .filter({ hasText: 'اسپیکر بلوتوثی' });
   await expect(speaker.locator('.price__now')).toContainText('۱٬۱۸۸٬۰۰۰ تومان');
-  await expect(page.getByRole('main').getByRole('region', { name: 'چرا از ما خرید کنید' })).toContainText('ارسال رایگان');
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'چرا از ما خرید کنید' }),
+  ).toContainText('ارسال رایگان');
   await expect(page.getByRole('region', { name: 'بنرهای فروشگاه' })).toBeVisible();
 });
 
-test('the banner carousel is operable with buttons and respects reduced motion', async ({ page }) => {
+test('the banner carousel is operable with buttons and respects reduced motion', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'بنرهای فروشگاه' });
@@ -45,7 +52,10 @@ test('the banner carousel is operable with buttons and respects reduced motion',
   await expect(carousel.getByRole('group', { name: /^۱ از ۴/ })).toBeHidden();
   await carousel.getByRole('button', { name: /نمایش بنر ۴/ }).press('Enter');
   await expect(carousel.getByRole('group', { name: /^۴ از ۴/ })).toBeVisible();
-  await expect(carousel.getByRole('group', { name: /^۴ از ۴/ }).getByRole('link')).toHaveAttribute('href', '/category/60');
+  await expect(carousel.getByRole('group', { name: /^۴ از ۴/ }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/category/60',
+  );
 });
 
 test('a category page lists only its products', async ({ page }) => {
@@ -56,7 +66,9 @@ test('a category page lists only its products', async ({ page }) => {
     .filter((product) => product.parentDetailedAccountId === 12)
     .map((product) => product.title)
     .sort();
-  const titles = (await page.getByRole('list', { name: 'نتایج' }).getByRole('heading').allTextContents()).sort();
+  const titles = (
+    await page.getByRole('list', { name: 'نتایج' }).getByRole('heading').allTextContents()
+  ).sort();
   expect(titles).toEqual(expected);
 });
 
@@ -65,19 +77,26 @@ test("searching 'كتاب' (Arabic kaf) finds products titled with 'کتاب'", 
   await page.getByRole('form', { name: 'جستجو و مرتب‌سازی' }).getByLabel('جستجو').fill('كتاب');
   await page.getByRole('button', { name: 'اعمال' }).click();
   await page.waitForURL(/[?&]q=/, { waitUntil: 'load' });
-  const titles = await page.getByRole('list', { name: 'نتایج' }).getByRole('heading').allTextContents();
+  const titles = await page
+    .getByRole('list', { name: 'نتایج' })
+    .getByRole('heading')
+    .allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.every((title) => title.includes('کتاب'))).toBe(true);
 });
 
-test('sort by cheapest orders prices ascending, and the state lives in the URL', async ({ page }) => {
+test('sort by cheapest orders prices ascending, and the state lives in the URL', async ({
+  page,
+}) => {
   await page.goto('/Products?size=50');
   // The select sorts through the page's script (without it, the form's button does): not before hydration.
   await hydrated(page);
   await page.getByLabel('مرتب‌سازی', { exact: true }).selectOption('cheapest');
   await page.waitForURL(/sort=cheapest/, { waitUntil: 'load' });
   expect(new URL(page.url()).searchParams.get('size')).toBe('50');
-  const amounts = (await page.getByRole('list', { name: 'نتایج' }).locator('.price__now').allTextContents()).map(amountOf);
+  const amounts = (
+    await page.getByRole('list', { name: 'نتایج' }).locator('.price__now').allTextContents()
+  ).map(amountOf);
   expect(amounts.length).toBeGreaterThan(10);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 });
@@ -92,23 +111,34 @@ test('a product opened by code shows its gallery and price', async ({ page }) =>
   await expect(page.locator('.product-page__summary .price__now')).toContainText('۱۶۶٬۵۰۰ تومان');
   await expect(page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true })).toBeEnabled();
   // The page has a block per kind (structured-data.spec.ts checks them all).
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as unknown);
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as unknown,
+  );
   expect(blocks).toContainEqual(
-    expect.objectContaining({ '@type': 'Product', sku: 'BK-1001', offers: expect.objectContaining({ '@type': 'Offer' }) }),
+    expect.objectContaining({
+      '@type': 'Product',
+      sku: 'BK-1001',
+      offers: expect.objectContaining({ '@type': 'Offer' }),
+    }),
   );
 });
 
 test('a product without pictures shows the four placeholders', async ({ page }) => {
   await page.goto(productPath({ code: 'BK-1008', title: 'کتاب دیوان حافظ نفیس' }));
-  await expect(page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('button', { name: /نمایش تصویر/ })).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('img').first()).toHaveAttribute(
-    'src',
-    '/images/placeholder-1.svg',
+  await expect(
+    page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('button', { name: /نمایش تصویر/ }),
+  ).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('img').first(),
+  ).toHaveAttribute('src', '/images/placeholder-1.svg');
+  expect((await page.request.get('/images/placeholder-4.svg')).headers()['content-type']).toContain(
+    'svg',
   );
-  expect((await page.request.get('/images/placeholder-4.svg')).headers()['content-type']).toContain('svg');
 });
 
-test('a picture that cannot be loaded shows the fallback picture, at load and once scrolled to (SPEC §3)', async ({ page }) => {
+test('a picture that cannot be loaded shows the fallback picture, at load and once scrolled to (SPEC §3)', async ({
+  page,
+}) => {
   // Every picture of the image endpoint fails, as it does with the endpoint down or the connection lost.
   await page.route('**/_img/**', (route) => route.abort());
   await page.goto('/Products');
@@ -119,7 +149,11 @@ test('a picture that cannot be loaded shows the fallback picture, at load and on
   await pictures.last().scrollIntoViewIfNeeded();
   await expect(pictures.last()).toHaveAttribute('src', '/images/fallback.svg');
   await expect
-    .poll(() => pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      pictures.evaluateAll((images) =>
+        images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
     .toBe(true);
 });
 
@@ -132,10 +166,14 @@ test('a wrong title redirects to the canonical URL', async ({ request }) => {
 test('an unknown code is a 404', async ({ page }) => {
   const response = await page.goto('/Product/NO-SUCH-1/x');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /Product/NO-SUCH-1/x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Page Not Found: /Product/NO-SUCH-1/x',
+  );
 });
 
-test('the sitemap lists every product of the fixture shop; robots.txt names it', async ({ request }) => {
+test('the sitemap lists every product of the fixture shop; robots.txt names it', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
@@ -149,13 +187,19 @@ test('the sitemap lists every product of the fixture shop; robots.txt names it',
   expect(robots).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
 });
 
-test('catalogue pages are publicly cacheable once kept, personal pages are not', async ({ request }) => {
+test('catalogue pages are publicly cacheable once kept, personal pages are not', async ({
+  request,
+}) => {
   for (const path of ['/', '/Products', '/category/10']) {
     // The answer that renders a page streams to its shopper only; the page it keeps is public (docs/decisions/0086).
     await request.get(path);
-    expect((await request.get(path)).headers()['cache-control'], path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect((await request.get(path)).headers()['cache-control'], path).toMatch(
+      /^public, .*s-maxage=\d+, stale-while-revalidate=\d+/,
+    );
   }
-  expect((await request.get('/Profile', { maxRedirects: 0 })).headers()['cache-control']).toContain('no-store');
+  expect((await request.get('/Profile', { maxRedirects: 0 })).headers()['cache-control']).toContain(
+    'no-store',
+  );
 });
 
 test.describe('on a failing upstream', () => {
@@ -164,21 +208,38 @@ test.describe('on a failing upstream', () => {
     await restoreOpenShop();
   });
 
-  test('the home page still renders its groups when the upstream starts failing after a good load', async ({ page, request }) => {
+  test('the home page still renders its groups when the upstream starts failing after a good load', async ({
+    page,
+    request,
+  }) => {
     await switchScenario('default');
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first(),
+    ).toBeVisible();
 
     await switchScenario('malformed');
-    await expect.poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/api/shop/products/home`)).text()).toContain('oops');
+    await expect
+      .poll(async () =>
+        (await request.get(`${STOREFRONT_ON_REPLAY}/api/shop/products/home`)).text(),
+      )
+      .toContain('oops');
     // The home page of the good load is answered from the page cache while it is fresh
     // (this storefront's SHOP_DATA_TTL_MS, 300 ms) or still being kept: wait until the
     // storefront renders it again, on the failing upstream (which it never keeps).
-    await expect.poll(async () => (await request.get('/')).headers()['x-page-cache'] ?? 'rendered').not.toMatch(/^(hit|stale)$/);
+    await expect
+      .poll(async () => (await request.get('/')).headers()['x-page-cache'] ?? 'rendered')
+      .not.toMatch(/^(hit|stale)$/);
     await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: 'آخرین فهرست‌های دریافت‌شده' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'جدیدترین‌ها' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'آخرین فهرست‌های دریافت‌شده' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'پیشنهادهای ویژه' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'جدیدترین‌ها' }).getByRole('article').first(),
+    ).toBeVisible();
   });
 
   test('a malformed product list shows a Persian message, not an error page', async ({ page }) => {
@@ -186,7 +247,9 @@ test.describe('on a failing upstream', () => {
     const response = await page.goto('/Products');
     expect(response?.status()).toBe(502);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
-    await expect(page.getByRole('alert').filter({ hasText: 'پاسخ سرور قابل خواندن نیست.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'پاسخ سرور قابل خواندن نیست.' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'تلاش دوباره' })).toBeVisible();
   });
 });
@@ -225,16 +288,26 @@ test('a logged-out shopper is offered the login instead of the review form', asy
   await expect(reviews.getByRole('listitem').first()).toBeVisible();
   await expect(reviews.locator('time').first()).toHaveText(/^[۰-۹]+ [\u0600-\u06FF]+ ۱۴۰[۰-۹]$/);
   const login = reviews.getByRole('link', { name: 'وارد حساب کاربری شوید' });
-  await expect(login).toHaveAttribute('href', `/Login?redirect=${encodeURIComponent(`${path}#reviews`)}`);
+  await expect(login).toHaveAttribute(
+    'href',
+    `/Login?redirect=${encodeURIComponent(`${path}#reviews`)}`,
+  );
 });
 
-test('a logged-in shopper writes a review, validated in Persian', async ({ page, shopper: _shopper }) => {
+test('a logged-in shopper writes a review, validated in Persian', async ({
+  page,
+  shopper: _shopper,
+}) => {
   // A customer of its own: its review is new on every run (the session as the login form leaves it: token and cookie).
   await page.goto(productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' }));
   const form = page.getByRole('form', { name: 'نظر خود را بنویسید' });
   await form.getByRole('button', { name: 'ثبت نظر' }).click();
-  await expect(form.getByRole('group', { name: 'امتیاز شما' })).toHaveAccessibleDescription('لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.');
-  await expect(form.getByLabel('متن نظر')).toHaveAccessibleDescription('متن نظر باید دست‌کم ۳ نویسه باشد.');
+  await expect(form.getByRole('group', { name: 'امتیاز شما' })).toHaveAccessibleDescription(
+    'لطفاً امتیازی از ۱ تا ۵ انتخاب کنید.',
+  );
+  await expect(form.getByLabel('متن نظر')).toHaveAccessibleDescription(
+    'متن نظر باید دست‌کم ۳ نویسه باشد.',
+  );
   // Keyboard: the rating input is a radio group.
   await form.getByRole('radio', { name: '۴ از ۵' }).focus();
   await page.keyboard.press('Space');
@@ -247,7 +320,10 @@ test('a logged-in shopper writes a review, validated in Persian', async ({ page,
   await expect(page.getByText(comment)).toBeVisible();
 });
 
-test('a review sent on a session the shop no longer accepts offers the login again', async ({ page, demoCustomer: _demoCustomer }) => {
+test('a review sent on a session the shop no longer accepts offers the login again', async ({
+  page,
+  demoCustomer: _demoCustomer,
+}) => {
   const path = productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' });
   // The first page of a visit reads the shopper's favourites and cart: a token the shop
   // refuses would meet those calls first and end the session before the review is sent.

@@ -1,7 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { hydrated } from '../../support/browser/hydration';
-import { EMPTY_STORAGE, fixtureNotificationId, notificationAlreadyRead } from '../../support/browser/notification';
+import {
+  EMPTY_STORAGE,
+  fixtureNotificationId,
+  notificationAlreadyRead,
+} from '../../support/browser/notification';
 import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 import { searchBox } from '../../support/browser/search';
 import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
@@ -60,7 +64,9 @@ async function expectNoDialog(page: Page) {
   }
 }
 
-test('appears half a second after hydration on the home page, in Persian, modal', async ({ page }) => {
+test('appears half a second after hydration on the home page, in Persian, modal', async ({
+  page,
+}) => {
   await stopClock(page);
   await page.goto('/');
   const dialog = notification(page);
@@ -76,7 +82,9 @@ test('appears half a second after hydration on the home page, in Persian, modal'
   await expect(dialog).toContainText(/زمان باقی‌مانده:\s*[۰-۹]+ ساعت( و [۰-۹]+ دقیقه)?/);
   // Jalali dates in Persian digits (the fixture window spans 31 days around today).
   await expect(dialog.locator('time')).toHaveCount(2);
-  await expect(dialog.locator('time').first()).toHaveText(/^[۰-۹]{1,2} [\u0600-\u06FF]+ ۱۴[۰-۹]{2}/);
+  await expect(dialog.locator('time').first()).toHaveText(
+    /^[۰-۹]{1,2} [\u0600-\u06FF]+ ۱۴[۰-۹]{2}/,
+  );
   expect(await dialog.innerText()).not.toMatch(/[0-9]/);
 
   // Focus moved into the dialog; the page behind is inert.
@@ -88,7 +96,9 @@ test('appears half a second after hydration on the home page, in Persian, modal'
   });
   expect(behind).toBe(false);
   await expect(dialog.getByRole('button', { name: 'بستن' })).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'دفعه بعد نمایش داده نشود' })).not.toBeChecked();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'دفعه بعد نمایش داده نشود' }),
+  ).not.toBeChecked();
 });
 
 test('Escape closes it and focus goes back to where it was', async ({ page }) => {
@@ -108,14 +118,19 @@ test('Escape closes it and focus goes back to where it was', async ({ page }) =>
   await expect(search).toBeFocused();
 });
 
-test('the close button and the backdrop hide it for this session; a new session shows it again', async ({ browser, page }) => {
+test('the close button and the backdrop hide it for this session; a new session shows it again', async ({
+  browser,
+  page,
+}) => {
   await stopClock(page);
   await page.goto('/About-us');
   await expectDialogAfterDelay(page);
   // A click outside the dialog box lands on the backdrop.
   await page.mouse.click(8, 8);
   await expect(notification(page)).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY)).toBeNull();
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY),
+  ).toBeNull();
 
   await page.reload();
   await expectNoDialog(page);
@@ -134,12 +149,16 @@ test('the close button and the backdrop hide it for this session; a new session 
   await next.close();
 });
 
-test('its code is fetched only by a page that will show it; a page that cannot fetch it stays, without it', async ({ browser, page }) => {
+test('its code is fetched only by a page that will show it; a page that cannot fetch it stays, without it', async ({
+  browser,
+  page,
+}) => {
   const dialogCode = '**/assets/NotificationDialog-*.js';
   const askedBy = (target: Page) => {
     const asked: string[] = [];
     target.on('request', (request) => {
-      if (/\/assets\/NotificationDialog-[\w-]+\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+      if (/\/assets\/NotificationDialog-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        asked.push(request.url());
     });
     return asked;
   };
@@ -188,7 +207,9 @@ test("'متوجه شدم' with the checkbox ticked marks it read for good", asyn
   await dialog.getByRole('checkbox', { name: 'دفعه بعد نمایش داده نشود' }).check();
   await dialog.getByRole('button', { name: 'متوجه شدم' }).click();
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY)).toBe(JSON.stringify([fixtureNotificationId()]));
+  expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY)).toBe(
+    JSON.stringify([fixtureNotificationId()]),
+  );
 
   const next = await browser.newContext({ storageState: await page.context().storageState() });
   const later = await next.newPage();
@@ -209,9 +230,10 @@ test('with the checkbox ticked, the backdrop and Escape also mark it read', asyn
     if (close === 'backdrop') await page.mouse.click(8, 8);
     else await page.keyboard.press('Escape');
     await expect(dialog, close).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY), close).toBe(
-      JSON.stringify([fixtureNotificationId()]),
-    );
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), READ_NOTIFICATIONS_KEY),
+      close,
+    ).toBe(JSON.stringify([fixtureNotificationId()]));
     await context.close();
   }
 });
@@ -222,8 +244,13 @@ test.describe('against the fixture shop on its own', () => {
   async function switchScenarioAndWait(request: APIRequestContext, name: string) {
     await switchScenario(name);
     // The storefront keeps shop data for 300 ms: wait until its pages carry the new window.
-    const expiration: string = (await (await request.get(`${REPLAY}/api/shop/get-data`)).json()).value.notificationExpiration;
-    await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration)).toBe(true);
+    const expiration: string = (await (await request.get(`${REPLAY}/api/shop/get-data`)).json())
+      .value.notificationExpiration;
+    await expect
+      .poll(async () =>
+        (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration),
+      )
+      .toBe(true);
   }
 
   test.afterAll(async () => {

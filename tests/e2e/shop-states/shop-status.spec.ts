@@ -6,14 +6,24 @@ import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 test.use({ baseURL: STOREFRONT_ON_REPLAY });
 
 /** Waits until the storefront's kept shop data (short TTL here) reflects the switch. */
-async function waitForRedirect(request: APIRequestContext, path: string, location: string | undefined) {
+async function waitForRedirect(
+  request: APIRequestContext,
+  path: string,
+  location: string | undefined,
+) {
   await expect
-    .poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}${path}`, { maxRedirects: 0 })).headers().location)
+    .poll(
+      async () =>
+        (await request.get(`${STOREFRONT_ON_REPLAY}${path}`, { maxRedirects: 0 })).headers()
+          .location,
+    )
     .toBe(location);
 }
 
 const concretePath = (pattern: string) =>
-  pattern.replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10').replace('{title}', 'x');
+  pattern
+    .replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10')
+    .replace('{title}', 'x');
 
 // Each test starts with the shop open, as the storefront sees it (its kept
 // shop data may still be stale from the previous test).
@@ -27,12 +37,16 @@ test.afterAll(async () => {
 });
 
 for (const scenario of ['maintenance', 'deactivated']) {
-  test(`${scenario}: every path redirects to /maintenance, which answers 503`, async ({ request }) => {
+  test(`${scenario}: every path redirects to /maintenance, which answers 503`, async ({
+    request,
+  }) => {
     await switchScenario(scenario);
     await waitForRedirect(request, '/', '/maintenance');
     for (const pattern of ROUTE_PATTERNS) {
       if (pattern === '/maintenance') continue;
-      const response = await request.get(`${STOREFRONT_ON_REPLAY}${concretePath(pattern)}`, { maxRedirects: 0 });
+      const response = await request.get(`${STOREFRONT_ON_REPLAY}${concretePath(pattern)}`, {
+        maxRedirects: 0,
+      });
       expect(response.status(), pattern).toBe(302);
       expect(response.headers().location, pattern).toBe('/maintenance');
       expect(response.headers()['cache-control']).toBe('no-store');
@@ -43,7 +57,10 @@ for (const scenario of ['maintenance', 'deactivated']) {
   });
 }
 
-test('maintenance redirects a direct load and a client navigation, and reopening goes back to /', async ({ page, request }) => {
+test('maintenance redirects a direct load and a client navigation, and reopening goes back to /', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('خوش آمدید');
   await page.evaluate(() => {
@@ -54,10 +71,17 @@ test('maintenance redirects a direct load and a client navigation, and reopening
   await waitForRedirect(request, '/Products', '/maintenance');
 
   // Client navigation: the router's RSC request is redirected.
-  await page.getByRole('navigation', { name: 'دسته‌بندی محصولات' }).getByRole('link', { name: 'همه محصولات' }).click();
+  await page
+    .getByRole('navigation', { name: 'دسته‌بندی محصولات' })
+    .getByRole('link', { name: 'همه محصولات' })
+    .click();
   await expect(page).toHaveURL(/\/maintenance$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('فروشگاه در حال به‌روزرسانی است');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'فروشگاه در حال به‌روزرسانی است',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 
   // Direct load.
   await page.goto('/Rules');

@@ -12,35 +12,55 @@ const CONTEXT_PAGES = [
 
 async function expectMeta(page: Page, path: string, title: string) {
   await expect(page).toHaveTitle(`${title} | فروشگاه نمونه`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /[\u0600-\u06FF]{3}/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${STOREFRONT}${path}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /[\u0600-\u06FF]{3}/,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${STOREFRONT}${path}`,
+  );
 }
 
 for (const { path, title, heading } of CONTEXT_PAGES) {
   test(`${path} shows its context with title, description and canonical link`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: heading }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     await expectMeta(page, path, title);
   });
 }
 
-test('/Contact-us shows the contact card and the shop on a map, loading nothing from elsewhere', async ({ page }) => {
+test('/Contact-us shows the contact card and the shop on a map, loading nothing from elsewhere', async ({
+  page,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(STOREFRONT) && !request.url().startsWith('data:')) foreign.push(request.url());
+    if (!request.url().startsWith(STOREFRONT) && !request.url().startsWith('data:'))
+      foreign.push(request.url());
   });
   await page.goto('/Contact-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تماس با ما');
   await expectMeta(page, '/Contact-us', 'تماس با ما');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'فروشگاه نمونه' })).toBeVisible();
-  await expect(main.getByRole('link', { name: '۰۲۱\u2011۸۸۷۷۶۶۵۵' })).toHaveAttribute('href', 'tel:02188776655');
-  await expect(main.getByRole('link', { name: 'info@shop.example.ir' })).toHaveAttribute('href', 'mailto:info@shop.example.ir');
+  await expect(main.getByRole('link', { name: '۰۲۱\u2011۸۸۷۷۶۶۵۵' })).toHaveAttribute(
+    'href',
+    'tel:02188776655',
+  );
+  await expect(main.getByRole('link', { name: 'info@shop.example.ir' })).toHaveAttribute(
+    'href',
+    'mailto:info@shop.example.ir',
+  );
   await expect(main).toContainText('تهران، خیابان ولیعصر');
   for (const network of ['اینستاگرام', 'تلگرام', 'واتس‌اپ']) {
-    await expect(main.getByRole('link', { name: network })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(main.getByRole('link', { name: network })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   }
 
   const map = main.getByRole('region', { name: 'نقشهٔ موقعیت فروشگاه نمونه' });
@@ -71,10 +91,14 @@ test('the map code loads only on the contact page', async ({ page }) => {
   expect(scripts.filter((url) => url.includes('ContactMapView'))).toHaveLength(1);
 });
 
-test('the footer: features in Persian, every static page, the contact summary, the trust badge', async ({ page }) => {
+test('the footer: features in Persian, every static page, the contact summary, the trust badge', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  const features = footer.getByRole('region', { name: 'مزایای خرید از فروشگاه' }).getByRole('listitem');
+  const features = footer
+    .getByRole('region', { name: 'مزایای خرید از فروشگاه' })
+    .getByRole('listitem');
   await expect(features).toHaveCount(7);
   await expect(features.first()).toHaveText('ارسال رایگان');
   await expect(features.nth(2)).toHaveText('پرداخت در محل');
@@ -87,31 +111,52 @@ test('the footer: features in Persian, every static page, the contact summary, t
   for (const [name, href] of pages) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(footer.getByRole('link', { name: '۰۲۱\u2011۸۸۷۷۶۶۵۵' })).toHaveAttribute('href', 'tel:02188776655');
+  await expect(footer.getByRole('link', { name: '۰۲۱\u2011۸۸۷۷۶۶۵۵' })).toHaveAttribute(
+    'href',
+    'tel:02188776655',
+  );
   const seal = footer.getByRole('link', { name: 'نماد اعتماد الکترونیکی' });
-  await expect(seal).toHaveAttribute('href', 'https://trustseal.enamad.ir/?id=123456&Code=SampleShopCode');
+  await expect(seal).toHaveAttribute(
+    'href',
+    'https://trustseal.enamad.ir/?id=123456&Code=SampleShopCode',
+  );
   await expect(seal).toHaveAttribute('rel', 'noopener');
   await expect(seal).toHaveAttribute('referrerpolicy', 'origin');
   // The badge loads lazily: bring the footer into view first.
   await seal.scrollIntoViewIfNeeded();
   await expect(seal.getByRole('img')).toHaveJSProperty('complete', true);
-  expect(await seal.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await seal.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
 });
 
 test.describe('against the fixture shop on its own', () => {
   test.use({ baseURL: STOREFRONT_ON_REPLAY, storageState: EMPTY_STORAGE });
 
   /** Switches the fixture shop and waits until the storefront's pages show it (marker: a text of that scenario). */
-  async function switchScenarioAndWait(request: APIRequestContext, name: string, path: string, marker: string, present = true) {
+  async function switchScenarioAndWait(
+    request: APIRequestContext,
+    name: string,
+    path: string,
+    marker: string,
+    present = true,
+  ) {
     await switchScenario(name);
-    await expect.poll(async () => (await (await request.get(`${STOREFRONT_ON_REPLAY}${path}`)).text()).includes(marker)).toBe(present);
+    await expect
+      .poll(async () =>
+        (await (await request.get(`${STOREFRONT_ON_REPLAY}${path}`)).text()).includes(marker),
+      )
+      .toBe(present);
   }
 
   test.afterAll(async () => {
     await restoreOpenShop();
   });
 
-  test('a shop without its own content shows friendly empty states, not blank pages', async ({ page, request }) => {
+  test('a shop without its own content shows friendly empty states, not blank pages', async ({
+    page,
+    request,
+  }) => {
     await switchScenarioAndWait(request, 'no-content', '/About-us', 'دربارهٔ فروشگاه نمونه', false);
     for (const { path, title } of CONTEXT_PAGES) {
       await page.goto(path);
@@ -128,7 +173,10 @@ test.describe('against the fixture shop on its own', () => {
     await expect(footer.getByRole('link', { name: 'درباره ما' })).toBeVisible();
   });
 
-  test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) executes nothing on any page`, async ({ browser, request }) => {
+  test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) executes nothing on any page`, async ({
+    browser,
+    request,
+  }) => {
     // The sanitiser is tested on its own: the page's Content-Security-Policy would
     // stop most payloads anyway (and the control below), so it is bypassed here.
     const context = await browser.newContext({ bypassCSP: true, baseURL: STOREFRONT_ON_REPLAY });
@@ -169,18 +217,24 @@ test.describe('against the fixture shop on its own', () => {
         const scope = [...document.querySelectorAll('main, footer, dialog')];
         // Leaflet's own markup (the map) is not shop HTML.
         const ours = (element: Element) => !element.closest('.leaflet-container');
-        const elements = scope.flatMap((root) => [root, ...root.querySelectorAll('*')]).filter(ours);
+        const elements = scope
+          .flatMap((root) => [root, ...root.querySelectorAll('*')])
+          .filter(ours);
         return {
           flag:
             (window as unknown as { __xss?: unknown }).__xss === undefined
               ? null
               : String((window as unknown as { __xss?: unknown }).__xss),
           handlers: elements.flatMap((element) =>
-            [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name),
+            [...element.attributes]
+              .filter((attribute) => /^on/i.test(attribute.name))
+              .map((attribute) => attribute.name),
           ),
           badUrls: elements
             .flatMap((element) => [element.getAttribute('href'), element.getAttribute('src')])
-            .filter((url): url is string => url !== null && /^\s*(javascript|data|vbscript):/i.test(url)),
+            .filter(
+              (url): url is string => url !== null && /^\s*(javascript|data|vbscript):/i.test(url),
+            ),
           dangerous: scope
             .flatMap((root) => [
               ...root.querySelectorAll(
@@ -202,7 +256,13 @@ test.describe('against the fixture shop on its own', () => {
             .map((block) => (block.textContent ?? '').slice(0, 80)),
         };
       });
-      expect(report, path).toEqual({ flag: null, handlers: [], badUrls: [], dangerous: [], brokenJsonLd: [] });
+      expect(report, path).toEqual({
+        flag: null,
+        handlers: [],
+        badUrls: [],
+        dangerous: [],
+        brokenJsonLd: [],
+      });
     }
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
@@ -213,7 +273,9 @@ test.describe('against the fixture shop on its own', () => {
       probe.innerHTML = '<img src="/no-such-image.png" onerror="window.__xss = \'probe\'">';
       document.body.append(probe);
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBe('probe');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss))
+      .toBe('probe');
     await context.close();
   });
 });

@@ -11,7 +11,9 @@ import { startStorefront } from '../../support/servers/storefront-process';
  * documented error page. The shop counts as open (no maintenance redirect).
  */
 const concretePath = (pattern: string) =>
-  pattern.replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10').replace('{title}', 'x');
+  pattern
+    .replace('{id}', pattern.startsWith('/Product') ? 'BK-1001' : '10')
+    .replace('{title}', 'x');
 const PATHS = ROUTE_PATTERNS.filter((pattern) => pattern !== '/maintenance').map(concretePath);
 
 async function expectEveryRouteSurvives(request: APIRequestContext, base: string, label: string) {
@@ -43,7 +45,11 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ request }) => {
   await switchScenario('default');
   await expect
-    .poll(async () => (await request.get(`${STOREFRONT_ON_REPLAY}/maintenance`, { maxRedirects: 0 })).headers().location)
+    .poll(
+      async () =>
+        (await request.get(`${STOREFRONT_ON_REPLAY}/maintenance`, { maxRedirects: 0 })).headers()
+          .location,
+    )
     .toBe('/');
 });
 
@@ -58,17 +64,26 @@ for (const scenario of ['server-errors', 'unsuccessful', 'malformed', 'slow']) {
   });
 }
 
-test('upstream down: every route survives and the API answers 502 with an envelope', async ({ request, ports }) => {
+test('upstream down: every route survives and the API answers 502 with an envelope', async ({
+  request,
+  ports,
+}) => {
   const [port, closedPort] = ports; // nothing listens on closedPort
   const server = await startStorefront(port, { SHOP_API_URL: `http://127.0.0.1:${closedPort}` });
   try {
     const base = server.url;
-    const health = (await (await request.get(`${base}/healthz`)).json()) as { shop: string; upstream: { reachable: boolean } };
+    const health = (await (await request.get(`${base}/healthz`)).json()) as {
+      shop: string;
+      upstream: { reachable: boolean };
+    };
     expect(health).toMatchObject({ shop: 'open', upstream: { reachable: false } });
     await expectEveryRouteSurvives(request, base, 'down');
     const api = await request.get(`${base}/api/shop/get-data`);
     expect(api.status()).toBe(502);
-    expect(await api.json()).toMatchObject({ isSuccess: false, errors: ['خطا در برقراری ارتباط با سرور'] });
+    expect(await api.json()).toMatchObject({
+      isSuccess: false,
+      errors: ['خطا در برقراری ارتباط با سرور'],
+    });
   } finally {
     await server.stop();
   }

@@ -24,7 +24,9 @@ export const test = base.extend<{ shopper: Shopper; demoCustomer: Shopper }, { p
   ports: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter, an object pattern
     async ({}, use, workerInfo) => {
-      const projectIndex = workerInfo.config.projects.findIndex((project) => project.name === workerInfo.project.name);
+      const projectIndex = workerInfo.config.projects.findIndex(
+        (project) => project.name === workerInfo.project.name,
+      );
       await use(workerPorts(projectIndex, workerInfo.config.workers, workerInfo.parallelIndex));
     },
     { scope: 'worker' },

@@ -15,20 +15,31 @@ export async function recordLayoutShift(context: BrowserContext): Promise<void> 
     type Shift = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      sources: Array<{
+        node: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }>;
     };
     const state = window as unknown as State;
     state.__layoutShift = { total: 0, shifts: [] };
     const name = (node: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+        : String(node?.nodeName);
     const box = (rect: DOMRectReadOnly) =>
       `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         state.__layoutShift.total += entry.value;
-        const moved = entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
-        state.__layoutShift.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+        const moved = entry.sources.map(
+          (source) =>
+            `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        );
+        state.__layoutShift.shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -5,7 +5,10 @@ import { loadSeed } from '@/fixture-shop/seed';
 import { shopData } from '@/fixture-shop/shop-data';
 import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/default');
+const FIXTURES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../fixtures/default',
+);
 
 /** The identifier of the fixture shop's notification today (its window counts from the current UTC day). */
 export function fixtureNotificationId(now = new Date()): string {
@@ -28,11 +31,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * state instead.
  */
 export function notificationAlreadyRead(origins: string[], now = new Date()): StorageState {
-  const ids = new Set([fixtureNotificationId(now), fixtureNotificationId(new Date(now.getTime() + DAY_MS))]);
+  const ids = new Set([
+    fixtureNotificationId(now),
+    fixtureNotificationId(new Date(now.getTime() + DAY_MS)),
+  ]);
   const value = JSON.stringify([...ids]);
   return {
     cookies: [],
-    origins: origins.map((origin) => ({ origin, localStorage: [{ name: READ_NOTIFICATIONS_KEY, value }] })),
+    origins: origins.map((origin) => ({
+      origin,
+      localStorage: [{ name: READ_NOTIFICATIONS_KEY, value }],
+    })),
   };
 }
 

@@ -11,7 +11,10 @@ import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
  * /healthz reuses its upstream check for a second, so a switch shows late).
  */
 export async function switchScenario(name: string): Promise<void> {
-  const answer = await fetch(`${REPLAY}/__fixtures/scenario`, { method: 'POST', body: JSON.stringify({ name }) });
+  const answer = await fetch(`${REPLAY}/__fixtures/scenario`, {
+    method: 'POST',
+    body: JSON.stringify({ name }),
+  });
   expect(answer.ok, `switching the fixture shop to ${name}: ${await answer.text()}`).toBe(true);
 }
 
@@ -24,7 +27,9 @@ export async function untilStorefrontOpen(): Promise<void> {
           shop?: string;
           upstream?: { shopDataOk?: boolean };
         };
-        const maintenance = await fetch(`${STOREFRONT_ON_REPLAY}/maintenance`, { redirect: 'manual' });
+        const maintenance = await fetch(`${STOREFRONT_ON_REPLAY}/maintenance`, {
+          redirect: 'manual',
+        });
         await maintenance.arrayBuffer();
         return `healthz ${health.shop} (shop data ${health.upstream?.shopDataOk ? 'ok' : 'failing'}), /maintenance ${maintenance.status} → ${maintenance.headers.get('location')}`;
       },

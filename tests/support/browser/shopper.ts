@@ -23,7 +23,11 @@ export type Person = {
 
 const CUSTOMER: Person = { firstName: 'مریم', lastName: 'آزمون' };
 
-export async function newShopper(request: APIRequestContext, base: string, person: Person = CUSTOMER): Promise<Shopper> {
+export async function newShopper(
+  request: APIRequestContext,
+  base: string,
+  person: Person = CUSTOMER,
+): Promise<Shopper> {
   const phone = `0915${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   const answer = await request.post(`${base}/api/shop/users/signup`, {
     data: {
@@ -39,16 +43,25 @@ export async function newShopper(request: APIRequestContext, base: string, perso
   // A shop may answer the signup with a token or with anything else (the strict dialect: true); then log in.
   const signedUp = ((await answer.json()) as { value: unknown }).value;
   if (typeof signedUp === 'string') return { phone, password: PASSWORD, token: signedUp };
-  const login = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: phone, password: PASSWORD } });
+  const login = await request.post(`${base}/api/shop/users/login`, {
+    data: { phoneNumber: phone, password: PASSWORD },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   return { phone, password: PASSWORD, token: ((await login.json()) as { value: string }).value };
 }
 
 /** The browser holds the session as the login form leaves it: local storage and the auth cookie. */
-export async function signIn(context: BrowserContext, base: string, shopper: Shopper): Promise<void> {
-  await context.addCookies([{ name: 'auth_token', value: shopper.token, url: base, secure: true, sameSite: 'Strict' }]);
+export async function signIn(
+  context: BrowserContext,
+  base: string,
+  shopper: Shopper,
+): Promise<void> {
+  await context.addCookies([
+    { name: 'auth_token', value: shopper.token, url: base, secure: true, sameSite: 'Strict' },
+  ]);
   await context.addInitScript((token) => {
-    if (!window.localStorage.getItem('auth_token')) window.localStorage.setItem('auth_token', token);
+    if (!window.localStorage.getItem('auth_token'))
+      window.localStorage.setItem('auth_token', token);
   }, shopper.token);
 }
 
@@ -67,7 +80,11 @@ export async function forgeRefusedToken(page: Page): Promise<void> {
 }
 
 /** A new customer, signed in in this browser context. */
-export async function signInNewShopper(context: BrowserContext, request: APIRequestContext, base: string): Promise<Shopper> {
+export async function signInNewShopper(
+  context: BrowserContext,
+  request: APIRequestContext,
+  base: string,
+): Promise<Shopper> {
   const shopper = await newShopper(request, base);
   await signIn(context, base, shopper);
   return shopper;
@@ -91,7 +108,11 @@ export async function asShopper(
   return (await answer.json()) as { value: unknown };
 }
 
-export async function addAddress(request: APIRequestContext, base: string, shopper: Shopper): Promise<void> {
+export async function addAddress(
+  request: APIRequestContext,
+  base: string,
+  shopper: Shopper,
+): Promise<void> {
   await asShopper(request, base, shopper, 'POST', '/api/shop/users/contact-info', {
     recipient: 'مریم آزمون',
     phoneNumber: shopper.phone,
@@ -113,7 +134,11 @@ export async function setCartItem(
   unitId: number | string,
   amount: number,
 ) {
-  await asShopper(request, base, shopper, 'POST', '/api/shop/users/cart/set-item', { productId, unitId, amount });
+  await asShopper(request, base, shopper, 'POST', '/api/shop/users/cart/set-item', {
+    productId,
+    unitId,
+    amount,
+  });
 }
 
 /**
@@ -128,22 +153,33 @@ export async function shopperWithHistory(
   const shopper = await newShopper(request, base);
   await addAddress(request, base, shopper);
   await setCartItem(request, base, shopper, 101, 4, 1);
-  const order = (await asShopper(request, base, shopper, 'PATCH', '/api/shop/users/cart/submit', {})).value as { id: number };
+  const order = (
+    await asShopper(request, base, shopper, 'PATCH', '/api/shop/users/cart/submit', {})
+  ).value as { id: number };
   await setCartItem(request, base, shopper, 110, 1, 2);
-  const invoice = (await asShopper(request, base, shopper, 'POST', '/api/shop/users/invoices', {})).value as { id: number };
+  const invoice = (await asShopper(request, base, shopper, 'POST', '/api/shop/users/invoices', {}))
+    .value as { id: number };
   await asShopper(request, base, shopper, 'POST', '/api/shop/users/favorites', { productId: 118 });
   return { ...shopper, orderId: order.id, invoiceId: invoice.id };
 }
 
 /** The notices a personal page shows in place of itself when the session is refused, found in `text`. */
 export function sessionNoticesIn(text: string): string[] {
-  return [SESSION_MESSAGES.sessionExpired, UNAUTHORIZED_MESSAGE].filter((notice) => text.includes(notice));
+  return [SESSION_MESSAGES.sessionExpired, UNAUTHORIZED_MESSAGE].filter((notice) =>
+    text.includes(notice),
+  );
 }
 
 /** The demo customer (09120000000, only read), signed in through the storefront at `base` in this browser context. */
-export async function signInDemoCustomer(context: BrowserContext, request: APIRequestContext, base: string): Promise<Shopper> {
+export async function signInDemoCustomer(
+  context: BrowserContext,
+  request: APIRequestContext,
+  base: string,
+): Promise<Shopper> {
   const { phone, password } = DEMO_CUSTOMER;
-  const login = await request.post(`${base}/api/shop/users/login`, { data: { phoneNumber: phone, password } });
+  const login = await request.post(`${base}/api/shop/users/login`, {
+    data: { phoneNumber: phone, password },
+  });
   const shopper = { phone, password, token: ((await login.json()) as { value: string }).value };
   await signIn(context, base, shopper);
   return shopper;

@@ -32,6 +32,7 @@ export function forEachShop(body: (shop: Shop) => void): void {
 export async function productOf(request: APIRequestContext, base: string, id: number) {
   const answer = await request.get(`${base}/api/shop/products/${id}`);
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { code, title } = ((await answer.json()) as { value: { code: string; title: string } }).value;
+  const { code, title } = ((await answer.json()) as { value: { code: string; title: string } })
+    .value;
   return { id, code, title, path: productPath({ code, title }) };
 }

@@ -24,7 +24,11 @@ export type Answer = {
 export type RunningShop = {
   shop: FixtureShop;
   /** `body` is sent as JSON, `raw` as it is. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown; raw?: string }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; raw?: string },
+  ): Promise<Answer>;
   login(account?: { phoneNumber: string; password: string }): Promise<string>;
   close(): Promise<void>;
 };
@@ -43,7 +47,11 @@ export async function startFixtureShop(options: FixtureShopOptions = {}): Promis
     if (token) headers.authorization = `Bearer ${token}`;
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    const answer = await request(`${origin}${path}`, { method: method as 'GET', headers, body: payload });
+    const answer = await request(`${origin}${path}`, {
+      method: method as 'GET',
+      headers,
+      body: payload,
+    });
     const text = await answer.body.text();
     let json: Answer['json'] = null;
     try {

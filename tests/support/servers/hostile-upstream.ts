@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
@@ -37,7 +43,12 @@ export const CATALOGUE_PAGES = 500;
 export const RIGHT_PASSWORD = 'the-right-password';
 export const HOSTILE_SCRIPT = "window.__hostile=true;alert('hostile')";
 
-export type HostileState = { nestedHtml: boolean; failing: boolean; logoUrl: string | null; mediaDelayMs: number };
+export type HostileState = {
+  nestedHtml: boolean;
+  failing: boolean;
+  logoUrl: string | null;
+  mediaDelayMs: number;
+};
 
 export type HostileUpstream = {
   url: string;
@@ -75,10 +86,12 @@ const SCRIPTED_PAGE = `<!doctype html><html><body><h1>media</h1><script>${HOSTIL
 /** The smallest valid WebP (1×1), as a camera photo stands in for. */
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-const shopJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../../fixtures/default/shop.json', import.meta.url)), 'utf8')) as Record<
-  string,
-  unknown
->;
+const shopJson = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../../fixtures/default/shop.json', import.meta.url)),
+    'utf8',
+  ),
+) as Record<string, unknown>;
 
 /** 1 MB of <div> nested inside each other. */
 export const NESTED_HTML = `${'<div>'.repeat(95_000)}اطلاعیه${'</div>'.repeat(95_000)}`;
@@ -117,7 +130,10 @@ function productPage(query: URLSearchParams) {
   const size = Math.min(Math.max(Number(query.get('size') ?? 10) || 10, 1), 100);
   const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
   const first = (page - 1) * size + 1;
-  const result = page > CATALOGUE_PAGES ? [] : Array.from({ length: size }, (_, index) => product(first + index));
+  const result =
+    page > CATALOGUE_PAGES
+      ? []
+      : Array.from({ length: size }, (_, index) => product(first + index));
   return { result, page, size, totalPages: CATALOGUE_PAGES, totalCount: CATALOGUE_PAGES * size };
 }
 
@@ -145,8 +161,19 @@ function gzipBomb(): Promise<Buffer> {
   return bomb;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
-  res.writeHead(status, { ...LEAKY_HEADERS, 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...extra });
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    ...LEAKY_HEADERS,
+    'content-type': type,
+    'content-length': String(Buffer.byteLength(body)),
+    ...extra,
+  });
   res.end(body);
 }
 
@@ -166,7 +193,12 @@ function stream(res: ServerResponse, chunk: Buffer, times: number, everyMs = 0):
 
 function errorPage(res: ServerResponse, status: number, path: string): void {
   // Echoes the path and query unescaped, as many backends' error pages do.
-  send(res, status, 'text/html; charset=utf-8', `<!doctype html><html><body><h1>${status}: ${path} was not found</h1></body></html>`);
+  send(
+    res,
+    status,
+    'text/html; charset=utf-8',
+    `<!doctype html><html><body><h1>${status}: ${path} was not found</h1></body></html>`,
+  );
 }
 
 async function answerMedia(res: ServerResponse, id: string, state: HostileState): Promise<void> {
@@ -181,12 +213,19 @@ async function answerMedia(res: ServerResponse, id: string, state: HostileState)
     case 'html':
       return send(res, 200, 'text/html; charset=utf-8', SCRIPTED_PAGE);
     case 'photo':
-      return send(res, 200, 'image/webp', WEBP, { 'cache-control': 'public, max-age=86400', etag: '"photo-1"' });
+      return send(res, 200, 'image/webp', WEBP, {
+        'cache-control': 'public, max-age=86400',
+        etag: '"photo-1"',
+      });
     case 'endless':
       res.writeHead(200, { ...LEAKY_HEADERS, 'content-type': 'image/jpeg' });
       return stream(res, Buffer.alloc(64 * 1024, 0xff), Number.POSITIVE_INFINITY);
     case 'cut':
-      res.writeHead(200, { ...LEAKY_HEADERS, 'content-type': 'image/webp', 'content-length': '200000' });
+      res.writeHead(200, {
+        ...LEAKY_HEADERS,
+        'content-type': 'image/webp',
+        'content-length': '200000',
+      });
       res.write(Buffer.alloc(50_000, 1));
       setTimeout(() => res.socket?.destroy(), 100);
       return;
@@ -216,7 +255,11 @@ async function answerProduct(res: ServerResponse, id: string, path: string): Pro
       return void res.end(body);
     }
     case 'cut':
-      res.writeHead(200, { ...LEAKY_HEADERS, 'content-type': 'application/json', 'content-length': '5000' });
+      res.writeHead(200, {
+        ...LEAKY_HEADERS,
+        'content-type': 'application/json',
+        'content-length': '5000',
+      });
       res.write('{"isSuccess":true,"value":{"id":1,"title":"');
       setTimeout(() => res.socket?.destroy(), 100);
       return;
@@ -225,20 +268,38 @@ async function answerProduct(res: ServerResponse, id: string, path: string): Pro
       return void res.end('<a href="https://evil.example/">moved</a>');
     default:
       if (/^\d+$/.test(id))
-        return send(res, 200, 'application/json', envelope({ ...product(Number(id)), productDescription: '<p>توضیح</p>', features: [] }));
+        return send(
+          res,
+          200,
+          'application/json',
+          envelope({ ...product(Number(id)), productDescription: '<p>توضیح</p>', features: [] }),
+        );
       return errorPage(res, 404, path);
   }
 }
 
-export async function startHostileUpstream(options: { port?: number; state?: Partial<HostileState> } = {}): Promise<HostileUpstream> {
-  const state: HostileState = { nestedHtml: false, failing: false, logoUrl: null, mediaDelayMs: 2000, ...options.state };
+export async function startHostileUpstream(
+  options: { port?: number; state?: Partial<HostileState> } = {},
+): Promise<HostileUpstream> {
+  const state: HostileState = {
+    nestedHtml: false,
+    failing: false,
+    logoUrl: null,
+    mediaDelayMs: 2000,
+    ...options.state,
+  };
   const counts = new Map<string, number>();
   const inFlight = new Map<string, number>();
   const peaks = new Map<string, number>();
   const last = new Map<string, { headers: IncomingHttpHeaders; query: URLSearchParams }>();
   const held = new Map<string, Promise<void>>();
 
-  async function handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+  ): Promise<void> {
     const decoded = safeDecode(req.url ?? path);
     const media = /^\/api\/shop\/media\/([^/]+)$/.exec(path)?.[1];
     if (media) return answerMedia(res, media, state);
@@ -249,13 +310,28 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
       case '/api/shop/get-data':
         return send(res, 200, 'application/json; charset=utf-8', envelope(shopData(state)));
       case '/api/shop/categories':
-        return send(res, 200, 'application/json', envelope({ id: 1, name: 'همه', children: [{ id: 10, name: 'کالاها', children: [] }] }));
+        return send(
+          res,
+          200,
+          'application/json',
+          envelope({ id: 1, name: 'همه', children: [{ id: 10, name: 'کالاها', children: [] }] }),
+        );
       case '/api/shop/products':
         return send(res, 200, 'application/json', envelope(productPage(query)));
       case '/api/shop/products/home':
-        return send(res, 200, 'application/json', envelope(productPage(new URLSearchParams('size=12')).result));
+        return send(
+          res,
+          200,
+          'application/json',
+          envelope(productPage(new URLSearchParams('size=12')).result),
+        );
       case '/api/shop/banners':
-        return send(res, 200, 'application/json', envelope({ result: [], page: 1, size: 5, totalPages: 0, totalCount: 0 }));
+        return send(
+          res,
+          200,
+          'application/json',
+          envelope({ result: [], page: 1, size: 5, totalPages: 0, totalCount: 0 }),
+        );
       case '/api/shop/users/login': {
         // Reads the body to its end, as a backend would: RIGHT_PASSWORD signs in, anything else is a failure.
         const chunks: Buffer[] = [];
@@ -265,14 +341,24 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
             res,
             200,
             'application/json',
-            JSON.stringify({ isSuccess: true, isFailure: false, errors: [], value: 'hostile-token' }),
+            JSON.stringify({
+              isSuccess: true,
+              isFailure: false,
+              errors: [],
+              value: 'hostile-token',
+            }),
           );
         }
         return send(
           res,
           400,
           'application/json',
-          JSON.stringify({ isSuccess: false, isFailure: true, errors: ['نام کاربری یا رمز عبور اشتباه است'], value: null }),
+          JSON.stringify({
+            isSuccess: false,
+            isFailure: true,
+            errors: ['نام کاربری یا رمز عبور اشتباه است'],
+            value: null,
+          }),
         );
       }
       default:
@@ -288,7 +374,9 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
     peaks.set(path, Math.max(peaks.get(path) ?? 0, inFlight.get(path) ?? 0));
     last.set(path, { headers: req.headers, query: url.searchParams });
     res.on('close', () => inFlight.set(path, (inFlight.get(path) ?? 1) - 1));
-    (held.get(path) ?? Promise.resolve()).then(() => handle(req, res, path, url.searchParams)).catch(() => res.destroy());
+    (held.get(path) ?? Promise.resolve())
+      .then(() => handle(req, res, path, url.searchParams))
+      .catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -297,7 +385,8 @@ export async function startHostileUpstream(options: { port?: number; state?: Par
     ready: gzipBomb().then(() => undefined),
     state,
     calls: (path) => counts.get(path) ?? 0,
-    callsUnder: (prefix) => [...counts].reduce((sum, [path, count]) => sum + (path.startsWith(prefix) ? count : 0), 0),
+    callsUnder: (prefix) =>
+      [...counts].reduce((sum, [path, count]) => sum + (path.startsWith(prefix) ? count : 0), 0),
     mostAtOnce: (path) => peaks.get(path) ?? 0,
     resetCalls: () => {
       counts.clear();

@@ -10,7 +10,10 @@ const SHIPPED = path.resolve('deploy/nginx/storefront.conf');
 
 /** Replaces one exact piece of the shipped file, and fails loudly if it is gone. */
 function swap(text: string, from: string | RegExp, to: string): string {
-  const count = typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from, 'g')) ?? []).length;
+  const count =
+    typeof from === 'string'
+      ? text.split(from).length - 1
+      : (text.match(new RegExp(from, 'g')) ?? []).length;
   if (count === 0) throw new Error(`deploy/nginx/storefront.conf no longer holds ${String(from)}`);
   return text.replace(from, to);
 }
@@ -20,7 +23,11 @@ function swap(text: string, from: string | RegExp, to: string): string {
  * to the machine swapped: the instances, the listen port, the cache and log
  * paths. A main nginx.conf around it keeps every file nginx writes in `dir`.
  */
-export function writeNginxConfig(options: { dir: string; port: number; instances: string[] }): string {
+export function writeNginxConfig(options: {
+  dir: string;
+  port: number;
+  instances: string[];
+}): string {
   const { dir, port, instances } = options;
   for (const sub of ['cache', 'temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
   let site = readFileSync(SHIPPED, 'utf8');
@@ -63,6 +70,7 @@ export function checkNginxConfig(file: string): { ok: boolean; output: string } 
 
 /** nginx in the foreground (`daemon off` in the main file), on a configuration from writeNginxConfig. */
 export function startNginx(file: string): Watched {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run does)`);
+  if (!existsSync(NGINX))
+    throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run does)`);
   return watch(NGINX, ['-c', file], {});
 }

@@ -12,7 +12,18 @@ export function e2ePort(offset: number): number {
 export const PORTS_PER_WORKER = 10;
 
 /** The ports a browser spec may start servers on (tests/support/browser/fixtures.ts, `ports`). */
-export type Ports = readonly [number, number, number, number, number, number, number, number, number, number];
+export type Ports = readonly [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 /**
  * The ports of one Playwright worker: a block of PORTS_PER_WORKER from E2E_PORT + 10,
@@ -22,7 +33,9 @@ export type Ports = readonly [number, number, number, number, number, number, nu
  */
 export function workerPorts(projectIndex: number, workers: number, parallelIndex: number): Ports {
   if (projectIndex < 0 || parallelIndex < 0 || parallelIndex >= workers)
-    throw new Error(`workerPorts(${projectIndex}, ${workers}, ${parallelIndex}): no such project or worker slot`);
+    throw new Error(
+      `workerPorts(${projectIndex}, ${workers}, ${parallelIndex}): no such project or worker slot`,
+    );
   const first = e2ePort(10 + (projectIndex * workers + parallelIndex) * PORTS_PER_WORKER);
   return Array.from({ length: PORTS_PER_WORKER }, (_, index) => first + index) as unknown as Ports;
 }

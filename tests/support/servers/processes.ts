@@ -11,12 +11,17 @@ export type Watched = {
 };
 
 export function watch(command: string, args: string[], env: Record<string, string>): Watched {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return {
     child,
     output: () => stdout + stderr,
@@ -43,7 +48,13 @@ export async function assertPortsFree(...ports: number[]): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       const probe = createServer();
       probe.once('error', (error: NodeJS.ErrnoException) =>
-        reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is in use: stop what listens there or set E2E_PORT` : error.message)),
+        reject(
+          new Error(
+            error.code === 'EADDRINUSE'
+              ? `port ${port} is in use: stop what listens there or set E2E_PORT`
+              : error.message,
+          ),
+        ),
       );
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
     });
@@ -56,13 +67,15 @@ export async function waitFor(url: string, status = 200, timeoutMs = 30_000): Pr
   for (;;) {
     const answer = await fetch(url).catch(() => null);
     if (answer?.status === status) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 export function stop(process: Watched | undefined): Promise<unknown> {
-  if (!process || process.child.exitCode !== null || process.child.signalCode !== null) return Promise.resolve();
+  if (!process || process.child.exitCode !== null || process.child.signalCode !== null)
+    return Promise.resolve();
   process.child.kill('SIGKILL');
   return process.exited;
 }
@@ -73,7 +86,12 @@ export function stop(process: Watched | undefined): Promise<unknown> {
  */
 export async function metric(metricsUrl: string, name: string, labels = ''): Promise<number> {
   const text = await (await fetch(metricsUrl)).text();
-  const line = text.split('\n').find((each) => each.startsWith(`${name}{${labels}}`) || (labels === '' && each.startsWith(`${name} `)));
+  const line = text
+    .split('\n')
+    .find(
+      (each) =>
+        each.startsWith(`${name}{${labels}}`) || (labels === '' && each.startsWith(`${name} `)),
+    );
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 

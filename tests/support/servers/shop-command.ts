@@ -20,7 +20,10 @@ export function cliTestPort(n: number): number {
 export type Run = { code: number | null; stdout: string; stderr: string };
 
 /** `cwd`: the folder the command runs in (the project's by default). */
-export function runShop(args: string[], options: { env?: Record<string, string>; timeoutMs?: number; cwd?: string } = {}): Promise<Run> {
+export function runShop(
+  args: string[],
+  options: { env?: Record<string, string>; timeoutMs?: number; cwd?: string } = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SHOP_BIN, ...args], {
       cwd: options.cwd ?? ROOT,
@@ -42,7 +45,11 @@ export function runShop(args: string[], options: { env?: Record<string, string>;
   });
 }
 
-export type Server = { process: ChildProcess; output: () => string; stop(): Promise<number | null> };
+export type Server = {
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+};
 
 /** Starts a long-running command (replay, record) and waits for its first stdout line (printed once it listens). */
 export function startShop(args: string[], options: { cwd?: string } = {}): Promise<Server> {
@@ -88,7 +95,10 @@ export function startShop(args: string[], options: { cwd?: string } = {}): Promi
 }
 
 export async function switchScenario(base: string, name: string): Promise<void> {
-  const answer = await fetch(`${base}/__fixtures/scenario`, { method: 'POST', body: JSON.stringify({ name }) });
+  const answer = await fetch(`${base}/__fixtures/scenario`, {
+    method: 'POST',
+    body: JSON.stringify({ name }),
+  });
   const text = await answer.text();
   if (!answer.ok) throw new Error(`scenario switch failed: ${answer.status} ${text}`);
 }

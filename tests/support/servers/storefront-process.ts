@@ -14,7 +14,11 @@ export type StorefrontProcess = {
 };
 
 /** `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default. */
-export async function startStorefront(port: number, env: Record<string, string> = {}, cwd?: string): Promise<StorefrontProcess> {
+export async function startStorefront(
+  port: number,
+  env: Record<string, string> = {},
+  cwd?: string,
+): Promise<StorefrontProcess> {
   await assertPortsFree(port, ...(env.METRICS_PORT ? [Number(env.METRICS_PORT)] : []));
   const child = spawn(process.execPath, ['dist/serve-node.js'], {
     cwd,
@@ -41,7 +45,10 @@ export async function startStorefront(port: number, env: Record<string, string> 
         url,
         pid: child.pid ?? 0,
         output: () => output,
-        rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+        rssMiB: () =>
+          Number(
+            /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0,
+          ) / 1024,
         stop,
       };
     }

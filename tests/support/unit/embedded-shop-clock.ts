@@ -7,7 +7,10 @@ import { embeddedShop } from '@/server/embedded-shop';
  * the embedded fixture shop in its default scenario and a fake clock (`toFake`);
  * after it, the default scenario and the real clock are back.
  */
-export function freshCacheOnFakeClock(cacheKey: string, toFake: Array<'Date' | 'performance'>): void {
+export function freshCacheOnFakeClock(
+  cacheKey: string,
+  toFake: Array<'Date' | 'performance'>,
+): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake });
     delete (globalThis as Record<string, unknown>)[cacheKey];

@@ -1,5 +1,10 @@
 import type { FixtureShop } from '@/fixture-shop/index';
-import { createHandlerTransport, createShopApi, type ApiRequest, type Transport } from '@/shop-api/index';
+import {
+  createHandlerTransport,
+  createShopApi,
+  type ApiRequest,
+  type Transport,
+} from '@/shop-api/index';
 
 /**
  * Test support for the client stores: a shop API over the fixture shop in
@@ -8,7 +13,10 @@ import { createHandlerTransport, createShopApi, type ApiRequest, type Transport 
  * envelope (500); `beforeAnswer` may hold a request back; `logIn` signs in as
  * the demo customer; `goOffline` switches what `storeDeps.offline` reads.
  */
-export function scriptedShop(shop: FixtureShop, beforeAnswer?: (request: ApiRequest) => Promise<void>) {
+export function scriptedShop(
+  shop: FixtureShop,
+  beforeAnswer?: (request: ApiRequest) => Promise<void>,
+) {
   const shopTransport = createHandlerTransport((request) => shop.handle(request));
   const sent: ApiRequest[] = [];
   const failing = new Set<string>();
@@ -18,10 +26,13 @@ export function scriptedShop(shop: FixtureShop, beforeAnswer?: (request: ApiRequ
     sent.push(request);
     await beforeAnswer?.(request);
     if ([...failing].some((path) => request.path === path || request.path.startsWith(`${path}/`))) {
-      return new Response(JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای سرور'] }), {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای سرور'] }),
+        {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }
     return shopTransport(request);
   };

@@ -2,7 +2,7 @@ import { DEFAULT_DIALECT, type Dialect } from './dialect';
 import { ShopError } from './envelope';
 import { MESSAGES } from './messages';
 import type { Product, Unit } from './seed-schema';
-import type { CartLine, ShopState } from './state';
+import type { CartLine, FixtureDatabase } from './state';
 import { round2 } from '@/lib/money';
 
 export const DEFAULT_UNIT_ID = 'default';
@@ -65,7 +65,7 @@ export function cartItem(product: Product, line: CartLine) {
   };
 }
 
-export function cartView(state: ShopState, userId: number): Cart {
+export function cartView(state: FixtureDatabase, userId: number): Cart {
   const items = (state.carts.get(userId) ?? []).flatMap((line) => {
     const product = state.productById.get(line.productId);
     return product ? [cartItem(product, line)] : [];
@@ -80,7 +80,7 @@ export function cartView(state: ShopState, userId: number): Cart {
 }
 
 /** The user's cart as an order or a pro-forma takes it; an empty cart is refused with the shop's message. */
-export function cartToOrder(state: ShopState, userId: number): Cart {
+export function cartToOrder(state: FixtureDatabase, userId: number): Cart {
   const cart = cartView(state, userId);
   if (cart.items.length === 0) throw new ShopError('invalidInput', MESSAGES.emptyCart);
   return cart;

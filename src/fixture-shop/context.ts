@@ -4,7 +4,7 @@ import type { MediaLibrary } from './media';
 import type { PhotoMedia } from './photos';
 import type { ScenarioName } from './scenarios';
 import type { Seed } from './seed';
-import type { ShopState } from './state';
+import type { FixtureDatabase } from './state';
 
 /** What every route handler of one fixture shop instance reads. */
 export type ShopContext = {
@@ -15,7 +15,7 @@ export type ShopContext = {
   /** The seed of the current scenario's dialect (the strict dialect has its own). */
   seed(): Seed;
   /** The current state of the current dialect; replaced by `reset()`, so read it per request. */
-  state(): ShopState;
+  state(): FixtureDatabase;
   scenario(): ScenarioName;
   /** How the current scenario reads the contract: 'strict' for the strict scenario, else 'default'. */
   dialect(): Dialect;

@@ -8,7 +8,7 @@ import { createPhotoMedia } from './photos';
 import { createRouter } from './router';
 import { SCENARIOS, isScenario, scenarioOverride, type ScenarioName } from './scenarios';
 import { loadSeed } from './seed';
-import { createState, type ShopState } from './state';
+import { createState, type FixtureDatabase } from './state';
 import { strictSeed } from './strict-seed';
 import { tokenSecret } from './tokens';
 
@@ -58,7 +58,7 @@ export function createFixtureShop(options: FixtureShopOptions = {}): FixtureShop
   const seed = loadSeed(path.join(fixturesDir, 'default'));
   // The strict dialect is another shop: its own data, derived from the seed, and its own state.
   const seeds = { default: seed, strict: strictSeed(seed) };
-  const freshStates = (): Record<'default' | 'strict', ShopState> => ({
+  const freshStates = (): Record<'default' | 'strict', FixtureDatabase> => ({
     default: createState(seeds.default, DEFAULT_DIALECT),
     strict: createState(seeds.strict, STRICT_DIALECT),
   });

@@ -22,7 +22,7 @@ export type Recovery = {
 };
 
 /** Everything one fixture shop instance holds in memory; `reset()` builds a fresh one. */
-export type ShopState = {
+export type FixtureDatabase = {
   products: Product[];
   productById: Map<number, Product>;
   productByCode: Map<string, Product>;
@@ -52,7 +52,7 @@ function scopeCategories(
   return ids;
 }
 
-export function createState(seed: Seed, dialect: Dialect): ShopState {
+export function createState(seed: Seed, dialect: Dialect): FixtureDatabase {
   const copy = structuredClone(seed);
   const categoryScope = new Map<number, Set<number>>();
   scopeCategories(copy.categories, categoryScope, dialect.categoryIncludesDescendants);

@@ -38,11 +38,12 @@ export type CartState = {
   pending: ReadonlySet<string>;
 };
 
-export type CartApi = Pick<ShopApi, 'getCart' | 'setCartItem' | 'clearCart'>;
+/** The calls the store makes: a narrower ShopApi (the shop-api's own CartApi has the submit too). */
+export type CartStoreCalls = Pick<ShopApi, 'getCart' | 'setCartItem' | 'clearCart'>;
 
 export type CartStoreDeps = {
   /** A client for the next call (the cart page's carries the source-page header); loaded on first use. */
-  api: () => Promise<CartApi>;
+  api: () => Promise<CartStoreCalls>;
   hasToken: () => boolean;
   /** Where a visitor's cart is kept. */
   visitorStore: TextStore;

@@ -16,11 +16,12 @@ import { createStateStore } from '@/lib/state-store';
  */
 export type FavouritesState = { ids: IdSet; pending: IdSet };
 
-export type FavouritesApi = Pick<ShopApi, 'getFavorites' | 'addFavorite' | 'removeFavorite'>;
+/** The calls the store makes: a narrower ShopApi than the shop-api's FavouritesApi. */
+export type FavouriteStoreCalls = Pick<ShopApi, 'getFavorites' | 'addFavorite' | 'removeFavorite'>;
 
 export type FavouritesStoreDeps = {
   /** Loaded on first use. */
-  api: () => Promise<FavouritesApi>;
+  api: () => Promise<FavouriteStoreCalls>;
   /** The logged-in user's id; null for a visitor. */
   userId: () => string | null;
   mirrorStore: TextStore;

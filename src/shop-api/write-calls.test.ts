@@ -43,9 +43,7 @@ function recordingApi(answer: Answer) {
 }
 
 /** Every write call, made with ids of the given type; `ids` lists what each request must carry. */
-function writes(
-  id: (n: number) => Id,
-): Array<{
+function writes(id: (n: number) => Id): Array<{
   name: string;
   call: (api: ShopApi) => Promise<{ ok: boolean }>;
   carries: (request: ApiRequest) => unknown[];

@@ -86,9 +86,7 @@ function parseDate(value: string | null | undefined): Date | 'missing' | 'invali
 export type NotificationWindow = { id: string; activation: Date; expiration: Date };
 
 /** The rules that need no clock: content, and both dates present and valid. */
-export function notificationWindow(
-  fields: NotificationFields,
-):
+export function notificationWindow(fields: NotificationFields):
   | NotificationWindow
   | {
       show: false;

@@ -216,8 +216,8 @@ export default tseslint.config(
     },
   },
   {
-    // Across folders of src, imports name the module from the top: `@/lib/routes`,
-    // not `../../../../lib/routes` (tsconfig.json's paths, Vite's alias in waku.config.ts);
+    // Across folders of src, imports name the module from the top: `@/lib/routing/routes`,
+    // not `../../../../lib/routing/routes` (tsconfig.json's paths, Vite's alias in waku.config.ts);
     // production code never imports the test support (it imports vitest); a page's
     // status and headers are set by the one mapper from its loader's result (docs/decisions/0014).
     files: ['src/**/*.{ts,tsx}'],

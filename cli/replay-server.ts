@@ -1,8 +1,8 @@
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { FixtureShop } from '../src/fixture-shop/index';
-import { isLoopback } from '../src/lib/loopback';
-import { isCrossSite } from '../src/lib/cross-site';
+import { isLoopback } from '../src/lib/traffic/loopback';
+import { isCrossSite } from '../src/lib/traffic/cross-site';
 
 /**
  * The fixture shop over HTTP, with the control endpoints of `shop replay`:

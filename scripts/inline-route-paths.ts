@@ -1,18 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
-import * as OWN_ENDPOINTS from '../src/lib/own-endpoints';
-import * as ROUTE_PATHS from '../src/lib/route-paths';
+import * as OWN_ENDPOINTS from '../src/lib/routing/own-endpoints';
+import * as ROUTE_PATHS from '../src/lib/routing/route-paths';
 import * as API_PATHS from '../src/shop-api/api-paths';
 
 /**
  * The browser build writes each route path where it is used (docs/decisions/0017).
- * Links and redirects name a route by its constant in src/lib/route-paths.ts; left
+ * Links and redirects name a route by its constant in src/lib/routing/route-paths.ts; left
  * as imports, every constant some page uses would sit in the one chunk that holds
  * that module (`shell`, loaded by every page), so each page would load the paths
  * of the others. Here each read of an imported path constant is replaced by its
  * value, as the literal it was before, and Rollup drops the constants no module
  * reads. The builders (functions) stay imports. The paths of our own endpoints
- * (src/lib/own-endpoints.ts) and the shop API's (src/shop-api/api-paths.ts) are
+ * (src/lib/routing/own-endpoints.ts) and the shop API's (src/shop-api/api-paths.ts) are
  * written in place the same way: a page that sends a beacon or registers the
  * worker loads neither their table nor the other paths (docs/decisions/0094),
  * and the browser's API client has its paths as it had before they had
@@ -21,8 +21,8 @@ import * as API_PATHS from '../src/shop-api/api-paths';
 
 /** The modules whose path constants are written in place, by their path under src (no two export one name). */
 const PATHS_MODULES = {
-  'lib/route-paths': ROUTE_PATHS,
-  'lib/own-endpoints': OWN_ENDPOINTS,
+  'lib/routing/route-paths': ROUTE_PATHS,
+  'lib/routing/own-endpoints': OWN_ENDPOINTS,
   'shop-api/api-paths': API_PATHS,
 };
 const PATHS_FILES = new Set(
@@ -30,7 +30,9 @@ const PATHS_FILES = new Set(
     fileURLToPath(new URL(`../src/${name}.ts`, import.meta.url)),
   ),
 );
-const MODULE_NAMES = Object.keys(PATHS_MODULES).map((name) => name.slice(name.indexOf('/') + 1));
+const MODULE_NAMES = Object.keys(PATHS_MODULES).map((name) =>
+  name.slice(name.lastIndexOf('/') + 1),
+);
 const IMPORTS_PATHS = new RegExp(
   `from\\s*["']([^"']*(?:${MODULE_NAMES.join('|')})[^"']*)["']`,
   'g',

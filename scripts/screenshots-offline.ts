@@ -6,7 +6,7 @@
 //   PORT=8440 node dist/serve-node.js
 //   npx tsx scripts/screenshots-offline.ts http://127.0.0.1:8440
 import type { Page } from '@playwright/test';
-import { productPath } from '../src/lib/product-path';
+import { productPath } from '../src/lib/routing/product-path';
 import { screenshotRun } from './screenshot-run';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8440';

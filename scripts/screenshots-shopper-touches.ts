@@ -6,7 +6,7 @@
 //   npx tsx scripts/screenshots-shopper-touches.ts http://127.0.0.1:8080
 import type { Page } from '@playwright/test';
 import { screenshotRun } from './screenshot-run';
-import { PRODUCT_PATH_PREFIX } from '../src/lib/route-paths';
+import { PRODUCT_PATH_PREFIX } from '../src/lib/routing/route-paths';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 

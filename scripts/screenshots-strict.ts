@@ -4,7 +4,7 @@
 // letters, a top-level category and a product page. Needs a storefront on it:
 //   PORT=8440 SHOP_FIXTURES=strict node dist/serve-node.js
 //   npx tsx scripts/screenshots-strict.ts http://127.0.0.1:8440
-import { productPath } from '../src/lib/product-path';
+import { productPath } from '../src/lib/routing/product-path';
 import { screenshotRun } from './screenshot-run';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8440';

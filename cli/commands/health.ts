@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HEALTH_PATH } from '../../src/lib/own-endpoints';
+import { HEALTH_PATH } from '../../src/lib/routing/own-endpoints';
 import { SHOP_STATES, shopStateOf } from '../../src/lib/shop-state';
 import { apiBase, storefrontBase } from '../lib/args';
 import { describeFailure } from '../lib/describe';

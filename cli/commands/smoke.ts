@@ -1,12 +1,12 @@
-import { HEALTH_PATH } from '../../src/lib/own-endpoints';
+import { HEALTH_PATH } from '../../src/lib/routing/own-endpoints';
 import {
   HOME_PATH,
   LOGIN_PATH,
   MAINTENANCE_PATH,
   PRODUCT_PATH_PREFIX,
   PRODUCT_PATTERN,
-} from '../../src/lib/route-paths';
-import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routes';
+} from '../../src/lib/routing/route-paths';
+import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routing/routes';
 import { apiBase, storefrontBase } from '../lib/args';
 import { httpRequest, redirectTarget, Unreachable, type HttpAnswer } from '../lib/http';
 import { paint, printLine, printReport, progress, table } from '../lib/output';

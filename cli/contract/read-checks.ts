@@ -15,7 +15,7 @@ import {
   API_STOCK_HOLDER_NODES_PATH,
 } from '../../src/shop-api/api-paths';
 import { segment } from '../../src/shop-api/endpoints/context';
-import { shopPicture } from '../../src/lib/image-variants';
+import { shopPicture } from '../../src/lib/images/image-variants';
 import {
   BANNER_PAGE_SIZE,
   CODE_LOOKUP_SIZE,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { parseLatency, type LatencyPlan } from '../../src/fixture-shop/latency';
 import { SCENARIOS } from '../../src/fixture-shop/scenarios';
-import { HEALTH_PATH } from '../../src/lib/own-endpoints';
+import { HEALTH_PATH } from '../../src/lib/routing/own-endpoints';
 
 /**
  * Argument parsers for commander: a bad value throws InvalidArgumentError,

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { request } from 'undici';
-import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/storage-keys';
+import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/browser/storage-keys';
 import type { Budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError } from './figures';
@@ -13,9 +13,9 @@ import {
   PRODUCT_PATTERN,
   PRODUCTS_PATH,
   PROFILE_PATH,
-} from '../../src/lib/route-paths';
-import { matchRoute, ROUTES, type RoutePattern } from '../../src/lib/routes';
-import { PROFILE_TABS, profileTabPath } from '../../src/lib/profile-tabs';
+} from '../../src/lib/routing/route-paths';
+import { matchRoute, ROUTES, type RoutePattern } from '../../src/lib/routing/routes';
+import { PROFILE_TABS, profileTabPath } from '../../src/lib/routing/profile-tabs';
 
 export type ClientJsRow = {
   page: string;
@@ -72,7 +72,7 @@ export const NOT_LOADED: Partial<Record<RoutePattern, string>> = {
 };
 
 /**
- * Every route of the table (src/lib/routes.ts), logged in where it is guarded, and the
+ * Every route of the table (src/lib/routing/routes.ts), logged in where it is guarded, and the
  * profile's other tabs, each a page of its own to the shopper; and where each first load
  * must land: a page that ends elsewhere (the login) is not that page's figure.
  */

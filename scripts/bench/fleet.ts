@@ -6,7 +6,7 @@ import { checkNginxConfig, startNginx, writeNginxConfig } from '../../tests/supp
 import { stop, waitFor, watch, type Watched } from '../../tests/support/servers/processes';
 import { checkAllAnswered, FigureError } from './figures';
 import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
-import { CART_PATH, HOME_PATH, LOGIN_PATH } from '../../src/lib/route-paths';
+import { CART_PATH, HOME_PATH, LOGIN_PATH } from '../../src/lib/routing/route-paths';
 
 /**
  * The fleet figures (docs/deploy.md): two instances on the embedded shop behind

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError } from './figures';
 import { lighthouseRow, type LighthouseRow } from './lighthouse-row';
 import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
-import { HOME_PATH, PRODUCTS_PATH } from '../../src/lib/route-paths';
+import { HOME_PATH, PRODUCTS_PATH } from '../../src/lib/routing/route-paths';
 
 export const LIGHTHOUSE_PAGES = [
   { page: 'home', path: HOME_PATH },

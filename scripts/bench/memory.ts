@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { FigureError } from './figures';
 import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
 import { residentMiB } from './server-process';
-import { ABOUT_US_PATH, HOME_PATH, PRODUCTS_PATH } from '../../src/lib/route-paths';
+import { ABOUT_US_PATH, HOME_PATH, PRODUCTS_PATH } from '../../src/lib/routing/route-paths';
 
 const MIXED = [
   HOME_PATH,

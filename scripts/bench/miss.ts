@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { productPath } from '../../src/lib/product-path';
+import { productPath } from '../../src/lib/routing/product-path';
 import {
   ABOUT_US_PATH,
   HOME_PATH,
   PRODUCT_PATH_PREFIX,
   PRODUCTS_PATH,
-} from '../../src/lib/route-paths';
-import { sequentialRounds } from '../../src/lib/upstream-rounds';
+} from '../../src/lib/routing/route-paths';
+import { sequentialRounds } from '../../src/lib/traffic/upstream-rounds';
 import { SAMPLE_CATEGORY_PATH } from './sample-paths';
 import { startServer, type RunningServer } from './server-process';
 

@@ -4,9 +4,9 @@ import {
   notificationId,
   type NotificationFields,
 } from '../../src/features/notification/notification-rules';
-import { PRODUCTS_PATH } from '../../src/lib/route-paths';
-import { rscUrlOfRoute } from '../../src/lib/rsc-path';
-import { READ_NOTIFICATIONS_KEY } from '../../src/lib/storage-keys';
+import { PRODUCTS_PATH } from '../../src/lib/routing/route-paths';
+import { rscUrlOfRoute } from '../../src/lib/routing/rsc-path';
+import { READ_NOTIFICATIONS_KEY } from '../../src/lib/browser/storage-keys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError, percentile, required } from './figures';
 

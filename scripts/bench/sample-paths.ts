@@ -1,4 +1,4 @@
-import { CATEGORY_PATH_PREFIX, PRODUCT_PATH_PREFIX } from '../../src/lib/route-paths';
+import { CATEGORY_PATH_PREFIX, PRODUCT_PATH_PREFIX } from '../../src/lib/routing/route-paths';
 
 /** The fixture shop's first category: the category page the benchmarks load. */
 export const SAMPLE_CATEGORY_PATH = `${CATEGORY_PATH_PREFIX}10`;

@@ -8,8 +8,8 @@ import { createFixtureShop } from '../../src/fixture-shop/index';
 import { stop, waitFor, watch, type Watched } from '../../tests/support/servers/processes';
 import { SAMPLE_CATEGORY_PATH } from './sample-paths';
 import { residentMiB } from './server-process';
-import { PRODUCTS_PATH, ABOUT_US_PATH } from '../../src/lib/route-paths';
-import { rscUrlOfRoute } from '../../src/lib/rsc-path';
+import { PRODUCTS_PATH, ABOUT_US_PATH } from '../../src/lib/routing/route-paths';
+import { rscUrlOfRoute } from '../../src/lib/routing/rsc-path';
 
 /**
  * Bounded work (docs/decisions/0084; `npm run bench -- --only shed`): one storefront

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { normalisePersian } from '../../src/lib/persian-search';
+import { normalisePersian } from '../../src/lib/text/persian-search';
 import { percentile } from './figures';
 
 type Latency = { count: number; p50: number; p95: number; max: number };

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { checkAllAnswered } from './figures';
 import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
 import { cpuMs } from './server-process';
-import { HOME_PATH } from '../../src/lib/route-paths';
+import { HOME_PATH } from '../../src/lib/routing/route-paths';
 
 type Figures = { rps: number; p50: number; p99: number; cpuMsPerRequest: number };
 

@@ -3,7 +3,7 @@ import { ShopError } from './envelope';
 import { MESSAGES } from './messages';
 import type { Product, Unit } from './seed-schema';
 import type { CartLine, FixtureDatabase } from './state';
-import { round2 } from '@/lib/money';
+import { round2 } from '@/lib/text/money';
 
 export const DEFAULT_UNIT_ID = 'default';
 const DEFAULT_UNIT_NAME = 'عدد';

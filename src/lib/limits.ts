@@ -15,7 +15,7 @@
  * local order ids from 10001 (src/features/orders/local-orders.ts), the
  * reload guard's 10 seconds (src/features/stale-deploy/reload-guard.ts), the
  * notification's 500 ms (src/features/notification/notification-rules.ts),
- * the placeholder images (src/lib/product-images.ts) and the rating's 5
+ * the placeholder images (src/lib/images/product-images.ts) and the rating's 5
  * (src/ui/Rating.tsx). Two are written twice, each copy marked SPEC §9,
  * because a browser page and another chunk or the server read them: the
  * one-time code's 6 boxes
@@ -164,7 +164,7 @@ export const SIGN_IN_PER_PHONE = { burst: 20, perMinute: 1 } as const;
 export const CODES_PER_PHONE = { burst: 3, perMinute: 0.5 } as const;
 /**
  * Keys remembered by each of those counts. A key is forgotten only once its
- * count is whole again; while all are in use, a new one waits (src/lib/token-buckets.ts).
+ * count is whole again; while all are in use, a new one waits (src/lib/traffic/token-buckets.ts).
  */
 export const SIGN_IN_KEYS_MAX = 100_000;
 

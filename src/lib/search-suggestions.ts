@@ -1,5 +1,5 @@
-import type { PictureAttributes } from './image-variants';
-import type { MarkedPart } from './persian-search';
+import type { PictureAttributes } from './images/image-variants';
+import type { MarkedPart } from './text/persian-search';
 
 /**
  * The search suggestions of the header's box (docs/decisions/0035): what the

@@ -1,4 +1,4 @@
-import { HOME_PATH, MAINTENANCE_PATH } from './route-paths';
+import { HOME_PATH, MAINTENANCE_PATH } from './routing/route-paths';
 
 /**
  * The three states of SPEC §4, listed once: the metrics and the `shop` command

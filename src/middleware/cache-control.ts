@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { pageCacheControl } from '@/lib/cache-policy';
+import { pageCacheControl } from '@/lib/routing/cache-policy';
 import { builtFromUpstreamFailure } from '@/server/request-context';
 import { requestFacts } from '@/server/request-facts';
 

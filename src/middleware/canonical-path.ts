@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { canonicalRedirect, matchRoute } from '@/lib/routes';
+import { canonicalRedirect, matchRoute } from '@/lib/routing/routes';
 import { requestFacts } from '@/server/request-facts';
 import { redirectPage } from './redirect-page';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { apiErrorAnswer, CROSS_SITE_MESSAGE } from '@/server/api-answers';
 import { serverConfig } from '@/server/config';
-import { isCrossSite } from '@/lib/cross-site';
+import { isCrossSite } from '@/lib/traffic/cross-site';
 import { changesState } from '@/server/cross-site';
 import { metrics } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';

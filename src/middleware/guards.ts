@@ -2,9 +2,9 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { decideGuard, hasStoredToken } from '@/features/session/guard-decision';
 import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
-import { cookieValue } from '@/lib/cookies';
-import { GUARDED_PATTERNS } from '@/lib/routes';
-import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/storage-keys';
+import { cookieValue } from '@/lib/browser/cookies';
+import { GUARDED_PATTERNS } from '@/lib/routing/routes';
+import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/browser/storage-keys';
 import { requestFacts } from '@/server/request-facts';
 import { redirectPage } from './redirect-page';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { HEALTH_PATH } from '@/lib/own-endpoints';
+import { HEALTH_PATH } from '@/lib/routing/own-endpoints';
 import { isDraining } from '@/server/drain-state';
 import { healthReport } from '@/server/health';
 import { requestFacts } from '@/server/request-facts';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { IMAGE_ENDPOINT } from '@/lib/own-endpoints';
+import { IMAGE_ENDPOINT } from '@/lib/routing/own-endpoints';
 import { clientKey } from '@/server/client-key';
 import { imageEndpoint } from '@/server/images/image-endpoint';
 import { requestFacts } from '@/server/request-facts';

@@ -5,7 +5,7 @@ import {
   PRIVATE_PAGE_CACHE,
   PRIVATE_REASON_HEADER,
   PUBLIC_PAGE_CACHE,
-} from '@/lib/cache-policy';
+} from '@/lib/routing/cache-policy';
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from '@/lib/limits';
 import { serverConfig } from '@/server/config';
 import { logger } from '@/server/logger';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context, Next } from 'hono';
-import { rscUrlOfRoute } from '@/lib/rsc-path';
+import { rscUrlOfRoute } from '@/lib/routing/rsc-path';
 import { redirectResponse } from '@/server/page-request';
 import { keepRequestFacts, requestFacts } from '@/server/request-facts';
 

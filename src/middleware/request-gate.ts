@@ -13,9 +13,9 @@ import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
 import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/lib/limits';
 import { recordVitalsBeacon } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';
-import { VITALS_PATH, ownEndpointAt } from '@/lib/own-endpoints';
+import { VITALS_PATH, ownEndpointAt } from '@/lib/routing/own-endpoints';
 
-/** Pages and RSC payloads are read-only; our own endpoints take what their table says (@/lib/own-endpoints). */
+/** Pages and RSC payloads are read-only; our own endpoints take what their table says (@/lib/routing/own-endpoints). */
 const READ_ONLY = ['GET', 'HEAD'];
 
 /**
@@ -25,7 +25,7 @@ const READ_ONLY = ['GET', 'HEAD'];
  *   isPlainApiPath), as it arrived or as parsed, is a 400 and never leaves;
  * - a method the path does not take is a 405 with `Allow` (pages take GET and
  *   HEAD; each API call its own methods, src/server/api-routes.ts; each of our
- *   own endpoints those of OWN_ENDPOINTS, @/lib/own-endpoints); an API
+ *   own endpoints those of OWN_ENDPOINTS, @/lib/routing/own-endpoints); an API
  *   path that names no call is a 404, and neither reaches the upstream;
  * - an API request body over API_BODY_MAX_BYTES is a 413, told by its
  *   Content-Length or, without one, counted while it streams in (hono's

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { createSuggestEndpoint, type SuggestEndpoint } from '@/features/search/suggest-endpoint';
-import { SUGGEST_ENDPOINT } from '@/lib/own-endpoints';
+import { SUGGEST_ENDPOINT } from '@/lib/routing/own-endpoints';
 import { readCategories } from '@/server/categories';
 import { clientKey } from '@/server/client-key';
 import { serverConfig } from '@/server/config';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
+import { PUBLIC_PAGE_CACHE } from '@/lib/routing/cache-policy';
 import readRequest from './read-request';
 import securityHeaders from './security-headers';
 

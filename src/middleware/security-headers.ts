@@ -2,7 +2,7 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { serverConfig } from '@/server/config';
 import { contentSecurityPolicy, createNonce, nonceTransform } from '@/server/csp';
-import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
+import { PRIVATE_PAGE_CACHE } from '@/lib/routing/cache-policy';
 import { requestIsHttps } from '@/server/public-origin';
 import {
   foreignAnswerHeaders,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { loadSitemap } from '@/features/catalogue/sitemap-data';
 import { robotsTxt } from '@/features/catalogue/sitemap';
-import { ROBOTS_PATH, SITEMAP_PATH } from '@/lib/own-endpoints';
+import { ROBOTS_PATH, SITEMAP_PATH } from '@/lib/routing/own-endpoints';
 import { publicOrigin } from '@/server/public-origin';
 import { requestFacts } from '@/server/request-facts';
 

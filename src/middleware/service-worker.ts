@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { SERVICE_WORKER_PATH } from '@/lib/own-endpoints';
+import { SERVICE_WORKER_PATH } from '@/lib/routing/own-endpoints';
 import { serverConfig } from '@/server/config';
 import {
   UNREGISTERING_WORKER,

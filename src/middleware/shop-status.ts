@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { MAINTENANCE_PATH } from '@/lib/route-paths';
+import { MAINTENANCE_PATH } from '@/lib/routing/route-paths';
 import { shopStateOf, statusRedirect } from '@/lib/shop-state';
 import { getShopData } from '@/server/shop-data';
 import { requestFacts } from '@/server/request-facts';

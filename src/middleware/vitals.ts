@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { VITALS_PATH } from '@/lib/own-endpoints';
+import { VITALS_PATH } from '@/lib/routing/own-endpoints';
 import { clientKey } from '@/server/client-key';
 import { serverConfig } from '@/server/config';
-import { isCrossSite } from '@/lib/cross-site';
+import { isCrossSite } from '@/lib/traffic/cross-site';
 import { recordVitalsBeacon } from '@/server/metrics';
 import { requestFacts } from '@/server/request-facts';
 import { beaconLimiter, parseBeacon, recordBeacon } from '@/server/vitals';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
-import { shopTitle } from '@/lib/shop-title';
-import { WEB_APP_MANIFEST_PATH } from '@/lib/own-endpoints';
-import { webAppManifest } from '@/lib/web-app';
+import { PRIVATE_PAGE_CACHE } from '@/lib/routing/cache-policy';
+import { shopTitle } from '@/lib/text/shop-title';
+import { WEB_APP_MANIFEST_PATH } from '@/lib/routing/own-endpoints';
+import { webAppManifest } from '@/lib/offline/web-app';
 import { getShopData } from '@/server/shop-data';
 import { requestFacts } from '@/server/request-facts';
 

@@ -1,8 +1,8 @@
 import { shopStateOf } from '@/lib/shop-state';
-import { shopTitle as titleOf } from '@/lib/shop-title';
+import { shopTitle as titleOf } from '@/lib/text/shop-title';
 import { Icon } from '@/ui/Icon';
 import { getShopData } from '@/server/shop-data';
-import { HOME_PATH } from '@/lib/route-paths';
+import { HOME_PATH } from '@/lib/routing/route-paths';
 
 /** The shop-closed page (SPEC §2): no layout, no guard. Middleware sends 503 while closed. */
 export default async function MaintenancePage() {

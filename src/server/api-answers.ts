@@ -1,5 +1,5 @@
 import 'server-only';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { NETWORK_ERROR_MESSAGE } from '@/shop-api/index';
 
 /** Ours: a request body over API_BODY_MAX_BYTES. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Category } from '@/shop-api/index';
 import { CATEGORY_TTL_MS } from '@/lib/limits';
-import { createSwrCache, type SwrCache } from '@/lib/swr-cache';
+import { createSwrCache, type SwrCache } from '@/lib/traffic/swr-cache';
 import { markUpstreamFailure } from './request-context';
 import { publicShopApi } from './shop-api';
 import { logger } from './logger';

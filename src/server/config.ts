@@ -2,7 +2,7 @@ import 'server-only';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { isLoopback } from '@/lib/loopback';
+import { isLoopback } from '@/lib/traffic/loopback';
 import {
   flag,
   folder,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { OWN_ENDPOINTS, isFixedPath, type OwnEndpoint } from '@/lib/own-endpoints';
-import { RSC_ROUTE_PREFIX, decodeRscRoute } from '@/lib/rsc-path';
+import { OWN_ENDPOINTS, isFixedPath, type OwnEndpoint } from '@/lib/routing/own-endpoints';
+import { RSC_ROUTE_PREFIX, decodeRscRoute } from '@/lib/routing/rsc-path';
 
 /**
  * Which requests are page loads. Middleware that redirects (shop status,
@@ -14,7 +14,7 @@ export const ROUTER_ETAGS_HEADER = 'x-waku-etags';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
 /**
- * Files and endpoints of our own at fixed paths (@/lib/own-endpoints): never
+ * Files and endpoints of our own at fixed paths (@/lib/routing/own-endpoints): never
  * pages. The image endpoint's paths are answered before any step that reads
  * whether a request is a page (src/middleware/pipeline.ts).
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
-import { cookieValue } from '@/lib/cookies';
+import { cookieValue } from '@/lib/browser/cookies';
 import { processSingleton } from './process-singleton';
 import { publicOrigin } from './public-origin';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-import { isPublicPagePath } from '@/lib/cache-policy';
+import { isPublicPagePath } from '@/lib/routing/cache-policy';
 import { isMalformedRscPath, pageRequestOf, type PageRequest } from './page-request';
 
 /**

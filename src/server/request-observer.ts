@@ -4,7 +4,7 @@ import { serverConfig } from './config';
 import { isDraining } from './drain-state';
 import { logger } from './logger';
 import { metrics, statusClass } from './metrics';
-import { sequentialRounds } from '@/lib/upstream-rounds';
+import { sequentialRounds } from '@/lib/traffic/upstream-rounds';
 import {
   requestIdOf,
   runInRequestScope,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { ownEndpointAt } from '@/lib/own-endpoints';
-import { matchRoute } from '@/lib/routes';
+import { ownEndpointAt } from '@/lib/routing/own-endpoints';
+import { matchRoute } from '@/lib/routing/routes';
 import { apiCallLabel } from './api-routes';
 import { pageRequestOf } from './page-request';
 
@@ -8,7 +8,7 @@ import { pageRequestOf } from './page-request';
  * The route pattern a request is logged and measured under: the route of
  * SPEC §2 (`/Product/{id}/{title}`), `RSC ` before it for the router's
  * requests, the shop API call with its ids as `{id}` (./api-routes.ts), our
- * own endpoint's pattern (@/lib/own-endpoints), or a fixed name. Never the path itself (a personal page's path or an odd URL can hold
+ * own endpoint's pattern (@/lib/routing/own-endpoints), or a fixed name. Never the path itself (a personal page's path or an odd URL can hold
  * anything) and never the query; the set of labels stays small.
  */
 export const UNMATCHED = '(unmatched)';

@@ -2,7 +2,7 @@ import 'server-only';
 import { Parser } from 'htmlparser2';
 import sanitizeHtmlLibrary from 'sanitize-html';
 import { BACKEND_HTML_MAX_BYTES, BACKEND_HTML_MAX_DEPTH } from '@/lib/limits';
-import { IMAGE_WIDTHS, pictureUrl, shopPicture } from '@/lib/image-variants';
+import { IMAGE_WIDTHS, pictureUrl, shopPicture } from '@/lib/images/image-variants';
 
 /**
  * The one sanitiser for HTML that comes from the backend (notification

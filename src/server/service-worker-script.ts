@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CACHE_PREFIX } from '@/lib/offline-caches';
+import { CACHE_PREFIX } from '@/lib/offline/offline-caches';
 import { processSingleton } from './process-singleton';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy';
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/routing/cache-policy';
 import { isSharedCacheable } from './shared-cache';
 
 describe('isSharedCacheable', () => {

@@ -7,7 +7,7 @@ import {
   type ShopApi,
   type Transport,
 } from '@/shop-api/index';
-import { AUTH_COOKIE } from '@/lib/storage-keys';
+import { AUTH_COOKIE } from '@/lib/browser/storage-keys';
 import { clampPaging } from './api-routes';
 import { serverConfig } from './config';
 import { embeddedShop } from './embedded-shop';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { shopStateOf, type ShopState } from '@/lib/shop-state';
 import type { ShopData } from '@/shop-api/index';
-import { createSwrCache, type SwrCache } from '@/lib/swr-cache';
+import { createSwrCache, type SwrCache } from '@/lib/traffic/swr-cache';
 import { serverConfig } from './config';
 import { logger } from './logger';
 import { recordShopState } from './metrics';

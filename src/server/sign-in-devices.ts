@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cookieValue } from '@/lib/cookies';
+import { cookieValue } from '@/lib/browser/cookies';
 import { processSingleton } from './process-singleton';
 
 /**

@@ -5,7 +5,7 @@ import {
   SIGN_IN_PER_DEVICE,
   SIGN_IN_PER_PHONE,
 } from '@/lib/limits';
-import { MOBILE_MESSAGES } from '@/lib/phone';
+import { MOBILE_MESSAGES } from '@/lib/text/phone';
 import { MALFORMED_BODY_MESSAGE } from './api-answers';
 import { createSignInThrottle, readSignInBody, signInCallOf } from './sign-in-throttle';
 

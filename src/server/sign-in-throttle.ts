@@ -1,6 +1,6 @@
 import 'server-only';
-import { MOBILE_MESSAGES, isValidMobile, normaliseMobile } from '@/lib/phone';
-import { createTokenBuckets, type TokenBuckets } from '@/lib/token-buckets';
+import { MOBILE_MESSAGES, isValidMobile, normaliseMobile } from '@/lib/text/phone';
+import { createTokenBuckets, type TokenBuckets } from '@/lib/traffic/token-buckets';
 import {
   CODES_PER_PHONE,
   SIGN_IN_KEYS_MAX,

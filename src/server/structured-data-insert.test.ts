@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '@/lib/json-ld';
+import { jsonLdText } from '@/lib/text/json-ld';
 import { structuredDataTransform } from './structured-data-insert';
 
 async function through(chunks: string[], texts: string[]): Promise<string> {

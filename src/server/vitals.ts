@@ -1,7 +1,7 @@
 import 'server-only';
 import * as v from 'valibot';
-import { createTokenBuckets, type TokenBuckets } from '@/lib/token-buckets';
-import { ROUTE_PATTERNS } from '@/lib/routes';
+import { createTokenBuckets, type TokenBuckets } from '@/lib/traffic/token-buckets';
+import { ROUTE_PATTERNS } from '@/lib/routing/routes';
 import {
   CONNECTION_TYPES,
   NAVIGATION_TYPES,

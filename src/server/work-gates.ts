@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-import { createFairSlots, type FairSlots, type Release } from '@/lib/fair-slots';
+import { createFairSlots, type FairSlots, type Release } from '@/lib/traffic/fair-slots';
 import { clientKey } from './client-key';
 import {
   IMAGE_JOBS_AT_ONCE,

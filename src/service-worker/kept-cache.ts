@@ -1,5 +1,5 @@
-import { KEPT_COPY_TIMING } from '@/lib/offline-caches';
-import { evictions, type KeptBound } from '@/lib/offline-copies';
+import { KEPT_COPY_TIMING } from '@/lib/offline/offline-caches';
+import { evictions, type KeptBound } from '@/lib/offline/offline-copies';
 
 /** The size of a kept copy's body, written beside it: the Cache API tells neither sizes nor ages. */
 const BYTES_HEADER = 'x-storefront-kept-bytes';

@@ -1,11 +1,11 @@
-import { FORGET_BROWSING_MESSAGE } from '@/lib/forget-browsing';
+import { FORGET_BROWSING_MESSAGE } from '@/lib/browser/forget-browsing';
 import {
   CACHE_PREFIX,
   KEPT_PAYLOAD_MESSAGE,
   cacheNames,
   isBrowsingCache,
   offlineLocation,
-} from '@/lib/offline-caches';
+} from '@/lib/offline/offline-caches';
 import {
   KEPT_BOUNDS,
   NETWORK_TIMEOUT_MS,
@@ -13,10 +13,15 @@ import {
   mayKeep,
   workerRoute,
   type AnswerFacts,
-} from '@/lib/offline-copies';
-import { PRIVATE_REASON_HEADER } from '@/lib/cache-policy';
-import { OFFLINE_PATH } from '@/lib/route-paths';
-import { RSC_CONTENT_TYPE, leavingPayload, rscRoutePath, rscUrlOfRoute } from '@/lib/rsc-path';
+} from '@/lib/offline/offline-copies';
+import { PRIVATE_REASON_HEADER } from '@/lib/routing/cache-policy';
+import { OFFLINE_PATH } from '@/lib/routing/route-paths';
+import {
+  RSC_CONTENT_TYPE,
+  leavingPayload,
+  rscRoutePath,
+  rscUrlOfRoute,
+} from '@/lib/routing/rsc-path';
 import { BUILD } from './build-facts';
 import { keepCopy } from './kept-cache';
 
@@ -24,7 +29,7 @@ import { keepCopy } from './kept-cache';
  * The storefront's service worker (docs/decisions/0090), built per build by
  * scripts/build-service-worker.ts and served at /sw.js by
  * src/middleware/service-worker.ts. What it answers and keeps is decided
- * by src/lib/offline-copies.ts; this file wires those rules to the events.
+ * by src/lib/offline/offline-copies.ts; this file wires those rules to the events.
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,7 +48,7 @@ self.addEventListener('install', (event) => event.waitUntil(install()));
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
 self.addEventListener('fetch', onFetch);
 self.addEventListener('message', (event) => {
-  // Logout (src/lib/forget-browsing.ts): the kept pages and pictures go; the build's files stay.
+  // Logout (src/lib/browser/forget-browsing.ts): the kept pages and pictures go; the build's files stay.
   if (event.data === FORGET_BROWSING_MESSAGE) event.waitUntil(forgetBrowsing());
 });
 

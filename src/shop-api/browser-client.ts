@@ -1,4 +1,4 @@
-import { readStoredToken } from '@/lib/stored-token';
+import { readStoredToken } from '@/lib/browser/stored-token';
 import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './browser-session';
 import { createShopApi, type ShopApi } from './client';
 import type { SourcePage, Transport } from './transport';

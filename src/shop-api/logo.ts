@@ -4,7 +4,7 @@ import {
   variantUrl,
   type PictureAttributes,
   type PictureOrigins,
-} from '@/lib/image-variants';
+} from '@/lib/images/image-variants';
 import type { ShopData } from './index';
 
 /** The logo of get-data as one string: its fullPath, else its name (SPEC §3). */

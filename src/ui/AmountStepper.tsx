@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { toAsciiDigits, toPersianDigits } from '@/lib/persian';
+import { toAsciiDigits, toPersianDigits } from '@/lib/text/persian';
 import { useHydrated } from './use-hydrated';
 
 type Props = {

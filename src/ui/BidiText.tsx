@@ -1,4 +1,4 @@
-import { bidiRuns } from '@/lib/bidi-runs';
+import { bidiRuns } from '@/lib/text/bidi-runs';
 
 /** Mixed Persian and Latin text with each Latin run isolated left to right (lib/bidi-runs). */
 export function BidiText({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HOME_PATH } from '@/lib/route-paths';
+import { HOME_PATH } from '@/lib/routing/route-paths';
 
 /** One step of the trail: a link, or (without href) the page itself. */
 export type Crumb = { key: string; label: ReactNode; href?: string };

@@ -1,4 +1,4 @@
-import { formatJalaliDate } from '@/lib/dates';
+import { formatJalaliDate } from '@/lib/text/dates';
 
 /** An API date as a Jalali date in a <time> element; '—' when there is none or it cannot be read. */
 export function JalaliDate({ value }: { value: string | null }) {

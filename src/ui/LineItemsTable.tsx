@@ -1,6 +1,6 @@
-import type { PictureAttributes } from '@/lib/image-variants';
-import { formatToman } from '@/lib/money';
-import { toPersianDigits } from '@/lib/persian';
+import type { PictureAttributes } from '@/lib/images/image-variants';
+import { formatToman } from '@/lib/text/money';
+import { toPersianDigits } from '@/lib/text/persian';
 import { BidiText } from './BidiText';
 
 /** One line of a cart, an order or an invoice, its figures already worked out. */

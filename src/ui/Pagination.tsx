@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 
 type Props = {
   page: number;

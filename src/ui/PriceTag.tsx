@@ -1,4 +1,4 @@
-import { formatPercent, formatToman } from '@/lib/money';
+import { formatPercent, formatToman } from '@/lib/text/money';
 
 type Props = {
   price: number;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { PictureAttributes } from '@/lib/image-variants';
+import type { PictureAttributes } from '@/lib/images/image-variants';
 
 /** SPEC §3: the picture shown when a product image fails to load. */
 const FALLBACK = '/images/fallback.svg';

@@ -1,4 +1,4 @@
-import { PERSIAN_DECIMAL_SEPARATOR, toPersianDigits } from '@/lib/persian';
+import { PERSIAN_DECIMAL_SEPARATOR, toPersianDigits } from '@/lib/text/persian';
 
 /** SPEC §9: rating length 5. */
 export const RATING_LENGTH = 5;

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { PictureAttributes } from '@/lib/image-variants';
+import type { PictureAttributes } from '@/lib/images/image-variants';
 
 /**
  * Preloads the page's largest picture (its LCP element) with the same

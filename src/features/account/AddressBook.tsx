@@ -3,7 +3,7 @@
 import { lazy, useState } from 'react';
 import { LazyPart } from '@/ui/LazyPart';
 import type { ContactInfo } from '@/shop-api/browser';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { sameId } from '@/shop-api/id';
 import { queueToast, showToast } from '@/ui/toast/toast-store';
 import type { SavedAddress } from './address-summary';

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import type { AddressSummary } from './address-summary';
 
 /** The lines of one address: recipient, place and address, postal code and mobile. */

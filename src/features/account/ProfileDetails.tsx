@@ -1,10 +1,10 @@
 'use client';
 
 import { lazy, useState } from 'react';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import type { UserProfile } from '@/shop-api/browser';
 import { LazyPart } from '@/ui/LazyPart';
-import { customerGroupOf } from '@/lib/profile-tabs';
+import { customerGroupOf } from '@/lib/routing/profile-tabs';
 import { DetailsList } from '@/ui/DetailsList';
 
 const ProfileForm = lazy(() => import('./ProfileForm'));

@@ -1,9 +1,9 @@
 import 'server-only';
 import { Link } from 'waku';
 import { getShopData } from '@/server/shop-data';
-import { shopTitle } from '@/lib/shop-title';
+import { shopTitle } from '@/lib/text/shop-title';
 import type { ProfilePageData } from './profile-page';
-import { PROFILE_TABS, profileTabPath, type ProfileTab } from '@/lib/profile-tabs';
+import { PROFILE_TABS, profileTabPath, type ProfileTab } from '@/lib/routing/profile-tabs';
 import { ProfileDetails } from './ProfileDetails';
 
 /** The profile's tabs, each a link that keeps the scroll where it is. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, type AddressValues } from './address-rules';
-import { MOBILE_MESSAGES } from '@/lib/phone';
+import { MOBILE_MESSAGES } from '@/lib/text/phone';
 import { ADDRESS_MESSAGES } from './messages';
 
 const valid: AddressValues = {

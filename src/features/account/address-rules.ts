@@ -1,6 +1,6 @@
-import { toAsciiDigits } from '@/lib/persian';
+import { toAsciiDigits } from '@/lib/text/persian';
 import type { ContactInfoInput } from '@/shop-api/browser';
-import { checkMobile } from '@/lib/phone';
+import { checkMobile } from '@/lib/text/phone';
 import { cityInProvince } from './places';
 import { ADDRESS_MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/lib/persian';
+import { toAsciiDigits } from '@/lib/text/persian';
 
 /**
  * An Iranian national code (کد ملی): ten digits, not all alike, whose last

@@ -1,10 +1,10 @@
 import 'server-only';
 import { pageOk, signedInFailure, type PageResult } from '@/features/page-kit/page-result';
-import { AUTH_COOKIE } from '@/lib/storage-keys';
+import { AUTH_COOKIE } from '@/lib/browser/storage-keys';
 import { requestCookie } from '@/server/request-context';
 import { requestShopApi } from '@/server/shop-api';
 import { readUserIdFromToken, type ShopApi, type UserProfile } from '@/shop-api/index';
-import { profileTabOf, profileTabPath, type ProfileTab } from '@/lib/profile-tabs';
+import { profileTabOf, profileTabPath, type ProfileTab } from '@/lib/routing/profile-tabs';
 
 export type ProfilePageData = {
   tab: ProfileTab;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { OtpInput } from '@/ui/otp/OtpInput';
 import { DEFAULT_OTP_LENGTH, emptyOtp, isComplete } from '@/ui/otp/otp-rules';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
@@ -13,11 +13,11 @@ import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
 import { browserShopApi } from '@/shop-api/browser-client';
 import { startSession } from './login-flow';
-import { checkMobile } from '@/lib/phone';
+import { checkMobile } from '@/lib/text/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/route-paths';
-import { navigated } from '@/lib/navigated';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/lib/routing/route-paths';
+import { navigated } from '@/lib/browser/navigated';
 
 type Step = 'phone' | 'code' | 'password';
 const STEPS: Array<[Step, string]> = [

@@ -13,8 +13,8 @@ import { checkLogin } from './login-rules';
 import { LOGIN_MESSAGES } from './login-messages';
 import { afterLoginPath } from './redirect-target';
 import { displayName } from '../session/session-rules';
-import { FORGET_PASSWORD_PATH, REGISTER_PATH, withReturnTo } from '@/lib/route-paths';
-import { navigated } from '@/lib/navigated';
+import { FORGET_PASSWORD_PATH, REGISTER_PATH, withReturnTo } from '@/lib/routing/route-paths';
+import { navigated } from '@/lib/browser/navigated';
 
 /** /Login: mobile and password; back to the `redirect` target when it is a path of this site. */
 export function LoginForm() {

@@ -17,8 +17,8 @@ import { checkRegistration, type RegisterErrors, type RegisterValues } from './r
 import { NameFields, NationalCodeField } from '../account/PersonFields';
 import { StockHolderPicker } from './StockHolderPicker';
 import { REGISTER_MESSAGES } from './messages';
-import { loginPath } from '@/lib/route-paths';
-import { navigated } from '@/lib/navigated';
+import { loginPath } from '@/lib/routing/route-paths';
+import { navigated } from '@/lib/browser/navigated';
 
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };
 type CustomerType = RegisterValues['customerType'];

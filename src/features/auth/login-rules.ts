@@ -1,6 +1,6 @@
 import type { LoginInput } from '@/shop-api/browser';
 import { fieldText, type Checked } from '@/ui/form/submit-flow';
-import { checkMobile } from '@/lib/phone';
+import { checkMobile } from '@/lib/text/phone';
 import { LOGIN_MESSAGES } from './login-messages';
 
 export type LoginErrors = { phone?: string; password?: string; form?: string };

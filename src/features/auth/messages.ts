@@ -3,7 +3,7 @@
  * toasts (the login form's are in login-messages.ts). The name and
  * national-code messages are the person fields' (account/person-messages.ts,
  * shared with the profile form); the mobile number's are the shared check's
- * (MOBILE_MESSAGES in src/lib/phone.ts).
+ * (MOBILE_MESSAGES in src/lib/text/phone.ts).
  */
 export const REGISTER_MESSAGES = {
   password: 'رمز عبور باید دست‌کم ۶ نویسه باشد.',

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH } from '@/lib/route-paths';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/routing/route-paths';
 
 /**
  * The `redirect` query target of the login page, kept only when it is a path

@@ -1,4 +1,4 @@
-import { checkMobile } from '@/lib/phone';
+import { checkMobile } from '@/lib/text/phone';
 import { PERSON_MESSAGES } from '../account/person-messages';
 import { isValidNationalCode, normaliseNationalCode } from '../account/national-code';
 import type { Id, SignupInput } from '@/shop-api/browser';

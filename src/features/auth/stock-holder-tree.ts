@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/lib/persian';
+import { toAsciiDigits } from '@/lib/text/persian';
 import type { Id, StockHolderNode } from '@/shop-api/browser';
 import { sameId } from '@/shop-api/id';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import type { CartItem } from '@/shop-api/browser';
-import { linePicture } from '@/lib/image-paths';
-import { formatToman } from '@/lib/money';
+import { linePicture } from '@/lib/images/image-paths';
+import { formatToman } from '@/lib/text/money';
 import { AmountStepper } from '@/ui/AmountStepper';
 import { BidiText } from '@/ui/BidiText';
 import { PriceTag } from '@/ui/PriceTag';
 import { ProductImage } from '@/ui/ProductImage';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
 

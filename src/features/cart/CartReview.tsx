@@ -1,5 +1,5 @@
 import type { Cart } from '@/shop-api/browser';
-import { linePicture } from '@/lib/image-paths';
+import { linePicture } from '@/lib/images/image-paths';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 
 /** The cart's lines for checking before an order: picture, unit, amount, price, discount, line total. */

@@ -5,7 +5,7 @@ import type { CartState } from './cart-store';
 import { CART_MESSAGES } from './messages';
 import { cartStore } from './use-cart';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 /**
  * What a page about the cart shows instead of the cart: a placeholder while it

@@ -1,5 +1,5 @@
 import type { Cart } from '@/shop-api/browser';
-import { formatToman } from '@/lib/money';
+import { formatToman } from '@/lib/text/money';
 import { cartDiscount } from './cart-rules';
 
 /** Total, discount and the amount payable, as the cart's own fields give them (SPEC §3). */

@@ -9,7 +9,7 @@ import { CartTotals } from './CartTotals';
 import { lineKey } from './cart-rules';
 import { CART_MESSAGES } from './messages';
 import { cartStore, useCart } from './use-cart';
-import { CHECKOUT_PATH, loginPath } from '@/lib/route-paths';
+import { CHECKOUT_PATH, loginPath } from '@/lib/routing/route-paths';
 
 /**
  * The cart page: the lines with their steppers, the totals, and the way on —

@@ -1,11 +1,11 @@
 'use client';
 
 import { Link } from 'waku';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { Icon } from '@/ui/Icon';
 import { itemCount } from './cart-rules';
 import { useCart } from './use-cart';
-import { CART_PATH } from '@/lib/route-paths';
+import { CART_PATH } from '@/lib/routing/route-paths';
 
 /** The header's cart link with the number of items in the cart. */
 export function HeaderCartLink() {

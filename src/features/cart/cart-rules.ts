@@ -1,7 +1,7 @@
 import type { Cart, CartItem, Id, Product, SetCartItemInput } from '@/shop-api/browser';
 import { idKey, sameId } from '@/shop-api/id';
 import { DEFAULT_UNIT_ID, DEFAULT_UNIT_TITLE } from '@/shop-api/product-defaults';
-import { round2 } from '@/lib/money';
+import { round2 } from '@/lib/text/money';
 
 /**
  * The cart's amount rules (SPEC §4): adding and decreasing set a line to a

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
-import { memoryTextStore } from '@/lib/text-store';
+import { memoryTextStore } from '@/lib/browser/text-store';
 import type { ApiRequest, CartItem } from '@/shop-api/index';
 import { EMPTY_CART, lineKey } from './cart-rules';
 import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES as CART_TOASTS } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
-import { VISITOR_CART_KEY } from '@/lib/storage-keys';
+import { VISITOR_CART_KEY } from '@/lib/browser/storage-keys';
 import { settle, until } from '@test-support/unit/poll-until';
 import { scriptedShop } from '@test-support/unit/scripted-shop';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';

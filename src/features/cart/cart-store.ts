@@ -1,6 +1,6 @@
 import type { Cart, CartItem, ShopApi } from '@/shop-api/browser';
-import { latestWins } from '@/lib/latest-wins';
-import type { TextStore } from '@/lib/text-store';
+import { latestWins } from '@/lib/browser/latest-wins';
+import type { TextStore } from '@/lib/browser/text-store';
 import {
   DEFAULT_AMOUNT,
   EMPTY_CART,
@@ -14,8 +14,8 @@ import {
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { CART_FAILURE_MESSAGES } from './messages';
 import { readVisitorCart, writeVisitorCart } from './visitor-cart';
-import { VISITOR_CART_KEY } from '@/lib/storage-keys';
-import { createStateStore } from '@/lib/state-store';
+import { VISITOR_CART_KEY } from '@/lib/browser/storage-keys';
+import { createStateStore } from '@/lib/browser/state-store';
 
 /**
  * The shopper's cart in the browser, one store for the header, the product

@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { isOffline } from '@/lib/connection';
-import { browserTextStore } from '@/lib/text-store';
+import { isOffline } from '@/lib/browser/connection';
+import { browserTextStore } from '@/lib/browser/text-store';
 import { showToast } from '@/ui/toast/toast-store';
 import { loadShopApi } from '@/shop-api/load-browser-client';
 import { readToken, subscribeSession } from '../session/session-store';
 import { EMPTY_CART } from './cart-rules';
 import { createCartStore, type CartState } from './cart-store';
-import { CART_PATH } from '@/lib/route-paths';
+import { CART_PATH } from '@/lib/routing/route-paths';
 
 /** Cart calls made from the cart page carry the source-page header (SPEC §7). Its path is in lower case. */
 function onCartPage(): boolean {

@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
-import { memoryTextStore } from '@/lib/text-store';
-import { VISITOR_CART_KEY } from '@/lib/storage-keys';
+import { memoryTextStore } from '@/lib/browser/text-store';
+import { VISITOR_CART_KEY } from '@/lib/browser/storage-keys';
 import type { CartItem } from '@/shop-api/index';
 import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES } from './messages';

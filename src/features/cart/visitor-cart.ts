@@ -5,9 +5,9 @@
  * stored).
  */
 import type { Cart } from '@/shop-api/browser';
-import { readJson, type TextStore } from '@/lib/text-store';
+import { readJson, type TextStore } from '@/lib/browser/text-store';
 import { EMPTY_CART } from './cart-rules';
-import { VISITOR_CART_KEY } from '@/lib/storage-keys';
+import { VISITOR_CART_KEY } from '@/lib/browser/storage-keys';
 
 /** The stored cart, empty when none is; rejects only if the code that reads it cannot be loaded. */
 export async function readVisitorCart(store: TextStore): Promise<Cart> {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { PictureAttributes } from '@/lib/image-variants';
-import { toPersianDigits } from '@/lib/persian';
+import type { PictureAttributes } from '@/lib/images/image-variants';
+import { toPersianDigits } from '@/lib/text/persian';
 import { ProductImage } from '@/ui/ProductImage';
 import type { Id } from '@/shop-api/id';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'waku';
 import type { Category, Id } from '@/shop-api/browser';
 import { categoryPath } from './category-tree';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 import { Icon } from '@/ui/Icon';
 
 const categoryHref = (category: Category) => categoryPath(category.id);

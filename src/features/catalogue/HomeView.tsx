@@ -1,7 +1,7 @@
 import 'server-only';
 import { Suspense } from 'react';
 import { sharedLogoPath } from '@/shop-api/logo';
-import { shopTitle } from '@/lib/shop-title';
+import { shopTitle } from '@/lib/text/shop-title';
 import { serverConfig } from '@/server/config';
 import { requestOrigin } from '@/server/request-context';
 import { JsonLd } from '@/features/page-kit/JsonLd';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PRODUCT_PAGE_SIZE } from '@/lib/limits';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { requestOrigin } from '@/server/request-context';
 import { SelectField } from '@/ui/form/SelectField';
 import { JsonLd } from '@/features/page-kit/JsonLd';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Suspense } from 'react';
-import { formatJalaliDate } from '@/lib/dates';
-import { toPersianDigits } from '@/lib/persian';
+import { formatJalaliDate } from '@/lib/text/dates';
+import { toPersianDigits } from '@/lib/text/persian';
 import type { Id } from '@/shop-api/index';
 import { Pagination } from '@/ui/Pagination';
 import { Rating } from '@/ui/Rating';

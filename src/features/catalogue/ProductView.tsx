@@ -1,14 +1,14 @@
 import 'server-only';
 import { DEFAULT_RATING } from '@/lib/limits';
 import { Suspense } from 'react';
-import { htmlSummary } from '@/lib/html-summary';
+import { htmlSummary } from '@/lib/text/html-summary';
 import {
   pictureAttributes,
   pictureUrl,
   SHARED_IMAGE_WIDTH,
   shopPicture,
-} from '@/lib/image-variants';
-import { toPersianDigits } from '@/lib/persian';
+} from '@/lib/images/image-variants';
+import { toPersianDigits } from '@/lib/text/persian';
 import { serverConfig } from '@/server/config';
 import { requestOrigin } from '@/server/request-context';
 import { sanitizeHtml } from '@/server/sanitize-html';
@@ -22,7 +22,7 @@ import { cartOfferOf } from '../cart/cart-rules';
 import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { PageMeta } from '@/features/page-kit/PageMeta';
 import { categoryPath } from './category-tree';
-import { productPictures } from '@/lib/product-images';
+import { productPictures } from '@/lib/images/product-images';
 import { PRODUCT_MESSAGES } from './messages';
 import type { ProductPageFound } from './product-page-data';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data';
@@ -30,7 +30,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareProduct } from './ShareProduct';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 type Props = { data: ProductPageFound };
 

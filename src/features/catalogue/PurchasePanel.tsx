@@ -5,7 +5,7 @@ import { AmountStepper } from '@/ui/AmountStepper';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { DEFAULT_AMOUNT, MAX_AMOUNT, cartLineFor, type CartOffer } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { formatToman } from '@/lib/money';
+import { formatToman } from '@/lib/text/money';
 import { sameId } from '@/shop-api/id';
 
 type Props = { product: CartOffer };

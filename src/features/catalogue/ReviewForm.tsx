@@ -4,7 +4,7 @@ import { lazy, useEffect, useState } from 'react';
 import { LazyPart } from '@/ui/LazyPart';
 import type { Id } from '@/shop-api/browser';
 import { readToken } from '../session/session-store';
-import { HOME_PATH, loginPath } from '@/lib/route-paths';
+import { HOME_PATH, loginPath } from '@/lib/routing/route-paths';
 
 /** The form itself, downloaded only for a logged-in shopper: visitors never load the form code. */
 const ReviewFormFields = lazy(() => import('./ReviewFormFields'));

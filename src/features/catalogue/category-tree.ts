@@ -1,5 +1,5 @@
 import type { Category } from '@/shop-api/browser';
-import { CATEGORY_PATH_PREFIX } from '@/lib/route-paths';
+import { CATEGORY_PATH_PREFIX } from '@/lib/routing/route-paths';
 import { sameId, type Id } from '@/shop-api/id';
 
 /**

@@ -6,7 +6,7 @@ import {
   pictureUrl,
   shopPicture,
   SHARED_IMAGE_WIDTH,
-} from '@/lib/image-variants';
+} from '@/lib/images/image-variants';
 import type { Banner } from '@/shop-api/index';
 import type { BannerSlide } from './BannerCarousel';
 import { logger } from '@/server/logger';

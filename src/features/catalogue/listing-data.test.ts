@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { normalisePersian } from '@/lib/persian-search';
+import { normalisePersian } from '@/lib/text/persian-search';
 import { sameId } from '@/shop-api/id';
 import { testProduct } from '@test-support/unit/products';
 import type { Category, Product, ProductQuery } from '@/shop-api/index';

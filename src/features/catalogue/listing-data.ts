@@ -1,5 +1,5 @@
 import 'server-only';
-import { searchAlternative, showsConverted } from '@/lib/keyboard-layouts';
+import { searchAlternative, showsConverted } from '@/lib/text/keyboard-layouts';
 import {
   API_MAX_PAGE_SIZE,
   CODE_LOOKUP_SIZE,

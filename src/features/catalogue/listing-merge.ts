@@ -1,7 +1,7 @@
 import { idKey, sameId, type Id } from '@/shop-api/id';
 import type { Category, Product, ProductQuery } from '@/shop-api/index';
 import { LISTING_MAX_SOURCES } from '@/lib/limits';
-import { spellingVariants } from '@/lib/persian-search';
+import { spellingVariants } from '@/lib/text/persian-search';
 
 /**
  * A listing read from several upstream queries ("sources") as one list, in

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { PageResult } from '@/features/page-kit/page-result';
-import { displayPath } from '@/lib/paths';
+import { displayPath } from '@/lib/routing/display-path';
 import { getCategories } from '@/server/categories';
 import type { Category } from '@/shop-api/index';
 import { categoryPath, categoryTrail, isCategoryId } from './category-tree';
 import { loadListing, loadSearchListing, type ListingPage } from './listing-data';
 import { parseListingQuery, type ListingQuery } from './listing-query';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 /**
  * A listing page's data: its query, its own path and the page of products (or

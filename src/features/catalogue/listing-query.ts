@@ -1,5 +1,5 @@
-import { toAsciiDigits } from '@/lib/persian';
-import { matchesSearch } from '@/lib/persian-search';
+import { toAsciiDigits } from '@/lib/text/persian';
+import { matchesSearch } from '@/lib/text/persian-search';
 import {
   API_MAX_PAGE_SIZE,
   DEFAULT_RATING,

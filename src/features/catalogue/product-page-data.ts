@@ -13,7 +13,7 @@ import { categoryTrail } from './category-tree';
 import { CODE_LOOKUP_SIZE, REVIEW_PAGE_SIZE } from '@/lib/limits';
 import type { PageResult } from '@/features/page-kit/page-result';
 import { pickByCode } from '@/shop-api/product-code';
-import { isCanonicalSlug, productPath } from '@/lib/product-path';
+import { isCanonicalSlug, productPath } from '@/lib/routing/product-path';
 
 export type ReviewsResult = ApiResult<Paged<Review>>;
 

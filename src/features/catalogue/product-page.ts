@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PageResult } from '@/features/page-kit/page-result';
-import { productPathParams } from '@/lib/product-route';
-import { pageParam } from '@/lib/query-params';
+import { productPathParams } from '@/lib/routing/product-route';
+import { pageParam } from '@/lib/routing/query-params';
 import { getCategories } from '@/server/categories';
 import { knownProducts } from '@/server/known-products';
 import { pageRequestOf } from '@/server/page-request';

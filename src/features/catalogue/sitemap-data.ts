@@ -9,8 +9,8 @@ import {
 } from '@/lib/limits';
 import { publicShopApi } from '@/server/shop-api';
 import type { Product, ShopApi } from '@/shop-api/index';
-import { SITEMAP_PATHS } from '@/lib/routes';
-import { createSwrCache, type SwrCache } from '@/lib/swr-cache';
+import { SITEMAP_PATHS } from '@/lib/routing/routes';
+import { createSwrCache, type SwrCache } from '@/lib/traffic/swr-cache';
 import { logger } from '@/server/logger';
 import { sitemapPaths, sitemapXml } from './sitemap';
 import { processSingleton } from '@/server/process-singleton';

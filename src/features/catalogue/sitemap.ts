@@ -1,7 +1,7 @@
 import type { Category, Product } from '@/shop-api/index';
-import { ROBOTS_DISALLOW } from '@/lib/routes';
+import { ROBOTS_DISALLOW } from '@/lib/routing/routes';
 import { categoryPath } from './category-tree';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 
 export function xmlEscape(text: string): string {
   return text

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '@/lib/json-ld';
-import { productPath } from '@/lib/product-path';
+import { jsonLdText } from '@/lib/text/json-ld';
+import { productPath } from '@/lib/routing/product-path';
 import { productDetailSchema, productSchema } from '@/shop-api/schemas/product';
 import type { Review } from '@/shop-api/index';
 import { checkJsonLd } from '@test-support/json-ld-checker';

@@ -1,7 +1,7 @@
 import type { Product, ProductDetail, Review } from '@/shop-api/index';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { PRODUCT_MESSAGES } from './messages';
-import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
+import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routing/route-paths';
 import { RATING_LENGTH } from '@/ui/Rating';
 
 /**

@@ -3,10 +3,10 @@
 import { lazy, useEffect, useId, useState, type FormEvent } from 'react';
 import { LazyPart } from '@/ui/LazyPart';
 import { Link, useRouter } from 'waku';
-import { browserTextStore } from '@/lib/text-store';
+import { browserTextStore } from '@/lib/browser/text-store';
 import type { ContactInfo, Id } from '@/shop-api/browser';
 import { sameId } from '@/shop-api/id';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { queueToast, showToast } from '@/ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
@@ -22,8 +22,8 @@ import {
 } from './checkout-draft';
 import { CHECKOUT_MESSAGES } from './messages';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
-import { CART_PATH, SETTLEMENT_PATH } from '@/lib/route-paths';
-import { navigated } from '@/lib/navigated';
+import { CART_PATH, SETTLEMENT_PATH } from '@/lib/routing/route-paths';
+import { navigated } from '@/lib/browser/navigated';
 
 const AddressFormLoader = lazy(() => import('../account/AddressFormLoader'));
 

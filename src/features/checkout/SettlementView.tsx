@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import { browserTextStore } from '@/lib/text-store';
-import { toPersianDigits } from '@/lib/persian';
+import { browserTextStore } from '@/lib/browser/text-store';
+import { toPersianDigits } from '@/lib/text/persian';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { showToast } from '@/ui/toast/toast-store';
 import { AddressCardBody } from '../account/AddressCardBody';
 import type { AddressSummary } from '../account/address-summary';
-import { profileTabPath } from '@/lib/profile-tabs';
+import { profileTabPath } from '@/lib/routing/profile-tabs';
 import { CartReview } from '../cart/CartReview';
 import { CartStatusNotice } from '../cart/CartStatusNotice';
 import { CartTotals } from '../cart/CartTotals';
@@ -21,8 +21,8 @@ import { clearCheckoutDraft, readCheckoutDraft, type CheckoutDraft } from './che
 import { CHECKOUT_MESSAGES } from './messages';
 import { placeOrder } from './place-order';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
-import { CHECKOUT_PATH } from '@/lib/route-paths';
-import { navigated } from '@/lib/navigated';
+import { CHECKOUT_PATH } from '@/lib/routing/route-paths';
+import { navigated } from '@/lib/browser/navigated';
 
 type Props = { addresses: AddressSummary[]; loadError: string | null };
 

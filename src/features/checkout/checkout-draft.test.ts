@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { memoryTextStore } from '@/lib/text-store';
+import { memoryTextStore } from '@/lib/browser/text-store';
 import {
   MAX_NOTE_LENGTH,
   initialAddressId,
   readCheckoutDraft,
   writeCheckoutDraft,
 } from './checkout-draft';
-import { CHECKOUT_DRAFT_KEY } from '@/lib/storage-keys';
+import { CHECKOUT_DRAFT_KEY } from '@/lib/browser/storage-keys';
 
 describe('checkout draft', () => {
   it('round-trips the address and the note', () => {

@@ -2,9 +2,9 @@
  * What the shopper chose on /checkout, carried to /Settlement in session
  * storage: the delivery address and the note for the order.
  */
-import { readJson, type TextStore } from '@/lib/text-store';
+import { readJson, type TextStore } from '@/lib/browser/text-store';
 import { isId, sameId, type Id } from '@/shop-api/id';
-import { CHECKOUT_DRAFT_KEY } from '@/lib/storage-keys';
+import { CHECKOUT_DRAFT_KEY } from '@/lib/browser/storage-keys';
 
 /** The longest note the storefront sends with an order. */
 export const MAX_NOTE_LENGTH = 500;

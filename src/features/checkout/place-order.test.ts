@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
-import { memoryTextStore } from '@/lib/text-store';
+import { memoryTextStore } from '@/lib/browser/text-store';
 import {
   createHandlerTransport,
   createShopApi,

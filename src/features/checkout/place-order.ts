@@ -1,6 +1,6 @@
 import type { Cart, Id, Order, ShopApi } from '@/shop-api/browser';
 import { sameId } from '@/shop-api/id';
-import type { TextStore } from '@/lib/text-store';
+import type { TextStore } from '@/lib/browser/text-store';
 import { recordLocalOrder, type LocalOrder } from '../orders/local-orders';
 import type { CheckoutDraft } from './checkout-draft';
 

@@ -1,5 +1,5 @@
-import { displayPath } from '@/lib/paths';
-import { HOME_PATH, PRODUCTS_PATH } from '@/lib/route-paths';
+import { displayPath } from '@/lib/routing/display-path';
+import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 /** The not-found page of SPEC §2: 'Page Not Found: {path}', a Persian explanation and a way home. */
 export function NotFoundView({ pathname }: { pathname: string }) {

@@ -1,5 +1,5 @@
-import { displayPath } from '@/lib/paths';
-import { HOME_PATH } from '@/lib/route-paths';
+import { displayPath } from '@/lib/routing/display-path';
+import { HOME_PATH } from '@/lib/routing/route-paths';
 
 /**
  * Documents the server sends without React, self-contained and without a

@@ -5,7 +5,7 @@ import { Link } from 'waku';
 import { hasId } from './id-set';
 import type { Id } from '@/shop-api/id';
 import { favouritesStore, useFavourites } from './use-favourites';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 type Props = { items: Array<{ id: Id; card: ReactNode }> };
 

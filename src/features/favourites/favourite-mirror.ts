@@ -4,9 +4,9 @@
  * that another account in the same browser starts from nothing instead of
  * from someone else's list.
  */
-import { readJson, type TextStore } from '@/lib/text-store';
+import { readJson, type TextStore } from '@/lib/browser/text-store';
 import { isId, type Id } from '@/shop-api/id';
-import { FAVOURITES_KEY } from '@/lib/storage-keys';
+import { FAVOURITES_KEY } from '@/lib/browser/storage-keys';
 
 /** How many favourites one sync reads (SPEC §9: the wrapper default of 100). */
 export const FAVOURITES_SYNC_SIZE = 100;

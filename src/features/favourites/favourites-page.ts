@@ -1,9 +1,9 @@
 import 'server-only';
 import { pageOk, signedInFailure, type PageResult } from '@/features/page-kit/page-result';
-import { pageParam } from '@/lib/query-params';
+import { pageParam } from '@/lib/routing/query-params';
 import { requestShopApi } from '@/server/shop-api';
 import type { Product } from '@/shop-api/index';
-import { FAVORITES_PATH } from '@/lib/route-paths';
+import { FAVORITES_PATH } from '@/lib/routing/route-paths';
 
 export type FavouritesPageData = { page: number; items: Product[]; totalPages: number };
 

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
-import { memoryTextStore } from '@/lib/text-store';
+import { memoryTextStore } from '@/lib/browser/text-store';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { readUserIdFromToken } from '@/shop-api/index';
 import { hasId } from './id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from './messages';
-import { FAVOURITES_KEY } from '@/lib/storage-keys';
+import { FAVOURITES_KEY } from '@/lib/browser/storage-keys';
 import { until } from '@test-support/unit/poll-until';
 import { scriptedShop } from '@test-support/unit/scripted-shop';
 

@@ -1,11 +1,11 @@
 import type { Id, ShopApi } from '@/shop-api/browser';
 import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from './id-set';
-import { latestWins } from '@/lib/latest-wins';
-import type { TextStore } from '@/lib/text-store';
+import { latestWins } from '@/lib/browser/latest-wins';
+import type { TextStore } from '@/lib/browser/text-store';
 import { FAVOURITES_SYNC_SIZE, readMirror, writeMirror } from './favourite-mirror';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { FAVOURITE_MESSAGES } from './messages';
-import { createStateStore } from '@/lib/state-store';
+import { createStateStore } from '@/lib/browser/state-store';
 
 /**
  * The shopper's favourites in the browser: toggling adds (POST) or removes

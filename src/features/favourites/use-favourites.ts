@@ -1,15 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { isOffline } from '@/lib/connection';
+import { isOffline } from '@/lib/browser/connection';
 import { EMPTY_ID_SET } from './id-set';
-import { browserTextStore } from '@/lib/text-store';
+import { browserTextStore } from '@/lib/browser/text-store';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { showToast } from '@/ui/toast/toast-store';
 import { loadShopApi } from '@/shop-api/load-browser-client';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
 import { FAVOURITE_MESSAGES } from './messages';
-import { FAVOURITES_SYNCED_KEY } from '@/lib/storage-keys';
-import { loginPath } from '@/lib/route-paths';
+import { FAVOURITES_SYNCED_KEY } from '@/lib/browser/storage-keys';
+import { loginPath } from '@/lib/routing/route-paths';
 
 /** The one favourites store of the page. */
 export const favouritesStore = createFavouritesStore({

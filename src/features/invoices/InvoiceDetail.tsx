@@ -1,6 +1,6 @@
 import type { Invoice } from '@/shop-api/index';
-import { formatToman } from '@/lib/money';
-import { toPersianDigits } from '@/lib/persian';
+import { formatToman } from '@/lib/text/money';
+import { toPersianDigits } from '@/lib/text/persian';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 import { invoiceLineItems, invoiceTotals } from './invoice-totals';
 import { PrintButton } from './PrintButton';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import type { Invoice } from '@/shop-api/browser';
-import { formatToman } from '@/lib/money';
-import { toPersianDigits } from '@/lib/persian';
-import { profileTabPath } from '@/lib/profile-tabs';
+import { formatToman } from '@/lib/text/money';
+import { toPersianDigits } from '@/lib/text/persian';
+import { profileTabPath } from '@/lib/routing/profile-tabs';
 import { JalaliDate } from '@/ui/JalaliDate';
 
 /** Invoices as rows: code, title, date, amount, and a link to the detail; `actions` adds buttons per row. */

@@ -1,8 +1,8 @@
 import { Link } from 'waku';
 import type { ShopApi } from '@/shop-api/index';
 import { Pagination } from '@/ui/Pagination';
-import { idParam, pageParam } from '@/lib/query-params';
-import { profileTabPath } from '@/lib/profile-tabs';
+import { idParam, pageParam } from '@/lib/routing/query-params';
+import { profileTabPath } from '@/lib/routing/profile-tabs';
 import { DraftInvoices } from './DraftInvoices';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceRows } from './InvoiceRows';

@@ -1,5 +1,5 @@
-import { round2 } from '@/lib/money';
-import { toPersianDigits } from '@/lib/persian';
+import { round2 } from '@/lib/text/money';
+import { toPersianDigits } from '@/lib/text/persian';
 import type { Invoice, InvoiceItem } from '@/shop-api/browser';
 import type { LineItem } from '@/ui/LineItemsTable';
 

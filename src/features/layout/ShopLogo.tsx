@@ -1,4 +1,4 @@
-import type { PictureAttributes } from '@/lib/image-variants';
+import type { PictureAttributes } from '@/lib/images/image-variants';
 
 /** The shop's logo in a header, 40px, from the image endpoint (see logoPicture). */
 export function ShopLogo({ picture }: { picture: PictureAttributes }) {

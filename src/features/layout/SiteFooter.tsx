@@ -1,13 +1,13 @@
 import 'server-only';
 import { Link } from 'waku';
-import { jalaliYear } from '@/lib/dates';
-import { displayPhone, toPersianDigits } from '@/lib/persian';
+import { jalaliYear } from '@/lib/text/dates';
+import { displayPhone, toPersianDigits } from '@/lib/text/persian';
 import { sanitizeTrustSignature } from '@/server/sanitize-html';
 import { serverConfig } from '@/server/config';
 import { Icon } from '@/ui/Icon';
 import { parseContactContext } from '../shop-content/contact-context';
 import { shopFeatures } from '../shop-content/feature-labels';
-import { STATIC_PAGES } from '@/lib/routes';
+import { STATIC_PAGES } from '@/lib/routing/routes';
 
 type Props = {
   shopTitle: string;

@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import type { PictureAttributes } from '@/lib/image-variants';
+import type { PictureAttributes } from '@/lib/images/image-variants';
 import type { Category } from '@/shop-api/index';
 import { Icon } from '@/ui/Icon';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
@@ -7,7 +7,7 @@ import { HeaderCartLink } from '../cart/HeaderCartLink';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { HeaderAccount } from '../session/HeaderAccount';
 import { ShopLogo } from './ShopLogo';
-import { FAVORITES_PATH, HOME_PATH } from '@/lib/route-paths';
+import { FAVORITES_PATH, HOME_PATH } from '@/lib/routing/route-paths';
 
 type Props = { shopTitle: string; logo: PictureAttributes | null; categories: Category[] };
 

@@ -1,4 +1,4 @@
-import { isUsableLogo, variantUrl, type PictureOrigins } from '@/lib/image-variants';
+import { isUsableLogo, variantUrl, type PictureOrigins } from '@/lib/images/image-variants';
 import { iconTypeFor, type ShopData } from '@/shop-api/index';
 import { logoValue } from '@/shop-api/logo';
 

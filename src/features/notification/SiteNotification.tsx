@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatPersianDateTime } from '@/lib/dates';
+import { formatPersianDateTime } from '@/lib/text/dates';
 import { sanitizeHtml } from '@/server/sanitize-html';
 import { serverConfig } from '@/server/config';
 import type { ShopData } from '@/shop-api/index';

@@ -7,7 +7,7 @@ import {
   readReadList,
   remainingTimeText,
 } from './notification-rules';
-import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
 const base = {
   notificationContent: '<p>تخفیف ویژه</p>',

@@ -2,8 +2,8 @@
  * The notification rules of SPEC §4 and §5, as one pure module shared by the
  * storefront's dialog and the `shop notification check` command.
  */
-import { toPersianDigits } from '@/lib/persian';
-import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { toPersianDigits } from '@/lib/text/persian';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
 export const NOTIFICATION_DELAY_MS = 500;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { rememberDismissed, wasDismissed } from './notification-session';
-import { DISMISSED_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { DISMISSED_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -3,7 +3,7 @@
  * visitor closed, kept in session storage. Storage that fails is treated as
  * empty, so at worst the notification shows once more.
  */
-import { DISMISSED_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { DISMISSED_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 import { appendToStoredList } from './notification-rules';
 
 type Log = (message: string, error?: unknown) => void;

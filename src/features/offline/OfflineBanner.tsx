@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
-import { isOffline } from '@/lib/connection';
-import { KEPT_PAYLOAD_MESSAGE } from '@/lib/offline-caches';
-import { REACHABILITY_CHECK } from '@/lib/web-app';
+import { isOffline } from '@/lib/browser/connection';
+import { KEPT_PAYLOAD_MESSAGE } from '@/lib/offline/offline-caches';
+import { REACHABILITY_CHECK } from '@/lib/offline/web-app';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
 import { showToast } from '@/ui/toast/toast-store';
 import { OFFLINE_BANNER } from './messages';
-import { navigated } from '@/lib/navigated';
+import { navigated } from '@/lib/browser/navigated';
 
 /** While the banner shows, how often the page asks whether the storefront can be reached again. */
 const RECHECK_MS = 15_000;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FetchAhead } from '@/features/prefetch/FetchAhead';
-import { CACHE_PREFIX } from '@/lib/offline-caches';
-import { SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '@/lib/own-endpoints';
+import { CACHE_PREFIX } from '@/lib/offline/offline-caches';
+import { SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH } from '@/lib/routing/own-endpoints';
 import { keptDocument } from './kept-document';
 import { OfflineBanner } from './OfflineBanner';
 

@@ -1,7 +1,7 @@
 import { LineIcon } from '@/ui/Icon';
 import { OFFLINE_PAGE_MESSAGES } from './messages';
 import { RetryButton } from './RetryButton';
-import { HOME_PATH } from '@/lib/route-paths';
+import { HOME_PATH } from '@/lib/routing/route-paths';
 
 /** A crossed-out connection, drawn here: no other page needs it. */
 const NO_CONNECTION =

@@ -1,7 +1,7 @@
-import { linePicture } from '@/lib/image-paths';
-import { formatToman } from '@/lib/money';
+import { linePicture } from '@/lib/images/image-paths';
+import { formatToman } from '@/lib/text/money';
 import type { Id } from '@/shop-api/id';
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 import { StatusBadge } from './StatusBadge';
 import { ORDER_MESSAGES } from './messages';

@@ -2,14 +2,14 @@
 
 import { Link } from 'waku';
 import type { Order } from '@/shop-api/browser';
-import { formatToman } from '@/lib/money';
-import { toPersianDigits } from '@/lib/persian';
-import { profileTabPath } from '@/lib/profile-tabs';
+import { formatToman } from '@/lib/text/money';
+import { toPersianDigits } from '@/lib/text/persian';
+import { profileTabPath } from '@/lib/routing/profile-tabs';
 import { mergeOrders, type OrderRow } from './order-views';
 import { StatusBadge } from './StatusBadge';
 import { useLocalOrders } from './use-local-orders';
 import { JalaliDate } from '@/ui/JalaliDate';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 type Props = {
   shopOrders: Order[];

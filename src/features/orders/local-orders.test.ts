@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryTextStore } from '@/lib/text-store';
+import { memoryTextStore } from '@/lib/browser/text-store';
 import type { Cart, Order } from '@/shop-api/browser';
 import { localOrderDetail, mergeOrders, shopOrderDetail } from './order-views';
 import {
@@ -10,7 +10,7 @@ import {
   recordLocalOrder,
   type LocalOrder,
 } from './local-orders';
-import { LOCAL_ORDERS_KEY } from '@/lib/storage-keys';
+import { LOCAL_ORDERS_KEY } from '@/lib/browser/storage-keys';
 
 const cart: Cart = {
   items: [

@@ -7,8 +7,8 @@
 import * as v from 'valibot';
 import type { Cart, Id } from '@/shop-api/browser';
 import { id as idSchema } from '@/shop-api/schemas/tolerant';
-import { readJson, type TextStore } from '@/lib/text-store';
-import { LOCAL_ORDERS_KEY } from '@/lib/storage-keys';
+import { readJson, type TextStore } from '@/lib/browser/text-store';
+import { LOCAL_ORDERS_KEY } from '@/lib/browser/storage-keys';
 
 export const FIRST_LOCAL_ORDER_ID = 10001;
 /** SPEC §4: a locally created order starts as «در حال پردازش» (processing). */

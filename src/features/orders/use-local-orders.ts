@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserTextStore } from '@/lib/text-store';
+import { browserTextStore } from '@/lib/browser/text-store';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { readToken } from '../session/session-store';
 import { readLocalOrders, type LocalOrder } from './local-orders';

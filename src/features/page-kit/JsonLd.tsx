@@ -1,5 +1,5 @@
 import 'server-only';
-import { jsonLdText } from '@/lib/json-ld';
+import { jsonLdText } from '@/lib/text/json-ld';
 import { addStructuredData } from '@/server/request-context';
 
 /**

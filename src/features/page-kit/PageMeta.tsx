@@ -1,5 +1,5 @@
 import 'server-only';
-import { shopTitle as titleOf } from '@/lib/shop-title';
+import { shopTitle as titleOf } from '@/lib/text/shop-title';
 import { requestOrigin, requestUrl } from '@/server/request-context';
 import { getShopData } from '@/server/shop-data';
 

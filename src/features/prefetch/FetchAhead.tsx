@@ -12,7 +12,7 @@ import {
   type ConnectionFacts,
 } from './prefetch-rules';
 import { fetchedAhead, type RouterCache } from './waku-prefetched';
-import { navigated } from '@/lib/navigated';
+import { navigated } from '@/lib/browser/navigated';
 
 type Router = ReturnType<typeof useRouter>;
 

@@ -1,6 +1,6 @@
-import { matchPattern } from '@/lib/route-match';
-import type { RoutePattern } from '@/lib/routes';
-import { CATEGORY_PATTERN, PRODUCT_PATTERN } from '@/lib/route-paths';
+import { matchPattern } from '@/lib/routing/route-match';
+import type { RoutePattern } from '@/lib/routing/routes';
+import { CATEGORY_PATTERN, PRODUCT_PATTERN } from '@/lib/routing/route-paths';
 
 /**
  * Which links are fetched ahead, and when (docs/decisions/0090): product and
@@ -17,12 +17,12 @@ export const PREFETCH_DWELL_MS = 200;
 /** A payload fetched ahead is used within this time, else let go (a tap then fetches the page afresh). */
 export const PREFETCH_FRESH_MS = 60_000;
 
-/** Kept public pages of the route table (src/lib/routes.ts); matched here without loading the table. */
+/** Kept public pages of the route table (src/lib/routing/routes.ts); matched here without loading the table. */
 const PREFETCHED_ROUTES: readonly RoutePattern[] = [PRODUCT_PATTERN, CATEGORY_PATTERN];
 
 /**
  * The path to fetch ahead for a link, or null: a product or category page of
- * this origin (both kept public pages, src/lib/routes.ts), in its route's own
+ * this origin (both kept public pages, src/lib/routing/routes.ts), in its route's own
  * spelling, without a query, and not the page on screen.
  */
 export function prefetchPath(

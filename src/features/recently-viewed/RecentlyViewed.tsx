@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, useEffect, useState } from 'react';
-import { browserTextStore } from '@/lib/text-store';
+import { browserTextStore } from '@/lib/browser/text-store';
 import { sameId } from '@/shop-api/id';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { LazyPart } from '@/ui/LazyPart';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { pictureAttributes } from '@/lib/image-variants';
-import { productPictures } from '@/lib/product-images';
-import { productPath } from '@/lib/product-path';
-import { browserTextStore } from '@/lib/text-store';
+import { pictureAttributes } from '@/lib/images/image-variants';
+import { productPictures } from '@/lib/images/product-images';
+import { productPath } from '@/lib/routing/product-path';
+import { browserTextStore } from '@/lib/browser/text-store';
 import { idKey } from '@/shop-api/id';
 import { BidiText } from '@/ui/BidiText';
 import { ProductImage } from '@/ui/ProductImage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryTextStore } from '@/lib/text-store';
-import { RECENTLY_VIEWED_KEY } from '@/lib/storage-keys';
+import { memoryTextStore } from '@/lib/browser/text-store';
+import { RECENTLY_VIEWED_KEY } from '@/lib/browser/storage-keys';
 import {
   MAX_RECENT,
   forgetRecent,

@@ -9,8 +9,8 @@
  * signs in, the list is not shown and is removed from the browser.
  */
 import { isId, sameId, type Id } from '@/shop-api/id';
-import { readJson, type TextStore } from '@/lib/text-store';
-import { RECENTLY_VIEWED_KEY } from '@/lib/storage-keys';
+import { readJson, type TextStore } from '@/lib/browser/text-store';
+import { RECENTLY_VIEWED_KEY } from '@/lib/browser/storage-keys';
 
 /** How many products the list keeps. */
 export const MAX_RECENT = 12;

@@ -1,7 +1,7 @@
 import { Icon } from '@/ui/Icon';
 import { SEARCH_MESSAGES } from './messages';
 import { SuggestionsLoader } from './SuggestionsLoader';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 const BOX_ID = 'site-search-q';
 

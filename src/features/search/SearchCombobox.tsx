@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'waku';
-import type { MarkedPart } from '@/lib/persian-search';
+import type { MarkedPart } from '@/lib/text/persian-search';
 import type { Suggestions } from '@/lib/search-suggestions';
 import { Icon } from '@/ui/Icon';
 import { PriceTag } from '@/ui/PriceTag';
@@ -17,7 +17,7 @@ import {
   SEARCH_MESSAGES,
 } from './messages';
 import { createSuggestionRequests } from './suggestion-requests';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 /** Quiet typing before a query is asked. */
 const DEBOUNCE_MS = 150;

@@ -1,6 +1,6 @@
-import { normalisePersian } from '@/lib/persian-search';
+import { normalisePersian } from '@/lib/text/persian-search';
 import { SUGGEST_MIN_LENGTH, type Suggestions } from '@/lib/search-suggestions';
-import { PRODUCTS_PATH } from '@/lib/route-paths';
+import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 /** Whether the box's text is long enough to suggest for (two characters, normalised). */
 export function isSuggestable(text: string): boolean {

@@ -1,4 +1,4 @@
-import { SUGGEST_ENDPOINT } from '@/lib/own-endpoints';
+import { SUGGEST_ENDPOINT } from '@/lib/routing/own-endpoints';
 import type { SuggestionFailure, Suggestions } from '@/lib/search-suggestions';
 import { SEARCH_MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 
 /** Persian text of the header's search box and its suggestions. */
 export const SEARCH_MESSAGES = {

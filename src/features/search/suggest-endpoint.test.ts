@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFairSlots } from '@/lib/fair-slots';
-import { normalisePersian } from '@/lib/persian-search';
+import { createFairSlots } from '@/lib/traffic/fair-slots';
+import { normalisePersian } from '@/lib/text/persian-search';
 import type { Suggestions } from '@/lib/search-suggestions';
 import {
   SEARCH_QUERY_MAX_LENGTH,

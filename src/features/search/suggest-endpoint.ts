@@ -1,8 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import { createTokenBuckets } from '@/lib/token-buckets';
-import { searchAlternative, type SearchAlternative } from '@/lib/keyboard-layouts';
-import { normalisePersian } from '@/lib/persian-search';
+import { createTokenBuckets } from '@/lib/traffic/token-buckets';
+import { searchAlternative, type SearchAlternative } from '@/lib/text/keyboard-layouts';
+import { normalisePersian } from '@/lib/text/persian-search';
 import {
   SUGGEST_MIN_LENGTH,
   type SuggestionFailure,
@@ -18,7 +18,7 @@ import {
 } from '@/lib/limits';
 import type { ApiFailure } from '@/shop-api/index';
 import { BUSY_MESSAGE } from '@/server/api-answers';
-import type { Release } from '@/lib/fair-slots';
+import type { Release } from '@/lib/traffic/fair-slots';
 import { takeSlot } from '@/server/work-gates';
 import { SEARCH_MESSAGES } from './messages';
 import {
@@ -28,7 +28,7 @@ import {
   type SuggestionSources,
 } from './suggestions';
 
-/** Shared caches keep an answer as long as a catalogue page (src/lib/cache-policy.ts), browsers for the TTL. */
+/** Shared caches keep an answer as long as a catalogue page (src/lib/routing/cache-policy.ts), browsers for the TTL. */
 const sharedCacheControl = (ttlMs: number) =>
   `public, max-age=${Math.floor(ttlMs / 1000)}, s-maxage=60, stale-while-revalidate=600`;
 const NO_STORE = 'private, no-store';

@@ -5,7 +5,7 @@
  * only when it is for the newest query asked, so an older answer that arrives
  * late never replaces a newer one.
  *
- * Not src/lib/latest-wins.ts: that one keeps remote writes in order (a newer
+ * Not src/lib/browser/latest-wins.ts: that one keeps remote writes in order (a newer
  * value waits for the request out); a search wants the older request gone.
  */
 export type SuggestionRequests = {

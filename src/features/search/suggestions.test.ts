@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGEST_MAX_SPELLINGS } from '@/lib/limits';
-import { normalisePersian } from '@/lib/persian-search';
-import type { MarkedPart } from '@/lib/persian-search';
+import { normalisePersian } from '@/lib/text/persian-search';
+import type { MarkedPart } from '@/lib/text/persian-search';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { testProduct } from '@test-support/unit/products';
 import { readSuggestions, type SuggestionSources } from './suggestions';

@@ -1,9 +1,13 @@
-import { pictureAttributes } from '@/lib/image-variants';
-import { searchAlternative, showsConverted, type SearchAlternative } from '@/lib/keyboard-layouts';
+import { pictureAttributes } from '@/lib/images/image-variants';
+import {
+  searchAlternative,
+  showsConverted,
+  type SearchAlternative,
+} from '@/lib/text/keyboard-layouts';
 import { CODE_LOOKUP_SIZE, SUGGEST_MAX_SPELLINGS } from '@/lib/limits';
-import { likelySpellings, markMatches, matchesSearch } from '@/lib/persian-search';
-import { productPictures } from '@/lib/product-images';
-import { productPath } from '@/lib/product-path';
+import { likelySpellings, markMatches, matchesSearch } from '@/lib/text/persian-search';
+import { productPictures } from '@/lib/images/product-images';
+import { productPath } from '@/lib/routing/product-path';
 import {
   SUGGEST_MAX,
   type SuggestedCategory,

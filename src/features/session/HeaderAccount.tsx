@@ -5,7 +5,7 @@ import { Link } from 'waku';
 import { Icon } from '@/ui/Icon';
 import { displayName } from './session-rules';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from './session-store';
-import { PROFILE_PATH } from '@/lib/route-paths';
+import { PROFILE_PATH } from '@/lib/routing/route-paths';
 
 /**
  * The header's account link: «حساب کاربری» for a visitor, the shopper's name

@@ -5,8 +5,8 @@ import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
 import { SESSION_MESSAGES } from './messages';
 import { clearSession } from './session-store';
-import { HOME_PATH } from '@/lib/route-paths';
-import { navigated } from '@/lib/navigated';
+import { HOME_PATH } from '@/lib/routing/route-paths';
+import { navigated } from '@/lib/browser/navigated';
 
 /** Logout: local storage and the cookie are cleared, then home. Disabled until hydrated: a click before would be lost. */
 export function LogoutButton() {

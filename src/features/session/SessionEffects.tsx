@@ -8,9 +8,9 @@ import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '@/shop-api/browser-
 import { decideGuard, hasStoredToken } from './guard-decision';
 import { LOGIN_REQUIRED_NOTICE, SESSION_MESSAGES } from './messages';
 import { clearSession, readToken, settleSession } from './session-store';
-import { TOKEN_KEY } from '@/lib/storage-keys';
-import { CART_PATH, loginPath } from '@/lib/route-paths';
-import { navigated } from '@/lib/navigated';
+import { TOKEN_KEY } from '@/lib/browser/storage-keys';
+import { CART_PATH, loginPath } from '@/lib/routing/route-paths';
+import { navigated } from '@/lib/browser/navigated';
 
 /** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
 const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, {

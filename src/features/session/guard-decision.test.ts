@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUARDED_PATTERNS } from '@/lib/routes';
+import { GUARDED_PATTERNS } from '@/lib/routing/routes';
 import { decideGuard, hasStoredToken, isGuardedPath, type GuardInput } from './guard-decision';
 
 /** The decisions over the route table's guarded routes, as the server's guard makes them. */

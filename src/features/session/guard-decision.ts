@@ -7,7 +7,7 @@
  * stays out of client code).
  */
 
-import { loginPath } from '@/lib/route-paths';
+import { loginPath } from '@/lib/routing/route-paths';
 
 /** A path starting with one of the guarded routes, in any casing (/Profile, /PROFILE, /profile/x). */
 export function isGuardedPath(guarded: readonly string[], pathname: string): boolean {

@@ -8,7 +8,7 @@ import {
   sessionSnapshot,
   settleSession,
 } from './session-store';
-import { TOKEN_EXPIRES_KEY } from '@/lib/storage-keys';
+import { TOKEN_EXPIRES_KEY } from '@/lib/browser/storage-keys';
 
 /**
  * SPEC §9's cookie lives 7 days; the token in local storage must not outlive

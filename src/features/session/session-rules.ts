@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from '@/lib/storage-keys';
+import { AUTH_COOKIE } from '@/lib/browser/storage-keys';
 import type { UserProfile } from '@/shop-api/browser';
 
 /** SPEC §9: the auth cookie lives 7 days. */

@@ -6,11 +6,11 @@ import {
   sessionAction,
   type UserEntity,
 } from './session-rules';
-import { cookieValue } from '@/lib/cookies';
-import { forgetBrowsing } from '@/lib/forget-browsing';
-import { createStateStore } from '@/lib/state-store';
-import { parseExpiry, readStored as read, readStoredToken } from '@/lib/stored-token';
-import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/storage-keys';
+import { cookieValue } from '@/lib/browser/cookies';
+import { forgetBrowsing } from '@/lib/browser/forget-browsing';
+import { createStateStore } from '@/lib/browser/state-store';
+import { parseExpiry, readStored as read, readStoredToken } from '@/lib/browser/stored-token';
+import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/browser/storage-keys';
 
 /**
  * The session in the browser (SPEC §4): the token in local storage and in the
@@ -20,7 +20,7 @@ import { AUTH_COOKIE, TOKEN_EXPIRES_KEY, TOKEN_KEY, USER_KEY } from '@/lib/stora
  * step. Storage errors never escape: a shopper whose storage is blocked is
  * simply logged out.
  *
- * Local storage is the truth; a state store (src/lib/state-store.ts) holds
+ * Local storage is the truth; a state store (src/lib/browser/state-store.ts) holds
  * what was last read from it, for useSyncExternalStore and the features that
  * follow the session. It is read again after every change made here and when
  * another tab changes the session (the storage event); the token's time is

@@ -1,4 +1,4 @@
-import { displayPhone, toPersianDigits } from '@/lib/persian';
+import { displayPhone, toPersianDigits } from '@/lib/text/persian';
 import { Icon } from '@/ui/Icon';
 import type { ContactDetails } from './contact-context';
 

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@/lib/persian';
+import { toPersianDigits } from '@/lib/text/persian';
 import { ContactMap } from './ContactMap';
 import type { ContactDetails } from './contact-context';
 

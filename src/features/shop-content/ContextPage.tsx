@@ -3,7 +3,7 @@ import { sanitizeHtml } from '@/server/sanitize-html';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
 import { PageMeta } from '@/features/page-kit/PageMeta';
-import { CONTACT_US_PATH } from '@/lib/route-paths';
+import { CONTACT_US_PATH } from '@/lib/routing/route-paths';
 
 type ContextKey = 'aboutContext' | 'privacyTermsContext' | 'conditionsContext';
 

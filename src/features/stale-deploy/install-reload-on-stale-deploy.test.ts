@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_KEY } from '@/lib/storage-keys';
+import { RELOAD_GUARD_KEY } from '@/lib/browser/storage-keys';
 import { installReloadOnStaleDeploy, reloadForStaleDeploy } from './install-reload-on-stale-deploy';
 
 function browser(onLine: boolean) {

@@ -1,6 +1,6 @@
 import { isStaleDeployError, shouldReload } from './reload-guard';
-import { isOffline } from '@/lib/connection';
-import { RELOAD_GUARD_KEY } from '@/lib/storage-keys';
+import { isOffline } from '@/lib/browser/connection';
+import { RELOAD_GUARD_KEY } from '@/lib/browser/storage-keys';
 
 function readLastReload(): number | null {
   try {

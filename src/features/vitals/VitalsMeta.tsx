@@ -1,4 +1,4 @@
-import { matchRoute } from '@/lib/routes';
+import { matchRoute } from '@/lib/routing/routes';
 import { VITALS_ROUTE_META, VITALS_SAMPLE_META } from '@/lib/vitals';
 import { serverConfig } from '@/server/config';
 import { pageRequestOf } from '@/server/page-request';

@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { VITALS_PATH } from '@/lib/own-endpoints';
+import { VITALS_PATH } from '@/lib/routing/own-endpoints';
 import {
   isVitalInRange,
   VITALS_MAX_METRICS,

@@ -3,7 +3,7 @@ import type { ShopApp, ShopContext } from '../context';
 import { ShopError, success } from '../envelope';
 import { id, integerIn, optionalNote } from '../fields';
 import { MESSAGES } from '../messages';
-import { round2 } from '@/lib/money';
+import { round2 } from '@/lib/text/money';
 import { cartToOrder, cartView, resolveUnit } from '../cart-view';
 import { withoutOwner } from '../projections';
 import { currentUser, readBody } from '../request';

@@ -3,7 +3,7 @@ import type { ShopApp, ShopContext } from '../context';
 import { ShopError, success } from '../envelope';
 import { optionalNote } from '../fields';
 import { MESSAGES } from '../messages';
-import { round2 } from '@/lib/money';
+import { round2 } from '@/lib/text/money';
 import { cartToOrder } from '../cart-view';
 import { paginate, readPage } from '../pagination';
 import { withoutOwner } from '../projections';

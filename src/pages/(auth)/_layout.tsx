@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { CartFollowsSession } from '@/features/cart/CartFollowsSession';
 import { FavouritesFollowSession } from '@/features/favourites/FavouritesFollowSession';
 import { logoPicture } from '@/shop-api/logo';
-import { shopTitle } from '@/lib/shop-title';
+import { shopTitle } from '@/lib/text/shop-title';
 import { ShopLogo } from '@/features/layout/ShopLogo';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
-import { HOME_PATH } from '@/lib/route-paths';
+import { HOME_PATH } from '@/lib/routing/route-paths';
 
 /** The auth layout (SPEC §2) for /Login, /register and /Forget-password: one centred card. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {

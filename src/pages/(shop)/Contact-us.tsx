@@ -2,7 +2,7 @@ import { ContactCard } from '@/features/shop-content/ContactCard';
 import { ContactLocation } from '@/features/shop-content/ContactLocation';
 import { parseContactContext } from '@/features/shop-content/contact-context';
 import { PageMeta } from '@/features/page-kit/PageMeta';
-import { shopTitle } from '@/lib/shop-title';
+import { shopTitle } from '@/lib/text/shop-title';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';
 

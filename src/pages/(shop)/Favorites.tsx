@@ -4,7 +4,7 @@ import { loadFavouritesPage } from '@/features/favourites/favourites-page';
 import { FavouritesFrame } from '@/features/favourites/FavouritesFrame';
 import { EmptyFavourites, FavouritesGrid } from '@/features/favourites/FavouritesGrid';
 import { Pagination } from '@/ui/Pagination';
-import { FAVORITES_PATH } from '@/lib/route-paths';
+import { FAVORITES_PATH } from '@/lib/routing/route-paths';
 
 /** /Favorites (auth guard): the shopper's favourite products, 10 a page. */
 export default async function FavoritesPage({ query = '' }: { query?: string }) {

@@ -1,6 +1,6 @@
 import { CheckoutStepPage } from '@/features/checkout/CheckoutStepPage';
 import { SettlementView } from '@/features/checkout/SettlementView';
-import { SETTLEMENT_PATH } from '@/lib/route-paths';
+import { SETTLEMENT_PATH } from '@/lib/routing/route-paths';
 
 /** /Settlement (auth guard): the payable summary and the final button that places the order. */
 export default function SettlementPage() {

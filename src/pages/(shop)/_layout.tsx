@@ -3,7 +3,7 @@ import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
 import { SiteNotification } from '@/features/notification/SiteNotification';
 import { logoPicture } from '@/shop-api/logo';
-import { shopTitle } from '@/lib/shop-title';
+import { shopTitle } from '@/lib/text/shop-title';
 import { getCategories } from '@/server/categories';
 import { serverConfig } from '@/server/config';
 import { getShopData } from '@/server/shop-data';

@@ -1,7 +1,7 @@
 import { CheckoutStepPage } from '@/features/checkout/CheckoutStepPage';
 import { CheckoutView } from '@/features/checkout/CheckoutView';
 import { serverConfig } from '@/server/config';
-import { CHECKOUT_PATH } from '@/lib/route-paths';
+import { CHECKOUT_PATH } from '@/lib/routing/route-paths';
 
 /** /checkout (auth guard): the delivery address, the lines and a note, then /Settlement. */
 export default function CheckoutPage() {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import type { Release } from '@/lib/fair-slots';
-import { FALLBACK_IMAGE } from '@/lib/image-paths';
-import { PRIVATE_PAGE_CACHE } from '@/lib/cache-policy';
+import type { Release } from '@/lib/traffic/fair-slots';
+import { FALLBACK_IMAGE } from '@/lib/images/image-paths';
+import { PRIVATE_PAGE_CACHE } from '@/lib/routing/cache-policy';
 import { logoValue } from '@/shop-api/logo';
 import { serverConfig } from '../config';
 import { SHED_RETRY_AFTER_SECONDS } from '@/lib/limits';

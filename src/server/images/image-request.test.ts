@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantUrl } from '@/lib/image-variants';
+import { variantUrl } from '@/lib/images/image-variants';
 import { parseImagePath } from './image-request';
 
 const ID = '1da190a8-e0c8-551a-9f5e-34aabb2fd33e';

@@ -1,13 +1,13 @@
 import 'server-only';
-import { isProductPathId } from '@/lib/image-paths';
-import { IMAGE_ENDPOINT } from '@/lib/own-endpoints';
+import { isProductPathId } from '@/lib/images/image-paths';
+import { IMAGE_ENDPOINT } from '@/lib/routing/own-endpoints';
 import {
   isImageWidth,
   isMediaId,
   nameSegments,
   type ImageSource,
   type ImageWidth,
-} from '@/lib/image-variants';
+} from '@/lib/images/image-variants';
 
 export type ImageRequest = { width: ImageWidth; source: ImageSource };
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import type { ShopPicture } from '@/lib/image-variants';
-import { productPictures } from '@/lib/product-images';
+import type { ShopPicture } from '@/lib/images/image-variants';
+import { productPictures } from '@/lib/images/product-images';
 import type { ApiResult, ProductDetail } from '@/shop-api/index';
 import {
   PRODUCT_PICTURE_KEEP_MS,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isUsableLogo, shopPicture, type ImageSource } from '@/lib/image-variants';
+import { isUsableLogo, shopPicture, type ImageSource } from '@/lib/images/image-variants';
 
 /** Where the bytes of a source come from. */
 export type SourceLocation =

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
-import { THEME_BACKGROUND } from '@/lib/web-app';
+import { THEME_BACKGROUND } from '@/lib/offline/web-app';
 import type { ModernFormat } from './negotiate';
 
 /** What a variant is written as: a modern format the browser named, else the source's kind. */

@@ -16,7 +16,7 @@ export type SubmitState<E> = {
   isBusy: () => boolean;
   setBusy: (busy: boolean) => void;
   setErrors: (errors: E) => void;
-  /** The device has no connection (src/lib/connection.ts). */
+  /** The device has no connection (src/lib/browser/connection.ts). */
   isOffline: () => boolean;
 };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isOffline } from '@/lib/connection';
+import { isOffline } from '@/lib/browser/connection';
 import { runSubmit, type SubmitSteps } from './submit-flow';
 
 /**

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/lib/persian';
+import { toAsciiDigits } from '@/lib/text/persian';
 
 /**
  * The one-time-code input of SPEC §5 as pure rules: one character per box;

@@ -5,12 +5,12 @@ import {
   type ToastOptions,
   type ToastSpec,
 } from './toast-rules';
-import { cookieValue } from '@/lib/cookies';
-import { createStateStore } from '@/lib/state-store';
-import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '@/lib/storage-keys';
+import { cookieValue } from '@/lib/browser/cookies';
+import { createStateStore } from '@/lib/browser/state-store';
+import { NOTICE_COOKIE, TOAST_QUEUE_KEY } from '@/lib/browser/storage-keys';
 
 /**
- * The shop's toasts in the browser: a state store (src/lib/state-store.ts) the
+ * The shop's toasts in the browser: a state store (src/lib/browser/state-store.ts) the
  * <Toaster> renders. `showToast` works from any client code; `queueToast` keeps
  * a toast in sessionStorage for the next page (it survives a full redirect).
  */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
-import { ROUTE_PATTERNS } from '@/lib/routes';
+import { ROUTE_PATTERNS } from '@/lib/routing/routes';
 import { signInDemoCustomer } from '../../support/browser/shopper';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { STOREFRONT } from '../../../playwright.config';
-import { GUARDED_PATTERNS, ROUTE_PATTERNS } from '@/lib/routes';
+import { GUARDED_PATTERNS, ROUTE_PATTERNS } from '@/lib/routing/routes';
 import { sessionNoticesIn, shopperWithHistory, signIn } from '../../support/browser/shopper';
 
 /**

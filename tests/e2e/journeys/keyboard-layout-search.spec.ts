@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { normalisePersian } from '@/lib/persian-search';
+import { normalisePersian } from '@/lib/text/persian-search';
 import { productOptions, SEARCH_VIEWPORTS, searchBox } from '../../support/browser/search';
 import { forEachShop } from '../../support/browser/shops';
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { setCartItem } from '../../support/browser/shopper';
 import { expect, test } from '../../support/browser/fixtures';
 

@@ -1,4 +1,4 @@
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
-import { RECENTLY_VIEWED_KEY } from '@/lib/storage-keys';
+import { RECENTLY_VIEWED_KEY } from '@/lib/browser/storage-keys';
 import { forEachShop, productOf } from '../../support/browser/shops';
 import { newShopper } from '../../support/browser/shopper';
 

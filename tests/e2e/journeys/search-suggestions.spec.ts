@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { normalisePersian } from '@/lib/persian-search';
+import { normalisePersian } from '@/lib/text/persian-search';
 import {
   productOptions,
   SEARCH_VIEWPORTS,

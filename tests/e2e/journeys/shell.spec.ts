@@ -4,9 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
 import { OFFLINE_PAGE_MESSAGES } from '@/features/offline/messages';
-import { productPath } from '@/lib/product-path';
-import { ROUTE_PATTERNS, type RoutePattern } from '@/lib/routes';
-import { RSC_ROUTE_PREFIX } from '@/lib/rsc-path';
+import { productPath } from '@/lib/routing/product-path';
+import { ROUTE_PATTERNS, type RoutePattern } from '@/lib/routing/routes';
+import { RSC_ROUTE_PREFIX } from '@/lib/routing/rsc-path';
 import { hydrated } from '../../support/browser/hydration';
 import { sessionNoticesIn, shopperWithHistory } from '../../support/browser/shopper';
 

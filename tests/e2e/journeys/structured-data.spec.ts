@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { checkJsonLd } from '../../support/json-ld-checker';
 import { forEachShop, productOf } from '../../support/browser/shops';
 import { startStorefront } from '../../support/servers/storefront-process';

@@ -31,7 +31,7 @@ let API: string;
 let METRICS_URL: string;
 /** Short, so that the test waits mostly on the proxy's page lifetime. */
 const SHOP_DATA_TTL_MS = 1000;
-/** The catalogue's s-maxage (src/lib/cache-policy.ts), which nginx honours. */
+/** The catalogue's s-maxage (src/lib/routing/cache-policy.ts), which nginx honours. */
 const PROXY_PAGE_LIFETIME_MS = 60_000;
 /** Each call of the fixture shop's `slow` scenario takes this long. */
 const SLOW_DELAY_MS = 1500;

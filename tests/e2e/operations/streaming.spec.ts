@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { createFixtureShop } from '@/fixture-shop/index';
 import { parseLatency } from '@/fixture-shop/latency';
 import { startReplayServer, type ReplayServer } from '../../../cli/replay-server';

@@ -4,7 +4,7 @@ import {
   CART_MESSAGES as CART_TEXT,
   CART_FAILURE_MESSAGES as CART_TOASTS,
 } from '@/features/cart/messages';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { forEachShop, productOf } from '../../support/browser/shops';
 import { newShopper, setCartItem, signInNewShopper } from '../../support/browser/shopper';
 import { restoreOpenShop, switchScenario, untilStorefrontOpen } from '../../support/browser/replay';

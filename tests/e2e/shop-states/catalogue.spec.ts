@@ -1,7 +1,7 @@
 import { STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import products from '../../../fixtures/default/products.json' with { type: 'json' };
-import { productPath } from '@/lib/product-path';
-import { toAsciiDigits, toPersianDigits } from '@/lib/persian';
+import { productPath } from '@/lib/routing/product-path';
+import { toAsciiDigits, toPersianDigits } from '@/lib/text/persian';
 import { hydrated } from '../../support/browser/hydration';
 import { forgeRefusedToken } from '../../support/browser/shopper';
 import { restoreOpenShop, switchScenario } from '../../support/browser/replay';

@@ -8,7 +8,7 @@ import {
 } from '../../support/browser/notification';
 import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 import { searchBox } from '../../support/browser/search';
-import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
 // Every test here starts as a first visit: nothing read, nothing dismissed.
 test.use({ storageState: EMPTY_STORAGE });

@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { STOREFRONT_ON_REPLAY } from '../../../playwright.config';
-import { ROUTE_PATTERNS } from '@/lib/routes';
+import { ROUTE_PATTERNS } from '@/lib/routing/routes';
 import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 import { expect, test } from '../../support/browser/fixtures';
 import { startStorefront } from '../../support/servers/storefront-process';

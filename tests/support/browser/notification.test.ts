@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 import { fixtureNotificationId, notificationAlreadyRead } from './notification';
 
 describe('notificationAlreadyRead', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { notificationId } from '@/features/notification/notification-rules';
 import { loadSeed } from '@/fixture-shop/seed';
 import { shopData } from '@/fixture-shop/shop-data';
-import { READ_NOTIFICATIONS_KEY } from '@/lib/storage-keys';
+import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
 const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_STRICT } from '../../../playwright.config';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/routing/product-path';
 import { expect, test } from './fixtures';
 
 /**

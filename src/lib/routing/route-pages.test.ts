@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS, ROUTES, SITEMAP_PATHS, STATIC_PAGES } from './routes';
 
-const PAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pages');
+const PAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pages');
 
 /** Every page file under src/pages (layouts, the root and the 404 page are not routes). */
 function pageFiles(folder = PAGES): string[] {

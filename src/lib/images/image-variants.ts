@@ -15,7 +15,7 @@
  * The endpoint's path is in own-endpoints.ts, the line pictures in image-paths.ts.
  */
 import { LINE_SLOTS, productVariantUrl } from './image-paths';
-import { IMAGE_ENDPOINT } from './own-endpoints';
+import { IMAGE_ENDPOINT } from '../routing/own-endpoints';
 
 /** The only widths the endpoint makes; any other is refused. */
 export const IMAGE_WIDTHS = [48, 96, 160, 192, 240, 320, 480, 512, 640, 960, 1280, 1920] as const;

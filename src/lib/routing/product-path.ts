@@ -1,4 +1,4 @@
-import { toAsciiDigits } from './persian';
+import { toAsciiDigits } from '../text/persian';
 import { PRODUCT_PATH_PREFIX } from './route-paths';
 
 const FALLBACK_SLUG = 'product';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheNames, isBrowsingCache, offlineLocation } from './offline-caches';
-import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE } from './cache-policy';
+import { NONCE_ONLY_PRIVATE, PRIVATE_PAGE_CACHE } from '../routing/cache-policy';
 import {
   evictions,
   keptPictureStale,

@@ -1,6 +1,6 @@
-import { variantUrl } from './image-variants';
-import { WEB_APP_MANIFEST_PATH } from './own-endpoints';
-import { HOME_PATH } from './route-paths';
+import { variantUrl } from '../images/image-variants';
+import { WEB_APP_MANIFEST_PATH } from '../routing/own-endpoints';
+import { HOME_PATH } from '../routing/route-paths';
 
 /**
  * The installed app (docs/decisions/0090): its web app manifest, made from
@@ -11,7 +11,7 @@ import { HOME_PATH } from './route-paths';
 /**
  * The page's check that the storefront can be reached again (the offline
  * banner's): a HEAD of the web app manifest, which the worker fetches from the
- * network, never from a copy (src/lib/offline-copies.ts). Sent through the
+ * network, never from a copy (src/lib/offline/offline-copies.ts). Sent through the
  * worker, it goes the way the page's next payload will: a browser may bring
  * the page's connection back before the worker's, and a check that passed on
  * the page's alone would send the refresh into a network still gone for the

@@ -8,7 +8,7 @@
  * serves that product's first picture (`/_img/{width}/p/{id}`, docs/decisions/0056).
  */
 import type { ImageSlot, PictureAttributes } from './image-variants';
-import { IMAGE_ENDPOINT } from './own-endpoints';
+import { IMAGE_ENDPOINT } from '../routing/own-endpoints';
 
 /** Shown where a product picture fails to load or cannot be (SPEC §3). */
 export const FALLBACK_IMAGE = '/images/fallback.svg';

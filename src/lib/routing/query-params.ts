@@ -1,4 +1,4 @@
-import { PAGE_PARAM_MAX } from './limits';
+import { PAGE_PARAM_MAX } from '../limits';
 
 /** Reading the query parameters a page takes, refusing anything odd. */
 

@@ -1,7 +1,7 @@
-import { NONCE_ONLY_PRIVATE, isPublicPagePath } from './cache-policy';
-import { IMAGE_ENDPOINT, ownEndpointAt } from './own-endpoints';
-import { OFFLINE_PATH } from './route-paths';
-import { rscRoutePath } from './rsc-path';
+import { NONCE_ONLY_PRIVATE, isPublicPagePath } from '../routing/cache-policy';
+import { IMAGE_ENDPOINT, ownEndpointAt } from '../routing/own-endpoints';
+import { OFFLINE_PATH } from '../routing/route-paths';
+import { rscRoutePath } from '../routing/rsc-path';
 import { REACHABILITY_CHECK } from './web-app';
 
 /**

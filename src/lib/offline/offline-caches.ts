@@ -5,7 +5,7 @@
  * extras (src/features/offline/OfflineExtras.tsx), never on a first load.
  */
 
-import { OFFLINE_PATH } from './route-paths';
+import { OFFLINE_PATH } from '../routing/route-paths';
 
 /** Every cache the worker makes starts with this; nothing else on the origin uses the Cache API. */
 export const CACHE_PREFIX = 'storefront-';

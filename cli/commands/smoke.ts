@@ -7,6 +7,7 @@ import {
   PRODUCT_PATTERN,
 } from '../../src/lib/routing/route-paths';
 import { GUARDED_PATTERNS, ROUTE_PATTERNS, type RoutePattern } from '../../src/lib/routing/routes';
+import { CLOSED_STATES } from '../../src/lib/shop-state';
 import { apiBase, storefrontBase } from '../lib/args';
 import { httpRequest, redirectTarget, Unreachable, type HttpAnswer } from '../lib/http';
 import { paint, printLine, printReport, progress, table } from '../lib/output';
@@ -401,7 +402,7 @@ export async function smoke(options: SmokeOptions): Promise<SmokeReport> {
   if (api) {
     await notificationChecks(ctx, api);
     try {
-      for (const scenario of ['maintenance', 'deactivated']) {
+      for (const scenario of CLOSED_STATES) {
         await scenarioPhase(
           ctx,
           api,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { shopStateOf, statusRedirect } from './shop-state';
+import { CLOSED_STATES, shopStateOf, statusRedirect } from './shop-state';
 
 describe('shop state', () => {
+  it('is closed in every state but open', () => {
+    expect(CLOSED_STATES).toEqual(['maintenance', 'deactivated']);
+  });
+
   it('is open when active and not in maintenance', () => {
     expect(shopStateOf({ isActive: true, isMaintenanceMode: false })).toBe('open');
   });

@@ -7,6 +7,11 @@ import { HOME_PATH, MAINTENANCE_PATH } from './routing/route-paths';
 export const SHOP_STATES = ['open', 'maintenance', 'deactivated'] as const;
 export type ShopState = (typeof SHOP_STATES)[number];
 
+/** The states in which the shop is closed: the fixture shop has a scenario of each one's name. */
+export const CLOSED_STATES = SHOP_STATES.filter(
+  (state): state is Exclude<ShopState, 'open'> => state !== 'open',
+);
+
 export type ShopFlags = { isActive: boolean; isMaintenanceMode: boolean };
 
 /** Shop data that failed to load (null) counts as an open shop (SPEC §4). */

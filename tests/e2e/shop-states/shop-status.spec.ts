@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { ROUTE_PATTERNS } from '@/lib/routing/routes';
+import { CLOSED_STATES } from '@/lib/shop-state';
 import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
 
 test.use({ baseURL: STOREFRONT_ON_REPLAY });
@@ -36,7 +37,7 @@ test.afterAll(async () => {
   await restoreOpenShop();
 });
 
-for (const scenario of ['maintenance', 'deactivated']) {
+for (const scenario of CLOSED_STATES) {
   test(`${scenario}: every path redirects to /maintenance, which answers 503`, async ({
     request,
   }) => {

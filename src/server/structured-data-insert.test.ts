@@ -50,6 +50,21 @@ describe('structuredDataTransform', () => {
     );
   });
 
+  it('holds back only what could begin the trailer: a streamed first screen goes out whole', async () => {
+    const stream = new TransformStream<Uint8Array, Uint8Array>();
+    const out = stream.readable.pipeThrough(structuredDataTransform(() => [BLOCK])).getReader();
+    const writer = stream.writable.getWriter();
+    const firstScreen =
+      '<html><body><main>کتاب</main><script>(self.__FLIGHT_DATA||=[]).push("x")</script>';
+    void writer.write(Buffer.from(firstScreen));
+    expect(Buffer.from((await out.read()).value ?? []).toString()).toBe(firstScreen);
+    void writer.write(Buffer.from('<p>late</p></bo'));
+    expect(Buffer.from((await out.read()).value ?? []).toString()).toBe('<p>late</p>');
+    void writer.write(Buffer.from('dy></html>'));
+    void writer.close();
+    expect(Buffer.from((await out.read()).value ?? []).toString()).toBe(`${SCRIPT}</body></html>`);
+  });
+
   it('changes nothing without blocks, and puts them at the end of a page cut short', async () => {
     expect(await through(['<html><body>x</body></html>'], [])).toBe('<html><body>x</body></html>');
     expect(await through(['<html><body>x'], [BLOCK])).toBe(`<html><body>x${SCRIPT}`);

@@ -3,7 +3,7 @@ import type { MarkedPart } from './text/persian-search';
 
 /**
  * The search suggestions of the header's box (docs/decisions/0035): what the
- * storefront's endpoint (SUGGEST_ENDPOINT, ./own-endpoints.ts) answers as JSON
+ * storefront's endpoint (SUGGEST_ENDPOINT, ./routing/own-endpoints.ts) answers as JSON
  * and the browser shows. Shared by both.
  */
 

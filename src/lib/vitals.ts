@@ -7,7 +7,7 @@
  * A beacon is one JSON object: the route pattern of the page loaded (never its
  * path or query), the connection's effective type, and the metrics measured
  * so far with the navigation type each belongs to. Nothing else: no URL, no
- * user, no token. It is POSTed to VITALS_PATH (./own-endpoints.ts).
+ * user, no token. It is POSTed to VITALS_PATH (./routing/own-endpoints.ts).
  */
 /** The page's <meta> elements the beacon reads: the route pattern, and the share of page loads that report. */
 export const VITALS_ROUTE_META = 'vitals-route';

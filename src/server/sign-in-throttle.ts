@@ -21,7 +21,7 @@ import {
 /**
  * The sign-in throttle (docs/decisions/0084): how many
  * sign-in calls one client address and one phone number may send to the
- * shop API. The numbers are in ./limits.ts.
+ * shop API. The numbers are in src/lib/limits.ts.
  */
 export type SignInCall = 'login' | 'signup' | 'send-code' | 'verify-code' | 'reset';
 

@@ -66,7 +66,7 @@ const OWN_PICTURE = /^\/images\/[a-z0-9-]+\.svg$/;
 /** Paths no page lives under, besides the storefront's own endpoints: a page load of one of them is the browser's alone. */
 const NOT_PAGES = /^\/(?:api|media|assets|RSC)\//;
 
-/** Whether a path is no page's: under NOT_PAGES, or one an own endpoint answers (./own-endpoints.ts). */
+/** Whether a path is no page's: under NOT_PAGES, or one an own endpoint answers (../routing/own-endpoints.ts). */
 function isNotAPage(path: string): boolean {
   return NOT_PAGES.test(path) || ownEndpointAt(path)?.answered === true;
 }

@@ -5,7 +5,7 @@
  * is spelled once here, and the table below says what the readers that treat
  * them all alike need to know: the request gate, the page requests and the
  * request labels (src/server/), robots.txt (./routes.ts) and the service
- * worker (./offline-copies.ts). What an endpoint answers is its handler's
+ * worker (../offline/offline-copies.ts). What an endpoint answers is its handler's
  * (src/middleware/pipeline.ts lists them, docs/decisions/0094).
  *
  * Browser code and the service worker import this module, so it imports
@@ -29,7 +29,7 @@ export const VITALS_PATH = '/_vitals';
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** What makes the shop installable (docs/decisions/0090). */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
-/** Where the image endpoint's paths start: `/_img/{width}/{source}` (./image-variants.ts, docs/decisions/0009). */
+/** Where the image endpoint's paths start: `/_img/{width}/{source}` (../images/image-variants.ts, docs/decisions/0009). */
 export const IMAGE_ENDPOINT = '/_img';
 
 export type OwnEndpointMethod = 'GET' | 'HEAD' | 'POST';
@@ -72,7 +72,7 @@ export const OWN_ENDPOINTS = [
   { pattern: VITALS_PATH, methods: ['POST'], answered: true, robots: 'allow' },
   // service-worker.ts: src/server/service-worker-script.ts (the worker itself: src/service-worker/).
   { pattern: SERVICE_WORKER_PATH, methods: READ, answered: true, robots: 'allow' },
-  // web-app-manifest.ts: ./web-app.ts.
+  // web-app-manifest.ts: ../offline/web-app.ts.
   { pattern: WEB_APP_MANIFEST_PATH, methods: READ, answered: true, robots: 'allow' },
   // images.ts: src/server/images/image-endpoint.ts.
   { pattern: `${IMAGE_ENDPOINT}/{width}/{source}`, methods: READ, answered: true, robots: 'allow' },

@@ -149,7 +149,7 @@ function srcImportRules({ pageAnswer }) {
   return {
     patterns: [
       {
-        regex: '^\\.\\./\\.\\./(?!package\\.json$)',
+        regex: '^\\.\\./\\.\\./(?!(\\.\\./)*package\\.json$)',
         message: 'Import across src folders with @/… (tsconfig.json paths).',
       },
       { group: ['@test-support/*'], message: 'tests/support is for tests only.' },
@@ -158,7 +158,7 @@ function srcImportRules({ pageAnswer }) {
       ? []
       : [
           {
-            name: '@/server/request-context',
+            name: '@/server/requests/request-context',
             importNames: ['setResponseStatus', 'setResponseHeader'],
             message:
               "A page's status and headers come from its loader's result through answerPage (features/errors/page-answer.tsx).",

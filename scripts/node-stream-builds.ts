@@ -41,7 +41,7 @@ const NODE_BUILDS: Record<string, Rule[]> = {
     // rsc-html-stream's server part, on Node's bytes.
     {
       from: 'rsc-html-stream/server',
-      to: fileURLToPath(new URL('../src/server/rsc-payload-scripts.ts', import.meta.url)),
+      to: fileURLToPath(new URL('../src/server/answers/rsc-payload-scripts.ts', import.meta.url)),
     },
   ],
 };

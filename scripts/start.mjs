@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 buildIfNeeded();
 
-// The server prints its start line once the port is taken (src/server/http-server.ts).
+// The server prints its start line once the port is taken (src/server/runtime/http-server.ts).
 process.env.PORT ||= '8080';
 // The server writes its own start-up line (JSON, or pretty on a terminal).
 await import(pathToFileURL(path.join(root, 'dist', 'serve-node.js')).href);

@@ -1,10 +1,10 @@
 import 'server-only';
 import { fsRouter } from 'waku';
 import { PIPELINE } from './middleware/pipeline';
-import adapter from './server/node-adapter';
-import { ConfigError, configWarnings, serverConfig } from './server/config';
-import { embeddedShop } from './server/embedded-shop';
-import { logger } from './server/logger';
+import adapter from './server/runtime/node-adapter';
+import { ConfigError, configWarnings, serverConfig } from './server/settings/config';
+import { embeddedShop } from './server/upstream/embedded-shop';
+import { logger } from './server/observe/logger';
 
 // Validate the environment once, at start: a bad value stops the server
 // with one line naming the variable. Without SHOP_API_URL the embedded

@@ -205,7 +205,7 @@ export const PRODUCT_PICTURES_KEPT = 5_000;
 /** Largest real-user vitals beacon POST /_vitals takes (Content-Length or counted while it streams in): 413 above. */
 export const VITALS_BODY_MAX_BYTES = 4 * KiB;
 /**
- * Beacons per client (src/server/client-key.ts): a burst of this many, then
+ * Beacons per client (src/server/requests/client-key.ts): a burst of this many, then
  * VITALS_BEACONS_PER_SECOND; more is a 429. A page load sends one or two, and
  * many shoppers can share one address (carrier NAT).
  */

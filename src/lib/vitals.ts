@@ -1,7 +1,7 @@
 /**
  * Real-user vitals (docs/decisions/0085): what the browser's beacon
  * sends to the storefront and the storefront accepts. Shared by the beacon
- * (src/features/vitals/) and the server's check (src/server/vitals.ts), so the
+ * (src/features/vitals/) and the server's check (src/server/observe/vitals.ts), so the
  * two cannot drift apart.
  *
  * A beacon is one JSON object: the route pattern of the page loaded (never its
@@ -33,7 +33,7 @@ export type VitalName = keyof typeof VITALS_MAX;
 /**
  * The Core Web Vitals thresholds (web.dev): a value up to the first is "good",
  * above the second "poor", in the same units. Read at the 75th percentile of
- * page loads. The metrics' buckets (src/server/metrics.ts) and the Grafana
+ * page loads. The metrics' buckets (src/server/observe/metrics.ts) and the Grafana
  * dashboard (deploy/grafana/) are drawn on them.
  */
 export const VITALS_THRESHOLDS: Record<VitalName, readonly [good: number, poor: number]> = {

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { socketAddress } from '@/server/client-key';
-import { serverConfig } from '@/server/config';
-import { embeddedShop } from '@/server/embedded-shop';
-import { timedUpstreamCall } from '@/server/upstream-calls';
-import { forwardToUpstream } from '@/server/upstream-proxy';
-import { requestFacts } from '@/server/request-facts';
+import { socketAddress } from '@/server/requests/client-key';
+import { serverConfig } from '@/server/settings/config';
+import { embeddedShop } from '@/server/upstream/embedded-shop';
+import { timedUpstreamCall } from '@/server/upstream/upstream-calls';
+import { forwardToUpstream } from '@/server/upstream/upstream-proxy';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * Same-origin API: /api/shop/* goes to SHOP_API_URL, or to the embedded

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { pageCacheControl } from '@/lib/routing/cache-policy';
-import { builtFromUpstreamFailure } from '@/server/request-context';
-import { requestFacts } from '@/server/request-facts';
+import { builtFromUpstreamFailure } from '@/server/requests/request-context';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * Cache-Control on page answers (documents and the router's RSC requests)

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalRedirect, matchRoute } from '@/lib/routing/routes';
-import { requestFacts } from '@/server/request-facts';
+import { requestFacts } from '@/server/requests/request-facts';
 import { redirectPage } from './redirect-page';
 
 /**

@@ -2,8 +2,8 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { flushingCompression } from '@/server/flushing-compression';
-import { replaceAnswer } from '@/server/replace-answer';
+import { flushingCompression } from '@/server/runtime/flushing-compression';
+import { replaceAnswer } from '@/server/answers/replace-answer';
 
 /** Below this, compressing saves less than it costs. */
 const THRESHOLD_BYTES = 1024;
@@ -30,7 +30,7 @@ function encodingFor(acceptEncoding: string | undefined): 'gzip' | 'deflate' | n
  * the answer pauses, so a streamed page's first screen is not held until its
  * end (docs/decisions/0086). A home page of about 160 KB of HTML travels as
  * about 19 KB. Static files never get here: they are served from their
- * precompressed copies (server/node-adapter.ts). Outside the security
+ * precompressed copies (server/runtime/node-adapter.ts). Outside the security
  * headers, so the CSP nonce is written into the HTML before it is compressed.
  */
 export default function compressionMiddleware(): MiddlewareHandler {

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { apiErrorAnswer, CROSS_SITE_MESSAGE } from '@/server/api-answers';
-import { serverConfig } from '@/server/config';
+import { apiErrorAnswer, CROSS_SITE_MESSAGE } from '@/server/upstream/api-answers';
+import { serverConfig } from '@/server/settings/config';
 import { isCrossSite } from '@/lib/traffic/cross-site';
-import { changesState } from '@/server/cross-site';
-import { metrics } from '@/server/metrics';
-import { requestFacts } from '@/server/request-facts';
+import { changesState } from '@/server/protection/cross-site';
+import { metrics } from '@/server/observe/metrics';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * A state-changing /api/shop/* call sent by a page of another site is a 403

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { errorDocument } from '@/features/errors/error-document';
-import { logger } from '@/server/logger';
-import { currentRequestScope } from '@/server/request-scope';
-import { routeLabel } from '@/server/route-label';
-import { requestFacts } from '@/server/request-facts';
+import { logger } from '@/server/observe/logger';
+import { currentRequestScope } from '@/server/requests/request-scope';
+import { routeLabel } from '@/server/observe/route-label';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * The last line of defence: nothing thrown while handling a request reaches

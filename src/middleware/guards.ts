@@ -5,7 +5,7 @@ import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
 import { cookieValue } from '@/lib/browser/cookies';
 import { GUARDED_PATTERNS } from '@/lib/routing/routes';
 import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/browser/storage-keys';
-import { requestFacts } from '@/server/request-facts';
+import { requestFacts } from '@/server/requests/request-facts';
 import { redirectPage } from './redirect-page';
 
 /** Seconds the "login needed" notice waits for the login page to show it. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { HEALTH_PATH } from '@/lib/routing/own-endpoints';
-import { isDraining } from '@/server/drain-state';
-import { healthReport } from '@/server/health';
-import { requestFacts } from '@/server/request-facts';
+import { isDraining } from '@/server/runtime/drain-state';
+import { healthReport } from '@/server/observe/health';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * GET /healthz for operators: never cached, never redirected to /maintenance.

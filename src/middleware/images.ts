@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { IMAGE_ENDPOINT } from '@/lib/routing/own-endpoints';
-import { clientKey } from '@/server/client-key';
+import { clientKey } from '@/server/requests/client-key';
 import { imageEndpoint } from '@/server/images/image-endpoint';
-import { requestFacts } from '@/server/request-facts';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * The image endpoint, /_img/{width}/{source} (docs/decisions/0008): before

@@ -7,17 +7,17 @@ import {
   PUBLIC_PAGE_CACHE,
 } from '@/lib/routing/cache-policy';
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from '@/lib/limits';
-import { serverConfig } from '@/server/config';
-import { logger } from '@/server/logger';
-import { measurePageCache } from '@/server/metrics';
-import { createPageCache, type CachedPage, type PageCache } from '@/server/page-cache';
-import { copyWhileStreaming, readWhole, shareableCopy } from '@/server/page-copy';
-import { responseDecisions } from '@/server/request-context';
-import { processSingleton } from '@/server/process-singleton';
-import { publicOrigin } from '@/server/public-origin';
-import { replaceAnswer } from '@/server/replace-answer';
-import { isShed } from '@/server/work-gates';
-import { requestFacts } from '@/server/request-facts';
+import { serverConfig } from '@/server/settings/config';
+import { logger } from '@/server/observe/logger';
+import { measurePageCache } from '@/server/observe/metrics';
+import { createPageCache, type CachedPage, type PageCache } from '@/server/answers/page-cache';
+import { copyWhileStreaming, readWhole, shareableCopy } from '@/server/answers/page-copy';
+import { responseDecisions } from '@/server/requests/request-context';
+import { processSingleton } from '@/server/runtime/process-singleton';
+import { publicOrigin } from '@/server/requests/public-origin';
+import { replaceAnswer } from '@/server/answers/replace-answer';
+import { isShed } from '@/server/protection/work-gates';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * Rendered catalogue and static pages kept for SHOP_DATA_TTL_MS

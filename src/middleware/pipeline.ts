@@ -30,7 +30,7 @@ import webAppManifest from './web-app-manifest';
  * (docs/decisions/0013): the one place the order is stated. Each step sees
  * the answer of the steps after it; a step that answers ends the way there.
  * Static files and the request log come before all of it
- * (src/server/node-adapter.ts), Waku's renderer after it.
+ * (src/server/runtime/node-adapter.ts), Waku's renderer after it.
  */
 export const PIPELINE: ReadonlyArray<() => MiddlewareHandler> = [
   // The URL read once: which page, whether every shopper gets it the same, an API call or not.

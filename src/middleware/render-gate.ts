@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { errorDocument } from '@/features/errors/error-document';
-import { markShed, SHED_HEADERS, withSlot } from '@/server/work-gates';
-import { requestFacts } from '@/server/request-facts';
+import { markShed, SHED_HEADERS, withSlot } from '@/server/protection/work-gates';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * Page renders (documents and the router's RSC payloads) wait their turn for

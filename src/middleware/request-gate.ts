@@ -8,11 +8,11 @@ import {
   MALFORMED_PATH_MESSAGE,
   METHOD_NOT_ALLOWED_MESSAGE,
   NO_SUCH_CALL_MESSAGE,
-} from '@/server/api-answers';
-import { allowedApiMethods, isPlainApiPath } from '@/server/api-routes';
+} from '@/server/upstream/api-answers';
+import { allowedApiMethods, isPlainApiPath } from '@/server/upstream/api-routes';
 import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/lib/limits';
-import { recordVitalsBeacon } from '@/server/metrics';
-import { requestFacts } from '@/server/request-facts';
+import { recordVitalsBeacon } from '@/server/observe/metrics';
+import { requestFacts } from '@/server/requests/request-facts';
 import { VITALS_PATH, ownEndpointAt } from '@/lib/routing/own-endpoints';
 
 /** Pages and RSC payloads are read-only; our own endpoints take what their table says (@/lib/routing/own-endpoints). */
@@ -24,7 +24,7 @@ const READ_ONLY = ['GET', 'HEAD'];
  *   encoded slash or backslash, a dot segment, a control character: see
  *   isPlainApiPath), as it arrived or as parsed, is a 400 and never leaves;
  * - a method the path does not take is a 405 with `Allow` (pages take GET and
- *   HEAD; each API call its own methods, src/server/api-routes.ts; each of our
+ *   HEAD; each API call its own methods, src/server/upstream/api-routes.ts; each of our
  *   own endpoints those of OWN_ENDPOINTS, @/lib/routing/own-endpoints); an API
  *   path that names no call is a 404, and neither reaches the upstream;
  * - an API request body over API_BODY_MAX_BYTES is a 413, told by its

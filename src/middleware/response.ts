@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { movedDocument } from '@/features/errors/error-document';
-import { serverConfig } from '@/server/config';
-import { contentSecurityPolicy } from '@/server/csp';
-import { responseDecisions } from '@/server/request-context';
-import { requestFacts } from '@/server/request-facts';
-import { structuredDataTransform } from '@/server/structured-data-insert';
+import { serverConfig } from '@/server/settings/config';
+import { contentSecurityPolicy } from '@/server/answers/csp';
+import { responseDecisions } from '@/server/requests/request-context';
+import { requestFacts } from '@/server/requests/request-facts';
+import { structuredDataTransform } from '@/server/answers/structured-data-insert';
 
 /**
  * Applies what a page decided while rendering (a 404 from a failed route

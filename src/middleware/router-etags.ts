@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { ROUTER_ETAGS_HEADER } from '@/server/page-request';
+import { ROUTER_ETAGS_HEADER } from '@/server/requests/page-request';
 
 /**
  * Waku's client router names, in `X-Waku-Etags`, the elements it holds

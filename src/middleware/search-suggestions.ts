@@ -2,12 +2,12 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { createSuggestEndpoint, type SuggestEndpoint } from '@/features/search/suggest-endpoint';
 import { SUGGEST_ENDPOINT } from '@/lib/routing/own-endpoints';
-import { readCategories } from '@/server/categories';
-import { clientKey } from '@/server/client-key';
-import { serverConfig } from '@/server/config';
-import { processSingleton } from '@/server/process-singleton';
-import { publicShopApi } from '@/server/shop-api';
-import { requestFacts } from '@/server/request-facts';
+import { readCategories } from '@/server/upstream/categories';
+import { clientKey } from '@/server/requests/client-key';
+import { serverConfig } from '@/server/settings/config';
+import { processSingleton } from '@/server/runtime/process-singleton';
+import { publicShopApi } from '@/server/upstream/shop-api';
+import { requestFacts } from '@/server/requests/request-facts';
 
 function suggestEndpoint(): SuggestEndpoint {
   return processSingleton('__suggestEndpoint', () =>

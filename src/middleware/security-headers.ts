@@ -1,17 +1,17 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { serverConfig } from '@/server/config';
-import { contentSecurityPolicy, createNonce, nonceTransform } from '@/server/csp';
+import { serverConfig } from '@/server/settings/config';
+import { contentSecurityPolicy, createNonce, nonceTransform } from '@/server/answers/csp';
 import { PRIVATE_PAGE_CACHE } from '@/lib/routing/cache-policy';
-import { requestIsHttps } from '@/server/public-origin';
+import { requestIsHttps } from '@/server/requests/public-origin';
 import {
   foreignAnswerHeaders,
   isForeignAnswerPath,
   securityHeaders,
-} from '@/server/security-headers';
-import { replaceAnswer } from '@/server/replace-answer';
-import { isSharedCacheable } from '@/server/shared-cache';
-import { requestFacts } from '@/server/request-facts';
+} from '@/server/answers/security-headers';
+import { replaceAnswer } from '@/server/answers/replace-answer';
+import { isSharedCacheable } from '@/server/answers/shared-cache';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * Security headers on every answer that passes through middleware (pages,

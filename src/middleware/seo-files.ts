@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { loadSitemap } from '@/features/catalogue/sitemap-data';
 import { robotsTxt } from '@/features/catalogue/sitemap';
 import { ROBOTS_PATH, SITEMAP_PATH } from '@/lib/routing/own-endpoints';
-import { publicOrigin } from '@/server/public-origin';
-import { requestFacts } from '@/server/request-facts';
+import { publicOrigin } from '@/server/requests/public-origin';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * /robots.txt and /sitemap.xml (the whole catalogue, crawled at most once per

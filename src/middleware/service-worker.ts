@@ -1,13 +1,13 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { SERVICE_WORKER_PATH } from '@/lib/routing/own-endpoints';
-import { serverConfig } from '@/server/config';
+import { serverConfig } from '@/server/settings/config';
 import {
   UNREGISTERING_WORKER,
   WORKER_CSP,
   builtWorkerScript,
-} from '@/server/service-worker-script';
-import { requestFacts } from '@/server/request-facts';
+} from '@/server/answers/service-worker-script';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * GET /sw.js, the service worker (docs/decisions/0090): this build's, or with

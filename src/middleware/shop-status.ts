@@ -2,8 +2,8 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { MAINTENANCE_PATH } from '@/lib/routing/route-paths';
 import { shopStateOf, statusRedirect } from '@/lib/shop-state';
-import { getShopData } from '@/server/shop-data';
-import { requestFacts } from '@/server/request-facts';
+import { getShopData } from '@/server/upstream/shop-data';
+import { requestFacts } from '@/server/requests/request-facts';
 import { redirectPage } from './redirect-page';
 
 /** Seconds a search engine is asked to wait while the shop is closed. */

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { apiErrorAnswer, tooManyAttemptsMessage } from '@/server/api-answers';
-import { clientKey } from '@/server/client-key';
-import { metrics } from '@/server/metrics';
-import { requestIsHttps } from '@/server/public-origin';
-import { signInDevices } from '@/server/sign-in-devices';
-import { readSignInBody, signInCallOf, signInThrottle } from '@/server/sign-in-throttle';
-import { requestFacts } from '@/server/request-facts';
+import { apiErrorAnswer, tooManyAttemptsMessage } from '@/server/upstream/api-answers';
+import { clientKey } from '@/server/requests/client-key';
+import { metrics } from '@/server/observe/metrics';
+import { requestIsHttps } from '@/server/requests/public-origin';
+import { signInDevices } from '@/server/protection/sign-in-devices';
+import { readSignInBody, signInCallOf, signInThrottle } from '@/server/protection/sign-in-throttle';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * Sign-in calls (users/login, users/signup, users/password/*), counted per
@@ -17,7 +17,7 @@ import { requestFacts } from '@/server/request-facts';
  * message, before anything is counted. Over a limit, a 429 envelope with
  * Retry-After and the Persian message, which the forms show as they show any
  * failed call, counted in `storefront_sign_in_throttled_total`. A proving call
- * the shop accepts sets the device cookie (src/server/sign-in-devices.ts).
+ * the shop accepts sets the device cookie (src/server/protection/sign-in-devices.ts).
  */
 export default function signInThrottleMiddleware(): MiddlewareHandler {
   return async (c, next) => {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { apiErrorAnswer, BUSY_MESSAGE } from '@/server/api-answers';
-import { markShed, SHED_HEADERS, withSlot } from '@/server/work-gates';
-import { requestFacts } from '@/server/request-facts';
+import { apiErrorAnswer, BUSY_MESSAGE } from '@/server/upstream/api-answers';
+import { markShed, SHED_HEADERS, withSlot } from '@/server/protection/work-gates';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * Shop API calls through the proxy wait their turn for one of

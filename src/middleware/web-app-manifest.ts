@@ -4,8 +4,8 @@ import { PRIVATE_PAGE_CACHE } from '@/lib/routing/cache-policy';
 import { shopTitle } from '@/lib/text/shop-title';
 import { WEB_APP_MANIFEST_PATH } from '@/lib/routing/own-endpoints';
 import { webAppManifest } from '@/lib/offline/web-app';
-import { getShopData } from '@/server/shop-data';
-import { requestFacts } from '@/server/request-facts';
+import { getShopData } from '@/server/upstream/shop-data';
+import { requestFacts } from '@/server/requests/request-facts';
 
 /**
  * GET /manifest.webmanifest, what makes the shop installable

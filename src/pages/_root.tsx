@@ -8,7 +8,7 @@ import { SessionEffects } from '@/features/session/SessionEffects';
 import { VitalsMeta } from '@/features/vitals/VitalsMeta';
 import { GUARDED_PATTERNS } from '@/lib/routing/routes';
 import { THEME_PRIMARY } from '@/lib/offline/web-app';
-import { serverConfig } from '@/server/config';
+import { serverConfig } from '@/server/settings/config';
 import { HydrationProvider } from '@/ui/HydrationProvider';
 import { Toaster } from '@/ui/toast/Toaster';
 

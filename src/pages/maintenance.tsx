@@ -1,7 +1,7 @@
 import { shopStateOf } from '@/lib/shop-state';
 import { shopTitle as titleOf } from '@/lib/text/shop-title';
 import { Icon } from '@/ui/Icon';
-import { getShopData } from '@/server/shop-data';
+import { getShopData } from '@/server/upstream/shop-data';
 import { HOME_PATH } from '@/lib/routing/route-paths';
 
 /** The shop-closed page (SPEC §2): no layout, no guard. Middleware sends 503 while closed. */

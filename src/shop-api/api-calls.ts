@@ -5,9 +5,9 @@ import type { HttpMethod } from './transport';
  * The shop API calls the storefront makes (SPEC §7, and the password-recovery
  * calls of docs/decisions/0040), one row per path (spelled in ./api-paths.ts):
  * the one place a call's facts live. The proxy's allow-list and the metric
- * labels (src/server/api-routes.ts) and the fixture shop's check of the token
+ * labels (src/server/upstream/api-routes.ts) and the fixture shop's check of the token
  * (src/fixture-shop/router.ts) are derived from it; `api-calls.test.ts` pins it
- * to SPEC §7, and src/server/api-routes.test.ts fails when the API client makes
+ * to SPEC §7, and src/server/upstream/api-routes.test.ts fails when the API client makes
  * a call it does not list or leaves one of its calls unmade.
  *
  * - `methods`: the methods the client sends to the path; the proxy lets exactly

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ShopApi } from '@/shop-api/index';
-import { serverConfig } from '@/server/config';
+import { serverConfig } from '@/server/settings/config';
 import { AddressBook } from './AddressBook';
 import { withLines } from './address-line';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Link } from 'waku';
-import { getShopData } from '@/server/shop-data';
+import { getShopData } from '@/server/upstream/shop-data';
 import { shopTitle } from '@/lib/text/shop-title';
 import type { ProfilePageData } from './profile-page';
 import { PROFILE_TABS, profileTabPath, type ProfileTab } from '@/lib/routing/profile-tabs';

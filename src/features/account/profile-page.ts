@@ -1,8 +1,8 @@
 import 'server-only';
 import { pageOk, signedInFailure, type PageResult } from '@/features/page-kit/page-result';
 import { AUTH_COOKIE } from '@/lib/browser/storage-keys';
-import { requestCookie } from '@/server/request-context';
-import { requestShopApi } from '@/server/shop-api';
+import { requestCookie } from '@/server/requests/request-context';
+import { requestShopApi } from '@/server/upstream/shop-api';
 import { readUserIdFromToken, type ShopApi, type UserProfile } from '@/shop-api/index';
 import { profileTabOf, profileTabPath, type ProfileTab } from '@/lib/routing/profile-tabs';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { pageOk, type PageResult } from '@/features/page-kit/page-result';
-import { logger } from '@/server/logger';
-import { publicShopApi } from '@/server/shop-api';
+import { logger } from '@/server/observe/logger';
+import { publicShopApi } from '@/server/upstream/shop-api';
 import type { StockHolderNode } from '@/shop-api/index';
 
 export type RegisterPageData = {

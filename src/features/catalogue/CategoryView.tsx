@@ -1,5 +1,5 @@
 import 'server-only';
-import { requestOrigin } from '@/server/request-context';
+import { requestOrigin } from '@/server/requests/request-context';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { JsonLd } from '@/features/page-kit/JsonLd';
 import { PageMeta } from '@/features/page-kit/PageMeta';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { DEFAULT_RATING } from '@/lib/limits';
 import { formatPercent } from '@/lib/text/money';
-import { serverConfig } from '@/server/config';
+import { serverConfig } from '@/server/settings/config';
 import type { Product } from '@/shop-api/index';
 import { BidiText } from '@/ui/BidiText';
 import { PriceTag } from '@/ui/PriceTag';

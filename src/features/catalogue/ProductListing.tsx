@@ -1,7 +1,7 @@
 import 'server-only';
 import { PRODUCT_PAGE_SIZE } from '@/lib/limits';
 import { toPersianDigits } from '@/lib/text/persian';
-import { requestOrigin } from '@/server/request-context';
+import { requestOrigin } from '@/server/requests/request-context';
 import { SelectField } from '@/ui/form/SelectField';
 import { JsonLd } from '@/features/page-kit/JsonLd';
 import { Pagination } from '@/ui/Pagination';

@@ -9,9 +9,9 @@ import {
   shopPicture,
 } from '@/lib/images/image-variants';
 import { toPersianDigits } from '@/lib/text/persian';
-import { serverConfig } from '@/server/config';
-import { requestOrigin } from '@/server/request-context';
-import { sanitizeHtml } from '@/server/sanitize-html';
+import { serverConfig } from '@/server/settings/config';
+import { requestOrigin } from '@/server/requests/request-context';
+import { sanitizeHtml } from '@/server/upstream/sanitize-html';
 import { BidiText } from '@/ui/BidiText';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { JsonLd } from '@/features/page-kit/JsonLd';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { serverConfig } from '@/server/config';
-import { publicShopApi } from '@/server/shop-api';
+import { serverConfig } from '@/server/settings/config';
+import { publicShopApi } from '@/server/upstream/shop-api';
 import {
   pictureAttributes,
   pictureUrl,
@@ -9,7 +9,7 @@ import {
 } from '@/lib/images/image-variants';
 import type { Banner } from '@/shop-api/index';
 import type { BannerSlide } from './BannerCarousel';
-import { logger } from '@/server/logger';
+import { logger } from '@/server/observe/logger';
 
 /** Only links inside the shop (a path) or to http(s) pages are followed. */
 export function safeBannerHref(link: string | null): string | null {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { pageOk, type PageResult } from '@/features/page-kit/page-result';
-import { getShopData } from '@/server/shop-data';
+import { getShopData } from '@/server/upstream/shop-data';
 import type { ShopData } from '@/shop-api/index';
 import type { BannerSlide } from './BannerCarousel';
 import { getHomeSlides } from './home-banners';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { publicShopApi } from '@/server/shop-api';
+import { publicShopApi } from '@/server/upstream/shop-api';
 import { groupHomeProducts, isEmptyGroups, type HomeGroups } from './home-groups';
-import { logger } from '@/server/logger';
-import { processSingleton } from '@/server/process-singleton';
+import { logger } from '@/server/observe/logger';
+import { processSingleton } from '@/server/runtime/process-singleton';
 
 export type HomeLists =
   | { kind: 'fresh'; groups: HomeGroups }

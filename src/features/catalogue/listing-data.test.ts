@@ -6,7 +6,7 @@ import type { Category, Product, ProductQuery } from '@/shop-api/index';
 import { readListing, readSearchListing, type GetProducts } from './listing-data';
 import { parseListingQuery } from './listing-query';
 
-vi.mock('@/server/shop-api', () => ({ publicShopApi: () => ({}) }));
+vi.mock('@/server/upstream/shop-api', () => ({ publicShopApi: () => ({}) }));
 
 /**
  * Listings against fake shops that read the products call differently, as

@@ -6,7 +6,7 @@ import {
   LISTING_CALLS_AT_ONCE,
   LISTING_WINDOW,
 } from '@/lib/limits';
-import { publicShopApi } from '@/server/shop-api';
+import { publicShopApi } from '@/server/upstream/shop-api';
 import { sameId } from '@/shop-api/id';
 import type { ApiResult, Category, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { pickByCode } from '@/shop-api/product-code';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PageResult } from '@/features/page-kit/page-result';
 import { displayPath } from '@/lib/routing/display-path';
-import { getCategories } from '@/server/categories';
+import { getCategories } from '@/server/upstream/categories';
 import type { Category } from '@/shop-api/index';
 import { categoryPath, categoryTrail, isCategoryId } from './category-tree';
 import { loadListing, loadSearchListing, type ListingPage } from './listing-data';

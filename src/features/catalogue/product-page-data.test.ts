@@ -24,7 +24,7 @@ function sources(
       return transport(request);
     },
   });
-  /** The children of the single root, as src/server/categories.ts keeps them. */
+  /** The children of the single root, as src/server/upstream/categories.ts keeps them. */
   const categories = async () => {
     const answer = await api.getCategories();
     return answer.ok ? answer.value.children : [];

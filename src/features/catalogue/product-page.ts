@@ -2,11 +2,11 @@ import 'server-only';
 import type { PageResult } from '@/features/page-kit/page-result';
 import { productPathParams } from '@/lib/routing/product-route';
 import { pageParam } from '@/lib/routing/query-params';
-import { getCategories } from '@/server/categories';
-import { knownProducts } from '@/server/known-products';
-import { pageRequestOf } from '@/server/page-request';
-import { requestUrl } from '@/server/request-context';
-import { publicShopApi } from '@/server/shop-api';
+import { getCategories } from '@/server/upstream/categories';
+import { knownProducts } from '@/server/upstream/known-products';
+import { pageRequestOf } from '@/server/requests/page-request';
+import { requestUrl } from '@/server/requests/request-context';
+import { publicShopApi } from '@/server/upstream/shop-api';
 import { loadProductPage, type ProductPageFound } from './product-page-data';
 
 /**

@@ -1,19 +1,19 @@
 import 'server-only';
 import pLimit from 'p-limit';
-import { getCategories } from '@/server/categories';
+import { getCategories } from '@/server/upstream/categories';
 import {
   SITEMAP_CONCURRENCY,
   SITEMAP_MAX_PAGES,
   SITEMAP_PAGE_SIZE,
   SITEMAP_TTL_MS,
 } from '@/lib/limits';
-import { publicShopApi } from '@/server/shop-api';
+import { publicShopApi } from '@/server/upstream/shop-api';
 import type { Product, ShopApi } from '@/shop-api/index';
 import { SITEMAP_PATHS } from '@/lib/routing/routes';
 import { createSwrCache, type SwrCache } from '@/lib/traffic/swr-cache';
-import { logger } from '@/server/logger';
+import { logger } from '@/server/observe/logger';
 import { sitemapPaths, sitemapXml } from './sitemap';
-import { processSingleton } from '@/server/process-singleton';
+import { processSingleton } from '@/server/runtime/process-singleton';
 
 async function productPage(api: ShopApi, page: number) {
   const result = await api.getProducts({ page, size: SITEMAP_PAGE_SIZE });

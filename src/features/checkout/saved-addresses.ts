@@ -1,6 +1,6 @@
 import 'server-only';
 import { pageOk, type PageResult } from '@/features/page-kit/page-result';
-import { requestShopApi } from '@/server/shop-api';
+import { requestShopApi } from '@/server/upstream/shop-api';
 import { withLines } from '../account/address-line';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
 

@@ -2,8 +2,12 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import type { PageResult } from '@/features/page-kit/page-result';
-import { pageRequestOf } from '@/server/page-request';
-import { requestUrl, setResponseHeader, setResponseStatus } from '@/server/request-context';
+import { pageRequestOf } from '@/server/requests/page-request';
+import {
+  requestUrl,
+  setResponseHeader,
+  setResponseStatus,
+} from '@/server/requests/request-context';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { SessionExpired } from '../session/SessionExpired';
 import { NotFoundView } from './NotFoundView';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { pageOk, signedInFailure, type PageResult } from '@/features/page-kit/page-result';
 import { pageParam } from '@/lib/routing/query-params';
-import { requestShopApi } from '@/server/shop-api';
+import { requestShopApi } from '@/server/upstream/shop-api';
 import type { Product } from '@/shop-api/index';
 import { FAVORITES_PATH } from '@/lib/routing/route-paths';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { serverConfig } from '@/server/config';
-import { getShopData } from '@/server/shop-data';
+import { serverConfig } from '@/server/settings/config';
+import { getShopData } from '@/server/upstream/shop-data';
 import { pageIcons } from './page-icons';
 
 /** The document's icon links, from the shop logo (page-icons.ts). */

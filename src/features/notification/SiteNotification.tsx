@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatPersianDateTime } from '@/lib/text/dates';
-import { sanitizeHtml } from '@/server/sanitize-html';
-import { serverConfig } from '@/server/config';
+import { sanitizeHtml } from '@/server/upstream/sanitize-html';
+import { serverConfig } from '@/server/settings/config';
 import type { ShopData } from '@/shop-api/index';
 import { NotificationLoader } from './NotificationLoader';
 import { notificationWindow } from './notification-rules';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { jsonLdText } from '@/lib/text/json-ld';
-import { addStructuredData } from '@/server/request-context';
+import { addStructuredData } from '@/server/requests/request-context';
 
 /**
  * Structured data for search engines: one JSON-LD block, written into the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { shopTitle as titleOf } from '@/lib/text/shop-title';
-import { requestOrigin, requestUrl } from '@/server/request-context';
-import { getShopData } from '@/server/shop-data';
+import { requestOrigin, requestUrl } from '@/server/requests/request-context';
+import { getShopData } from '@/server/upstream/shop-data';
 
 type Props = {
   title: string;

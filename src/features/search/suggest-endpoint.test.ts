@@ -11,9 +11,9 @@ import {
   UPSTREAM_CALLS_AT_ONCE,
   UPSTREAM_CALLS_WAITING,
 } from '@/lib/limits';
-import { BUSY_MESSAGE } from '@/server/api-answers';
-import { metrics } from '@/server/metrics';
-import { workSlots } from '@/server/work-gates';
+import { BUSY_MESSAGE } from '@/server/upstream/api-answers';
+import { metrics } from '@/server/observe/metrics';
+import { workSlots } from '@/server/protection/work-gates';
 import type { ApiResult, Paged, Product, ProductQuery } from '@/shop-api/index';
 import { testProduct as product } from '@test-support/unit/products';
 import { createSuggestEndpoint, type SuggestEndpointOptions } from './suggest-endpoint';

@@ -17,9 +17,9 @@ import {
   SUGGEST_RATE_PER_SECOND,
 } from '@/lib/limits';
 import type { ApiFailure } from '@/shop-api/index';
-import { BUSY_MESSAGE } from '@/server/api-answers';
+import { BUSY_MESSAGE } from '@/server/upstream/api-answers';
 import type { Release } from '@/lib/traffic/fair-slots';
-import { takeSlot } from '@/server/work-gates';
+import { takeSlot } from '@/server/protection/work-gates';
 import { SEARCH_MESSAGES } from './messages';
 import {
   readSuggestions,
@@ -42,7 +42,7 @@ export type SuggestEndpointOptions = {
   /**
    * A turn at the shop API for one products call of `client`'s: resolves with
    * its release, or null when refused. By default a slot of the
-   * upstream work gate (src/server/work-gates.ts), which the proxy's calls
+   * upstream work gate (src/server/protection/work-gates.ts), which the proxy's calls
    * take too; tests give their own.
    */
   upstreamSlot?: (client: string) => Promise<Release | null>;
@@ -73,7 +73,7 @@ function inTurn(
 type Read = { ok: true; body: string; keep: boolean } | { ok: false; message: string };
 
 export type SuggestEndpoint = {
-  /** The answer to GET or HEAD /_suggest?q=… from `client` (src/server/client-key.ts). */
+  /** The answer to GET or HEAD /_suggest?q=… from `client` (src/server/requests/client-key.ts). */
   handle(request: Request, client: string): Promise<Response>;
   /** Answers kept now and their bytes (tests, metrics). */
   size(): { entries: number; bytes: number };

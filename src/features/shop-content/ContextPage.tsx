@@ -1,7 +1,7 @@
 import 'server-only';
-import { sanitizeHtml } from '@/server/sanitize-html';
-import { serverConfig } from '@/server/config';
-import { getShopData } from '@/server/shop-data';
+import { sanitizeHtml } from '@/server/upstream/sanitize-html';
+import { serverConfig } from '@/server/settings/config';
+import { getShopData } from '@/server/upstream/shop-data';
 import { PageMeta } from '@/features/page-kit/PageMeta';
 import { CONTACT_US_PATH } from '@/lib/routing/route-paths';
 

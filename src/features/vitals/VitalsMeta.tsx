@@ -1,8 +1,8 @@
 import { matchRoute } from '@/lib/routing/routes';
 import { VITALS_ROUTE_META, VITALS_SAMPLE_META } from '@/lib/vitals';
-import { serverConfig } from '@/server/config';
-import { pageRequestOf } from '@/server/page-request';
-import { requestUrl } from '@/server/request-context';
+import { serverConfig } from '@/server/settings/config';
+import { pageRequestOf } from '@/server/requests/page-request';
+import { requestUrl } from '@/server/requests/request-context';
 
 /**
  * What the vitals beacon (start-vitals.ts) needs from the server: the route

@@ -26,7 +26,7 @@ export function isPublicPagePath(pathname: string): boolean {
 
 /**
  * The Cache-Control of a page answer, for a public page (isPublicPagePath,
- * decided once per request: src/server/request-facts.ts) or another.
+ * decided once per request: src/server/requests/request-facts.ts) or another.
  * Catalogue and static pages hold no per-user data (login state, cart count
  * and favourites load in the browser), so a CDN may share their successful
  * answers; everything else is personal or transient and is never stored.

@@ -1,7 +1,7 @@
 /**
  * The storefront's own endpoints and files: every path it answers, or keeps
  * from being read as a page, that is neither a page (./routes.ts) nor a call
- * of the shop API's proxy (/api/shop/…, src/server/api-routes.ts). Each path
+ * of the shop API's proxy (/api/shop/…, src/server/upstream/api-routes.ts). Each path
  * is spelled once here, and the table below says what the readers that treat
  * them all alike need to know: the request gate, the page requests and the
  * request labels (src/server/), robots.txt (./routes.ts) and the service
@@ -47,8 +47,8 @@ const READ = ['GET', 'HEAD'] as const;
  * One row per endpoint or file:
  * - `pattern`: its path; with `{…}` segments (the image endpoint), every path
  *   under the part before the first `{`. It is also the request's label in
- *   logs and metrics (src/server/route-label.ts). Fixed paths are never pages:
- *   no redirect, guard or kept page applies to them (src/server/page-request.ts).
+ *   logs and metrics (src/server/observe/route-label.ts). Fixed paths are never pages:
+ *   no redirect, guard or kept page applies to them (src/server/requests/page-request.ts).
  * - `methods`: what the request gate lets through (src/middleware/request-gate.ts);
  *   any other method is a 405 with `Allow`.
  * - `answered`: a step of the pipeline answers it; the service worker leaves page
@@ -60,7 +60,7 @@ const READ = ['GET', 'HEAD'] as const;
  * code behind it.
  */
 export const OWN_ENDPOINTS = [
-  // healthz.ts: src/server/health.ts, src/server/drain-state.ts.
+  // healthz.ts: src/server/observe/health.ts, src/server/runtime/drain-state.ts.
   { pattern: HEALTH_PATH, methods: READ, answered: true, robots: 'allow' },
   // seo-files.ts: src/features/catalogue/sitemap.ts (both files) and sitemap-data.ts (the crawl).
   { pattern: ROBOTS_PATH, methods: READ, answered: true, robots: 'allow' },
@@ -68,9 +68,9 @@ export const OWN_ENDPOINTS = [
   { pattern: FAVICON_PATH, methods: READ, answered: false, robots: 'allow' },
   // search-suggestions.ts: src/features/search/suggest-endpoint.ts.
   { pattern: SUGGEST_ENDPOINT, methods: READ, answered: true, robots: 'disallow' },
-  // vitals.ts: src/server/vitals.ts. Only ever sent; the request gate bounds its body (VITALS_BODY_MAX_BYTES).
+  // vitals.ts: src/server/observe/vitals.ts. Only ever sent; the request gate bounds its body (VITALS_BODY_MAX_BYTES).
   { pattern: VITALS_PATH, methods: ['POST'], answered: true, robots: 'allow' },
-  // service-worker.ts: src/server/service-worker-script.ts (the worker itself: src/service-worker/).
+  // service-worker.ts: src/server/answers/service-worker-script.ts (the worker itself: src/service-worker/).
   { pattern: SERVICE_WORKER_PATH, methods: READ, answered: true, robots: 'allow' },
   // web-app-manifest.ts: ../offline/web-app.ts.
   { pattern: WEB_APP_MANIFEST_PATH, methods: READ, answered: true, robots: 'allow' },

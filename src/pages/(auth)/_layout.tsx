@@ -4,8 +4,8 @@ import { FavouritesFollowSession } from '@/features/favourites/FavouritesFollowS
 import { logoPicture } from '@/shop-api/logo';
 import { shopTitle } from '@/lib/text/shop-title';
 import { ShopLogo } from '@/features/layout/ShopLogo';
-import { serverConfig } from '@/server/config';
-import { getShopData } from '@/server/shop-data';
+import { serverConfig } from '@/server/settings/config';
+import { getShopData } from '@/server/upstream/shop-data';
 import { HOME_PATH } from '@/lib/routing/route-paths';
 
 /** The auth layout (SPEC §2) for /Login, /register and /Forget-password: one centred card. */

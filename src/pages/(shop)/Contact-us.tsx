@@ -3,8 +3,8 @@ import { ContactLocation } from '@/features/shop-content/ContactLocation';
 import { parseContactContext } from '@/features/shop-content/contact-context';
 import { PageMeta } from '@/features/page-kit/PageMeta';
 import { shopTitle } from '@/lib/text/shop-title';
-import { serverConfig } from '@/server/config';
-import { getShopData } from '@/server/shop-data';
+import { serverConfig } from '@/server/settings/config';
+import { getShopData } from '@/server/upstream/shop-data';
 
 export default async function ContactPage() {
   const shop = await getShopData();

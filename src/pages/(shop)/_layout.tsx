@@ -4,9 +4,9 @@ import { SiteHeader } from '@/features/layout/SiteHeader';
 import { SiteNotification } from '@/features/notification/SiteNotification';
 import { logoPicture } from '@/shop-api/logo';
 import { shopTitle } from '@/lib/text/shop-title';
-import { getCategories } from '@/server/categories';
-import { serverConfig } from '@/server/config';
-import { getShopData } from '@/server/shop-data';
+import { getCategories } from '@/server/upstream/categories';
+import { serverConfig } from '@/server/settings/config';
+import { getShopData } from '@/server/upstream/shop-data';
 
 /** The default layout: header, main content, footer. */
 export default async function ShopLayout({ children }: { children: ReactNode }) {

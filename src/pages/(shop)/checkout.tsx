@@ -1,6 +1,6 @@
 import { CheckoutStepPage } from '@/features/checkout/CheckoutStepPage';
 import { CheckoutView } from '@/features/checkout/CheckoutView';
-import { serverConfig } from '@/server/config';
+import { serverConfig } from '@/server/settings/config';
 import { CHECKOUT_PATH } from '@/lib/routing/route-paths';
 
 /** /checkout (auth guard): the delivery address, the lines and a note, then /Settlement. */

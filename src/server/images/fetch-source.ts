@@ -1,11 +1,11 @@
 import 'server-only';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { readLimited } from '@/shop-api/read-limited';
-import { publicShopApi } from '../shop-api';
-import { embeddedShop } from '../embedded-shop';
+import { publicShopApi } from '../upstream/shop-api';
+import { embeddedShop } from '../upstream/embedded-shop';
 import { PLACEHOLDER_LOGO_SVG } from './placeholder-logo';
 import type { SourceLocation } from './source-location';
-import { processSingleton } from '../process-singleton';
+import { processSingleton } from '../runtime/process-singleton';
 
 export type SourceBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 

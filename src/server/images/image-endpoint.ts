@@ -5,12 +5,12 @@ import type { Release } from '@/lib/traffic/fair-slots';
 import { FALLBACK_IMAGE } from '@/lib/images/image-paths';
 import { PRIVATE_PAGE_CACHE } from '@/lib/routing/cache-policy';
 import { logoValue } from '@/shop-api/logo';
-import { serverConfig } from '../config';
+import { serverConfig } from '../settings/config';
 import { SHED_RETRY_AFTER_SECONDS } from '@/lib/limits';
-import { logger } from '../logger';
-import { metrics, recordImageVariantCache } from '../metrics';
-import { getShopData } from '../shop-data';
-import { publicShopApi } from '../shop-api';
+import { logger } from '../observe/logger';
+import { metrics, recordImageVariantCache } from '../observe/metrics';
+import { getShopData } from '../upstream/shop-data';
+import { publicShopApi } from '../upstream/shop-api';
 import { fetchSource, type FetchLimits } from './fetch-source';
 import { parseImagePath } from './image-request';
 import { PRODUCT_PICTURE_KEEP_MS } from '@/lib/limits';
@@ -25,8 +25,8 @@ import {
   type VariantFormat,
 } from './transform';
 import { createVariantStore, variantKey, type VariantStore } from './variant-store';
-import { processSingleton } from '../process-singleton';
-import { takeSlot } from '../work-gates';
+import { processSingleton } from '../runtime/process-singleton';
+import { takeSlot } from '../protection/work-gates';
 
 /** Safety limits of the endpoint (docs/decisions/0009). */
 export const IMAGE_LIMITS = {
@@ -66,7 +66,7 @@ export type ImageEndpointOptions = {
   logo: () => Promise<string | null | typeof LOGO_UNREAD>;
   /**
    * A turn among the pictures being made for `client`: its release, or null
-   * when shed (the image work gate, src/server/work-gates.ts).
+   * when shed (the image work gate, src/server/protection/work-gates.ts).
    */
   slot: (client: string, signal: AbortSignal) => Promise<Release | null>;
   /** A product's first picture (`p/{id}`); null when the catalogue has no such product. */
@@ -108,7 +108,7 @@ const LEAVING_GRACE_MS = 250;
  * A product (`p/{id}`, a cart or order line's picture, docs/decisions/0056)
  * is looked up first and answered as its first picture's own URL would be.
  * Variants to make wait their turn in a bounded line shared fairly between
- * clients (`client`: src/server/client-key.ts): a full line, or a client's
+ * clients (`client`: src/server/requests/client-key.ts): a full line, or a client's
  * full share of it, is a 503 with Retry-After; a variant whose every
  * requester has gone is dropped, its fetch aborted, its transform never run,
  * and the next one in line from the same client waits a moment for its own

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureServerLog } from '@test-support/unit/captured-log';
-import { metrics } from '../metrics';
+import { metrics } from '../observe/metrics';
 import { createVariantStore, variantKey } from './variant-store';
 
 const logged = captureServerLog();

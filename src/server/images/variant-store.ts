@@ -4,8 +4,8 @@ import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { logger } from '../logger';
-import { recordImageCacheDiskFailure } from '../metrics';
+import { logger } from '../observe/logger';
+import { recordImageCacheDiskFailure } from '../observe/metrics';
 
 /** Bumped when the transform's settings change, so old variants are not served. */
 const TRANSFORM_VERSION = 1;

@@ -113,7 +113,7 @@ test('60 wrong passwords for one phone from 60 addresses send at most 20 upstrea
   ).toBe(429);
 });
 
-test('one address: its burst of sign-in calls passes, the rest are 429s whatever phone they name (all five calls count together: src/server/sign-in-throttle.test.ts)', async () => {
+test('one address: its burst of sign-in calls passes, the rest are 429s whatever phone they name (all five calls count together: src/server/protection/sign-in-throttle.test.ts)', async () => {
   const started = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 2 * SIGN_IN_PER_ADDRESS.burst }, (_, index) =>

@@ -105,5 +105,5 @@ test('failing shop data keeps the last known status (decision 0003)', async ({ r
   const home = await request.get(`${STOREFRONT_ON_REPLAY}/`, { maxRedirects: 0 });
   expect(home.status()).toBe(302);
   expect(home.headers().location).toBe('/maintenance');
-  // With no copy known at all the shop is open (SPEC §4): src/server/shop-data.test.ts.
+  // With no copy known at all the shop is open (SPEC §4): src/server/upstream/shop-data.test.ts.
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
-import { createLogger } from '@/server/logger';
+import { createLogger } from '@/server/observe/logger';
 
 /** A stream that hands each line written to it, but empty ones, to `onLine`: a logger's destination in a test. */
 export function lineSink(onLine: (line: string) => void): Writable {

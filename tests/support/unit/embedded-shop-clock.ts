@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { embeddedShop } from '@/server/embedded-shop';
+import { embeddedShop } from '@/server/upstream/embedded-shop';
 
 /**
  * Test support for the server's process-wide caches of the shop: each test of

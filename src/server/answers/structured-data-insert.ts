@@ -33,7 +33,10 @@ export function structuredDataTransform(
   let held: Buffer = Buffer.alloc(0);
   return new TransformStream({
     transform(chunk, controller) {
-      const bytes = held.length > 0 ? Buffer.concat([held, chunk]) : Buffer.from(chunk);
+      const bytes =
+        held.length > 0
+          ? Buffer.concat([held, chunk])
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       const keep = trailerStart(bytes);
       held = Buffer.from(bytes.subarray(bytes.length - keep));
       if (bytes.length > keep) controller.enqueue(bytes.subarray(0, bytes.length - keep));

@@ -361,15 +361,30 @@ test('links in view on the listing are fetched ahead, a few at a time, and a tap
   page,
 }) => {
   const fetchedAhead: string[] = [];
+  const arrived = new Set<string>();
   page.on('request', (asked) => {
     if (/\/RSC\/R\/Product\//.test(asked.url())) fetchedAhead.push(asked.url());
   });
+  page.on('requestfinished', (request) => arrived.add(request.url()));
   await page.goto('/Products');
   // Nothing is fetched ahead before the shopper is at the page.
   await page.waitForLoadState('networkidle');
   expect(fetchedAhead).toEqual([]);
   await touchUntil(page, () => fetchedAhead.length > 0);
-  await page.waitForLoadState('networkidle');
+  // Fetching ahead has settled: every payload asked for has arrived, and no new one in 500 ms.
+  // (Waiting for 'networkidle' again would not wait: a page reaches that state once.)
+  let counted = -1;
+  await expect
+    .poll(
+      () => {
+        const settled =
+          fetchedAhead.length === counted && fetchedAhead.every((url) => arrived.has(url));
+        counted = fetchedAhead.length;
+        return settled;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
+    .toBe(true);
   expect(fetchedAhead.length).toBeLessThanOrEqual(8);
 
   // A card whose payload has arrived opens without asking the network for it again.

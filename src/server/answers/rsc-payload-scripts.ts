@@ -3,30 +3,38 @@ import { Buffer, isUtf8 } from 'node:buffer';
 /**
  * rsc-html-stream's `injectRSCPayload` (MIT), as Waku's SSR uses it, on bytes
  * (docs/decisions/0093): the page's HTML stream with the RSC payload written
- * into it as `<script>(self.__FLIGHT_DATA||=[]).push("…")</script>`, which
- * rsc-html-stream's client reads back. The same bytes as the library's; the
- * library decodes every HTML chunk and every payload chunk to text, writes the
- * payload with JSON.stringify and two regular expressions, and encodes it all
- * again, a seventh of the server's CPU time for a page. Here the HTML passes
- * through as bytes, and the payload's UTF-8 is escaped as a one-byte (latin1)
- * string: only ASCII characters need escaping, and no byte of a multibyte
- * character is ASCII.
+ * into it as `<script>(self.__FLIGHT_DATA||=[]).push('…')</script>`, which
+ * rsc-html-stream's client reads back. The library decodes every HTML chunk and
+ * every payload chunk to text, writes the payload with JSON.stringify and two
+ * regular expressions, and encodes it all again, a seventh of the server's CPU
+ * time for a page. Here the HTML passes through as bytes, and the payload's
+ * UTF-8 is escaped as a one-byte (latin1) string: only ASCII characters need
+ * escaping, and no byte of a multibyte character is ASCII. The string is
+ * written in single quotes, so the payload's many double quotes go as they are
+ * (JSON.stringify's `\"` was a ninth of home's payload).
  */
 
 const TRAILER = Buffer.from('</body></html>');
 const SCRIPT_CLOSE = Buffer.from(')</script>');
 
+/** What a single-quoted literal writes for each ASCII character it may not hold as it is. */
+const ESCAPED: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r' };
+
 /**
- * A JSON string literal of UTF-8 text, given as a latin1 string of its bytes,
- * made safe inside a script element as the library does (`<!--` as `<\!--`,
- * `</script` as `</\script`). JSON.stringify escapes only ASCII characters
- * (quote, backslash, controls), so on the bytes it writes what it would write
- * for the text, and on a one-byte string it is quicker.
+ * A single-quoted JavaScript string literal of UTF-8 text, given as a latin1
+ * string of its bytes, made safe inside a script element as the library does
+ * (`<!--` as `<\!--`, `</script` as `</\script`). Only ASCII characters are
+ * escaped (backslash, quote, controls), so on the bytes it writes what it
+ * would write for the text; U+2028 and U+2029 may stand in a string literal.
  */
-export function scriptSafeJsonBytes(latin1: string): string {
-  return JSON.stringify(latin1)
-    .replace(/<!--/g, '<\\!--')
-    .replace(/<\/(script)/gi, '</\\$1');
+export function scriptSafeStringBytes(latin1: string): string {
+  const escaped = latin1.replace(
+    // eslint-disable-next-line no-control-regex -- the controls are what a literal may not hold
+    /[\\'\u0000-\u001f]/g,
+    (character) =>
+      ESCAPED[character] ?? `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+  return `'${escaped.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1')}'`;
 }
 
 /** How many bytes at the end of `bytes` start a UTF-8 character that is not complete yet. */
@@ -67,7 +75,7 @@ async function writeRSCStream(
       continue;
     }
     carried = bytes.subarray(text.length);
-    if (text.length > 0) write(scriptSafeJsonBytes(text.toString('latin1')));
+    if (text.length > 0) write(scriptSafeStringBytes(text.toString('latin1')));
   }
   if (carried.length > 0) writeBinary(carried);
 }

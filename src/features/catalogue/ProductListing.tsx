@@ -46,12 +46,12 @@ export function ProductListing({ query, basePath, listing, withSearch = false }:
             </option>
           ))}
         </SelectField>
-        <PriceBound name="min" label="از قیمت (تومان)" value={query.minPrice} />
-        <PriceBound name="max" label="تا قیمت (تومان)" value={query.maxPrice} />
         <label className="field field--check">
           <input name="discounted" type="checkbox" value="1" defaultChecked={query.discounted} />
           فقط کالاهای تخفیف‌دار
         </label>
+        <PriceBound name="min" label="از قیمت (تومان)" value={query.minPrice} />
+        <PriceBound name="max" label="تا قیمت (تومان)" value={query.maxPrice} />
         {query.size !== PRODUCT_PAGE_SIZE ? (
           <input type="hidden" name="size" value={query.size} />
         ) : null}

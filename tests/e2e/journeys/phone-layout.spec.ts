@@ -76,3 +76,24 @@ test('the purchase path, orders and invoices fit a 390 px screen', async ({
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSidewaysScroll(page, page.url());
 });
+
+test('a listing’s first screen on a 390 px phone reaches its products: the filters take two rows', async ({
+  page,
+}) => {
+  const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+  for (const path of ['/category/10', '/Products']) {
+    await page.goto(path);
+    const filters = page.getByRole('form', { name: 'جستجو و مرتب‌سازی' });
+    const box = (control: ReturnType<Page['getByRole']>) => control.boundingBox();
+    const sort = await box(filters.getByRole('combobox', { name: 'مرتب‌سازی' }));
+    const discounted = await box(filters.getByRole('checkbox', { name: 'فقط کالاهای تخفیف‌دار' }));
+    const lowest = await box(filters.getByRole('textbox', { name: 'از قیمت (تومان)' }));
+    const apply = await box(filters.getByRole('button', { name: 'اعمال' }));
+    // The discount box beside the sort, the button beside the prices.
+    expect(Math.abs(middle(discounted) - middle(sort)), path).toBeLessThan(12);
+    expect(Math.abs(middle(apply) - middle(lowest)), path).toBeLessThan(12);
+    // The first card's picture is in the first screen.
+    const picture = await box(page.locator('main .product-card__image').first());
+    expect(middle(picture), `${path}: the first picture's middle`).toBeLessThan(PHONE.height);
+  }
+});

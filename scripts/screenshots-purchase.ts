@@ -74,5 +74,5 @@ await screenshotRun(base, 'purchase-', async ({ page, shot }) => {
 
   await page.goto(`${base}/Favorites`);
   await page.getByRole('list', { name: 'محصولات مورد علاقه' }).waitFor();
-  await shot('favorites');
+  await shot('favourites');
 });

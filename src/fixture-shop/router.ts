@@ -8,7 +8,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { contactInfoRoutes } from './routes/contact-info';
-import { favoriteRoutes } from './routes/favorites';
+import { favouriteRoutes } from './routes/favourites';
 import { invoiceRoutes } from './routes/invoices';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -43,7 +43,7 @@ export function createRouter(ctx: ShopContext): ShopApp {
   catalogueRoutes(app, ctx);
   authRoutes(app, ctx);
   cartRoutes(app, ctx);
-  favoriteRoutes(app, ctx);
+  favouriteRoutes(app, ctx);
   contactInfoRoutes(app, ctx);
   invoiceRoutes(app, ctx);
   orderRoutes(app, ctx);

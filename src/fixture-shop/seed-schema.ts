@@ -109,7 +109,7 @@ const UserSchema = v.object({
   passwordHash: v.pipe(v.string(), v.regex(/^scrypt:[0-9a-f]+:[0-9a-f]{64}$/)),
   nationalCode: v.nullable(v.string()),
   stockHolderAccountId: v.nullable(Id),
-  favoriteProductIds: v.array(Id),
+  favouriteProductIds: v.array(Id),
 });
 
 const ReviewSchema = v.object({

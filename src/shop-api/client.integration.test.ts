@@ -338,7 +338,7 @@ describe('cart, orders and invoices', () => {
       productCode: 'BK-1001',
     });
     expect(cart.totalPriceWithDiscount).toBe(cart.items[0]?.totalPriceWithDiscount);
-    value(await cartPage.getFavorites());
+    value(await cartPage.getFavourites());
 
     const cartCalls = received.filter((request) => request.path.startsWith('/api/shop/users/cart'));
     expect(cartCalls).toHaveLength(3);
@@ -403,14 +403,14 @@ describe('cart, orders and invoices', () => {
 describe('favourites and addresses', () => {
   it('adds and removes a favourite', async () => {
     const signedIn = await signedInApi();
-    const before = value(await signedIn.getFavorites());
+    const before = value(await signedIn.getFavourites());
     expect(before.size).toBe(10);
-    expect(await signedIn.addFavorite(104)).toEqual({ ok: true, value: null });
-    const after = value(await signedIn.getFavorites());
+    expect(await signedIn.addFavourite(104)).toEqual({ ok: true, value: null });
+    const after = value(await signedIn.getFavourites());
     expect(after.items.map((product) => product.id)).toContain(104);
     expect(after.items.every((product) => product.isFavorite)).toBe(true);
-    value(await signedIn.removeFavorite(104));
-    expect(value(await signedIn.getFavorites()).items.map((product) => product.id)).not.toContain(
+    value(await signedIn.removeFavourite(104));
+    expect(value(await signedIn.getFavourites()).items.map((product) => product.id)).not.toContain(
       104,
     );
   });

@@ -68,13 +68,13 @@ function writes(id: (n: number) => Id): Array<{
     { name: 'cart clear', call: (api) => api.clearCart(), carries: () => [], expected: [] },
     {
       name: 'favourite add',
-      call: (api) => api.addFavorite(id(9002)),
+      call: (api) => api.addFavourite(id(9002)),
       carries: (r) => [body(r).productId],
       expected: [id(9002)],
     },
     {
       name: 'favourite remove',
-      call: (api) => api.removeFavorite(id(9002)),
+      call: (api) => api.removeFavourite(id(9002)),
       carries: () => [],
       expected: [],
     },
@@ -195,7 +195,7 @@ describe('request bodies send ids back in the type they came with', () => {
 
   it('ids in paths are the id as text', async () => {
     const { api, sent } = recordingApi(ANSWERS['an envelope with true'] as Answer);
-    await api.removeFavorite(9002);
+    await api.removeFavourite(9002);
     await api.deleteInvoice('INV 7/8');
     expect(sent.map((request) => request.path)).toEqual([
       '/api/shop/users/favorites/9002',

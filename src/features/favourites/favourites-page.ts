@@ -10,7 +10,7 @@ export type FavouritesPageData = { page: number; items: Product[]; totalPages: n
 /** /Favorites: one page (10 products) of the shopper's favourites, as the shop lists them. */
 export async function loadFavouritesPage(query: string): Promise<PageResult<FavouritesPageData>> {
   const page = pageParam(new URLSearchParams(query));
-  const answer = await requestShopApi().getFavorites({ page });
+  const answer = await requestShopApi().getFavourites({ page });
   if (!answer.ok) return signedInFailure(answer, FAVORITES_PATH);
   return pageOk({ page, items: answer.value.items, totalPages: answer.value.totalPages });
 }

@@ -81,7 +81,7 @@ describe('favourites store', () => {
       [FAVOURITE_TEXT.added, 'success'],
       [FAVOURITE_TEXT.removed, 'success'],
     ]);
-    const listed = await t.api.getFavorites();
+    const listed = await t.api.getFavourites();
     expect(listed.ok && listed.value.items.map((product) => product.id).sort(byText)).toEqual([
       118, 124, 130,
     ]);

@@ -17,7 +17,10 @@ import { createStateStore } from '@/lib/browser/state-store';
 export type FavouritesState = { ids: IdSet; pending: IdSet };
 
 /** The calls the store makes: a narrower ShopApi than the shop-api's FavouritesApi. */
-export type FavouriteStoreCalls = Pick<ShopApi, 'getFavorites' | 'addFavorite' | 'removeFavorite'>;
+export type FavouriteStoreCalls = Pick<
+  ShopApi,
+  'getFavourites' | 'addFavourite' | 'removeFavourite'
+>;
 
 export type FavouritesStoreDeps = {
   /** Loaded on first use. */
@@ -46,7 +49,7 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
   const sync = latestWins<Id, boolean>({
     async send(productId, on) {
       const api = await deps.api();
-      const result = on ? await api.addFavorite(productId) : await api.removeFavorite(productId);
+      const result = on ? await api.addFavourite(productId) : await api.removeFavourite(productId);
       return result.ok ? null : result.message;
     },
     onSettled(productId, outcome) {
@@ -90,7 +93,8 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       follow();
       if (!owner) return;
       const userId = owner;
-      const result = await (await deps.api()).getFavorites({ page: 1, size: FAVOURITES_SYNC_SIZE });
+      const api = await deps.api();
+      const result = await api.getFavourites({ page: 1, size: FAVOURITES_SYNC_SIZE });
       if (!result.ok) {
         deps.warn(`[favourites] the list could not be read; the mirror is kept: ${result.message}`);
         return;

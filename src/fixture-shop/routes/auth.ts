@@ -78,7 +78,7 @@ export function authRoutes(app: ShopApp, ctx: ShopContext): void {
       passwordHash: hashPassword(body.password),
       nationalCode: body.nationalCode ?? null,
       stockHolderAccountId,
-      favoriteProductIds: [],
+      favouriteProductIds: [],
     };
     state.users.push(user);
     return success(ctx.dialect().written(sessionToken(user.id, ctx.secret, ctx.now())));

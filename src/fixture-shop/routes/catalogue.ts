@@ -18,7 +18,7 @@ function positions(product: Product): number[] {
 function favouritesOf(c: Context, ctx: ShopContext): ReadonlySet<number> {
   const userId = bearerUserId(c, ctx);
   const user = ctx.state().users.find((candidate) => candidate.id === userId);
-  return new Set(user?.favoriteProductIds ?? []);
+  return new Set(user?.favouriteProductIds ?? []);
 }
 
 function categoryFilter(raw: string | null, ctx: ShopContext): ReadonlySet<number> | null {

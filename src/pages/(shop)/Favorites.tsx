@@ -7,7 +7,7 @@ import { Pagination } from '@/ui/Pagination';
 import { FAVORITES_PATH } from '@/lib/routing/route-paths';
 
 /** /Favorites (auth guard): the shopper's favourite products, 10 a page. */
-export default async function FavoritesPage({ query = '' }: { query?: string }) {
+export default async function FavouritesPage({ query = '' }: { query?: string }) {
   return answerPage(await loadFavouritesPage(query), {
     frame: (body) => <FavouritesFrame>{body}</FavouritesFrame>,
     view: ({ page, items, totalPages }) =>

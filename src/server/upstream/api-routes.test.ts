@@ -111,7 +111,7 @@ describe('isPlainApiPath', () => {
         api.getOrder(id),
         api.getInvoice(id),
         api.deleteInvoice(id),
-        api.removeFavorite(id),
+        api.removeFavourite(id),
         api.getMedia(String(id)).catch(() => undefined),
       ]);
     }

@@ -9,14 +9,14 @@ export type FavouritesApi = ReturnType<typeof favouritesEndpoints>;
 
 export function favouritesEndpoints({ call, write }: EndpointContext) {
   return {
-    getFavorites: (query: PageQuery = {}) =>
+    getFavourites: (query: PageQuery = {}) =>
       getPage(call, API_FAVORITES_PATH, query, FAVOURITE_PAGE_SIZE, favouritePageSchema),
 
-    addFavorite: (productId: Id) =>
+    addFavourite: (productId: Id) =>
       write({ method: 'POST', path: API_FAVORITES_PATH, body: { productId } }, ignoredValue),
 
     /** The id is the product's. */
-    removeFavorite: (productId: Id) =>
+    removeFavourite: (productId: Id) =>
       write(
         { method: 'DELETE', path: `${API_FAVORITE_PREFIX}${segment(productId)}` },
         ignoredValue,

@@ -7,14 +7,14 @@ import { paginate, readPage } from '../pagination';
 import { toSummary } from '../projections';
 import { currentUser, numericParam, query, readBody } from '../request';
 
-const FavoriteBody = v.object({ productId: id() });
+const FavouriteBody = v.object({ productId: id() });
 
 /** Favourite products of the signed-in user, most recently added first. */
-export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
+export function favouriteRoutes(app: ShopApp, ctx: ShopContext): void {
   app.get('/api/shop/users/favorites', (c) => {
     const user = currentUser(c, ctx);
     const state = ctx.state();
-    const products = user.favoriteProductIds.toReversed().flatMap((productId) => {
+    const products = user.favouriteProductIds.toReversed().flatMap((productId) => {
       const product = state.productById.get(productId);
       return product ? [toSummary(product, true)] : [];
     });
@@ -22,11 +22,11 @@ export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
   });
 
   app.post('/api/shop/users/favorites', async (c) => {
-    const { productId } = await readBody(c, FavoriteBody);
+    const { productId } = await readBody(c, FavouriteBody);
     const user = currentUser(c, ctx);
     if (!ctx.state().productById.has(productId))
       throw new ShopError('notFound', MESSAGES.productNotFound);
-    if (!user.favoriteProductIds.includes(productId)) user.favoriteProductIds.push(productId);
+    if (!user.favouriteProductIds.includes(productId)) user.favouriteProductIds.push(productId);
     return success(ctx.dialect().written(null));
   });
 
@@ -35,7 +35,7 @@ export function favoriteRoutes(app: ShopApp, ctx: ShopContext): void {
     const user = currentUser(c, ctx);
     if (!ctx.state().productById.has(productId))
       throw new ShopError('notFound', MESSAGES.productNotFound);
-    user.favoriteProductIds = user.favoriteProductIds.filter(
+    user.favouriteProductIds = user.favouriteProductIds.filter(
       (favourite) => favourite !== productId,
     );
     return success(ctx.dialect().written(null));

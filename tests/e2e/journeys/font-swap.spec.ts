@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShiftOf, recordLayoutShift } from '../../support/browser/layout-shift';
+import { VIEWPORTS } from '../../support/browser/viewports';
 
 /**
  * Vazirmatn arriving after the first paint moves nothing (docs/decisions/0021):
@@ -12,11 +13,6 @@ import { layoutShiftOf, recordLayoutShift } from '../../support/browser/layout-s
  * page and 0.014 on the listing.
  */
 const PAGES = ['/', '/Products', '/Product/BK-1001/x', '/Login'] as const;
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-
 for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: the swap to Vazirmatn after the first paint shifts nothing`, async ({
     browser,

@@ -3,6 +3,7 @@ import { STOREFRONT_PHOTOS } from '../../../playwright.config';
 import { holdScripts, hydrated, isHydrated } from '../../support/browser/hydration';
 import { layoutShiftOf, recordLayoutShift } from '../../support/browser/layout-shift';
 import { notificationAlreadyRead } from '../../support/browser/notification';
+import { VIEWPORTS } from '../../support/browser/viewports';
 
 /**
  * A shopper on a slow phone scrolls to the end of a page before its scripts
@@ -13,11 +14,6 @@ import { notificationAlreadyRead } from '../../support/browser/notification';
  * ProductReviews' own placeholder's, the fonts' swap is font-swap.spec's.
  */
 const PAGES = ['/', '/Products', '/category/10', '/Product/BK-1001/x'] as const;
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-
 for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: scrolled to the end before the scripts ran, hydration moves nothing`, async ({
     browser,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { normalisePersian } from '@/lib/text/persian-search';
-import { productOptions, SEARCH_VIEWPORTS, searchBox } from '../../support/browser/search';
+import { productOptions, searchBox } from '../../support/browser/search';
+import { VIEWPORTS } from '../../support/browser/viewports';
 import { forEachShop } from '../../support/browser/shops';
 
 /**
@@ -11,7 +12,7 @@ import { forEachShop } from '../../support/browser/shops';
  */
 
 forEachShop((shop) => {
-  for (const viewport of SEARCH_VIEWPORTS) {
+  for (const viewport of VIEWPORTS) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 

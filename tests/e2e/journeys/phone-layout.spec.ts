@@ -3,6 +3,7 @@ import { STOREFRONT } from '../../../playwright.config';
 import { productPath } from '@/lib/routing/product-path';
 import { addAddress, setCartItem } from '../../support/browser/shopper';
 import { expect, test } from '../../support/browser/fixtures';
+import { PHONE } from '../../support/browser/viewports';
 
 /**
  * On a 390 px phone no page is wider than the screen: wide pieces (the
@@ -10,8 +11,7 @@ import { expect, test } from '../../support/browser/fixtures';
  * pushing the whole page sideways, which in right-to-left hides the start of
  * every line.
  */
-const PHONE = { width: 390, height: 844 };
-test.use({ viewport: PHONE });
+test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);

@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { STOREFRONT_PHOTOS } from '../../../playwright.config';
 import { layoutShiftOf, recordLayoutShift } from '../../support/browser/layout-shift';
 import { notificationAlreadyRead } from '../../support/browser/notification';
+import { VIEWPORTS } from '../../support/browser/viewports';
 
 /**
  * Pictures that fit the screen (docs/decisions/0009), in the production build on the
@@ -14,11 +15,6 @@ const PAGES = [
   { page: 'category', path: '/category/10', main: '.product-card__image' },
   { page: 'listing', path: '/Products', main: '.product-card__image' },
   { page: 'product', path: '/Product/BK-1001/x', main: '.gallery__image' },
-] as const;
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
 ] as const;
 
 type Picture = {

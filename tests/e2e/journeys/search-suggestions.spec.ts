@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { normalisePersian } from '@/lib/text/persian-search';
-import {
-  productOptions,
-  SEARCH_VIEWPORTS,
-  searchBox,
-  suggestionList,
-} from '../../support/browser/search';
+import { productOptions, searchBox, suggestionList } from '../../support/browser/search';
 import { forEachShop } from '../../support/browser/shops';
+import { VIEWPORTS } from '../../support/browser/viewports';
 
 /**
  * The header's predictive search (docs/decisions/0035): an ARIA combobox whose
@@ -30,7 +26,7 @@ async function type(page: Page, text: string) {
 }
 
 forEachShop(() => {
-  for (const viewport of SEARCH_VIEWPORTS) {
+  for (const viewport of VIEWPORTS) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
 
-/** The widths the search specs look at: desktop and a phone. */
-export const SEARCH_VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 /** The header's search box. */
 export const searchBox = (page: Page) => page.getByRole('banner').getByLabel('جستجو در محصولات');
 

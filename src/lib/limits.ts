@@ -7,21 +7,14 @@
  * client share this module.
  *
  * SPEC §9's constants that browser pages read are defined beside the code
- * that reads them, so that no page loads another page's constants (client
- * JavaScript is budgeted per page, docs/decisions/0010): the toast durations
- * (src/ui/toast/toast-rules.ts), the auth cookie's 7 days
- * (src/features/session/session-rules.ts), the default unit and amount
- * (src/shop-api/product-defaults.ts, src/features/cart/cart-rules.ts), the
- * local order ids from 10001 (src/features/orders/local-orders.ts), the
- * reload guard's 10 seconds (src/features/stale-deploy/reload-guard.ts), the
- * notification's 500 ms (src/features/notification/notification-rules.ts),
- * the placeholder images (src/lib/images/product-images.ts) and the rating's 5
- * (src/ui/Rating.tsx). Two are written twice, each copy marked SPEC §9,
- * because a browser page and another chunk or the server read them: the
- * one-time code's 6 boxes
- * (src/ui/otp/otp-rules.ts, src/shop-api/schemas/password.ts) and the
- * wrapper default of 100 (src/features/favourites/favourite-mirror.ts,
- * src/features/account/address-save.ts).
+ * that reads them, so that no page loads another page's constants. Every
+ * SPEC §9 constant, wherever it is defined, carries a `SPEC §9` mark in its
+ * doc comment (those here, the section heading below), so that
+ * `grep -rn "SPEC §9" src` finds them; src/lib/spec-constants.test.ts fails
+ * when one is unmarked. A constant may be written more than once, each copy
+ * marked, where a browser page and another chunk or the server read it
+ * (client JavaScript is budgeted per page, docs/decisions/0010), or a
+ * stylesheet or a self-contained document needs it too (the theme's colours).
  */
 
 // SPEC §9: business constants.

@@ -20,6 +20,7 @@ const BUSY = {
   text: 'درخواست‌های زیادی هم‌زمان رسیده است. لطفاً چند ثانیه دیگر این صفحه را دوباره باز کنید.',
 };
 
+/** Its style writes SPEC §9's theme colours in (primary, background): it loads no stylesheet. */
 function plainDocument(title: string, main: string): string {
   return `<!DOCTYPE html>
 <html lang="fa" dir="rtl">

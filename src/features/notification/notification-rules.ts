@@ -5,6 +5,7 @@
 import { toPersianDigits } from '@/lib/text/persian';
 import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
+/** SPEC §9: the notification dialog's delay. */
 export const NOTIFICATION_DELAY_MS = 500;
 
 export type NotificationFields = {

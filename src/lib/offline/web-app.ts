@@ -18,6 +18,8 @@ import { HOME_PATH } from '../routing/route-paths';
  * worker (which then leaves for the offline page).
  */
 export const REACHABILITY_CHECK = { method: 'HEAD', path: WEB_APP_MANIFEST_PATH } as const;
+
+/** SPEC §9's theme: its primary colour and its background. */
 export const THEME_PRIMARY = '#1e88e5';
 export const THEME_BACKGROUND = '#f9f9f9';
 

@@ -107,7 +107,10 @@ export const ROUTE_PATTERNS: readonly RoutePattern[] = ROUTES.map((route) => rou
 const patternsWhere = (keep: (route: RouteEntry) => boolean): RoutePattern[] =>
   ROUTES.filter((route: RouteEntry) => keep(route)).map((route) => route.pattern);
 
-/** The auth guard's routes (SPEC §4): without a token they redirect to /Login. */
+/**
+ * The auth guard's routes (SPEC §4), SPEC §9's protected prefixes: without a
+ * token they redirect to /Login.
+ */
 export const GUARDED_PATTERNS = patternsWhere((route) => route.access === 'guarded');
 
 /** Paths disallowed to crawlers: the personal pages, the API (SPEC §2 and §6) and our own endpoints that say so (the search suggestions). */

@@ -13,7 +13,10 @@ import { HOME_PATH } from '@/lib/routing/route-paths';
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The page a request shed under load gets (503, docs/decisions/0084): nothing failed, the shop is busy for a moment. */
+/**
+ * The page a request shed under load gets (503, docs/decisions/0084): nothing
+ * failed, the shop is busy for a moment.
+ */
 const BUSY = {
   title: 'فروشگاه شلوغ است',
   heading: 'فروشگاه لحظاتی شلوغ است',

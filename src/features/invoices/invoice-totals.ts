@@ -29,7 +29,10 @@ export function invoiceTotals(invoice: Invoice): InvoiceTotals {
   };
 }
 
-/** The invoice's lines for LineItemsTable: a line without a name is «کالای {id}», without a unit «عدد». */
+/**
+ * The invoice's lines for LineItemsTable: a line without a name is
+ * «کالای {id}», without a unit «عدد».
+ */
 export function invoiceLineItems(invoice: Invoice): LineItem[] {
   return invoice.items.map((item, index) => ({
     key: `${index}-${item.productId}`,

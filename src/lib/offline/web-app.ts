@@ -30,7 +30,10 @@ const icon = (maskable: boolean, width: 192 | 512) => ({
   purpose: maskable ? 'maskable' : 'any',
 });
 
-/** The manifest of a shop called `title`: Persian, right to left, standalone, opening on the home page. */
+/**
+ * The manifest of a shop called `title`: Persian, right to left, standalone,
+ * opening on the home page.
+ */
 export function webAppManifest(title: string) {
   return {
     id: '/',

@@ -13,7 +13,8 @@ installReloadOnStaleDeploy();
 
 const onError = (error: unknown) => {
   if (isStaleDeployError(error)) reloadForStaleDeploy(error);
-  // A redirect or 404 the router follows reaches the error boundary as an error it handles (Waku's unstable_defaultRootOptions).
+  // A redirect or 404 the router follows reaches the error boundary as an error
+  // it handles (Waku's unstable_defaultRootOptions).
   else if (!getErrorInfo(error)) console.error(error);
 };
 

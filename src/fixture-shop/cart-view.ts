@@ -79,7 +79,10 @@ export function cartView(state: FixtureDatabase, userId: number): Cart {
   };
 }
 
-/** The user's cart as an order or a pro-forma takes it; an empty cart is refused with the shop's message. */
+/**
+ * The user's cart as an order or a pro-forma takes it; an empty cart is refused
+ * with the shop's message.
+ */
 export function cartToOrder(state: FixtureDatabase, userId: number): Cart {
   const cart = cartView(state, userId);
   if (cart.items.length === 0) throw new ShopError('invalidInput', MESSAGES.emptyCart);

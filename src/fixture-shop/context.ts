@@ -17,7 +17,10 @@ export type ShopContext = {
   /** The current state of the current dialect; replaced by `reset()`, so read it per request. */
   state(): FixtureDatabase;
   scenario(): ScenarioName;
-  /** How the current scenario reads the contract: 'strict' for the strict scenario, else 'default'. */
+  /**
+   * How the current scenario reads the contract: 'strict' for the strict
+   * scenario, else 'default'.
+   */
   dialect(): Dialect;
   now(): Date;
 };

@@ -35,7 +35,10 @@ export const DEFAULT_DIALECT: Dialect = {
   written: (value) => value,
 };
 
-/** Like SQL's LIKE under a case-insensitive collation that folds neither Arabic letter forms nor digits. */
+/**
+ * Like SQL's LIKE under a case-insensitive collation that folds neither Arabic
+ * letter forms nor digits.
+ */
 const rawSearchForm = (text: string) => text.toLowerCase();
 
 export const STRICT_DIALECT: Dialect = {

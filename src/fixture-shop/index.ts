@@ -19,12 +19,18 @@ export type FixtureShopOptions = {
   scenario?: string;
   /** Holds `default/*.json` (the seed) and `media/`; defaults to `<cwd>/fixtures`. */
   fixturesDir?: string;
-  /** Where the `photos` scenario keeps the photos it makes; defaults to `<cwd>/.cache/fixture-photos` (gitignored). */
+  /**
+   * Where the `photos` scenario keeps the photos it makes; defaults to
+   * `<cwd>/.cache/fixture-photos` (gitignored).
+   */
   photosDir?: string;
   now?: () => Date;
   /** The delay of the 'slow' scenario; 3000 ms when absent. */
   slowDelayMs?: number;
-  /** A wait before every answer, per path (SHOP_FIXTURE_LATENCY_MS, latency.ts); none when absent. */
+  /**
+   * A wait before every answer, per path (SHOP_FIXTURE_LATENCY_MS, latency.ts);
+   * none when absent.
+   */
   latency?: LatencyPlan;
   /** Called once per request with `METHOD path status ms`; phone numbers are masked. */
   log?: (line: string) => void;
@@ -34,7 +40,10 @@ export type FixtureShop = {
   handle(req: Request): Promise<Response>;
   /** Throws on an unknown name. */
   setScenario(name: string): void;
-  /** Restores the seed state of both dialects: users, carts, favourites, addresses, invoices, orders, reviews. */
+  /**
+   * Restores the seed state of both dialects: users, carts, favourites,
+   * addresses, invoices, orders, reviews.
+   */
   reset(): void;
   readonly scenario: string;
 };

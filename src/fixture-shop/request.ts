@@ -25,7 +25,10 @@ export async function readBody<Schema extends v.GenericSchema>(
   return parsed.output;
 }
 
-/** Id fields of request bodies, at any depth: set-item, favourites, addresses, submit, invoice lines, reviews, signup. */
+/**
+ * Id fields of request bodies, at any depth: set-item, favourites, addresses,
+ * submit, invoice lines, reviews, signup.
+ */
 const BODY_ID_FIELDS = new Set([
   'id',
   'productId',

@@ -16,7 +16,10 @@ import { reviewRoutes } from './routes/reviews';
 import { shopRoutes } from './routes/shop';
 import { userRoutes } from './routes/users';
 
-/** The calls the shop answers without the shopper's token (the call table's `token`); every other /users/ path needs it. */
+/**
+ * The calls the shop answers without the shopper's token (the call table's
+ * `token`); every other /users/ path needs it.
+ */
 const PUBLIC_CALLS = API_CALLS.filter((call: ApiCall) => !call.token).map(apiPathPattern);
 
 /** Every route of the fixture shop. HEAD is answered from GET routes by Hono. */

@@ -18,7 +18,8 @@ describe('scenario switching', () => {
   it('starts with default, and every scenario is documented where operators and developers look', () => {
     expect(SCENARIOS[0]).toBe('default');
     expect(shop.scenario).toBe('default');
-    // fixtures/README.md has a row per scenario, in order; the README names each under SHOP_FIXTURES.
+    // fixtures/README.md has a row per scenario, in order; the README names
+    // each under SHOP_FIXTURES.
     const table = readFileSync(join(FIXTURES_DIR, 'README.md'), 'utf8');
     const tableRows = [...table.matchAll(/^\| `([a-z-]+)` \| /gm)].map((match) => match[1]);
     expect(tableRows).toEqual([...SCENARIOS]);

@@ -53,7 +53,10 @@ const unsuccessfulEnvelope = () =>
   jsonResponse(failureEnvelope('serverError', MESSAGES.serverError), 200);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The shop's own content with every XSS payload in it: each HTML field, the contact JSON, the feature keys. */
+/**
+ * The shop's own content with every XSS payload in it: each HTML field, the
+ * contact JSON, the feature keys.
+ */
 function xssContent(): Record<string, unknown> {
   const all = XSS_PAYLOADS.join('\n');
   return {
@@ -95,7 +98,8 @@ const NO_CONTENT = {
 
 /**
  * Fields a scenario puts into `get-data` over the seed: the notification window of
- * `notification-expired` (ended yesterday), the payloads of `xss`, the empty content of `no-content`.
+ * `notification-expired` (ended yesterday), the payloads of `xss`, the empty
+ * content of `no-content`.
  */
 export function scenarioShopContent(scenario: ScenarioName, now: Date): Record<string, unknown> {
   if (scenario === 'notification-expired') {

@@ -28,7 +28,10 @@ export type FixtureDatabase = {
   productByCode: Map<string, Product>;
   /** Title and code per product id in the dialect's search form, for the search filters. */
   searchText: Map<number, { title: string; code: string }>;
-  /** Each category id with the ids the category filter matches: itself, and its descendants if the dialect says so. */
+  /**
+   * Each category id with the ids the category filter matches: itself, and its
+   * descendants if the dialect says so.
+   */
   categoryScope: Map<number, Set<number>>;
   users: UserRecord[];
   carts: Map<number, CartLine[]>;

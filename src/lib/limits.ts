@@ -7,21 +7,14 @@
  * client share this module.
  *
  * SPEC §9's constants that browser pages read are defined beside the code
- * that reads them, so that no page loads another page's constants (client
- * JavaScript is budgeted per page, docs/decisions/0010): the toast durations
- * (src/ui/toast/toast-rules.ts), the auth cookie's 7 days
- * (src/features/session/session-rules.ts), the default unit and amount
- * (src/shop-api/product-defaults.ts, src/features/cart/cart-rules.ts), the
- * local order ids from 10001 (src/features/orders/local-orders.ts), the
- * reload guard's 10 seconds (src/features/stale-deploy/reload-guard.ts), the
- * notification's 500 ms (src/features/notification/notification-rules.ts),
- * the placeholder images (src/lib/images/product-images.ts) and the rating's 5
- * (src/ui/Rating.tsx). Two are written twice, each copy marked SPEC §9,
- * because a browser page and another chunk or the server read them: the
- * one-time code's 6 boxes
- * (src/ui/otp/otp-rules.ts, src/shop-api/schemas/password.ts) and the
- * wrapper default of 100 (src/features/favourites/favourite-mirror.ts,
- * src/features/account/address-save.ts).
+ * that reads them, so that no page loads another page's constants. Every
+ * SPEC §9 constant, wherever it is defined, carries a `SPEC §9` mark in its
+ * doc comment (those here, the section heading below), so that
+ * `grep -rn "SPEC §9" src` finds them; src/lib/spec-constants.test.ts fails
+ * when one is unmarked. A constant may be written more than once, each copy
+ * marked, where a browser page and another chunk or the server read it
+ * (client JavaScript is budgeted per page, docs/decisions/0010), or a
+ * stylesheet or a self-contained document needs it too (the theme's colours).
  */
 
 // SPEC §9: business constants.
@@ -51,7 +44,10 @@ export const USER_PAGE_SIZE = 10;
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
-/** Largest request body /api/shop/* accepts (Content-Length or counted while streaming): 413 above. */
+/**
+ * Largest request body /api/shop/* accepts (Content-Length or counted while
+ * streaming): 413 above.
+ */
 export const API_BODY_MAX_BYTES = 1 * MiB;
 
 /** Largest JSON answer read from the shop API, by the proxy and by the server's own client. */
@@ -88,7 +84,10 @@ export const SERVER_WRITE_STALL_MS = 30_000;
 /** How often Node checks the two timeouts above (its default, 30 s, would let them overrun). */
 export const SERVER_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
-/** Backend HTML (notification, the shop's pages, product descriptions) longer than this is dropped. */
+/**
+ * Backend HTML (notification, the shop's pages, product descriptions) longer
+ * than this is dropped.
+ */
 export const BACKEND_HTML_MAX_BYTES = 256 * KiB;
 /** Backend HTML nested deeper than this is dropped. */
 export const BACKEND_HTML_MAX_DEPTH = 64;
@@ -97,11 +96,17 @@ export const BACKEND_HTML_MAX_DEPTH = 64;
 export const SITEMAP_TTL_MS = 10 * 60_000;
 /** Catalogue pages read at the same time while the sitemap is built. */
 export const SITEMAP_CONCURRENCY = 4;
-/** The sitemap reads the catalogue this many products a page, at most this many pages: 49,000 URLs, under the protocol's 50,000 a file. */
+/**
+ * The sitemap reads the catalogue this many products a page, at most this many
+ * pages: 49,000 URLs, under the protocol's 50,000 a file.
+ */
 export const SITEMAP_PAGE_SIZE = 100;
 export const SITEMAP_MAX_PAGES = 490;
 
-/** Rendered public pages kept in process (docs/decisions/0006), for SHOP_DATA_TTL_MS: at most this many, and bytes in all. */
+/**
+ * Rendered public pages kept in process (docs/decisions/0006), for
+ * SHOP_DATA_TTL_MS: at most this many, and bytes in all.
+ */
 export const PAGE_CACHE_MAX_ENTRIES = 500;
 export const PAGE_CACHE_MAX_BYTES = 48 * MiB;
 
@@ -118,16 +123,25 @@ export const LISTING_WINDOW = 500;
 export const LISTING_MAX_SOURCES = 30;
 export const LISTING_CALLS_AT_ONCE = 4;
 
-/** Product codes kept with their ids for SHOP_DATA_TTL_MS, so that a product page seen in a listing skips the code lookup. */
+/**
+ * Product codes kept with their ids for SHOP_DATA_TTL_MS, so that a product
+ * page seen in a listing skips the code lookup.
+ */
 export const KNOWN_PRODUCT_CODES = 10_000;
 
 /** /healthz reuses one upstream check for this long. */
 export const HEALTH_CHECK_REUSE_MS = 1_000;
 
-/** Longest search text read, from the listing's `?q=` and by the suggestion endpoint: the rest is cut off. */
+/**
+ * Longest search text read, from the listing's `?q=` and by the suggestion
+ * endpoint: the rest is cut off.
+ */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** Search suggestions (/_suggest, docs/decisions/0035) kept at most: answers, and their bytes in all. */
+/**
+ * Search suggestions (/_suggest, docs/decisions/0035) kept at most: answers,
+ * and their bytes in all.
+ */
 export const SUGGEST_CACHE_MAX_ENTRIES = 1_000;
 export const SUGGEST_CACHE_MAX_BYTES = 4 * MiB;
 
@@ -202,7 +216,10 @@ export const PRODUCT_PICTURE_RETRY_MS = 60_000;
 export const PRODUCT_PICTURE_READS = 4;
 export const PRODUCT_PICTURES_KEPT = 5_000;
 
-/** Largest real-user vitals beacon POST /_vitals takes (Content-Length or counted while it streams in): 413 above. */
+/**
+ * Largest real-user vitals beacon POST /_vitals takes (Content-Length or
+ * counted while it streams in): 413 above.
+ */
 export const VITALS_BODY_MAX_BYTES = 4 * KiB;
 /**
  * Beacons per client (src/server/requests/client-key.ts): a burst of this many, then
@@ -211,5 +228,8 @@ export const VITALS_BODY_MAX_BYTES = 4 * KiB;
  */
 export const VITALS_BEACON_BURST = 60;
 export const VITALS_BEACONS_PER_SECOND = 1;
-/** Clients whose beacon count is remembered at once (the least recently seen are forgotten first). */
+/**
+ * Clients whose beacon count is remembered at once (the least recently seen are
+ * forgotten first).
+ */
 export const VITALS_CLIENTS_REMEMBERED = 10_000;

@@ -31,7 +31,10 @@ export type Suggestions = {
   categories: SuggestedCategory[];
   /** When nothing matched: the shop's top categories, to browse instead. Empty otherwise. */
   browse: Array<{ href: string; name: string }>;
-  /** The Persian a query typed on the US layout meant, when the suggestions are its (docs/decisions/0037). */
+  /**
+   * The Persian a query typed on the US layout meant, when the suggestions are
+   * its (docs/decisions/0037).
+   */
   shownFor?: string;
 };
 

@@ -9,7 +9,10 @@
  * so far with the navigation type each belongs to. Nothing else: no URL, no
  * user, no token. It is POSTed to VITALS_PATH (./routing/own-endpoints.ts).
  */
-/** The page's <meta> elements the beacon reads: the route pattern, and the share of page loads that report. */
+/**
+ * The page's <meta> elements the beacon reads: the route pattern, and the share
+ * of page loads that report.
+ */
 export const VITALS_ROUTE_META = 'vitals-route';
 export const VITALS_SAMPLE_META = 'vitals-sample';
 /** The performance mark the beacon sets once it measures (`performance.getEntriesByName`). */
@@ -46,7 +49,10 @@ export const VITALS_THRESHOLDS: Record<VitalName, readonly [good: number, poor: 
 
 export const VITAL_NAMES = Object.keys(VITALS_MAX) as VitalName[];
 
-/** `navigator.connection.effectiveType` (Chromium only); `unknown` where the browser does not say. */
+/**
+ * `navigator.connection.effectiveType` (Chromium only); `unknown` where the
+ * browser does not say.
+ */
 export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;
 
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
@@ -69,7 +75,10 @@ export type VitalsBeacon = {
   metrics: Array<{ name: VitalName; value: number; navigation: NavigationType }>;
 };
 
-/** Metrics in one beacon at most: each of the five, twice (a page restored from the back/forward cache measures again). */
+/**
+ * Metrics in one beacon at most: each of the five, twice (a page restored from
+ * the back/forward cache measures again).
+ */
 export const VITALS_MAX_METRICS = 2 * VITAL_NAMES.length;
 
 /** Whether a value is one the server takes for `name`: finite, not negative, within its bound. */

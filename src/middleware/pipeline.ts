@@ -43,13 +43,15 @@ export const PIPELINE: ReadonlyArray<() => MiddlewareHandler> = [
   errors,
   // Methods per path, plain API path segments and body size, before anything reads the request.
   requestGate,
-  // Pictures before the shop-status redirect and the guards: they load on every page, /maintenance too.
+  // Pictures before the shop-status redirect and the guards: they load on every
+  // page, /maintenance too.
   images,
   // Operators' health check: never redirected, answers while the shop is closed.
   healthz,
   // The router's etags dropped before Waku reads them: every RSC answer whole.
   routerEtags,
-  // Cross-site writes refused before the throttle, so another site cannot spend a shopper's attempts.
+  // Cross-site writes refused before the throttle, so another site cannot spend
+  // a shopper's attempts.
   crossSite,
   signInThrottle,
   // Proxied shop API calls in flight capped, then the proxy itself.

@@ -15,7 +15,10 @@ import { recordVitalsBeacon } from '@/server/observe/metrics';
 import { requestFacts } from '@/server/requests/request-facts';
 import { VITALS_PATH, ownEndpointAt } from '@/lib/routing/own-endpoints';
 
-/** Pages and RSC payloads are read-only; our own endpoints take what their table says (@/lib/routing/own-endpoints). */
+/**
+ * Pages and RSC payloads are read-only; our own endpoints take what their table
+ * says (@/lib/routing/own-endpoints).
+ */
 const READ_ONLY = ['GET', 'HEAD'];
 
 /**

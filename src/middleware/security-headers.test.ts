@@ -4,7 +4,10 @@ import { PUBLIC_PAGE_CACHE } from '@/lib/routing/cache-policy';
 import readRequest from './read-request';
 import securityHeaders from './security-headers';
 
-/** The two steps in the pipeline's order, before an inner step that answers `html` with `cacheControl`. */
+/**
+ * The two steps in the pipeline's order, before an inner step that answers
+ * `html` with `cacheControl`.
+ */
 function app(cacheControl: string, csp?: string) {
   const hono = new Hono();
   hono.use(readRequest());

@@ -19,7 +19,8 @@ export default function webAppManifestMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     if (requestFacts(c).pathname !== WEB_APP_MANIFEST_PATH) return next();
     const shop = await getShopData();
-    // Without the shop data (get-data failed, nothing kept) the title is the generic one: this shopper's only.
+    // Without the shop data (get-data failed, nothing kept) the title is the
+    // generic one: this shopper's only.
     const cacheControl = shop === null ? PRIVATE_PAGE_CACHE : 'public, max-age=3600';
     c.res = new Response(JSON.stringify(webAppManifest(shopTitle(shop))), {
       headers: {

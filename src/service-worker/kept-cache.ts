@@ -1,7 +1,10 @@
 import { KEPT_COPY_TIMING } from '@/lib/offline/offline-caches';
 import { evictions, type KeptBound } from '@/lib/offline/offline-copies';
 
-/** The size of a kept copy's body, written beside it: the Cache API tells neither sizes nor ages. */
+/**
+ * The size of a kept copy's body, written beside it: the Cache API tells
+ * neither sizes nor ages.
+ */
 const BYTES_HEADER = 'x-storefront-kept-bytes';
 
 /** Trims run one at a time per cache, so that two never delete from the same list. */
@@ -34,7 +37,10 @@ export async function keepCopy(
   await next;
 }
 
-/** Oldest first: the Cache API lists entries in the order they were put (a put again moves one to the end). */
+/**
+ * Oldest first: the Cache API lists entries in the order they were put (a put
+ * again moves one to the end).
+ */
 async function trim(cache: Cache, bound: KeptBound): Promise<void> {
   const keys = await cache.keys();
   const sizes = await Promise.all(

@@ -48,7 +48,8 @@ self.addEventListener('install', (event) => event.waitUntil(install()));
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
 self.addEventListener('fetch', onFetch);
 self.addEventListener('message', (event) => {
-  // Logout (src/lib/browser/forget-browsing.ts): the kept pages and pictures go; the build's files stay.
+  // Logout (src/lib/browser/forget-browsing.ts): the kept pages and pictures
+  // go; the build's files stay.
   if (event.data === FORGET_BROWSING_MESSAGE) event.waitUntil(forgetBrowsing());
 });
 

@@ -67,7 +67,10 @@ export type ApiCall = {
 /** What stands for an id in a path of the table. */
 const ID_PLACEHOLDER = /\{\w+\}/g;
 
-/** A row's path as a regular expression over a request's pathname (still percent-encoded): an id is any one segment. */
+/**
+ * A row's path as a regular expression over a request's pathname (still
+ * percent-encoded): an id is any one segment.
+ */
 export function apiPathPattern(call: ApiCall): RegExp {
   return new RegExp(`^${call.path.replace(ID_PLACEHOLDER, '[^/]+')}$`);
 }

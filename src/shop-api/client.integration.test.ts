@@ -509,7 +509,8 @@ describe('failures are values', () => {
   });
 
   it('a shop that does not answer within the client timeout gives a timeout', async () => {
-    // The shop answers only once the call is over: without its own timeout the client would wait for ever.
+    // The shop answers only once the call is over: without its own timeout the
+    // client would wait for ever.
     let answer = () => undefined as void;
     holdAnswers = new Promise<void>((resolve) => (answer = resolve));
     const impatient = createUndiciTransport({

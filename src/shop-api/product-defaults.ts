@@ -1,4 +1,7 @@
-/** SPEC §9: the unit every product has when it names none. Kept apart from the schemas, so that client code can use them without valibot. */
+/**
+ * SPEC §9: the unit every product has when it names none. Kept apart from the
+ * schemas, so that client code can use them without valibot.
+ */
 export const DEFAULT_UNIT_ID = 'default';
 export const DEFAULT_UNIT_TITLE = 'عدد';
 
@@ -9,7 +12,10 @@ export function discountPercentOf(price: number, priceWithDiscount: number): num
     : 0;
 }
 
-/** A price as the shop sends it, what it leaves out filled in: no price to pay is the price, no discount is worked out from the two. */
+/**
+ * A price as the shop sends it, what it leaves out filled in: no price to pay
+ * is the price, no discount is worked out from the two.
+ */
 export function filledPrices(raw: {
   price: number;
   priceWithDiscount: number | null;

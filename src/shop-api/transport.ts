@@ -8,7 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type QueryValue = string | number | boolean | undefined;
 
-/** The page a call is made from, where SPEC §7 asks for it: the cart page's cart calls carry `X-Source-Page: cart`. */
+/**
+ * The page a call is made from, where SPEC §7 asks for it: the cart page's cart
+ * calls carry `X-Source-Page: cart`.
+ */
 export type SourcePage = 'cart';
 
 export type ApiRequest = {
@@ -20,7 +23,10 @@ export type ApiRequest = {
   token?: string | null;
   /** Marks cart calls made from the cart page (SPEC §7). */
   sourcePage?: SourcePage;
-  /** Ends the call early (on the server: the picture whose every requester has gone); the timeout holds as well. */
+  /**
+   * Ends the call early (on the server: the picture whose every requester has
+   * gone); the timeout holds as well.
+   */
   signal?: AbortSignal;
 };
 

@@ -18,7 +18,10 @@ export type LineItem = {
   picture?: PictureAttributes;
 };
 
-/** Optional columns: a row number, the unit in its own column (else beside the amount), the discount. */
+/**
+ * Optional columns: a row number, the unit in its own column (else beside the
+ * amount), the discount.
+ */
 export type LineItemColumns = { number?: boolean; unit?: boolean; discount?: boolean };
 
 /** The lines of a cart, an order or an invoice as one table (scrolls sideways on a phone). */
@@ -53,7 +56,8 @@ export function LineItemsTable({
               <th scope="row">
                 {item.picture ? (
                   <span className="line-item">
-                    {/* Decorative beside the title; the endpoint always answers a picture (the fallback at worst). */}
+                    {/* Decorative beside the title; the endpoint always answers a picture
+                        (the fallback at worst). */}
                     <img
                       className="line-item__image"
                       alt=""

@@ -6,11 +6,17 @@ type Props = {
   discountPercent: number;
   whole?: boolean;
   size?: 'small' | 'large';
-  /** Where the percent is shown beside the price already (a product card's picture): said to screen readers only. */
+  /**
+   * Where the percent is shown beside the price already (a product card's
+   * picture): said to screen readers only.
+   */
   percentShownElsewhere?: boolean;
 };
 
-/** The price to pay, the original price struck through and the discount percent when there is one. */
+/**
+ * The price to pay, the original price struck through and the discount percent
+ * when there is one.
+ */
 export function PriceTag({
   price,
   priceWithDiscount,

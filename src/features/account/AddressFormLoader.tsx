@@ -7,7 +7,10 @@ import { addressLine } from './address-line';
 type Props = {
   initial: ContactInfo | null;
   tileUrl: string;
-  /** The saved address and its line (the place names are known in this chunk); null: read the page again. */
+  /**
+   * The saved address and its line (the place names are known in this chunk);
+   * null: read the page again.
+   */
   onSaved: (saved: ContactInfo | null, line: string) => void;
   onCancel: () => void;
 };

@@ -38,7 +38,10 @@ export function NameFields({
   );
 }
 
-/** The national-code field of the registration and profile forms (read as `nationalCode`; Persian or Latin digits). */
+/**
+ * The national-code field of the registration and profile forms (read as
+ * `nationalCode`; Persian or Latin digits).
+ */
 export function NationalCodeField({
   id,
   errors,

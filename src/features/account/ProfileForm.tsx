@@ -22,7 +22,10 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The personal details form (PATCH /api/shop/users), loaded by ProfileDetails when a shopper edits. */
+/**
+ * The personal details form (PATCH /api/shop/users), loaded by ProfileDetails
+ * when a shopper edits.
+ */
 export default function ProfileForm({ profile, onSaved, onCancel }: Props) {
   const { busy, errors, onSubmit } = useSubmit({
     check: (fields) =>

@@ -2,7 +2,10 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/features/page-kit/PageMeta';
 
-/** The /Profile page around its tabs or its notice; the badge once the profile says stock holder. */
+/**
+ * The /Profile page around its tabs or its notice; the badge once the profile
+ * says stock holder.
+ */
 export function ProfileFrame({
   stockHolder,
   children,

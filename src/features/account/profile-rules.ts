@@ -11,7 +11,10 @@ export type ProfileErrors = {
   form?: string;
 };
 
-/** The profile edit's checks: names required; the national code required of a stock holder, valid when given. */
+/**
+ * The profile edit's checks: names required; the national code required of a
+ * stock holder, valid when given.
+ */
 export function checkProfile(
   values: ProfileValues,
   isStockHolder: boolean,

@@ -23,7 +23,10 @@ import { navigated } from '@/lib/browser/navigated';
 type Props = { stockHolderTree: StockHolderNode | null; treeError: string | null };
 type CustomerType = RegisterValues['customerType'];
 
-/** The typed fields as the form holds them (uncontrolled, so that text typed before hydration is kept). */
+/**
+ * The typed fields as the form holds them (uncontrolled, so that text typed
+ * before hydration is kept).
+ */
 function typedValues(fields: FormData) {
   return {
     firstName: fieldText(fields, 'firstName'),

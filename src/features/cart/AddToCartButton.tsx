@@ -15,7 +15,10 @@ type Props = {
   look?: 'full' | 'compact';
 };
 
-/** Adds `amount` of the line to the cart (set-item to the new total); the header count follows at once. */
+/**
+ * Adds `amount` of the line to the cart (set-item to the new total); the header
+ * count follows at once.
+ */
 export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }: Props) {
   const { pending } = useCart();
   const hydrated = useHydrated();

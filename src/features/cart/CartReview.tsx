@@ -2,7 +2,10 @@ import type { Cart } from '@/shop-api/browser';
 import { linePicture } from '@/lib/images/image-paths';
 import { LineItemsTable } from '@/ui/LineItemsTable';
 
-/** The cart's lines for checking before an order: picture, unit, amount, price, discount, line total. */
+/**
+ * The cart's lines for checking before an order: picture, unit, amount, price,
+ * discount, line total.
+ */
 export function CartReview({ cart }: { cart: Cart }) {
   const items = cart.items.map((item) => ({
     key: `${item.productId}-${item.unitId}`,

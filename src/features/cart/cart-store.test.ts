@@ -60,7 +60,10 @@ function harness() {
   };
 }
 
-/** Product 101 (کتاب بوف کور) in its default unit «جلد» (id 4), as a product page offers it: ids are numbers, as the shop sends them. */
+/**
+ * Product 101 (کتاب بوف کور) in its default unit «جلد» (id 4), as a product
+ * page offers it: ids are numbers, as the shop sends them.
+ */
 const BOOK: CartItem = {
   productId: 101,
   productName: 'کتاب بوف کور',

@@ -38,18 +38,27 @@ export type CartState = {
   pending: ReadonlySet<string>;
 };
 
-/** The calls the store makes: a narrower ShopApi (the shop-api's own CartApi has the submit too). */
+/**
+ * The calls the store makes: a narrower ShopApi (the shop-api's own CartApi has
+ * the submit too).
+ */
 export type CartStoreCalls = Pick<ShopApi, 'getCart' | 'setCartItem' | 'clearCart'>;
 
 export type CartStoreDeps = {
-  /** A client for the next call (the cart page's carries the source-page header); loaded on first use. */
+  /**
+   * A client for the next call (the cart page's carries the source-page
+   * header); loaded on first use.
+   */
   api: () => Promise<CartStoreCalls>;
   hasToken: () => boolean;
   /** Where a visitor's cart is kept. */
   visitorStore: TextStore;
   notifyError: (message: string) => void;
   warn: (message: string) => void;
-  /** The device has no connection: the shop's cart cannot change, and says so (a visitor's, kept here, still can). */
+  /**
+   * The device has no connection: the shop's cart cannot change, and says so (a
+   * visitor's, kept here, still can).
+   */
   offline: () => boolean;
 };
 
@@ -252,7 +261,10 @@ export function createCartStore(deps: CartStoreDeps) {
 
     setAmount,
 
-    /** Adds `amount` of a line (product page, product cards), once the cart is known; resolves as setAmount. */
+    /**
+     * Adds `amount` of a line (product page, product cards), once the cart is
+     * known; resolves as setAmount.
+     */
     async add(line: CartItem, amount = DEFAULT_AMOUNT): Promise<boolean> {
       await start();
       return setAmount(line, amountOf(store.state.cart, lineKey(line)) + amount, 'add');

@@ -8,7 +8,10 @@ import { EMPTY_CART } from './cart-rules';
 import { createCartStore, type CartState } from './cart-store';
 import { CART_PATH } from '@/lib/routing/route-paths';
 
-/** Cart calls made from the cart page carry the source-page header (SPEC §7). Its path is in lower case. */
+/**
+ * Cart calls made from the cart page carry the source-page header (SPEC §7).
+ * Its path is in lower case.
+ */
 function onCartPage(): boolean {
   return window.location.pathname.toLowerCase() === CART_PATH;
 }

@@ -6,7 +6,8 @@ import { createCartStore } from './cart-store';
 import { CART_FAILURE_MESSAGES } from './messages';
 import { writeVisitorCart } from './visitor-cart';
 
-// The code that reads a stored cart back cannot be fetched (offline without it kept, a deploy that replaced it).
+// The code that reads a stored cart back cannot be fetched (offline without it
+// kept, a deploy that replaced it).
 vi.mock('./visitor-cart-parse', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });

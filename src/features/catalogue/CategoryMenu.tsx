@@ -118,7 +118,8 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
         className="drawer"
         aria-label="دسته‌بندی‌ها"
         onClick={(event) => {
-          // A click on the backdrop, or on a link (client navigation keeps the page), closes the drawer.
+          // A click on the backdrop, or on a link (client navigation keeps the
+          // page), closes the drawer.
           const target = event.target as Element;
           if (target === event.currentTarget || target.closest('a')) drawer.current?.close();
         }}

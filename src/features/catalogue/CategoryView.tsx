@@ -8,7 +8,10 @@ import type { CategoryPageData } from './listing-page';
 import { ProductListing } from './ProductListing';
 import { breadcrumbJsonLd } from './structured-data';
 
-/** A category's page: its trail, its subcategories and the listing of its products and its descendants'. */
+/**
+ * A category's page: its trail, its subcategories and the listing of its
+ * products and its descendants'.
+ */
 export function CategoryView({ category, trail, query, basePath, listing }: CategoryPageData) {
   return (
     <section className="page container" aria-labelledby="page-title">

@@ -18,7 +18,10 @@ const ICONS: Record<string, string> = {
     'M12 21s-6-5.3-6-10a6 6 0 0 1 12 0c0 4.7-6 10-6 10Zm0-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
 };
 
-/** The shop's feature keys (docs/api-shapes.md, shop data) as a row of icons with Persian labels. */
+/**
+ * The shop's feature keys (docs/api-shapes.md, shop data) as a row of icons
+ * with Persian labels.
+ */
 export function FeatureBar({ features }: { features: readonly string[] }) {
   const items = shopFeatures(features);
   if (items.length === 0) return null;

@@ -3,7 +3,10 @@ import type { HomeLists } from './home-products';
 import { ProductGrid } from './ProductCard';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
-/** The groups whose lists were still on their way: rendered when they come, inside the page's Suspense boundary. */
+/**
+ * The groups whose lists were still on their way: rendered when they come,
+ * inside the page's Suspense boundary.
+ */
 export async function PendingHomeGroups({ lists }: { lists: Promise<HomeLists> }) {
   return <HomeGroups lists={await lists} />;
 }

@@ -15,7 +15,10 @@ import { HomeGroups, PendingHomeGroups } from './HomeGroups';
 import { ProductGridSkeleton } from './ProductCard';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
-/** The home page (SPEC §2): the banners and features at once, the product groups with them or as they come, then what the shopper viewed. */
+/**
+ * The home page (SPEC §2): the banners and features at once, the product groups
+ * with them or as they come, then what the shopper viewed.
+ */
 export function HomeView({ shop, slides, lists }: HomePageData) {
   const title = shopTitle(shop);
   if (slides[0]) preloadPicture(slides[0].picture);

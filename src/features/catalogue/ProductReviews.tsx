@@ -13,7 +13,10 @@ type Props = {
   productId: Id;
   reviews: Promise<ReviewsResult>;
   pagePath: string;
-  /** The product's totalReviews: whether the waiting list is drawn as cards or as the empty state. */
+  /**
+   * The product's totalReviews: whether the waiting list is drawn as cards or
+   * as the empty state.
+   */
   total: number;
 };
 

@@ -9,7 +9,10 @@ import { getHomeLists, type HomeLists } from './home-products';
 export type HomePageData = {
   shop: ShopData | null;
   slides: BannerSlide[];
-  /** The lists if they came with the rest; still on their way, a promise the groups' Suspense boundary awaits. */
+  /**
+   * The lists if they came with the rest; still on their way, a promise the
+   * groups' Suspense boundary awaits.
+   */
   lists: HomeLists | Promise<HomeLists>;
 };
 

@@ -29,7 +29,10 @@ export type ListingPage =
       page: number;
       totalPages: number;
       totalCount: number;
-      /** True when the storefront sorted/filtered a window of the catalogue that did not hold every match. */
+      /**
+       * True when the storefront sorted/filtered a window of the catalogue that
+       * did not hold every match.
+       */
       partial: boolean;
     }
   | { ok: false; message: string };
@@ -177,7 +180,10 @@ async function upstreamPage(
 
 type KeptSource = { source: Source; first: SourceStart };
 
-/** The page of the kept sources laid end to end, from their counts: only the upstream pages that hold it are read. */
+/**
+ * The page of the kept sources laid end to end, from their counts: only the
+ * upstream pages that hold it are read.
+ */
 async function mergedPage(
   getProducts: GetProducts,
   kept: readonly KeptSource[],
@@ -219,7 +225,10 @@ async function mergedPage(
   };
 }
 
-/** The kept sources read in order, page after page, until every product is read or the window is full. */
+/**
+ * The kept sources read in order, page after page, until every product is read
+ * or the window is full.
+ */
 async function readWindow(
   getProducts: GetProducts,
   kept: readonly KeptSource[],

@@ -27,7 +27,10 @@ export async function loadProductsPage(search: string): Promise<PageResult<Listi
   return listingResult({ query, basePath: PRODUCTS_PATH, ...(await loadSearchListing(query)) });
 }
 
-/** /category/{id}: the category and its trail from the kept tree, then its listing; an unknown id is missing. */
+/**
+ * /category/{id}: the category and its trail from the kept tree, then its
+ * listing; an unknown id is missing.
+ */
 export async function loadCategoryPage(
   id: string,
   search: string,

@@ -29,7 +29,10 @@ export type ListingQuery = {
   minPrice: number | null;
   maxPrice: number | null;
   discounted: boolean;
-  /** Search exactly what was typed, not also what it meant on another keyboard (`typed=1`, docs/decisions/0037). */
+  /**
+   * Search exactly what was typed, not also what it meant on another keyboard
+   * (`typed=1`, docs/decisions/0037).
+   */
   asTyped: boolean;
 };
 

@@ -17,22 +17,34 @@ import { isCanonicalSlug, productPath } from '@/lib/routing/product-path';
 
 export type ReviewsResult = ApiResult<Paged<Review>>;
 
-/** The product page's data, once found: what the first screen needs, and the reviews still on their way. */
+/**
+ * The product page's data, once found: what the first screen needs, and the
+ * reviews still on their way.
+ */
 export type ProductPageFound = {
   product: ProductDetail;
   canonicalPath: string;
   trail: Category[] | null;
-  /** Deferred: started here, awaited inside Suspense, so that it never holds up the first screen. */
+  /**
+   * Deferred: started here, awaited inside Suspense, so that it never holds up
+   * the first screen.
+   */
   reviews: Promise<ReviewsResult>;
 };
 
-/** A product as a list names it: enough to ask for its detail and to tell whether a URL is its canonical one. */
+/**
+ * A product as a list names it: enough to ask for its detail and to tell
+ * whether a URL is its canonical one.
+ */
 type ProductName = Pick<Product, 'id' | 'code' | 'title'>;
 
 export type ProductPageSources = {
   api: Pick<ShopApi, 'getProducts' | 'getProduct' | 'getReviews'>;
   categories: () => Promise<Category[]>;
-  /** The product a listing, search, home list or lookup named under exactly this code lately; none: look it up. */
+  /**
+   * The product a listing, search, home list or lookup named under exactly this
+   * code lately; none: look it up.
+   */
   known?: (code: string) => ProductName | undefined;
 };
 

@@ -48,7 +48,10 @@ async function allProducts(): Promise<Product[]> {
   return [...first.items, ...rest.flat()];
 }
 
-/** One crawl; a failure is logged in one line (also when it is a background refresh) and rejects. */
+/**
+ * One crawl; a failure is logged in one line (also when it is a background
+ * refresh) and rejects.
+ */
 async function load(): Promise<string[]> {
   const [categories, products] = await Promise.all([getCategories(), allProducts()]).catch(
     (error: Error) => {

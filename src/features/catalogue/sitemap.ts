@@ -45,7 +45,10 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** Case-insensitive crawlers still see each path as SPEC §2 spells it; the lower-case forms are listed too. */
+/**
+ * Case-insensitive crawlers still see each path as SPEC §2 spells it; the
+ * lower-case forms are listed too.
+ */
 export function robotsTxt(origin: string): string {
   const disallowed = [...new Set(ROBOTS_DISALLOW.flatMap((path) => [path, path.toLowerCase()]))];
   return [

@@ -38,7 +38,10 @@ const options = {
   reviews: [review(5), review(3, ' ')],
 };
 
-/** Every block passes the checker (schema.org's vocabulary, Google's required properties) and survives its script element. */
+/**
+ * Every block passes the checker (schema.org's vocabulary, Google's required
+ * properties) and survives its script element.
+ */
 function valid(block: object) {
   expect(checkJsonLd(block, { origin: ORIGIN })).toEqual([]);
   expect(JSON.parse(jsonLdText(block))).toEqual(block);

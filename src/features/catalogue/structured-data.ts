@@ -126,7 +126,10 @@ export function breadcrumbJsonLd(origin: string, steps: readonly TrailStep[]): B
   };
 }
 
-/** ItemList of a listing's products as shown, each at its place in the whole listing (page 2 starts after page 1). */
+/**
+ * ItemList of a listing's products as shown, each at its place in the whole
+ * listing (page 2 starts after page 1).
+ */
 export function itemListJsonLd(
   origin: string,
   products: readonly Product[],

@@ -31,7 +31,10 @@ export function clearCheckoutDraft(store: TextStore): void {
   store.remove(CHECKOUT_DRAFT_KEY);
 }
 
-/** The address to start with: the one chosen before if it is still there, else the default, else the first. */
+/**
+ * The address to start with: the one chosen before if it is still there, else
+ * the default, else the first.
+ */
 export function initialAddressId(
   addresses: ReadonlyArray<{ id: Id | null; isDefault: boolean }>,
   chosenBefore: Id | null,

@@ -33,7 +33,10 @@ async function signedIn(failPath?: string): Promise<{ api: ShopApi; sent: ApiReq
 
 const now = () => new Date('2026-11-22T10:30:00.000Z');
 
-/** Puts `amount` of product 101 in the cart and places the order to address 1, recorded in a fresh order store. */
+/**
+ * Puts `amount` of product 101 in the cart and places the order to address 1,
+ * recorded in a fresh order store.
+ */
 async function orderOfBook(api: ShopApi, amount: number) {
   await api.setCartItem({ productId: '101', unitId: '4', amount });
   const cart = await api.getCart();

@@ -47,7 +47,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   return { ok: true, order, cleared: cleared.ok };
 }
 
-/** The id of the order the shop's list gained since `known` (the newest, if several); null when none can be told. */
+/**
+ * The id of the order the shop's list gained since `known` (the newest, if
+ * several); null when none can be told.
+ */
 async function orderGained(
   api: Pick<ShopApi, 'getOrders'>,
   known: readonly Order[],

@@ -1,7 +1,10 @@
 import { displayPath } from '@/lib/routing/display-path';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
-/** The not-found page of SPEC §2: 'Page Not Found: {path}', a Persian explanation and a way home. */
+/**
+ * The not-found page of SPEC §2: 'Page Not Found: {path}', a Persian
+ * explanation and a way home.
+ */
 export function NotFoundView({ pathname }: { pathname: string }) {
   return (
     <section className="page status-page container" aria-labelledby="not-found-title">

@@ -13,13 +13,17 @@ import { HOME_PATH } from '@/lib/routing/route-paths';
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The page a request shed under load gets (503, docs/decisions/0084): nothing failed, the shop is busy for a moment. */
+/**
+ * The page a request shed under load gets (503, docs/decisions/0084): nothing
+ * failed, the shop is busy for a moment.
+ */
 const BUSY = {
   title: 'فروشگاه شلوغ است',
   heading: 'فروشگاه لحظاتی شلوغ است',
   text: 'درخواست‌های زیادی هم‌زمان رسیده است. لطفاً چند ثانیه دیگر این صفحه را دوباره باز کنید.',
 };
 
+/** Its style writes SPEC §9's theme colours in (primary, background): it loads no stylesheet. */
 function plainDocument(title: string, main: string): string {
   return `<!DOCTYPE html>
 <html lang="fa" dir="rtl">

@@ -32,7 +32,10 @@ export type FavouritesStoreDeps = {
   /** A visitor tried to keep a favourite. */
   offerLogin: () => void;
   warn: (message: string) => void;
-  /** The device has no connection: a toggle would only be rolled back, so it is refused with a word. */
+  /**
+   * The device has no connection: a toggle would only be rolled back, so it is
+   * refused with a word.
+   */
   offline: () => boolean;
 };
 

@@ -6,7 +6,10 @@ import { toPersianDigits } from '@/lib/text/persian';
 import { profileTabPath } from '@/lib/routing/profile-tabs';
 import { JalaliDate } from '@/ui/JalaliDate';
 
-/** Invoices as rows: code, title, date, amount, and a link to the detail; `actions` adds buttons per row. */
+/**
+ * Invoices as rows: code, title, date, amount, and a link to the detail;
+ * `actions` adds buttons per row.
+ */
 export function InvoiceRows({
   invoices,
   label,

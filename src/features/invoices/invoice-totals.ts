@@ -1,6 +1,7 @@
 import { round2 } from '@/lib/text/money';
 import { toPersianDigits } from '@/lib/text/persian';
 import type { Invoice, InvoiceItem } from '@/shop-api/browser';
+import { DEFAULT_UNIT_TITLE } from '@/shop-api/product-defaults';
 import type { LineItem } from '@/ui/LineItemsTable';
 
 /**
@@ -28,12 +29,15 @@ export function invoiceTotals(invoice: Invoice): InvoiceTotals {
   };
 }
 
-/** The invoice's lines for LineItemsTable: a line without a name is «کالای {id}», without a unit «عدد». */
+/**
+ * The invoice's lines for LineItemsTable: a line without a name is
+ * «کالای {id}», without a unit «عدد».
+ */
 export function invoiceLineItems(invoice: Invoice): LineItem[] {
   return invoice.items.map((item, index) => ({
     key: `${index}-${item.productId}`,
     title: item.productName ?? `کالای ${toPersianDigits(item.productId)}`,
-    unitName: item.unit ?? 'عدد',
+    unitName: item.unit ?? DEFAULT_UNIT_TITLE,
     amount: item.amount,
     price: item.price,
     discount: item.discount,

@@ -16,7 +16,10 @@ type Props = {
   features: readonly string[];
 };
 
-/** The default layout's footer: the shop's features, contact summary, static page links and the trust signature. */
+/**
+ * The default layout's footer: the shop's features, contact summary, static
+ * page links and the trust signature.
+ */
 export function SiteFooter({ shopTitle, contactContext, trustSignature, features }: Props) {
   const contact = parseContactContext(contactContext);
   const details = contact.kind === 'details' ? contact.details : null;

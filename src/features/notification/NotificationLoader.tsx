@@ -9,7 +9,10 @@ import {
 } from './notification-rules';
 import { browserStorage, logToConsole as log, wasDismissed } from './notification-session';
 
-/** What the server hands the browser: sanitised HTML, the identifier and the window, its dates written in Persian. */
+/**
+ * What the server hands the browser: sanitised HTML, the identifier and the
+ * window, its dates written in Persian.
+ */
 type NotificationContent = {
   /** notificationContent, already sanitised on the server. */
   html: string;

@@ -5,6 +5,7 @@
 import { toPersianDigits } from '@/lib/text/persian';
 import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
+/** SPEC §9: the notification dialog's delay. */
 export const NOTIFICATION_DELAY_MS = 500;
 
 export type NotificationFields = {
@@ -62,7 +63,10 @@ function cyrb53(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The identifier of a notification: a stable hash of content, activation and expiration together. */
+/**
+ * The identifier of a notification: a stable hash of content, activation and
+ * expiration together.
+ */
 export function notificationId(fields: NotificationFields): string {
   const parts = [
     fields.notificationContent ?? '',
@@ -152,7 +156,10 @@ type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'getItem' | 'setItem'>;
 type Log = (message: string, error?: unknown) => void;
 
-/** The read list from storage; unreadable or broken storage is logged and read as empty (SPEC §8). */
+/**
+ * The read list from storage; unreadable or broken storage is logged and read
+ * as empty (SPEC §8).
+ */
 export function readReadList(storage: ReadableStorage | null, log: Log): string[] {
   try {
     const raw = storage?.getItem(READ_NOTIFICATIONS_KEY) ?? null;

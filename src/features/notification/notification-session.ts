@@ -8,7 +8,10 @@ import { appendToStoredList } from './notification-rules';
 
 type Log = (message: string, error?: unknown) => void;
 
-/** Where the notification's components log what they could not do: logged only, never shown to the visitor. */
+/**
+ * Where the notification's components log what they could not do: logged only,
+ * never shown to the visitor.
+ */
 export const logToConsole: Log = (message, error) => console.warn(message, error ?? '');
 
 function readList(storage: Pick<Storage, 'getItem'> | null, log: Log): string[] {
@@ -39,7 +42,10 @@ export function rememberDismissed(
   appendToStoredList(storage, DISMISSED_NOTIFICATIONS_KEY, readList(storage, log), id, log);
 }
 
-/** window.localStorage or window.sessionStorage, or null where touching it throws (privacy modes). */
+/**
+ * window.localStorage or window.sessionStorage, or null where touching it
+ * throws (privacy modes).
+ */
 export function browserStorage(kind: 'localStorage' | 'sessionStorage', log: Log): Storage | null {
   try {
     return window[kind];

@@ -11,7 +11,10 @@ import { navigated } from '@/lib/browser/navigated';
 /** While the banner shows, how often the page asks whether the storefront can be reached again. */
 const RECHECK_MS = 15_000;
 
-/** Whether the storefront answers, asked the way the refresh will go: through the worker, to the network. */
+/**
+ * Whether the storefront answers, asked the way the refresh will go: through
+ * the worker, to the network.
+ */
 function reachable(): Promise<boolean> {
   return fetch(REACHABILITY_CHECK.path, {
     method: REACHABILITY_CHECK.method,

@@ -38,7 +38,8 @@ export default function OfflineExtras({
       navigator.serviceWorker
         .register(SERVICE_WORKER_PATH)
         .catch((error: unknown) => console.warn('[offline] no service worker:', error));
-    // The kill switch's leftovers: what the worker, still in charge of the last page, kept after it was told to go.
+    // The kill switch's leftovers: what the worker, still in charge of the last
+    // page, kept after it was told to go.
     else if (!navigator.serviceWorker.controller && 'caches' in window) void dropKeptCopies();
   }, [serviceWorker]);
 

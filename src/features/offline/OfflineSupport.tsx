@@ -3,7 +3,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { keptDocument } from './kept-document';
 
-/** The code that has something to do only offline, on a kept copy, or once the shopper is at the page. */
+/**
+ * The code that has something to do only offline, on a kept copy, or once the
+ * shopper is at the page.
+ */
 const OfflineExtras = lazy(() => import('./OfflineExtras').catch(() => ({ default: () => null })));
 
 /** The device going offline, or a shopper at the page: a finger, a scroll, the pointer or a key. */

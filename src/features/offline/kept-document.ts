@@ -1,6 +1,9 @@
 import { KEPT_COPY_TIMING } from '@/lib/offline/offline-caches';
 
-/** The route the page's document is the service worker's kept copy of (its Server-Timing says so), else null. */
+/**
+ * The route the page's document is the service worker's kept copy of (its
+ * Server-Timing says so), else null.
+ */
 export function keptDocument(): string | null {
   const kept = performance
     .getEntriesByType('navigation')

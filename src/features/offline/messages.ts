@@ -1,6 +1,9 @@
 /** The Persian text of the offline support (docs/decisions/0090). */
 
-/** The banner while the device is offline, or the page on screen is the copy kept on it (every page loads this one). */
+/**
+ * The banner while the device is offline, or the page on screen is the copy
+ * kept on it (every page loads this one).
+ */
 export const OFFLINE_BANNER = 'اتصال اینترنت برقرار نیست یا کند است؛ این صفحه ممکن است قدیمی باشد.';
 
 /** The offline page, shown for a page that was never kept. */

@@ -1,6 +1,9 @@
 import { HOME_PATH } from '@/lib/routing/route-paths';
 
-/** The page the offline page stands in for: its `from`, when that is an address of this site; else home. */
+/**
+ * The page the offline page stands in for: its `from`, when that is an address
+ * of this site; else home.
+ */
 export function retryTarget(from: string | null, here: { href: string; origin: string }): string {
   try {
     const url = new URL(from ?? HOME_PATH, here.href);

@@ -24,7 +24,10 @@ export type OrderDetailData = {
   }>;
 };
 
-/** One order: number, date, status, lines (with their products' pictures) and total. Shown from the shop's answer or a local record. */
+/**
+ * One order: number, date, status, lines (with their products' pictures) and
+ * total. Shown from the shop's answer or a local record.
+ */
 export function OrderDetailView({ order, note }: { order: OrderDetailData; note?: string }) {
   return (
     <article className="order-detail" aria-labelledby="order-detail-title">

@@ -10,6 +10,7 @@ import { id as idSchema } from '@/shop-api/schemas/tolerant';
 import { readJson, type TextStore } from '@/lib/browser/text-store';
 import { LOCAL_ORDERS_KEY } from '@/lib/browser/storage-keys';
 
+/** SPEC §9: local order ids start at 10001. */
 export const FIRST_LOCAL_ORDER_ID = 10001;
 /** SPEC §4: a locally created order starts as «در حال پردازش» (processing). */
 export const NEW_ORDER_STATUS = 'در حال پردازش';

@@ -12,7 +12,10 @@ export type PageResult<T> =
   | { kind: 'moved'; location: string }
   /** Nothing is at this address: the not-found page with 404. */
   | { kind: 'missing' }
-  /** The session is gone: the expired-session notice, whose login brings the shopper back to `returnTo`. */
+  /**
+   * The session is gone: the expired-session notice, whose login brings the
+   * shopper back to `returnTo`.
+   */
   | { kind: 'unauthorised'; returnTo: string }
   /**
    * The shop did not give the page's data: `message` is its Persian text.
@@ -25,7 +28,10 @@ export function pageOk<T>(value: T): PageResult<T> {
   return { kind: 'ok', value };
 }
 
-/** A failed shop call of a signed-in page: a 401 is the expired session, anything else the failure banner. */
+/**
+ * A failed shop call of a signed-in page: a 401 is the expired session,
+ * anything else the failure banner.
+ */
 export function signedInFailure(failure: ApiFailure, returnTo: string): PageResult<never> {
   return failure.kind === 'unauthorized'
     ? { kind: 'unauthorised', returnTo }

@@ -19,7 +19,10 @@ type Router = ReturnType<typeof useRouter>;
 /** Paths whose payload has arrived whole and is held by Waku's router for a tap. */
 const ready = new Set<string>();
 
-/** Fetches a page's payload ahead with Waku's router (kept PREFETCH_FRESH_MS) and waits until it has arrived; true when it has. */
+/**
+ * Fetches a page's payload ahead with Waku's router (kept PREFETCH_FRESH_MS)
+ * and waits until it has arrived; true when it has.
+ */
 async function fetchAhead(router: Router, cache: RouterCache, path: string): Promise<boolean> {
   router.prefetch(path, { ttl: PREFETCH_FRESH_MS });
   const answer = fetchedAhead(cache, path);

@@ -10,14 +10,23 @@ import { CATEGORY_PATTERN, PRODUCT_PATTERN } from '@/lib/routing/route-paths';
 
 /** Payloads fetched at once. */
 export const PREFETCH_CONCURRENCY = 2;
-/** Links fetched ahead because they came into view, per page; a hover or a touch on a link is never refused. */
+/**
+ * Links fetched ahead because they came into view, per page; a hover or a touch
+ * on a link is never refused.
+ */
 export const PREFETCH_IN_VIEW_LIMIT = 8;
 /** How long a link stays in view before it counts: a flick past a list fetches nothing. */
 export const PREFETCH_DWELL_MS = 200;
-/** A payload fetched ahead is used within this time, else let go (a tap then fetches the page afresh). */
+/**
+ * A payload fetched ahead is used within this time, else let go (a tap then
+ * fetches the page afresh).
+ */
 export const PREFETCH_FRESH_MS = 60_000;
 
-/** Kept public pages of the route table (src/lib/routing/routes.ts); matched here without loading the table. */
+/**
+ * Kept public pages of the route table (src/lib/routing/routes.ts); matched
+ * here without loading the table.
+ */
 const PREFETCHED_ROUTES: readonly RoutePattern[] = [PRODUCT_PATTERN, CATEGORY_PATTERN];
 
 /**
@@ -46,7 +55,10 @@ export function prefetchPath(
 /** What the Network Information API tells (navigator.connection, where there is one). */
 export type ConnectionFacts = { saveData?: boolean; effectiveType?: string };
 
-/** Never under Save-Data nor on a 2G connection: the shopper pays for every byte, or waits for it. */
+/**
+ * Never under Save-Data nor on a 2G connection: the shopper pays for every
+ * byte, or waits for it.
+ */
 export function mayPrefetch(connection: ConnectionFacts | undefined): boolean {
   if (connection?.saveData === true) return false;
   return connection?.effectiveType !== '2g' && connection?.effectiveType !== 'slow-2g';

@@ -14,7 +14,10 @@ import { forgetRecent, type RecentProduct } from './recently-viewed';
 
 type Props = { items: readonly RecentProduct[]; imageBaseUrl: string; onCleared: () => void };
 
-/** The row of recently viewed products: small cards that scroll sideways, and a way to empty the list. */
+/**
+ * The row of recently viewed products: small cards that scroll sideways, and a
+ * way to empty the list.
+ */
 export default function RecentlyViewedRow({ items, imageBaseUrl, onCleared }: Props) {
   const titleId = useId();
   return (

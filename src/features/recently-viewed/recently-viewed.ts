@@ -15,7 +15,10 @@ import { RECENTLY_VIEWED_KEY } from '@/lib/browser/storage-keys';
 /** How many products the list keeps. */
 export const MAX_RECENT = 12;
 
-/** What a card of the row needs: the product's id, code and title, and its first picture as the shop named it. */
+/**
+ * What a card of the row needs: the product's id, code and title, and its first
+ * picture as the shop named it.
+ */
 export type RecentProduct = { id: Id; code: string; title: string; image: string | null };
 
 /** Null: a visitor. */

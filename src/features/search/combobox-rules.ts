@@ -12,7 +12,10 @@ export function allResultsHref(text: string): string {
   return `${PRODUCTS_PATH}?${new URLSearchParams({ q: text.trim() })}`;
 }
 
-/** The options of the list in order: products, categories, the categories to browse, then «همه نتایج». */
+/**
+ * The options of the list in order: products, categories, the categories to
+ * browse, then «همه نتایج».
+ */
 export function optionHrefs(suggestions: Suggestions | null, text: string): string[] {
   const found = suggestions
     ? [...suggestions.products, ...suggestions.categories, ...suggestions.browse]

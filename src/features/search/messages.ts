@@ -12,7 +12,10 @@ export const SEARCH_MESSAGES = {
   searching: 'در حال جستجو…',
   failed: 'پیشنهادها بارگذاری نشد.',
   tooMany: 'درخواست‌های جستجو بیش از حد است. چند لحظه بعد دوباره امتحان کنید.',
-  /** The link from results shown for another keyboard's reading to what was typed: «جستجو دقیقاً برای «ntjv»». */
+  /**
+   * The link from results shown for another keyboard's reading to what was
+   * typed: «جستجو دقیقاً برای «ntjv»».
+   */
   exactSearch: 'جستجو دقیقاً برای',
 } as const;
 
@@ -33,7 +36,10 @@ export function noResultsText(query: string): string {
   return `محصولی برای «${query}» پیدا نشد.`;
 }
 
-/** Said above results shown for the Persian a query typed on the US layout meant: «نتایج برای «دفتر»». */
+/**
+ * Said above results shown for the Persian a query typed on the US layout
+ * meant: «نتایج برای «دفتر»».
+ */
 export function resultsForText(query: string): string {
   return `نتایج برای «${query}»`;
 }

@@ -26,7 +26,10 @@ const CATALOGUE = [
 
 type Answer = ApiResult<Paged<Product>>;
 
-/** An endpoint on a raw-text fake shop; its clock, its upstream calls, and a way to hold or fail the next answers. */
+/**
+ * An endpoint on a raw-text fake shop; its clock, its upstream calls, and a way
+ * to hold or fail the next answers.
+ */
 function setUp(options: Partial<SuggestEndpointOptions> & { catalogue?: Product[] } = {}) {
   // Not 0: lru-cache reads a start time of 0 as "no start".
   let time = 1_000_000;
@@ -52,7 +55,8 @@ function setUp(options: Partial<SuggestEndpointOptions> & { catalogue?: Product[
     now: () => time,
     ...options,
   });
-  // Each request from another shopper unless the test names one: the per-client limit is tested on its own.
+  // Each request from another shopper unless the test names one: the per-client
+  // limit is tested on its own.
   let shoppers = 0;
   const anotherShopper = () => {
     shoppers += 1;
@@ -271,7 +275,8 @@ describe('the suggestion endpoint', () => {
       (await metrics().shed.get()).values.find((value) => value.labels.what === 'upstream')
         ?.value ?? 0;
     const before = await shed();
-    // The process's own gate, full: its slots held and its line taken by many clients, one each (none to push out).
+    // The process's own gate, full: its slots held and its line taken by many
+    // clients, one each (none to push out).
     const gate = workSlots('upstream');
     const held = await Promise.all(
       Array.from({ length: UPSTREAM_CALLS_AT_ONCE }, (_, index) =>

@@ -28,7 +28,10 @@ import {
   type SuggestionSources,
 } from './suggestions';
 
-/** Shared caches keep an answer as long as a catalogue page (src/lib/routing/cache-policy.ts), browsers for the TTL. */
+/**
+ * Shared caches keep an answer as long as a catalogue page
+ * (src/lib/routing/cache-policy.ts), browsers for the TTL.
+ */
 const sharedCacheControl = (ttlMs: number) =>
   `public, max-age=${Math.floor(ttlMs / 1000)}, s-maxage=60, stale-while-revalidate=600`;
 const NO_STORE = 'private, no-store';
@@ -50,7 +53,10 @@ export type SuggestEndpointOptions = {
   now?: () => number;
 };
 
-/** A products call the gate refused: it fails the round as a busy shop would, so the answer is a 502 and not kept. */
+/**
+ * A products call the gate refused: it fails the round as a busy shop would, so
+ * the answer is a 502 and not kept.
+ */
 const REFUSED: ApiFailure = { ok: false, kind: 'server', message: BUSY_MESSAGE };
 
 /** `getProducts`, each call made in a slot `slot` gives, and given back once its answer is read. */

@@ -27,7 +27,10 @@ function manualLoad({ ignoresAbort = false } = {}) {
   };
 }
 
-/** Suggestion requests after 150 ms of quiet over a manual load, keeping each answer delivered with its query. */
+/**
+ * Suggestion requests after 150 ms of quiet over a manual load, keeping each
+ * answer delivered with its query.
+ */
 function typing(options?: { ignoresAbort?: boolean }) {
   const shop = manualLoad(options);
   const answers: Array<[string, string]> = [];

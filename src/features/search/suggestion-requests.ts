@@ -17,7 +17,10 @@ export type SuggestionRequests = {
 
 export type SuggestionRequestOptions<T> = {
   delayMs: number;
-  /** Reads the answer of a query (a failure is an answer too); rejects only when `signal` aborts. */
+  /**
+   * Reads the answer of a query (a failure is an answer too); rejects only when
+   * `signal` aborts.
+   */
   load: (query: string, signal: AbortSignal) => Promise<T>;
   /** The answer of the newest query. */
   onAnswer: (query: string, answer: T) => void;

@@ -43,7 +43,10 @@ const TREE: Category[] = [
 
 type Shop = { titles: 'raw' | 'normalised' | 'anything' };
 
-/** A fake shop whose products call matches titles as raw text, normalised, or not at all (answers everything). */
+/**
+ * A fake shop whose products call matches titles as raw text, normalised, or
+ * not at all (answers everything).
+ */
 function fakeShop(shop: Shop, overrides: Partial<SuggestionSources> = {}) {
   const calls: ProductQuery[] = [];
   const getProducts = async (query: ProductQuery): Promise<ApiResult<Paged<Product>>> => {

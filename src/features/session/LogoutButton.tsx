@@ -8,7 +8,10 @@ import { clearSession } from './session-store';
 import { HOME_PATH } from '@/lib/routing/route-paths';
 import { navigated } from '@/lib/browser/navigated';
 
-/** Logout: local storage and the cookie are cleared, then home. Disabled until hydrated: a click before would be lost. */
+/**
+ * Logout: local storage and the cookie are cleared, then home. Disabled until
+ * hydrated: a click before would be lost.
+ */
 export function LogoutButton() {
   const router = useRouter();
   const hydrated = useHydrated();

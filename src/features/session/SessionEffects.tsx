@@ -12,7 +12,10 @@ import { TOKEN_KEY } from '@/lib/browser/storage-keys';
 import { CART_PATH, loginPath } from '@/lib/routing/route-paths';
 import { navigated } from '@/lib/browser/navigated';
 
-/** The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as success (SPEC §9). */
+/**
+ * The warning toast of SPEC §8; 'warning' is not a toast colour, so it shows as
+ * success (SPEC §9).
+ */
 const LOGIN_REQUIRED_TOAST: ToastSpec = toastSpec(SESSION_MESSAGES.loginRequired, {
   color: 'warning',
 });

@@ -9,7 +9,10 @@
 
 import { loginPath } from '@/lib/routing/route-paths';
 
-/** A path starting with one of the guarded routes, in any casing (/Profile, /PROFILE, /profile/x). */
+/**
+ * A path starting with one of the guarded routes, in any casing (/Profile,
+ * /PROFILE, /profile/x).
+ */
 export function isGuardedPath(guarded: readonly string[], pathname: string): boolean {
   const lower = pathname.toLowerCase();
   return guarded.some((pattern) => lower.startsWith(pattern.toLowerCase()));

@@ -58,7 +58,10 @@ export function displayName(user: UserEntity | null): string | null {
   return name === '' ? null : name;
 }
 
-/** The stored session as a page finds it: the token, when it ends, and the cookie the server sees. */
+/**
+ * The stored session as a page finds it: the token, when it ends, and the
+ * cookie the server sees.
+ */
 export type StoredSession = {
   token: string | null;
   expiresAt: number | null;

@@ -10,7 +10,10 @@ export type ContactMapViewProps = {
   /** The marker's name and popup text (company name, address). */
   label: string;
   detail?: string | null;
-  /** A tile URL template ({z}/{x}/{y}); without one the map shows the marker only and loads nothing. */
+  /**
+   * A tile URL template ({z}/{x}/{y}); without one the map shows the marker
+   * only and loads nothing.
+   */
   tileUrl?: string | null;
   tileAttribution?: string | null;
 };

@@ -44,7 +44,10 @@ describe('the reload after a stale deploy', () => {
 });
 
 describe('the listeners', () => {
-  /** What Vite's loader does when a part's file cannot be fetched: the event, then (not prevented) the import rejects. */
+  /**
+   * What Vite's loader does when a part's file cannot be fetched: the event,
+   * then (not prevented) the import rejects.
+   */
   function failPart(window: EventTarget, error: Error): boolean {
     const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
       payload: error,

@@ -43,12 +43,14 @@ export function reportVitals(route: string): void {
   };
   for (const on of [onLCP, onCLS, onFCP, onTTFB]) on(add);
   onINP(add, { reportAllChanges: true });
-  // After web-vitals' own listeners, so that the CLS and INP they report on hiding are in the queue.
+  // After web-vitals' own listeners, so that the CLS and INP they report on
+  // hiding are in the queue.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
   addEventListener('pagehide', flush);
-  // From here on interactions are measured (a mark to see in the browser's tools, and for the tests).
+  // From here on interactions are measured (a mark to see in the browser's
+  // tools, and for the tests).
   performance.mark(VITALS_READY_MARK);
 }
 

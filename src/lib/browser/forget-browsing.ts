@@ -6,7 +6,10 @@
  */
 export const FORGET_BROWSING_MESSAGE = 'storefront:forget-browsing';
 
-/** Asks the active worker, if there is one, to delete the kept pages and pictures (the build's own files stay). */
+/**
+ * Asks the active worker, if there is one, to delete the kept pages and
+ * pictures (the build's own files stay).
+ */
 export function forgetBrowsing(): void {
   if (typeof navigator === 'undefined') return;
   navigator.serviceWorker?.ready

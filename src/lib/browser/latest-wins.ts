@@ -11,7 +11,10 @@ export type Settled<V> =
   { ok: true; value: V } | { ok: false; confirmed: V; failed: V; message: string };
 
 export type LatestWinsOptions<K, V> = {
-  /** Sends one value; resolves with null when accepted, else the failure's message. Never rejects. */
+  /**
+   * Sends one value; resolves with null when accepted, else the failure's
+   * message. Never rejects.
+   */
   send: (key: K, value: V) => Promise<string | null>;
   /** Whether two values mean the same remote state (default: Object.is). */
   same?: (a: V, b: V) => boolean;
@@ -20,7 +23,10 @@ export type LatestWinsOptions<K, V> = {
 };
 
 export type LatestWins<K, V> = {
-  /** Wants `value` for `key`; `current` is the remote value known now (used when the key is not in flight). */
+  /**
+   * Wants `value` for `key`; `current` is the remote value known now (used when
+   * the key is not in flight).
+   */
   want: (key: K, value: V, current: V) => void;
   /** Whether `key` has a request out or a wish waiting. */
   pending: (key: K) => boolean;

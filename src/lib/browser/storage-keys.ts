@@ -24,7 +24,10 @@ export const USER_KEY = 'user_entity';
 export const TOKEN_EXPIRES_KEY = 'auth_token_expires_at';
 /** Local storage: a visitor's cart until login merges it (src/features/cart/visitor-cart.ts). */
 export const VISITOR_CART_KEY = 'visitor_cart';
-/** Local storage: the favourites mirror of SPEC §4 (src/features/favourites/favourite-mirror.ts). */
+/**
+ * Local storage: the favourites mirror of SPEC §4
+ * (src/features/favourites/favourite-mirror.ts).
+ */
 export const FAVOURITES_KEY = 'favorites';
 /** Local storage: the storefront's own record of the orders it placed (SPEC §3). */
 export const LOCAL_ORDERS_KEY = 'local_orders';
@@ -44,5 +47,8 @@ export const FAVOURITES_SYNCED_KEY = 'favorites_synced_for';
 export const DISMISSED_NOTIFICATIONS_KEY = 'dismissedNotifications';
 /** Session storage: what the shopper chose on /checkout, carried to /Settlement. */
 export const CHECKOUT_DRAFT_KEY = 'checkout_draft';
-/** Session storage: when the page last reloaded after a stale deploy (src/features/stale-deploy/). */
+/**
+ * Session storage: when the page last reloaded after a stale deploy
+ * (src/features/stale-deploy/).
+ */
 export const RELOAD_GUARD_KEY = 'stale-deploy-reloaded-at';

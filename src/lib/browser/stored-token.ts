@@ -13,7 +13,10 @@ export function readStored(key: string): string | null {
   }
 }
 
-/** Whether a stored token is still within its time (a token without a recorded end is, until the page settles it). */
+/**
+ * Whether a stored token is still within its time (a token without a recorded
+ * end is, until the page settles it).
+ */
 export function tokenInTime(expiresAt: number | null, now: number): boolean {
   return expiresAt === null || now < expiresAt;
 }

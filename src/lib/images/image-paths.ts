@@ -25,7 +25,10 @@ export const LINE_SLOTS = {
   lineThumb: { sizes: '3rem', widths: [48, 96, 160], fallbackWidth: 96 },
 } as const satisfies Record<string, ImageSlot>;
 
-/** A product id the endpoint takes in its path: letters, digits, '-' and '_' (numbers, UUIDs, codes). */
+/**
+ * A product id the endpoint takes in its path: letters, digits, '-' and '_'
+ * (numbers, UUIDs, codes).
+ */
 const PRODUCT_ID = /^[0-9A-Za-z_-]{1,64}$/;
 
 export function isProductPathId(value: string): boolean {

@@ -6,11 +6,14 @@
  *
  *   /_img/{width}/m/{media id}      a picture of GET /api/shop/media/{id}
  *   /_img/{width}/n/{name}          a name under SHOP_IMAGE_BASE_URL (segments percent-encoded)
- *   /_img/{width}/p/{product id}    the first picture of a product of the catalogue (cart and order lines)
+ *   /_img/{width}/p/{product id}    the first picture of a product of the catalogue (cart and
+ *                                   order lines)
  *   /_img/{width}/logo              the shop's logo (from get-data)
  *   /_img/{width}/logo.png          the logo as a PNG page icon
- *   /_img/{width}/app-icon.png      the installed app's icon: the logo (or the placeholder) on a square
- *   /_img/{width}/app-icon-maskable.png   the same within the maskable icon's safe zone, on the background colour
+ *   /_img/{width}/app-icon.png      the installed app's icon: the logo (or the placeholder) on
+ *                                   a square
+ *   /_img/{width}/app-icon-maskable.png   the same within the maskable icon's safe zone, on the
+ *                                         background colour
  *
  * The endpoint's path is in own-endpoints.ts, the line pictures in image-paths.ts.
  */
@@ -36,7 +39,10 @@ export type ImageSource =
   | { kind: 'name'; segments: readonly string[] }
   | { kind: 'product'; id: string }
   | { kind: 'logo'; icon: boolean }
-  /** The web app manifest's icons (docs/decisions/0090): from the logo, or a placeholder when the shop has none. */
+  /**
+   * The web app manifest's icons (docs/decisions/0090): from the logo, or a
+   * placeholder when the shop has none.
+   */
   | { kind: 'app-icon'; maskable: boolean };
 
 /** What an image string of the shop becomes in markup. */
@@ -98,7 +104,10 @@ export function shopPicture(
   return nameUnderBase(value);
 }
 
-/** Where the shop's pictures come from: the image base and the shop API (null: the embedded fixture shop). */
+/**
+ * Where the shop's pictures come from: the image base and the shop API (null:
+ * the embedded fixture shop).
+ */
 export type PictureOrigins = { imageBaseUrl: string; shopApiUrl: string | null };
 
 /**
@@ -164,13 +173,19 @@ export function variantUrl(source: ImageSource, width: ImageWidth): string {
 export type ImageSlot = { sizes: string; widths: readonly ImageWidth[]; fallbackWidth: ImageWidth };
 
 export const IMAGE_SLOTS = {
-  /** A product card: two columns on a phone, a grid of 12.5rem+ columns from 48rem (catalogue.css). */
+  /**
+   * A product card: two columns on a phone, a grid of 12.5rem+ columns from
+   * 48rem (catalogue.css).
+   */
   card: {
     sizes: '(max-width: 48rem) calc(50vw - 3rem), 15rem',
     widths: [160, 240, 320, 480, 640],
     fallbackWidth: 320,
   },
-  /** The product page's main picture: the page's width on a phone, half of it beside the summary. */
+  /**
+   * The product page's main picture: the page's width on a phone, half of it
+   * beside the summary.
+   */
   gallery: {
     sizes: '(max-width: 48rem) calc(100vw - 2rem), min(50vw - 2rem, 37rem)',
     widths: [320, 480, 640, 960, 1280],

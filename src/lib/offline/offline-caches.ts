@@ -25,7 +25,10 @@ export function cacheNames(buildId: string): { build: string; pages: string; ima
   };
 }
 
-/** Caches that tell what was looked at on this device (pages and pictures of any build): logout clears them. */
+/**
+ * Caches that tell what was looked at on this device (pages and pictures of any
+ * build): logout clears them.
+ */
 export function isBrowsingCache(name: string): boolean {
   return name.startsWith(PAGES_PREFIX) || name === IMAGES_CACHE;
 }
@@ -44,5 +47,8 @@ export function offlineLocation(pathWithQuery: string): string {
  */
 export const KEPT_COPY_TIMING = 'storefront-kept';
 
-/** Worker → page, `{ type, path }`: a route's payload it asked for was answered with the copy kept on the device. */
+/**
+ * Worker → page, `{ type, path }`: a route's payload it asked for was answered
+ * with the copy kept on the device.
+ */
 export const KEPT_PAYLOAD_MESSAGE = 'storefront:kept-copy';

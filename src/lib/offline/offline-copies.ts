@@ -31,7 +31,10 @@ export type KeptBound = { entries: number; bytes: number };
 
 /** Bounds of the kept copies (README, limits table): the oldest go first beyond either. */
 export const KEPT_BOUNDS = {
-  /** Catalogue pages and their payloads (a product page is about 30 KB of HTML, its payload 15 KB). */
+  /**
+   * Catalogue pages and their payloads (a product page is about 30 KB of HTML,
+   * its payload 15 KB).
+   */
   pages: { entries: 80, bytes: 8 * 1024 * 1024 },
   /** Picture variants (a card picture is 10–40 KB). */
   images: { entries: 300, bytes: 24 * 1024 * 1024 },
@@ -45,9 +48,15 @@ export type WorkerRoute =
   | { kind: 'network' }
   /** A file of the build: from the build's cache, else the network. */
   | { kind: 'build-file' }
-  /** A picture variant: its kept copy first (fetched again behind it once stale: keptPictureStale), else the network, kept. */
+  /**
+   * A picture variant: its kept copy first (fetched again behind it once stale:
+   * keptPictureStale), else the network, kept.
+   */
   | { kind: 'picture' }
-  /** A page load or a route's payload: network first; `keep`: a catalogue page, kept and answered when the network fails. */
+  /**
+   * A page load or a route's payload: network first; `keep`: a catalogue page,
+   * kept and answered when the network fails.
+   */
   | { kind: 'document' | 'payload'; keep: boolean };
 
 export type RequestFacts = {
@@ -63,15 +72,24 @@ export type RequestFacts = {
 const PASS: WorkerRoute = { kind: 'pass' };
 /** Our own pictures in public/images (placeholders, fallback). */
 const OWN_PICTURE = /^\/images\/[a-z0-9-]+\.svg$/;
-/** Paths no page lives under, besides the storefront's own endpoints: a page load of one of them is the browser's alone. */
+/**
+ * Paths no page lives under, besides the storefront's own endpoints: a page
+ * load of one of them is the browser's alone.
+ */
 const NOT_PAGES = /^\/(?:api|media|assets|RSC)\//;
 
-/** Whether a path is no page's: under NOT_PAGES, or one an own endpoint answers (../routing/own-endpoints.ts). */
+/**
+ * Whether a path is no page's: under NOT_PAGES, or one an own endpoint answers
+ * (../routing/own-endpoints.ts).
+ */
 function isNotAPage(path: string): boolean {
   return NOT_PAGES.test(path) || ownEndpointAt(path)?.answered === true;
 }
 
-/** Whether a catalogue page's answers may be kept (the offline page has its copy in the build's cache). */
+/**
+ * Whether a catalogue page's answers may be kept (the offline page has its copy
+ * in the build's cache).
+ */
 function keepsPage(routePath: string): boolean {
   return routePath !== OFFLINE_PATH && isPublicPagePath(routePath);
 }

@@ -18,6 +18,8 @@ import { HOME_PATH } from '../routing/route-paths';
  * worker (which then leaves for the offline page).
  */
 export const REACHABILITY_CHECK = { method: 'HEAD', path: WEB_APP_MANIFEST_PATH } as const;
+
+/** SPEC §9's theme: its primary colour and its background. */
 export const THEME_PRIMARY = '#1e88e5';
 export const THEME_BACKGROUND = '#f9f9f9';
 
@@ -28,7 +30,10 @@ const icon = (maskable: boolean, width: 192 | 512) => ({
   purpose: maskable ? 'maskable' : 'any',
 });
 
-/** The manifest of a shop called `title`: Persian, right to left, standalone, opening on the home page. */
+/**
+ * The manifest of a shop called `title`: Persian, right to left, standalone,
+ * opening on the home page.
+ */
 export function webAppManifest(title: string) {
   return {
     id: '/',

@@ -1,6 +1,9 @@
 import { isPublicRoute, matchRoute } from './routes';
 
-/** Catalogue pages: shared caches keep them a minute and serve them stale for ten while refreshing. */
+/**
+ * Catalogue pages: shared caches keep them a minute and serve them stale for
+ * ten while refreshing.
+ */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 

@@ -25,11 +25,17 @@ export const FAVICON_PATH = '/favicon.ico';
 export const SUGGEST_ENDPOINT = '/_suggest';
 /** Where the browser's beacon POSTs its real-user vitals (docs/decisions/0085). */
 export const VITALS_PATH = '/_vitals';
-/** The service worker's script, registered with the whole origin as its scope (docs/decisions/0090). */
+/**
+ * The service worker's script, registered with the whole origin as its scope
+ * (docs/decisions/0090).
+ */
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** What makes the shop installable (docs/decisions/0090). */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
-/** Where the image endpoint's paths start: `/_img/{width}/{source}` (../images/image-variants.ts, docs/decisions/0009). */
+/**
+ * Where the image endpoint's paths start: `/_img/{width}/{source}`
+ * (../images/image-variants.ts, docs/decisions/0009).
+ */
 export const IMAGE_ENDPOINT = '/_img';
 
 export type OwnEndpointMethod = 'GET' | 'HEAD' | 'POST';
@@ -68,9 +74,11 @@ export const OWN_ENDPOINTS = [
   { pattern: FAVICON_PATH, methods: READ, answered: false, robots: 'allow' },
   // search-suggestions.ts: src/features/search/suggest-endpoint.ts.
   { pattern: SUGGEST_ENDPOINT, methods: READ, answered: true, robots: 'disallow' },
-  // vitals.ts: src/server/observe/vitals.ts. Only ever sent; the request gate bounds its body (VITALS_BODY_MAX_BYTES).
+  // vitals.ts: src/server/observe/vitals.ts. Only ever sent; the request gate
+  // bounds its body (VITALS_BODY_MAX_BYTES).
   { pattern: VITALS_PATH, methods: ['POST'], answered: true, robots: 'allow' },
-  // service-worker.ts: src/server/answers/service-worker-script.ts (the worker itself: src/service-worker/).
+  // service-worker.ts: src/server/answers/service-worker-script.ts (the worker
+  // itself: src/service-worker/).
   { pattern: SERVICE_WORKER_PATH, methods: READ, answered: true, robots: 'allow' },
   // web-app-manifest.ts: ../offline/web-app.ts.
   { pattern: WEB_APP_MANIFEST_PATH, methods: READ, answered: true, robots: 'allow' },

@@ -16,7 +16,10 @@ function pageFiles(folder = PAGES): string[] {
   });
 }
 
-/** The route a Waku page file serves: groups `(x)` dropped, `[x]` a parameter, `index` the folder. */
+/**
+ * The route a Waku page file serves: groups `(x)` dropped, `[x]` a parameter,
+ * `index` the folder.
+ */
 function patternOfPageFile(file: string): string {
   const segments = file
     .replace(/\.tsx?$/, '')

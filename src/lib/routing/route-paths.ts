@@ -13,7 +13,10 @@
 export const HOME_PATH = '/';
 export const ABOUT_US_PATH = '/About-us';
 export const CART_PATH = '/cart';
-/** Where a category's path starts: categoryPath (features/catalogue/category-tree.ts) adds the id. */
+/**
+ * Where a category's path starts: categoryPath
+ * (features/catalogue/category-tree.ts) adds the id.
+ */
 export const CATEGORY_PATH_PREFIX = '/category/';
 export const CATEGORY_PATTERN = `${CATEGORY_PATH_PREFIX}{id}` as const;
 export const CHECKOUT_PATH = '/checkout';

@@ -26,7 +26,8 @@ import {
  * live (its path is spelled in ./route-paths.ts, where the links and redirects
  * are built). The router's casing checks, the auth guard, the cache policy,
  * robots.txt, the sitemap, the footer's static pages and the CLI's smoke list
- * are derived from it, and `route-pages.test.ts` fails when it and the files under `src/pages` disagree.
+ * are derived from it, and `route-pages.test.ts` fails when it and the files
+ * under `src/pages` disagree.
  *
  * - `access`: `public` pages are the same for every shopper and a shared cache may
  *   keep them (docs/decisions/0031); `private` ones are personal or transient and
@@ -65,7 +66,8 @@ export const ROUTES = [
   { pattern: FORGET_PASSWORD_PATH, access: 'private', sitemap: false, robots: 'allow' },
   { pattern: LOGIN_PATH, access: 'private', sitemap: false, robots: 'allow' },
   { pattern: MAINTENANCE_PATH, access: 'private', sitemap: false, robots: 'allow' },
-  // Not in SPEC §2: what the service worker shows for a page that was never kept, offline (docs/decisions/0090).
+  // Not in SPEC §2: what the service worker shows for a page that was never
+  // kept, offline (docs/decisions/0090).
   { pattern: OFFLINE_PATH, access: 'public', sitemap: false, robots: 'disallow' },
   {
     pattern: PRIVACY_PATH,
@@ -107,10 +109,16 @@ export const ROUTE_PATTERNS: readonly RoutePattern[] = ROUTES.map((route) => rou
 const patternsWhere = (keep: (route: RouteEntry) => boolean): RoutePattern[] =>
   ROUTES.filter((route: RouteEntry) => keep(route)).map((route) => route.pattern);
 
-/** The auth guard's routes (SPEC §4): without a token they redirect to /Login. */
+/**
+ * The auth guard's routes (SPEC §4), SPEC §9's protected prefixes: without a
+ * token they redirect to /Login.
+ */
 export const GUARDED_PATTERNS = patternsWhere((route) => route.access === 'guarded');
 
-/** Paths disallowed to crawlers: the personal pages, the API (SPEC §2 and §6) and our own endpoints that say so (the search suggestions). */
+/**
+ * Paths disallowed to crawlers: the personal pages, the API (SPEC §2 and §6)
+ * and our own endpoints that say so (the search suggestions).
+ */
 export const ROBOTS_DISALLOW: readonly string[] = [
   ...patternsWhere((route) => route.robots === 'disallow'),
   '/api/',
@@ -129,7 +137,10 @@ export const STATIC_PAGES: readonly { href: string; title: string }[] = ROUTES.f
   .sort((a, b) => a.footer - b.footer)
   .map(({ href, title }) => ({ href, title }));
 
-/** The fixed paths of the sitemap: the catalogue's entry pages, then the static pages in the footer's order. */
+/**
+ * The fixed paths of the sitemap: the catalogue's entry pages, then the static
+ * pages in the footer's order.
+ */
 export const SITEMAP_PATHS: readonly string[] = [
   ...patternsWhere((route) => route.sitemap && route.footer === undefined),
   ...STATIC_PAGES.filter((page) =>

@@ -7,7 +7,10 @@
  */
 export const RSC_ROUTE_PREFIX = '/RSC/R/';
 
-/** The route path of an encoded payload name (`Products.txt` → `/Products`); null when it is not one. */
+/**
+ * The route path of an encoded payload name (`Products.txt` → `/Products`);
+ * null when it is not one.
+ */
 export function decodeRscRoute(encoded: string): string | null {
   if (!encoded.endsWith('.txt')) return null;
   let rscPath = encoded.slice(0, -'.txt'.length);
@@ -17,14 +20,20 @@ export function decodeRscRoute(encoded: string): string | null {
   return `/${rscPath}`;
 }
 
-/** The route path whose payload a pathname asks for (`/RSC/R/_root.txt` → `/`); null for any other path. */
+/**
+ * The route path whose payload a pathname asks for (`/RSC/R/_root.txt` → `/`);
+ * null for any other path.
+ */
 export function rscRoutePath(pathname: string): string | null {
   return pathname.startsWith(RSC_ROUTE_PREFIX)
     ? decodeRscRoute(pathname.slice(RSC_ROUTE_PREFIX.length))
     : null;
 }
 
-/** Waku's RSC path of a route (`/` → `R/_root`, `/Products` → `R/Products`): the key of its fetched-ahead payload. */
+/**
+ * Waku's RSC path of a route (`/` → `R/_root`, `/Products` → `R/Products`): the
+ * key of its fetched-ahead payload.
+ */
 export function rscPathOfRoute(routePath: string): string {
   if (routePath === '/') return 'R/_root';
   return routePath.startsWith('/_') ? `R/__${routePath.slice(2)}` : `R${routePath}`;

@@ -8,7 +8,10 @@ import { likelySpellings } from './persian-search';
  */
 export type KeyboardLayout = Readonly<Record<string, string>>;
 
-/** The standard Persian layout, ISIRI 9147 (Windows "Persian (Standard)", Android's and iOS's Persian keyboards). */
+/**
+ * The standard Persian layout, ISIRI 9147 (Windows "Persian (Standard)",
+ * Android's and iOS's Persian keyboards).
+ */
 export const ISIRI_9147: KeyboardLayout = {
   '`': '\u200D',
   '~': '÷',
@@ -98,7 +101,8 @@ export const ISIRI_9147: KeyboardLayout = {
   X: '\u0653',
   C: 'ژ',
   V: '\u0670',
-  // The zero-width non-joiner (Shift+Space types it too, but reads as a space once typed on the US layout).
+  // The zero-width non-joiner (Shift+Space types it too, but reads as a space
+  // once typed on the US layout).
   B: '\u200C',
   N: '\u0654',
   M: 'ء',
@@ -154,7 +158,10 @@ const KEY_OF = new Map<string, string>(
   ),
 );
 
-/** A product code as shops write them: Latin letters and digits, in runs joined by a hyphen, a dot or an underscore. */
+/**
+ * A product code as shops write them: Latin letters and digits, in runs joined
+ * by a hyphen, a dot or an underscore.
+ */
 const CODE_SHAPE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*$/;
 const CODE_MAX_LENGTH = 40;
 
@@ -173,7 +180,8 @@ export function productCodeOf(query: string): string | null {
   const latin = Array.from(text, (character) =>
     isLetter(character) ? (KEY_OF.get(character) ?? '') : character,
   ).join('');
-  // Typed on the Persian layout, only with a separator: «كی1» is a Persian word and a digit, not the code «Zd1».
+  // Typed on the Persian layout, only with a separator: «كی1» is a Persian word
+  // and a digit, not the code «Zd1».
   return latin.length === text.length && CODE_SHAPE.test(latin) && /[-_.]/.test(latin)
     ? latin
     : null;
@@ -189,7 +197,10 @@ export function productCodeOf(query: string): string | null {
 export type SearchAlternative =
   { kind: 'code'; code: string } | { kind: 'layout'; text: string; spellings: string[] } | null;
 
-/** Spellings the Persian a Latin query meant is asked in: Persian letters, then Arabic yeh and kaf, as shops write them. */
+/**
+ * Spellings the Persian a Latin query meant is asked in: Persian letters, then
+ * Arabic yeh and kaf, as shops write them.
+ */
 const CONVERTED_SPELLINGS = 2;
 
 export function searchAlternative(query: string): SearchAlternative {

@@ -20,7 +20,10 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** A price cut to a whole number, towards zero (SPEC §9: home prices are truncated, not rounded). */
+/**
+ * A price cut to a whole number, towards zero (SPEC §9: home prices are
+ * truncated, not rounded).
+ */
 export function truncatePrice(amount: number): number {
   return Number.isFinite(amount) ? Math.trunc(amount) : 0;
 }

@@ -101,7 +101,10 @@ export function markMatches(text: string, query: string): MarkedPart[] {
   return parts;
 }
 
-/** The letters Iranian shop databases write either way: Persian yeh and keheh, or Arabic yeh, alef maksura and kaf. */
+/**
+ * The letters Iranian shop databases write either way: Persian yeh and keheh,
+ * or Arabic yeh, alef maksura and kaf.
+ */
 const AMBIGUOUS_LETTERS = /[\u06CC\u064A\u0649\u06A9\u0643]/;
 const ANY_DIGIT = /[0-9\u06F0-\u06F9\u0660-\u0669]/;
 
@@ -123,7 +126,10 @@ function typedSpelling(query: string): string {
   );
 }
 
-/** Each uniform spelling of `typed`: Persian, then Arabic yeh and kaf; for each, ASCII, then Persian digits. */
+/**
+ * Each uniform spelling of `typed`: Persian, then Arabic yeh and kaf; for each,
+ * ASCII, then Persian digits.
+ */
 function uniformSpellings(typed: string): string[] {
   const letterForms = AMBIGUOUS_LETTERS.test(typed)
     ? [persianLetters, arabicLetters]

@@ -78,7 +78,8 @@ describe('fair slots', () => {
     const slots = createFairSlots({ concurrency: 1, maxWaiting: 2 });
     const a = watchEntries([slots.acquire('a'), slots.acquire('a')]);
     const b = watchEntries([slots.acquire('b')]);
-    // a holds 2 (one running, one waiting), b 1: a newcomer with 1 already (b) is shed, not swapped with a.
+    // a holds 2 (one running, one waiting), b 1: a newcomer with 1 already (b)
+    // is shed, not swapped with a.
     const second = slots.acquire('b');
     await settle();
     await expect(second).resolves.toBeNull();

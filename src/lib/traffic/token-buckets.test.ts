@@ -104,7 +104,8 @@ describe('token buckets', () => {
     buckets.take('victim');
     expect(buckets.take('victim')).toEqual({ ok: false, retryAfterSeconds: 10 });
     buckets.take('other');
-    // Every place is held by a key still refilling: a new key waits until the oldest is full (20 s for the victim's two tokens).
+    // Every place is held by a key still refilling: a new key waits until the
+    // oldest is full (20 s for the victim's two tokens).
     for (let index = 0; index < 1000; index += 1)
       expect(buckets.take(`junk-${index}`)).toEqual({ ok: false, retryAfterSeconds: 20 });
     expect(buckets.size()).toBe(2);

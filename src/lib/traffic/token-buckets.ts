@@ -21,7 +21,10 @@ import { LRUCache } from 'lru-cache';
 export type TokenBuckets = {
   /** Takes a token for `key`: `ok`, or how many whole seconds until one is back. */
   take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number };
-  /** Gives back a token `key` took, for a request that turned out to cost nothing (never above capacity). */
+  /**
+   * Gives back a token `key` took, for a request that turned out to cost
+   * nothing (never above capacity).
+   */
   give(key: string): void;
   /** Keys remembered now (metrics, tests). */
   size(): number;
@@ -57,7 +60,10 @@ export function createTokenBuckets({
   /** Whole seconds until `tokens` become `wanted`. */
   const secondsUntil = (wanted: number, tokens: number) =>
     Math.max(1, Math.ceil((wanted - tokens) / refillPerSecond));
-  /** Room for a new key: `null`, or the seconds until the least recently used key may be forgotten. */
+  /**
+   * Room for a new key: `null`, or the seconds until the least recently used
+   * key may be forgotten.
+   */
   const makeRoom = (at: number): number | null => {
     if (whenFull === 'forget-least-recent' || buckets.size < maxKeys) return null;
     const oldest = buckets.rkeys().next();

@@ -1,4 +1,7 @@
-/** One upstream call of a request: when it started (ms after the request came in) and how long it took. */
+/**
+ * One upstream call of a request: when it started (ms after the request came
+ * in) and how long it took.
+ */
 export type TimedCall = { at: number; ms: number };
 
 /**

@@ -11,7 +11,8 @@ export default async function ProductsPage({ query = '' }: { query?: string }) {
     view: ({ query: listing, basePath, listing: products, shownFor }) => (
       <section className="page container" aria-labelledby="page-title">
         <PageMeta
-          // What the listing shows: the Persian a query typed on the English layout meant, when it shows that.
+          // What the listing shows: the Persian a query typed on the English
+          // layout meant, when it shows that.
           title={listing.q ? `جستجوی «${shownFor ?? listing.q}»` : 'محصولات'}
           description="فهرست کامل محصولات فروشگاه را ببینید و جستجو کنید."
           noIndex={listing.q !== '' || listing.page > 1}
@@ -28,7 +29,8 @@ export default async function ProductsPage({ query = '' }: { query?: string }) {
           // The query as typed, searched exactly (docs/decisions/0037).
           <p className="listing__typed">
             <a href={`${basePath}${listingSearch(listing, { asTyped: true, page: 1 })}`}>
-              {/* The typed query isolated, so that a Latin one leaves the quotation marks where Persian puts them. */}
+              {/* The typed query isolated, so that a Latin one leaves the quotation marks
+                  where Persian puts them. */}
               {SEARCH_MESSAGES.exactSearch} «<bdi>{listing.q}</bdi>»
             </a>
           </p>

@@ -4,7 +4,10 @@ import { ProfileTabPanel, ProfileTabs } from '@/features/account/ProfileTabs';
 import { answerPage } from '@/features/errors/page-answer';
 import { LogoutButton } from '@/features/session/LogoutButton';
 
-/** /Profile (auth guard): tabs kept in the URL — details, addresses, orders, invoices — and logout. */
+/**
+ * /Profile (auth guard): tabs kept in the URL — details, addresses, orders,
+ * invoices — and logout.
+ */
 export default async function ProfilePage({ query = '' }: { query?: string }) {
   return answerPage(await loadProfilePage(query), {
     frame: (body, data) => (

@@ -20,7 +20,10 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** How a page's scripts are allowed: a per-answer nonce, or the hashes of a shareable page's inline scripts. */
+/**
+ * How a page's scripts are allowed: a per-answer nonce, or the hashes of a
+ * shareable page's inline scripts.
+ */
 export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
 
 function scriptSource(allowance: ScriptAllowance): string {
@@ -63,7 +66,10 @@ export function contentSecurityPolicy(allowance: ScriptAllowance, mapTileUrl = '
   ].join('; ');
 }
 
-/** The origin of a tile URL template (https://{s}.tile.example/{z}/{x}/{y}.png → https://*.tile.example). */
+/**
+ * The origin of a tile URL template (https://{s}.tile.example/{z}/{x}/{y}.png →
+ * https://*.tile.example).
+ */
 function tileServerOrigin(template: string): string | null {
   const match = /^https:\/\/([^/\s]+)\//i.exec(template);
   if (!match?.[1]) return null;
@@ -102,7 +108,10 @@ export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8
     /** Bytes before `copied` are in `parts`; scanning goes on from `index`. */
     let copied = 0;
     let index = 0;
-    /** Where each opener is next, from `index` on (-1: nowhere further; below `index`: to look up). */
+    /**
+     * Where each opener is next, from `index` on (-1: nowhere further; below
+     * `index`: to look up).
+     */
     let nextScript = -2;
     let nextPreload = -2;
     for (;;) {

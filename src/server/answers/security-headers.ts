@@ -30,13 +30,22 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   };
 }
 
-/** The policy of everything that comes from the shop API: nothing in it runs, and it cannot reach our origin. */
+/**
+ * The policy of everything that comes from the shop API: nothing in it runs,
+ * and it cannot reach our origin.
+ */
 export const FOREIGN_ANSWER_CSP = "default-src 'none'; sandbox";
 
-/** Picture types a browser shows and never runs; anything else from the media endpoint is a download. */
+/**
+ * Picture types a browser shows and never runs; anything else from the media
+ * endpoint is a download.
+ */
 const RASTER_IMAGE = /^image\/(png|jpeg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)\s*(;|$)/i;
 
-/** Paths whose answers are the shop API's, not our renderer's: the /api/shop/* proxy and the embedded shop's /media/. */
+/**
+ * Paths whose answers are the shop API's, not our renderer's: the /api/shop/*
+ * proxy and the embedded shop's /media/.
+ */
 export function isForeignAnswerPath(pathname: string): boolean {
   return pathname.startsWith('/api/shop/') || pathname.startsWith('/media/');
 }

@@ -9,7 +9,10 @@ import { processSingleton } from '../runtime/process-singleton';
  * with SHOP_SERVICE_WORKER=off, one that takes its place and removes itself.
  */
 
-/** Written by `npm run build` (scripts/build-service-worker.ts), beside Waku's own output and read from the same place. */
+/**
+ * Written by `npm run build` (scripts/build-service-worker.ts), beside Waku's
+ * own output and read from the same place.
+ */
 const BUILT_WORKER = path.join('dist', 'service-worker.js');
 
 /** This build's worker; null when there is none (`waku dev`, or a build from before the worker). */

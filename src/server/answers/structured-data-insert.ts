@@ -1,6 +1,9 @@
 import 'server-only';
 
-/** How a page's HTML ends: Waku's SSR writes it once everything else is written (src/server/answers/rsc-payload-scripts.ts). */
+/**
+ * How a page's HTML ends: Waku's SSR writes it once everything else is written
+ * (src/server/answers/rsc-payload-scripts.ts).
+ */
 const TRAILER = Buffer.from('</body></html>');
 
 /** The page's JSON-LD blocks as script elements (each text already escaped by jsonLdText). */
@@ -42,7 +45,8 @@ export function structuredDataTransform(
       if (bytes.length > keep) controller.enqueue(bytes.subarray(0, bytes.length - keep));
     },
     flush(controller) {
-      // What is held is the trailer, or the start of it on a page cut short: the blocks go before it.
+      // What is held is the trailer, or the start of it on a page cut short:
+      // the blocks go before it.
       controller.enqueue(Buffer.concat([Buffer.from(structuredDataScripts(texts())), held]));
     },
   });

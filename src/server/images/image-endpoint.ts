@@ -35,7 +35,10 @@ export const IMAGE_LIMITS = {
   /** Source pixels, read from the header before decoding: 50 megapixels. */
   maxInputPixels: 50_000_000,
   transformTimeoutSeconds: 15,
-  /** Transforms at once (the machine's cores), within the pictures being made (IMAGE_JOBS_AT_ONCE, src/lib/limits.ts). */
+  /**
+   * Transforms at once (the machine's cores), within the pictures being made
+   * (IMAGE_JOBS_AT_ONCE, src/lib/limits.ts).
+   */
   transforms: 2,
   /** How long a source that failed answers the fallback without being fetched again. */
   failureMemoMs: 60_000,
@@ -51,7 +54,10 @@ const LOGO = 'public, max-age=3600';
 const PRODUCT = `public, max-age=${PRODUCT_PICTURE_KEEP_MS / 1000}`;
 /** A failed source may come back soon. */
 const FALLBACK = 'public, max-age=60';
-/** Built without the shop data (get-data failed, nothing kept): this answer is its shopper's only. */
+/**
+ * Built without the shop data (get-data failed, nothing kept): this answer is
+ * its shopper's only.
+ */
 const NOT_SHARED = PRIVATE_PAGE_CACHE;
 
 /** What `logo` gives when get-data could not be read. */
@@ -62,7 +68,10 @@ export type ImageEndpointOptions = {
   store: VariantStore;
   fetchLimits: FetchLimits;
   transformLimits: TransformLimits;
-  /** The logo's value in get-data (fullPath or name), null when it has none, LOGO_UNREAD without get-data. */
+  /**
+   * The logo's value in get-data (fullPath or name), null when it has none,
+   * LOGO_UNREAD without get-data.
+   */
   logo: () => Promise<string | null | typeof LOGO_UNREAD>;
   /**
    * A turn among the pictures being made for `client`: its release, or null
@@ -75,7 +84,10 @@ export type ImageEndpointOptions = {
 
 type Produced = { bytes: Buffer; extension: string };
 
-/** One variant to make: from where, how wide, in which format (null: the source's kind); an app icon's square. */
+/**
+ * One variant to make: from where, how wide, in which format (null: the
+ * source's kind); an app icon's square.
+ */
 type Job = {
   location: SourceLocation;
   width: number;
@@ -183,7 +195,10 @@ export function createImageEndpoint(
     return made;
   }
 
-  /** What `made` brings, or null once this request's client has gone (the last one to go abandons it). */
+  /**
+   * What `made` brings, or null once this request's client has gone (the last
+   * one to go abandons it).
+   */
   function waitFor(made: Making, gone: AbortSignal): Promise<Produced | null | typeof SHED> {
     made.waiters += 1;
     return new Promise((resolve, reject) => {

@@ -75,7 +75,10 @@ function locateName(
   return { kind: 'embedded', path, identity: `${api}${path}` };
 }
 
-/** The logo of get-data: a media id or a name under the image base as above, or its own http(s) URL on the image base's or the API's host. */
+/**
+ * The logo of get-data: a media id or a name under the image base as above, or
+ * its own http(s) URL on the image base's or the API's host.
+ */
 function locateLogo(logo: string | null, settings: LocationSettings): SourceLocation | null {
   const value = logo?.trim() ?? '';
   if (!isUsableLogo(value, settings)) return null;

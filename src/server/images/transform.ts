@@ -79,7 +79,10 @@ export async function transformImage(
   }
 }
 
-/** The share of a maskable icon the logo may take: a square within its safe zone, the centred circle of 80 % (W3C manifest, icon masks). */
+/**
+ * The share of a maskable icon the logo may take: a square within its safe
+ * zone, the centred circle of 80 % (W3C manifest, icon masks).
+ */
 const MASKABLE_LOGO_SHARE = 0.56;
 
 /**

@@ -141,7 +141,10 @@ export function createVariantStore(
   };
 }
 
-/** The folder's variant files, least recently written first; temporary files left by a crash removed. */
+/**
+ * The folder's variant files, least recently written first; temporary files
+ * left by a crash removed.
+ */
 function existingVariants(dir: string): StoredVariant[] {
   const found: Array<StoredVariant & { mtimeMs: number }> = [];
   const stale = Date.now() - 60_000;

@@ -169,7 +169,10 @@ function create() {
 
 export type Metrics = ReturnType<typeof create>;
 
-/** Series that exist from the start, at zero, so that rates and ratios are defined before the first event. */
+/**
+ * Series that exist from the start, at zero, so that rates and ratios are
+ * defined before the first event.
+ */
 function zeroed(made: Metrics): Metrics {
   for (const result of ['hit', 'stale', 'miss']) made.pageCacheLookups.inc({ result }, 0);
   for (const result of ['hit', 'miss']) made.imageVariantCache.inc({ result }, 0);

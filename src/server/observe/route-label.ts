@@ -8,8 +8,9 @@ import { pageRequestOf } from '../requests/page-request';
  * The route pattern a request is logged and measured under: the route of
  * SPEC §2 (`/Product/{id}/{title}`), `RSC ` before it for the router's
  * requests, the shop API call with its ids as `{id}` (../upstream/api-routes.ts), our
- * own endpoint's pattern (@/lib/routing/own-endpoints), or a fixed name. Never the path itself (a personal page's path or an odd URL can hold
- * anything) and never the query; the set of labels stays small.
+ * own endpoint's pattern (@/lib/routing/own-endpoints), or a fixed name. Never
+ * the path itself (a personal page's path or an odd URL can hold anything) and
+ * never the query; the set of labels stays small.
  */
 export const UNMATCHED = '(unmatched)';
 

@@ -49,7 +49,10 @@ const BeaconSchema = v.strictObject({
   ),
 });
 
-/** A beacon's body, checked: the beacon, or null for anything else (not JSON, unknown names or routes, values out of range, extra fields). */
+/**
+ * A beacon's body, checked: the beacon, or null for anything else (not JSON,
+ * unknown names or routes, values out of range, extra fields).
+ */
 export function parseBeacon(body: string): VitalsBeacon | null {
   let json: unknown;
   try {
@@ -61,7 +64,10 @@ export function parseBeacon(body: string): VitalsBeacon | null {
   return result.success ? result.output : null;
 }
 
-/** Each metric of an accepted beacon into its histogram (milliseconds as seconds), and the count by navigation type. */
+/**
+ * Each metric of an accepted beacon into its histogram (milliseconds as
+ * seconds), and the count by navigation type.
+ */
 export function recordBeacon(beacon: VitalsBeacon): void {
   const { vitals, vitalsReports } = metrics();
   for (const metric of beacon.metrics) {

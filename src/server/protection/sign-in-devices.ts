@@ -18,9 +18,15 @@ export const DEVICE_COOKIE = 'sign_in_device';
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 export type SignInDevices = {
-  /** The device id the Cookie header carries for `phone`, or null (none, forged, or signed for another phone). */
+  /**
+   * The device id the Cookie header carries for `phone`, or null (none, forged,
+   * or signed for another phone).
+   */
   recognise(cookieHeader: string | null | undefined, phone: string): string | null;
-  /** The Set-Cookie value for a device that has just signed in to `phone` (a known device keeps its id). */
+  /**
+   * The Set-Cookie value for a device that has just signed in to `phone` (a
+   * known device keeps its id).
+   */
   cookieFor(phone: string, device: string | null, secure: boolean): string;
 };
 

@@ -84,7 +84,10 @@ describe('the sign-in throttle', () => {
 describe('the sign-in throttle against someone hammering a shopper’s number', () => {
   const VICTIM = '09351234567';
 
-  /** An attacker: SIGN_IN_PER_DEVICE wrong passwords, then a poll every 250 ms; the shopper signs in every 5 s. */
+  /**
+   * An attacker: SIGN_IN_PER_DEVICE wrong passwords, then a poll every 250 ms;
+   * the shopper signs in every 5 s.
+   */
   function hammer(
     throttle: ReturnType<typeof createSignInThrottle>,
     time: ReturnType<typeof clock>,
@@ -179,7 +182,8 @@ describe('the sign-in throttle against someone hammering a shopper’s number', 
         null,
       );
     }
-    // The phone's count is still there, and a new address meets a full table: it waits, it is not handed a fresh count.
+    // The phone's count is still there, and a new address meets a full table:
+    // it waits, it is not handed a fresh count.
     expect(throttle.admit('login', '10.1.0.1', VICTIM, null)).toMatchObject({
       ok: false,
       limit: 'phone',

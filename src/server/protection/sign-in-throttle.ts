@@ -33,10 +33,16 @@ const CALLS: Record<string, SignInCall> = {
   [API_RESET_PASSWORD_PATH]: 'reset',
 };
 
-/** Calls whose success proves the shopper holds the password or the code: a success gives its tokens back. */
+/**
+ * Calls whose success proves the shopper holds the password or the code: a
+ * success gives its tokens back.
+ */
 const PROVING: ReadonlySet<SignInCall> = new Set(['login', 'verify-code', 'reset']);
 
-/** Body fields a backend may read the phone number from, compared without case, `_` or `-` (ASP.NET binds without case). */
+/**
+ * Body fields a backend may read the phone number from, compared without case,
+ * `_` or `-` (ASP.NET binds without case).
+ */
 const PHONE_FIELDS = new Set(['phonenumber', 'phone', 'mobile', 'mobilenumber', 'username']);
 
 export function signInCallOf(method: string, pathname: string): SignInCall | null {
@@ -75,13 +81,19 @@ export function readSignInBody(text: string): SignInBody {
   return { ok: true, phone, body: JSON.stringify(parsed) };
 }
 
-/** Which count refused a call: the address's, the phone's from this address or device, or the phone's from everywhere else. */
+/**
+ * Which count refused a call: the address's, the phone's from this address or
+ * device, or the phone's from everywhere else.
+ */
 export type ThrottleLimit = 'address' | 'device' | 'phone';
 
 export type ThrottleDecision =
   | {
       ok: true;
-      /** Called with the answer's status once it is known: whether it proved the shopper holds the password or code. */
+      /**
+       * Called with the answer's status once it is known: whether it proved the
+       * shopper holds the password or code.
+       */
       settle(status: number): boolean;
     }
   | { ok: false; limit: ThrottleLimit; retryAfterSeconds: number };

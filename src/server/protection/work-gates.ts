@@ -103,14 +103,18 @@ export async function withSlot(
     release();
     throw error;
   }
-  // A client gone before its answer started is never read from (@hono/node-server skips it): given back then too.
+  // A client gone before its answer started is never read from
+  // (@hono/node-server skips it): given back then too.
   if (signal.aborted) release();
   else signal.addEventListener('abort', release, { once: true });
   c.res = releasedAtEnd(c.res, release);
   return true;
 }
 
-/** The same answer, whose body calls `release` (once: it is idempotent) when it ends, fails or is cancelled. */
+/**
+ * The same answer, whose body calls `release` (once: it is idempotent) when it
+ * ends, fails or is cancelled.
+ */
 function releasedAtEnd(response: Response, release: Release): Response {
   if (!response.body) {
     release();

@@ -27,7 +27,8 @@ export function clientKeyOf(
   hops: number,
 ): string {
   const chain = hops > 0 && forwardedFor ? forwardedFor.split(',') : [];
-  // Fewer entries than proxies: the request skipped the outer ones, and the first entry is the innermost's.
+  // Fewer entries than proxies: the request skipped the outer ones, and the
+  // first entry is the innermost's.
   const appended = chain.at(-Math.min(hops, chain.length))?.trim();
   const address = appended && isIP(appended) ? appended : (socket ?? '');
   const v4 = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

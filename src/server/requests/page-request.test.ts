@@ -15,7 +15,8 @@ describe('pageRequestOf', () => {
     ['/RSC/R/category/3.txt', { kind: 'rsc', pathname: '/category/3' }],
     ['/RSC/R/Product/BK-1/%DA%A9.txt', { kind: 'rsc', pathname: '/Product/BK-1/%DA%A9' }],
     ['/RSC/R/Products/_.txt', { kind: 'rsc', pathname: '/Products/' }],
-    // Decided on its decoded letters (docs/decisions/0008): an escaped letter is that letter, an escaped slash stays.
+    // Decided on its decoded letters (docs/decisions/0008): an escaped letter
+    // is that letter, an escaped slash stays.
     ['/%50rofile', { kind: 'document', pathname: '/Profile' }],
     ['/m%61intenance', { kind: 'document', pathname: '/maintenance' }],
     ['/RSC/R/%50rofile.txt', { kind: 'rsc', pathname: '/Profile' }],

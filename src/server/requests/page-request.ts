@@ -9,7 +9,10 @@ import { RSC_ROUTE_PREFIX, decodeRscRoute } from '@/lib/routing/rsc-path';
  */
 export type PageRequest = { kind: 'document' | 'rsc'; pathname: string };
 
-/** Waku's client router names the elements it holds, with their etags, in this header (src/middleware/router-etags.ts). */
+/**
+ * Waku's client router names the elements it holds, with their etags, in this
+ * header (src/middleware/router-etags.ts).
+ */
 export const ROUTER_ETAGS_HEADER = 'x-waku-etags';
 
 const NOT_PAGES = [/^\/api\//, /^\/assets\//, /^\/media\//, /^\/RSC\/(?!R\/)/];
@@ -63,7 +66,10 @@ export function isMalformedRscPath(rawPathname: string): boolean {
   return pageRequestOf(path) === null;
 }
 
-/** A page load's redirect: never kept (docs/decisions/0002; the router's RSC requests: src/middleware/redirect-page.ts). */
+/**
+ * A page load's redirect: never kept (docs/decisions/0002; the router's RSC
+ * requests: src/middleware/redirect-page.ts).
+ */
 export function redirectResponse(location: string, status: 301 | 302 | 307): Response {
   return new Response(null, { status, headers: { location, 'cache-control': 'no-store' } });
 }

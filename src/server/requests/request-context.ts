@@ -29,7 +29,10 @@ function storage(): AsyncLocalStorage<ResponseDecisions> {
   return processSingleton('__responseDecisions', () => new AsyncLocalStorage<ResponseDecisions>());
 }
 
-/** Hono middleware: what follows it (the pipeline, Waku's renderer) shares one fresh record of decisions. */
+/**
+ * Hono middleware: what follows it (the pipeline, Waku's renderer) shares one
+ * fresh record of decisions.
+ */
 export function responseDecisionsScope(): MiddlewareHandler {
   return (c, next) => storage().run({ request: () => c.req.raw }, next);
 }
@@ -48,12 +51,18 @@ export function setResponseHeader(name: string, value: string): void {
   data.headers = { ...data.headers, [name]: value };
 }
 
-/** The request's record itself: what is added to it later (structured data while the page streams) shows there. */
+/**
+ * The request's record itself: what is added to it later (structured data while
+ * the page streams) shows there.
+ */
 export function responseDecisions(): Readonly<ResponseDecisions> {
   return decisions();
 }
 
-/** A JSON-LD block (its script text) for the HTML of the page being rendered; a client navigation's payload never carries it. */
+/**
+ * A JSON-LD block (its script text) for the HTML of the page being rendered; a
+ * client navigation's payload never carries it.
+ */
 export function addStructuredData(text: string): void {
   const data = decisions();
   (data.structuredData ??= []).push(text);

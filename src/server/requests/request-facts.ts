@@ -12,11 +12,17 @@ export type RequestFacts = {
   url: URL;
   /** The path as it was sent (escapes kept). */
   pathname: string;
-  /** A path no route can name: not percent-decodable, or an RSC path that is no route's payload (a 404 at once). */
+  /**
+   * A path no route can name: not percent-decodable, or an RSC path that is no
+   * route's payload (a 404 at once).
+   */
   unreadable: boolean;
   /** A call of the shop API through the same-origin proxy (/api/shop/…). */
   api: boolean;
-  /** A page load, or the client router's request for a page's RSC payload; null for anything else. */
+  /**
+   * A page load, or the client router's request for a page's RSC payload; null
+   * for anything else.
+   */
   page: PageRequest | null;
   /**
    * A page every shopper gets the same (a catalogue or static page, spelled as

@@ -53,7 +53,8 @@ describe('flushingCompression', () => {
     void writer.write(encoder.encode('a'.repeat(5000))).catch(() => undefined);
     await reader.read();
     await reader.cancel();
-    // Whatever is still written or flushed after that goes nowhere, without an error thrown out of the compressor.
+    // Whatever is still written or flushed after that goes nowhere, without an
+    // error thrown out of the compressor.
     void writer.write(encoder.encode('b'.repeat(5000))).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
   });

@@ -17,7 +17,10 @@ export function flushingCompression(
   const zlib = encoding === 'gzip' ? createGzip() : createDeflate();
   let flushing: NodeJS.Immediate | null = null;
   let ended: Promise<void> | null = null;
-  /** Ends the compressor for good: the shopper went away (their side was cancelled) or it failed. */
+  /**
+   * Ends the compressor for good: the shopper went away (their side was
+   * cancelled) or it failed.
+   */
   const stop = () => {
     if (flushing) clearImmediate(flushing);
     flushing = null;

@@ -30,7 +30,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** 16 MiB, far more than a socket's buffers hold: a client that never reads leaves most of it waiting. */
+/**
+ * 16 MiB, far more than a socket's buffers hold: a client that never reads
+ * leaves most of it waiting.
+ */
 const LARGE = new Uint8Array(16 * 1024 * 1024).fill(120);
 
 async function listen(timeouts = SHORT): Promise<number> {
@@ -142,7 +145,8 @@ describe('startServer', () => {
     const port = await listen();
     const { socket, closed } = rawConnection(port);
     socket.write('GET /large HTTP/1.1\r\nHost: x\r\n\r\n');
-    // Reads the first bytes, then stops reading long past the stall time: the server's writes back up.
+    // Reads the first bytes, then stops reading long past the stall time: the
+    // server's writes back up.
     socket.once('data', () => {
       socket.pause();
       setTimeout(() => socket.resume(), 4 * SHORT.writeStallMs);
@@ -158,7 +162,8 @@ describe('startServer', () => {
     const waiting = rawConnection(port);
     waiting.socket.write('GET /slow HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect((await waiting.closed).text).toContain('waited');
-    // A client that reads a streamed answer slowly, for longer than the stall time in all, gets all of it.
+    // A client that reads a streamed answer slowly, for longer than the stall
+    // time in all, gets all of it.
     const slow = rawConnection(port);
     slow.socket.on('data', () => {
       slow.socket.pause();

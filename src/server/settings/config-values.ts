@@ -83,7 +83,10 @@ export const urlOrPath =
       v.transform((value) => (value.endsWith('/') ? value : `${value}/`)),
     );
 
-/** An origin only (scheme, host, port): what canonical links and the sitemap start with; null when unset. */
+/**
+ * An origin only (scheme, host, port): what canonical links and the sitemap
+ * start with; null when unset.
+ */
 export const optionalOrigin: EnvValue<string | null> = (variable) =>
   v.pipe(
     v.optional(v.string(), ''),

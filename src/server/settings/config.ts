@@ -35,7 +35,10 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
  */
 type VariableDocs = { about: string; unset?: string };
 
-/** One setting: the environment variable it is read from, the kind of value it holds and its docs. */
+/**
+ * One setting: the environment variable it is read from, the kind of value it
+ * holds and its docs.
+ */
 function setting<T>(variable: string, value: EnvValue<T>, docs: VariableDocs) {
   return v.pipe(value(variable), v.metadata({ variable, ...docs }));
 }
@@ -183,7 +186,10 @@ export const ENVIRONMENT_VARIABLES: readonly { variable: string; about: string; 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type ServerConfig = v.InferOutput<typeof SETTINGS> & {
-  /** Behind a reverse proxy (SHOP_TRUST_PROXY): its X-Forwarded-Proto, X-Forwarded-For and X-Request-Id are believed. */
+  /**
+   * Behind a reverse proxy (SHOP_TRUST_PROXY): its X-Forwarded-Proto,
+   * X-Forwarded-For and X-Request-Id are believed.
+   */
   trustProxy: boolean;
 };
 

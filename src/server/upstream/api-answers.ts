@@ -6,7 +6,10 @@ import { NETWORK_ERROR_MESSAGE } from '@/shop-api';
 export const BODY_TOO_LARGE_MESSAGE = 'حجم درخواست بیش از حد مجاز است.';
 /** Ours: a method the API path does not take. */
 export const METHOD_NOT_ALLOWED_MESSAGE = 'این نوع درخواست برای این مسیر پذیرفته نیست.';
-/** Ours: an API path with a segment that is not plain text (an encoded slash, a dot segment, a control character). */
+/**
+ * Ours: an API path with a segment that is not plain text (an encoded slash, a
+ * dot segment, a control character).
+ */
 export const MALFORMED_PATH_MESSAGE = 'نشانی درخواست نامعتبر است.';
 /** Ours: a sign-in call whose body is no JSON object. */
 export const MALFORMED_BODY_MESSAGE = 'درخواست نامعتبر است.';
@@ -57,7 +60,10 @@ export function apiErrorAnswer(
   });
 }
 
-/** The upstream could not be reached, cut its answer, sent too much (502) or took too long (504). */
+/**
+ * The upstream could not be reached, cut its answer, sent too much (502) or
+ * took too long (504).
+ */
 export function upstreamFailedAnswer(status: 502 | 504): Response {
   return apiErrorAnswer(status, NETWORK_ERROR_MESSAGE);
 }

@@ -85,7 +85,10 @@ describe('allowedApiMethods', () => {
 });
 
 describe('isPlainApiPath', () => {
-  /** Ids SPEC §7 and docs/api-shapes.md allow: numbers, numeric and other text, UUIDs, Persian codes (with a space, a ZWNJ, a hyphen). */
+  /**
+   * Ids SPEC §7 and docs/api-shapes.md allow: numbers, numeric and other text,
+   * UUIDs, Persian codes (with a space, a ZWNJ, a hyphen).
+   */
   const IDS = [
     42,
     '9002',

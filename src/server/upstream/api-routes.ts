@@ -62,12 +62,18 @@ export function isPlainApiPath(path: string): boolean {
   });
 }
 
-/** The methods an API path takes (the first route that matches), or null when no call has that path. */
+/**
+ * The methods an API path takes (the first route that matches), or null when no
+ * call has that path.
+ */
 export function allowedApiMethods(pathname: string): readonly string[] | null {
   return MATCHERS.find((route) => route.pattern.test(pathname))?.methods ?? null;
 }
 
-/** `page` and `size` as they may leave for the shop API: whole numbers within 1…max, else dropped. */
+/**
+ * `page` and `size` as they may leave for the shop API: whole numbers within
+ * 1…max, else dropped.
+ */
 export function clampPaging(params: URLSearchParams): URLSearchParams {
   const clamped = new URLSearchParams(params);
   for (const [name, max] of [

@@ -7,7 +7,10 @@ import { publicShopApi } from './shop-api';
 import { logger } from '../observe/logger';
 import { processSingleton } from '../runtime/process-singleton';
 
-/** The children of the API's single root (docs/api-shapes.md). A failure is thrown, so it is never kept. */
+/**
+ * The children of the API's single root (docs/api-shapes.md). A failure is
+ * thrown, so it is never kept.
+ */
 async function load(): Promise<Category[]> {
   const result = await publicShopApi().getCategories();
   if (!result.ok) throw new Error(`${result.kind}: ${result.message}`);
@@ -34,7 +37,10 @@ export async function readCategories(): Promise<Category[] | null> {
   }
 }
 
-/** The shop's categories for a page: on a failure with none kept, an empty menu, and the page is marked as built from a failure. */
+/**
+ * The shop's categories for a page: on a failure with none kept, an empty menu,
+ * and the page is marked as built from a failure.
+ */
 export async function getCategories(): Promise<Category[]> {
   const categories = await readCategories();
   if (categories) return categories;

@@ -115,7 +115,10 @@ function safeDirection(attribs: Record<string, string>): Record<string, string> 
   return next;
 }
 
-/** Widest variant a picture in backend HTML gets: the width of a page's text column on a 2× screen. */
+/**
+ * Widest variant a picture in backend HTML gets: the width of a page's text
+ * column on a 2× screen.
+ */
 const CONTENT_PICTURE_WIDTH = 960;
 
 /**

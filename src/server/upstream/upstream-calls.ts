@@ -36,7 +36,10 @@ export async function timedUpstreamCall(
   }
 }
 
-/** An answer that failed after its headers came (cut, too large, too slow): counted and logged like a failed call. */
+/**
+ * An answer that failed after its headers came (cut, too large, too slow):
+ * counted and logged like a failed call.
+ */
 export function recordUpstreamFailure(method: string, path: string, error: unknown): void {
   failed(method, apiCallLabel(path), isTimeoutError(error) ? 'timeout' : 'network', 0, null, error);
 }

@@ -50,7 +50,10 @@ const MEDIA_PATH = /^\/api\/shop\/media\//;
 export type ForwardContext = {
   /** The shopper's socket address, for X-Forwarded-For. */
   clientAddress?: string | null;
-  /** Ends the shopper's connection: a streamed answer cut mid-way must not end as a clean, truncated 200. */
+  /**
+   * Ends the shopper's connection: a streamed answer cut mid-way must not end
+   * as a clean, truncated 200.
+   */
   abortClient?: () => void;
 };
 

@@ -16,7 +16,10 @@ export function addressesEndpoints({ call, write }: EndpointContext) {
     getContactInfos: (query: PageQuery = {}) =>
       getPage(call, API_CONTACT_INFO_PATH, query, ADDRESS_PAGE_SIZE, contactInfoPageSchema),
 
-    /** Any success; the saved address when the answer describes it, else null (read the list again). */
+    /**
+     * Any success; the saved address when the answer describes it, else null
+     * (read the list again).
+     */
     addContactInfo: (input: ContactInfoInput) =>
       write(
         { method: 'POST', path: API_CONTACT_INFO_PATH, body: input },

@@ -6,7 +6,10 @@ import { segment, type EndpointContext } from './context';
 
 export type MediaFile = { contentType: string; body: ArrayBuffer };
 
-/** maxBytes: a larger file is a failure, read no further than the limit; signal: the call given up. */
+/**
+ * maxBytes: a larger file is a failure, read no further than the limit; signal:
+ * the call given up.
+ */
 export type MediaOptions = { maxBytes?: number; signal?: AbortSignal };
 
 export type MediaApi = ReturnType<typeof mediaEndpoints>;

@@ -36,7 +36,10 @@ export function ordersEndpoints({ call, write }: EndpointContext) {
     getDraftInvoices: () =>
       call({ method: 'GET', path: API_DRAFT_INVOICES_PATH }, draftInvoiceListSchema),
 
-    /** A pro-forma (draft) of the current cart: the new draft when the answer describes it, else null. */
+    /**
+     * A pro-forma (draft) of the current cart: the new draft when the answer
+     * describes it, else null.
+     */
     createInvoice: (input: CreateInvoiceInput = {}) =>
       write(
         { method: 'POST', path: API_INVOICES_PATH, body: input },

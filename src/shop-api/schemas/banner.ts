@@ -8,7 +8,10 @@ export type Banner = {
   title: string | null;
   descriptions: string | null;
   link: string | null;
-  /** The raw `data` field: a media id, path or URL (see shopPicture in src/lib/images/image-variants.ts). */
+  /**
+   * The raw `data` field: a media id, path or URL (see shopPicture in
+   * src/lib/images/image-variants.ts).
+   */
   image: string | null;
   order: number | null;
   startDate: string | null;

@@ -17,7 +17,10 @@ export type ContactInfo = {
   isDefault: boolean;
 };
 
-/** What a new or edited address sends: the address without its id; the position and the default flag optional. */
+/**
+ * What a new or edited address sends: the address without its id; the position
+ * and the default flag optional.
+ */
 export type ContactInfoInput = Omit<ContactInfo, 'id' | 'latitude' | 'longitude' | 'isDefault'> &
   Partial<Pick<ContactInfo, 'latitude' | 'longitude' | 'isDefault'>>;
 

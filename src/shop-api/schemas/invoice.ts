@@ -27,7 +27,10 @@ export type Invoice = {
   isDraft: boolean;
 };
 
-/** A pro-forma of the current cart (docs/decisions/0054): the lines as the shopper sees them, and a note. */
+/**
+ * A pro-forma of the current cart (docs/decisions/0054): the lines as the
+ * shopper sees them, and a note.
+ */
 export type CreateInvoiceInput = {
   description?: string;
   items?: Array<{ productId: Id; unitId: Id; amount: number }>;

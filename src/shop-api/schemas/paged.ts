@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { numOr, optionalNum, type ValueSchema } from './tolerant';
 
-/** One page of a list answer (`Paged<T>` of docs/api-shapes.md, `result` renamed `items`). Pages are 1-based. */
+/**
+ * One page of a list answer (`Paged<T>` of docs/api-shapes.md, `result` renamed
+ * `items`). Pages are 1-based.
+ */
 export type Paged<T> = {
   items: T[];
   page: number;

@@ -28,7 +28,10 @@ export type Product = {
   /** The price to pay; equals price when there is no discount. */
   priceWithDiscount: number;
   discountPercent: number;
-  /** Raw image strings (URL, path, media id or bare name): see shopPicture in src/lib/images/image-variants.ts. May be empty. */
+  /**
+   * Raw image strings (URL, path, media id or bare name): see shopPicture in
+   * src/lib/images/image-variants.ts. May be empty.
+   */
   images: string[];
   /** 1 shown in shop, 2 specials, 3 best sellers, 4 newest (SPEC §4). */
   shopPositions: number[];

@@ -7,7 +7,10 @@ export type DialogCloseReason = 'escape' | 'backdrop';
 
 type Props = {
   open: boolean;
-  /** Called when the visitor presses Escape or clicks the backdrop; the owner sets `open` to false. */
+  /**
+   * Called when the visitor presses Escape or clicks the backdrop; the owner
+   * sets `open` to false.
+   */
   onDismiss: (reason: DialogCloseReason) => void;
   /** The id of the element that names the dialog (its heading). */
   labelledBy: string;

@@ -23,7 +23,10 @@ export function describedBy(id: string, error: string | undefined, hint: string 
   } as const;
 }
 
-/** A field's frame: its label, the control (children, with `describedBy`), the hint and the Persian error under it. */
+/**
+ * A field's frame: its label, the control (children, with `describedBy`), the
+ * hint and the Persian error under it.
+ */
 export function FieldFrame({
   id,
   label,

@@ -2,7 +2,10 @@ import { TextField } from './TextField';
 
 type Props = { id: string; error?: string | undefined; defaultValue?: string };
 
-/** The mobile-number field of the login, registration and recovery forms (read as `phoneNumber`). */
+/**
+ * The mobile-number field of the login, registration and recovery forms (read
+ * as `phoneNumber`).
+ */
 export function PhoneField({ id, error, defaultValue }: Props) {
   return (
     <TextField

@@ -4,7 +4,10 @@ import { OFFLINE_MESSAGE } from '../offline-message';
 export type Checked<I, E> = { ok: true; input: I } | { ok: false; errors: E };
 
 export type SubmitSteps<I, E> = {
-  /** Reads and checks the fields (FormData, so that text typed before hydration counts); nothing is sent while it answers errors. */
+  /**
+   * Reads and checks the fields (FormData, so that text typed before hydration
+   * counts); nothing is sent while it answers errors.
+   */
   check: (fields: FormData) => Checked<I, E>;
   /** Sends the checked input: the errors to show when it failed, nothing when it succeeded. */
   send: (input: I) => Promise<NoInfer<E> | void>;

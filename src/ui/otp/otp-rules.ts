@@ -6,6 +6,8 @@ import { toAsciiDigits } from '@/lib/text/persian';
  * code length and must be all digits when numeric; complete when every box
  * is filled (the finish event). Persian and Arabic-Indic digits count as digits.
  */
+
+/** SPEC §9: the one-time-code input's default length. */
 export const DEFAULT_OTP_LENGTH = 6;
 
 export type OtpOptions = { length: number; numeric: boolean };

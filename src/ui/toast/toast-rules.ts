@@ -6,6 +6,7 @@
 export type ToastColor = 'success' | 'error';
 export type ToastVariant = 'toast' | 'snackbar';
 
+/** SPEC §9: a toast lasts 3000 ms by default, a snackbar 5000 ms. */
 export const TOAST_DURATION_MS = 3000;
 export const SNACKBAR_DURATION_MS = 5000;
 

@@ -6,7 +6,7 @@ import { cookieValue } from '@/lib/browser/cookies';
 import { GUARDED_PATTERNS } from '@/lib/routing/routes';
 import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/browser/storage-keys';
 import { requestFacts } from '@/server/requests/request-facts';
-import { redirectPage } from './redirect-page';
+import { redirectPage } from '@/server/requests/redirect-page';
 
 /** Seconds the "login needed" notice waits for the login page to show it. */
 const NOTICE_SECONDS = 60;

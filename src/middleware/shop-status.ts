@@ -4,7 +4,7 @@ import { MAINTENANCE_PATH } from '@/lib/routing/route-paths';
 import { shopStateOf, statusRedirect } from '@/lib/shop-state';
 import { getShopData } from '@/server/upstream/shop-data';
 import { requestFacts } from '@/server/requests/request-facts';
-import { redirectPage } from './redirect-page';
+import { redirectPage } from '@/server/requests/redirect-page';
 
 /** Seconds a search engine is asked to wait while the shop is closed. */
 const RETRY_AFTER_SECONDS = '600';

@@ -79,7 +79,7 @@ const featureZones = FEATURES.flatMap((feature) =>
 const layerZones = [
   {
     target: ['./src/lib', './src/ui', './src/shop-api'],
-    from: ['./src/features', './src/server', './src/middleware', './src/pages'],
+    from: ['./src/features', './src/server', './src/pages'],
     message:
       'src/lib, src/ui and src/shop-api are shared with the browser: they import neither features nor server code.',
   },
@@ -90,25 +90,24 @@ const layerZones = [
   },
   {
     target: './src/fixture-shop',
-    from: ['./src/features', './src/server', './src/middleware', './src/pages', './src/ui'],
+    from: ['./src/features', './src/server', './src/pages', './src/ui'],
     message: 'The fixture shop stands on its own (it is served alone by `shop replay`).',
   },
   {
     target: './src/server',
-    from: ['./src/features', './src/middleware', './src/pages', './src/ui'],
+    from: ['./src/features', './src/pages', './src/ui'],
     message: 'src/server is the plumbing under features and pages: it never imports them.',
   },
   {
     target: './src/features',
-    from: ['./src/middleware', './src/pages'],
-    message: 'Features never import pages or middleware.',
+    from: './src/pages',
+    message: 'Features never import pages.',
   },
   {
     target: './src/service-worker',
     from: [
       './src/features',
       './src/server',
-      './src/middleware',
       './src/pages',
       './src/ui',
       './src/shop-api',
@@ -116,6 +115,14 @@ const layerZones = [
     ],
     message:
       'The service worker runs apart from the pages and the server: it imports src/lib only (docs/decisions/0090).',
+  },
+  {
+    // Everything in src but the middleware itself and the server entry: src/server (whose
+    // helpers the steps call), features, pages, lib and the rest (the README's middleware rule).
+    target: ['./src/!(middleware)/**', './src/!(middleware|waku.server.ts)'],
+    from: './src/middleware',
+    message:
+      'src/middleware is the request pipeline, loaded by src/waku.server.ts alone: what another module needs from a step is logic, and belongs in src/server, src/lib or a feature, where the step imports it.',
   },
   {
     // tests/support/unit is left out: its helpers serve the unit tests of src, which
@@ -133,7 +140,6 @@ const layerZones = [
   },
 ];
 
-/** The imports src's production code may not make; `pageAnswer`: the one module that sets a page's status (docs/decisions/0014). */
 /** Outside src: src by its relative path (../../src/…), not tsconfig's alias. */
 const SRC_BY_RELATIVE_PATH = {
   group: ['@/*'],
@@ -145,7 +151,23 @@ const SRC_BY_ALIAS = {
   message: 'Under tests, import src as @/… (tsconfig.json paths).',
 };
 
-function srcImportRules({ pageAnswer }) {
+/**
+ * What a step of the pipeline may import (the README's middleware rule): Hono, the
+ * `server-only` marker, and its logic from src/server, src/lib or a feature. Not a
+ * sibling step (what steps share is in src/server), not Node (what Hono's context holds of
+ * Node's objects is read in src/server/requests), no other package.
+ */
+const STEP_IMPORTS = {
+  regex: '^(?!(server-only|hono(/[\\w/-]+)?|@/(server|lib|features)/.+)$)',
+  message:
+    "A middleware step is a Hono adapter: it imports hono, server-only and its logic from @/server, @/lib or a feature. Move what it needs from elsewhere (a sibling step, node:, a package) into its concern's folder of src/server and import it from there.",
+};
+
+/**
+ * The imports src's production code may not make; `pageAnswer`: the one module that sets a
+ * page's status (docs/decisions/0014); `step`: a step of the pipeline (STEP_IMPORTS).
+ */
+function srcImportRules({ pageAnswer, step = false }) {
   return {
     patterns: [
       {
@@ -153,6 +175,7 @@ function srcImportRules({ pageAnswer }) {
         message: 'Import across src folders with @/… (tsconfig.json paths).',
       },
       { group: ['@test-support/*'], message: 'tests/support is for tests only.' },
+      ...(step ? [STEP_IMPORTS] : []),
     ],
     paths: pageAnswer
       ? []
@@ -227,6 +250,15 @@ export default tseslint.config(
   {
     files: ['src/features/errors/page-answer.tsx'],
     rules: { 'no-restricted-imports': ['error', srcImportRules({ pageAnswer: true })] },
+  },
+  {
+    // A step of the pipeline imports what an adapter needs and no more (STEP_IMPORTS);
+    // pipeline.ts is the one file there that is not a step: it imports the steps to order them.
+    files: ['src/middleware/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/middleware/pipeline.ts'],
+    rules: {
+      'no-restricted-imports': ['error', srcImportRules({ pageAnswer: false, step: true })],
+    },
   },
   {
     // Outside src, src is imported by its relative path, one style: Vite's config loader

@@ -23,6 +23,12 @@ export function shopStateOf(flags: ShopFlags | null): ShopState {
 }
 
 /**
+ * Seconds a search engine is asked to wait while the shop is closed: the
+ * Retry-After of /maintenance and of the redirect there.
+ */
+export const CLOSED_RETRY_AFTER_SECONDS = 600;
+
+/**
  * The shop-status redirect of SPEC §2: while the shop is closed every path but
  * /maintenance goes to /maintenance; while it is open /maintenance goes to /.
  */

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { socketAddress } from '@/server/requests/client-key';
+import { clientAborter, socketAddress } from '@/server/requests/client-key';
 import { serverConfig } from '@/server/settings/config';
 import { embeddedShop } from '@/server/upstream/embedded-shop';
 import { timedUpstreamCall } from '@/server/upstream/upstream-calls';
@@ -22,7 +21,7 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
       c.res = upstream
         ? await forwardToUpstream(c.req.raw, upstream, {
             clientAddress: socketAddress(c),
-            abortClient: clientAborter(c.env),
+            abortClient: clientAborter(c),
           })
         : await timedUpstreamCall(c.req.method, pathname, () => embeddedShop().handle(c.req.raw));
       return;
@@ -33,10 +32,4 @@ export default function apiProxyMiddleware(): MiddlewareHandler {
     }
     await next();
   };
-}
-
-/** Ends the shopper's connection (Node's response object, when served by @hono/node-server). */
-function clientAborter(env: unknown): (() => void) | undefined {
-  const outgoing = (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  return outgoing ? () => outgoing.destroy() : undefined;
 }

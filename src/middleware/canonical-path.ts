@@ -2,7 +2,7 @@ import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { canonicalRedirect, matchRoute } from '@/lib/routing/routes';
 import { requestFacts } from '@/server/requests/request-facts';
-import { redirectPage } from './redirect-page';
+import { redirectPage } from '@/server/requests/redirect-page';
 
 /**
  * Paths match case-insensitively: another casing of a route of SPEC §2, a

@@ -1,26 +1,12 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { parseAccept } from 'hono/utils/accept';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { flushingCompression } from '@/server/runtime/flushing-compression';
+import {
+  acceptedEncoding,
+  compressible,
+  flushingCompression,
+  varyOnAcceptEncoding,
+} from '@/server/runtime/flushing-compression';
 import { replaceAnswer } from '@/server/answers/replace-answer';
-
-/** Below this, compressing saves less than it costs. */
-const THRESHOLD_BYTES = 1024;
-const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
-
-/** gzip when the browser takes it, else deflate, else nothing. */
-function encodingFor(acceptEncoding: string | undefined): 'gzip' | 'deflate' | null {
-  if (!acceptEncoding) return null;
-  const accepted = parseAccept(acceptEncoding);
-  const q = (name: string) =>
-    accepted.find((entry) => entry.type.toLowerCase() === name)?.q ??
-    accepted.find((entry) => entry.type === '*')?.q ??
-    0;
-  if (q('gzip') > 0) return 'gzip';
-  if (q('deflate') > 0) return 'deflate';
-  return null;
-}
 
 /**
  * Outermost: gzip (or deflate) for what the server writes on the fly (pages,
@@ -37,22 +23,10 @@ export default function compressionMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { res } = c;
-    const length = res.headers.get('content-length');
-    if (
-      res.status === 206 ||
-      c.req.method === 'HEAD' ||
-      res.headers.has('content-encoding') ||
-      (length !== null && Number(length) < THRESHOLD_BYTES) ||
-      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '') ||
-      NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')
-    ) {
-      return;
-    }
+    if (!compressible(res, c.req.method)) return;
     const headers = new Headers(res.headers);
-    const vary = headers.get('vary');
-    if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
-      headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    const encoding = encodingFor(c.req.header('accept-encoding'));
+    varyOnAcceptEncoding(headers);
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
     if (!encoding || !res.body) {
       replaceAnswer(
         c,

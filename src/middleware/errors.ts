@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { errorDocument } from '@/features/errors/error-document';
+import { errorAnswer } from '@/features/errors/error-document';
 import { logger } from '@/server/observe/logger';
 import { currentRequestScope } from '@/server/requests/request-scope';
 import { routeLabel } from '@/server/observe/route-label';
@@ -21,7 +21,7 @@ export default function errorsMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const { pathname, unreadable } = requestFacts(c);
     if (unreadable) {
-      c.res = errorResponse(404, pathname);
+      c.res = errorAnswer(404, pathname);
       return;
     }
     try {
@@ -36,7 +36,7 @@ export default function errorsMiddleware(): MiddlewareHandler {
         },
         'request failed',
       );
-      c.res = errorResponse(500, pathname);
+      c.res = errorAnswer(500, pathname);
       return;
     }
     if (c.res.status === 500 && !pathname.startsWith('/api/')) {
@@ -51,23 +51,7 @@ export default function errorsMiddleware(): MiddlewareHandler {
         },
         'render failed',
       );
-      c.res = errorResponse(500, pathname);
+      c.res = errorAnswer(500, pathname);
     }
   };
-}
-
-function errorResponse(status: 404 | 500, pathname: string): Response {
-  const isRsc = pathname.startsWith('/RSC/');
-  const body = isRsc
-    ? status === 404
-      ? 'Not Found'
-      : 'Internal Server Error'
-    : errorDocument(status, pathname);
-  return new Response(body, {
-    status,
-    headers: {
-      'content-type': isRsc ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-    },
-  });
 }

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { decideGuard, hasStoredToken } from '@/features/session/guard-decision';
-import { LOGIN_REQUIRED_NOTICE } from '@/features/session/messages';
+import {
+  decideGuard,
+  hasStoredToken,
+  LOGIN_NOTICE_SET_COOKIE,
+} from '@/features/session/guard-decision';
 import { cookieValue } from '@/lib/browser/cookies';
 import { GUARDED_PATTERNS } from '@/lib/routing/routes';
-import { AUTH_COOKIE, NOTICE_COOKIE } from '@/lib/browser/storage-keys';
+import { AUTH_COOKIE } from '@/lib/browser/storage-keys';
 import { requestFacts } from '@/server/requests/request-facts';
-import { redirectPage } from './redirect-page';
-
-/** Seconds the "login needed" notice waits for the login page to show it. */
-const NOTICE_SECONDS = 60;
+import { redirectPage } from '@/server/requests/redirect-page';
 
 /**
  * The auth guard of SPEC §4 on the server: a page load or client navigation
@@ -31,8 +31,6 @@ export default function guardsMiddleware(): MiddlewareHandler {
       hasToken: hasStoredToken(token),
     });
     if (decision.action === 'allow') return next();
-    await redirectPage(c, next, decision.location, 302, {
-      'set-cookie': `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`,
-    });
+    await redirectPage(c, next, decision.location, 302, { 'set-cookie': LOGIN_NOTICE_SET_COOKIE });
   };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { IncomingMessage } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   apiErrorAnswer,
@@ -12,14 +11,8 @@ import {
 import { allowedApiMethods, isPlainApiPath } from '@/server/upstream/api-routes';
 import { API_BODY_MAX_BYTES, VITALS_BODY_MAX_BYTES } from '@/lib/limits';
 import { recordVitalsBeacon } from '@/server/observe/metrics';
-import { requestFacts } from '@/server/requests/request-facts';
-import { VITALS_PATH, ownEndpointAt } from '@/lib/routing/own-endpoints';
-
-/**
- * Pages and RSC payloads are read-only; our own endpoints take what their table
- * says (@/lib/routing/own-endpoints).
- */
-const READ_ONLY = ['GET', 'HEAD'];
+import { requestFacts, sentPathname } from '@/server/requests/request-facts';
+import { VITALS_PATH, methodsAt } from '@/lib/routing/own-endpoints';
 
 /**
  * What may come in, before anything reads it (docs/decisions/0008):
@@ -54,14 +47,14 @@ export default function requestGateMiddleware(): MiddlewareHandler {
   });
   return async (c, next) => {
     const { pathname, api: isApi } = requestFacts(c);
-    if (isApi && !(isPlainApiPath(pathname) && isPlainApiPath(rawPath(c)))) {
+    if (isApi && !(isPlainApiPath(pathname) && isPlainApiPath(sentPathname(c)))) {
       c.res = apiErrorAnswer(400, MALFORMED_PATH_MESSAGE);
       return;
     }
     const isBeacon = pathname === VITALS_PATH;
     const allowed: readonly string[] | null = isApi
       ? allowedApiMethods(pathname)
-      : (ownEndpointAt(pathname)?.methods ?? READ_ONLY);
+      : methodsAt(pathname);
     if (!allowed) {
       c.res = apiErrorAnswer(404, NO_SUCH_CALL_MESSAGE);
       return;
@@ -81,16 +74,4 @@ export default function requestGateMiddleware(): MiddlewareHandler {
     const refused = await (isBeacon ? limitBeacon : limitBody)(c, next);
     if (refused instanceof Response) c.res = refused;
   };
-}
-
-/**
- * The path as the client sent it, before URL parsing resolved its dot
- * segments (`/a/%2e%2e/b` is parsed as `/b`): Node's request target when
- * served by @hono/node-server, else the parsed path.
- */
-function rawPath(c: Context): string {
-  const target =
-    (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ??
-    requestFacts(c).pathname;
-  return target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] ?? '';
 }

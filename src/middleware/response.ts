@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { movedDocument } from '@/features/errors/error-document';
 import { serverConfig } from '@/server/settings/config';
 import { contentSecurityPolicy } from '@/server/answers/csp';
 import { responseDecisions } from '@/server/requests/request-context';
 import { requestFacts } from '@/server/requests/request-facts';
-import { structuredDataTransform } from '@/server/answers/structured-data-insert';
+import { writeStructuredData } from '@/server/answers/structured-data-insert';
 
 /**
  * Applies what a page decided while rendering (a 404 from a failed route
@@ -52,16 +52,4 @@ export default function responseMiddleware(): MiddlewareHandler {
     }
     c.res = response;
   };
-}
-
-/**
- * The page's JSON-LD (src/features/page-kit/JsonLd.tsx) into a page load's
- * HTML, read as the page ends; a client navigation's payload has none.
- */
-function writeStructuredData(c: Context, texts: () => readonly string[]): void {
-  const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
-  if (requestFacts(c).page?.kind !== 'document' || !html || !c.res.body) return;
-  const response = new Response(c.res.body.pipeThrough(structuredDataTransform(texts)), c.res);
-  response.headers.delete('content-length');
-  c.res = response;
 }

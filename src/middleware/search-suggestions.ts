@@ -1,26 +1,9 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { createSuggestEndpoint, type SuggestEndpoint } from '@/features/search/suggest-endpoint';
+import { suggestEndpoint } from '@/features/search/suggest-endpoint';
 import { SUGGEST_ENDPOINT } from '@/lib/routing/own-endpoints';
-import { readCategories } from '@/server/upstream/categories';
 import { clientKey } from '@/server/requests/client-key';
-import { serverConfig } from '@/server/settings/config';
-import { processSingleton } from '@/server/runtime/process-singleton';
-import { publicShopApi } from '@/server/upstream/shop-api';
 import { requestFacts } from '@/server/requests/request-facts';
-
-function suggestEndpoint(): SuggestEndpoint {
-  return processSingleton('__suggestEndpoint', () =>
-    createSuggestEndpoint({
-      ttlMs: serverConfig().shopDataTtlMs,
-      sources: {
-        getProducts: (query) => publicShopApi().getProducts(query),
-        readCategories,
-        imageBaseUrl: serverConfig().imageBaseUrl,
-      },
-    }),
-  );
-}
 
 /**
  * The header's search suggestions, GET /_suggest?q=… (docs/decisions/0035):

@@ -1,13 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { MAINTENANCE_PATH } from '@/lib/routing/route-paths';
-import { shopStateOf, statusRedirect } from '@/lib/shop-state';
+import { CLOSED_RETRY_AFTER_SECONDS, shopStateOf, statusRedirect } from '@/lib/shop-state';
 import { getShopData } from '@/server/upstream/shop-data';
 import { requestFacts } from '@/server/requests/request-facts';
-import { redirectPage } from './redirect-page';
-
-/** Seconds a search engine is asked to wait while the shop is closed. */
-const RETRY_AFTER_SECONDS = '600';
+import { redirectPage } from '@/server/requests/redirect-page';
 
 /**
  * The shop-status redirect of SPEC §2 and §4 for page loads and client
@@ -26,14 +23,14 @@ export default function shopStatusMiddleware(): MiddlewareHandler {
         next,
         target,
         302,
-        target === MAINTENANCE_PATH ? { 'retry-after': RETRY_AFTER_SECONDS } : {},
+        target === MAINTENANCE_PATH ? { 'retry-after': String(CLOSED_RETRY_AFTER_SECONDS) } : {},
       );
       return;
     }
     await next();
     if (state !== 'open' && page.kind === 'document' && page.pathname === MAINTENANCE_PATH) {
       c.res = new Response(c.res.body, { status: 503, headers: c.res.headers });
-      c.res.headers.set('retry-after', RETRY_AFTER_SECONDS);
+      c.res.headers.set('retry-after', String(CLOSED_RETRY_AFTER_SECONDS));
       c.res.headers.set('cache-control', 'no-store');
     }
   };

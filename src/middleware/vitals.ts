@@ -6,7 +6,7 @@ import { serverConfig } from '@/server/settings/config';
 import { isCrossSite } from '@/lib/traffic/cross-site';
 import { recordVitalsBeacon } from '@/server/observe/metrics';
 import { requestFacts } from '@/server/requests/request-facts';
-import { beaconLimiter, parseBeacon, recordBeacon } from '@/server/observe/vitals';
+import { beaconAnswer, beaconLimiter, parseBeacon, recordBeacon } from '@/server/observe/vitals';
 
 /**
  * POST /_vitals, the shoppers' browsers reporting real-user vitals
@@ -25,27 +25,23 @@ export default function vitalsMiddleware(): MiddlewareHandler {
     if (requestFacts(c).pathname !== VITALS_PATH) return next();
     if (isCrossSite(c.req.raw, serverConfig().publicUrl)) {
       recordVitalsBeacon('cross_site');
-      c.res = answer(403);
+      c.res = beaconAnswer(403);
       return;
     }
     const limit = beaconLimiter().take(clientKey(c));
     if (!limit.ok) {
       recordVitalsBeacon('limited');
-      c.res = answer(429, { 'retry-after': String(limit.retryAfterSeconds) });
+      c.res = beaconAnswer(429, { 'retry-after': String(limit.retryAfterSeconds) });
       return;
     }
     const beacon = parseBeacon(await c.req.text().catch(() => ''));
     if (!beacon) {
       recordVitalsBeacon('invalid');
-      c.res = answer(400);
+      c.res = beaconAnswer(400);
       return;
     }
     recordBeacon(beacon);
     recordVitalsBeacon('accepted');
-    c.res = answer(204);
+    c.res = beaconAnswer(204);
   };
-}
-
-function answer(status: number, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }

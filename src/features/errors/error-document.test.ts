@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorDocument, movedDocument } from './error-document';
+import { errorAnswer, errorDocument, movedDocument } from './error-document';
 
 describe('errorDocument', () => {
   it('says in Persian that the shop is busy for 503 (a request shed under load)', () => {
@@ -28,5 +28,20 @@ describe('movedDocument', () => {
     expect(html).toContain('<a href="/Product/BK-1001/x?a=1&#38;b=&#34;2&#34;">');
     expect(html).toContain('<html lang="fa" dir="rtl">');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('errorAnswer', () => {
+  it('is the error page for a page load and plain text for an RSC request, never kept', async () => {
+    const page = errorAnswer(500, '/Products');
+    expect(page.status).toBe(500);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toBe(errorDocument(500, '/Products'));
+    const rsc = errorAnswer(404, '/RSC/R/x.txt');
+    expect(rsc.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(rsc.headers.get('cache-control')).toBe('no-store');
+    expect(await rsc.text()).toBe('Not Found');
+    expect(await errorAnswer(500, '/RSC/R/x.txt').text()).toBe('Internal Server Error');
   });
 });

@@ -76,3 +76,23 @@ export function movedDocument(location: string): string {
 <a href="${escapeHtml(location)}">رفتن به نشانی تازه</a>`,
   );
 }
+
+/**
+ * What the errors step answers (src/middleware/errors.ts): the error page for
+ * a page load, plain text for the client router's RSC request; never kept.
+ */
+export function errorAnswer(status: 404 | 500, pathname: string): Response {
+  const isRsc = pathname.startsWith('/RSC/');
+  const body = isRsc
+    ? status === 404
+      ? 'Not Found'
+      : 'Internal Server Error'
+    : errorDocument(status, pathname);
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': isRsc ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -18,6 +18,10 @@ import {
 } from '@/lib/limits';
 import type { ApiFailure } from '@/shop-api/index';
 import { BUSY_MESSAGE } from '@/server/upstream/api-answers';
+import { readCategories } from '@/server/upstream/categories';
+import { publicShopApi } from '@/server/upstream/shop-api';
+import { serverConfig } from '@/server/settings/config';
+import { processSingleton } from '@/server/runtime/process-singleton';
 import type { Release } from '@/lib/traffic/fair-slots';
 import { takeSlot } from '@/server/protection/work-gates';
 import { SEARCH_MESSAGES } from './messages';
@@ -181,6 +185,23 @@ export function createSuggestEndpoint({
     },
     size: () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0 }),
   };
+}
+
+/**
+ * This process's endpoint, on the shop API and the kept categories (the
+ * search-suggestions step).
+ */
+export function suggestEndpoint(): SuggestEndpoint {
+  return processSingleton('__suggestEndpoint', () =>
+    createSuggestEndpoint({
+      ttlMs: serverConfig().shopDataTtlMs,
+      sources: {
+        getProducts: (query) => publicShopApi().getProducts(query),
+        readCategories,
+        imageBaseUrl: serverConfig().imageBaseUrl,
+      },
+    }),
+  );
 }
 
 function json(

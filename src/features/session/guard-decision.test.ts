@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDED_PATTERNS } from '@/lib/routing/routes';
-import { decideGuard, hasStoredToken, isGuardedPath, type GuardInput } from './guard-decision';
+import {
+  decideGuard,
+  hasStoredToken,
+  isGuardedPath,
+  LOGIN_NOTICE_SET_COOKIE,
+  type GuardInput,
+} from './guard-decision';
 
 /** The decisions over the route table's guarded routes, as the server's guard makes them. */
 const isProtectedPath = (pathname: string) => isGuardedPath(GUARDED_PATTERNS, pathname);
@@ -78,5 +84,11 @@ describe('auth guard decisions (SPEC §4)', () => {
     expect(hasStoredToken('  ')).toBe(false);
     expect(hasStoredToken(null)).toBe(false);
     expect(hasStoredToken(undefined)).toBe(false);
+  });
+
+  it("leaves the login notice for a minute, on the whole site, this site's only", () => {
+    expect(LOGIN_NOTICE_SET_COOKIE).toBe(
+      'toast_notice=login-required; Max-Age=60; Path=/; SameSite=Strict',
+    );
   });
 });

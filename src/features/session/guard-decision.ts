@@ -7,7 +7,18 @@
  * stays out of client code).
  */
 
+import { NOTICE_COOKIE } from '@/lib/browser/storage-keys';
 import { loginPath } from '@/lib/routing/route-paths';
+import { LOGIN_REQUIRED_NOTICE } from './messages';
+
+/** Seconds the "login needed" notice waits for the login page to show it. */
+const NOTICE_SECONDS = 60;
+
+/**
+ * The Set-Cookie the server's guard sends with its redirect: a short-lived
+ * notice the browser turns into the warning toast (src/ui/toast/toast-store.ts).
+ */
+export const LOGIN_NOTICE_SET_COOKIE = `${NOTICE_COOKIE}=${LOGIN_REQUIRED_NOTICE}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Strict`;
 
 /**
  * A path starting with one of the guarded routes, in any casing (/Profile,

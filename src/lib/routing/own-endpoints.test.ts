@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWN_ENDPOINTS, isFixedPath, ownEndpointAt } from './own-endpoints';
+import { OWN_ENDPOINTS, isFixedPath, methodsAt, ownEndpointAt } from './own-endpoints';
 
 describe('OWN_ENDPOINTS', () => {
   it('names each of our own public paths, as shoppers, crawlers and operators ask for them', () => {
@@ -24,6 +24,13 @@ describe('OWN_ENDPOINTS', () => {
     expect(ownEndpointAt('/_img/320/m/7')?.pattern).toBe('/_img/{width}/{source}');
     expect(ownEndpointAt('/_img')).toBeUndefined();
     expect(ownEndpointAt('/Products')).toBeUndefined();
+  });
+
+  it("gives each path its endpoint's methods, and pages GET and HEAD", () => {
+    expect(methodsAt('/_vitals')).toEqual(['POST']);
+    expect(methodsAt('/healthz')).toEqual(['GET', 'HEAD']);
+    expect(methodsAt('/Products')).toEqual(['GET', 'HEAD']);
+    expect(methodsAt('/RSC/R/Products.txt')).toEqual(['GET', 'HEAD']);
   });
 
   it('tells fixed paths from a prefix', () => {

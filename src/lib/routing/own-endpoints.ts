@@ -106,3 +106,12 @@ export function ownEndpointAt(pathname: string): OwnEndpoint | undefined {
     return prefix ? pathname.startsWith(path) : pathname === path;
   });
 }
+
+/**
+ * What a path outside the shop API takes (the request gate): its endpoint's
+ * methods, or GET and HEAD for anything else, pages and RSC payloads being
+ * read-only.
+ */
+export function methodsAt(pathname: string): readonly OwnEndpointMethod[] {
+  return ownEndpointAt(pathname)?.methods ?? READ;
+}

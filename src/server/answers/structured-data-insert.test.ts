@@ -1,6 +1,8 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { jsonLdText } from '@/lib/text/json-ld';
-import { structuredDataTransform } from './structured-data-insert';
+import { keepRequestFacts } from '../requests/request-facts';
+import { structuredDataTransform, writeStructuredData } from './structured-data-insert';
 
 async function through(chunks: string[], texts: string[]): Promise<string> {
   const source = new ReadableStream<Uint8Array>({
@@ -68,5 +70,33 @@ describe('structuredDataTransform', () => {
   it('changes nothing without blocks, and puts them at the end of a page cut short', async () => {
     expect(await through(['<html><body>x</body></html>'], [])).toBe('<html><body>x</body></html>');
     expect(await through(['<html><body>x'], [BLOCK])).toBe(`<html><body>x${SCRIPT}`);
+  });
+});
+
+describe('writeStructuredData', () => {
+  const PAGE = '<html><body>x</body></html>';
+  /** A step that writes [BLOCK] into what an inner step answered with `contentType`. */
+  function app(contentType: string) {
+    const hono = new Hono();
+    hono.use(async (c, next) => {
+      keepRequestFacts(c);
+      await next();
+      writeStructuredData(c, () => [BLOCK]);
+    });
+    hono.get('*', () => new Response(PAGE, { headers: { 'content-type': contentType } }));
+    return hono;
+  }
+
+  it("writes the blocks into a page load's HTML, which then has no Content-Length", async () => {
+    const answer = await app('text/html; charset=utf-8').request('/About-us');
+    expect(await answer.text()).toBe(`<html><body>x${SCRIPT}</body></html>`);
+    expect(answer.headers.get('content-length')).toBeNull();
+  });
+
+  it("leaves a client navigation's payload and an answer that is not HTML alone", async () => {
+    const rsc = await app('text/html; charset=utf-8').request('/RSC/R/About-us.txt');
+    expect(await rsc.text()).toBe(PAGE);
+    const text = await app('text/plain; charset=utf-8').request('/About-us');
+    expect(await text.text()).toBe(PAGE);
   });
 });

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Context } from 'hono';
+import { requestFacts } from '../requests/request-facts';
 
 /**
  * How a page's HTML ends: Waku's SSR writes it once everything else is written
@@ -50,4 +52,17 @@ export function structuredDataTransform(
       controller.enqueue(Buffer.concat([Buffer.from(structuredDataScripts(texts())), held]));
     },
   });
+}
+
+/**
+ * The page's JSON-LD (src/features/page-kit/JsonLd.tsx) into a page load's
+ * HTML, read as the page ends; a client navigation's payload has none (the
+ * response step, src/middleware/response.ts).
+ */
+export function writeStructuredData(c: Context, texts: () => readonly string[]): void {
+  const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
+  if (requestFacts(c).page?.kind !== 'document' || !html || !c.res.body) return;
+  const response = new Response(c.res.body.pipeThrough(structuredDataTransform(texts)), c.res);
+  response.headers.delete('content-length');
+  c.res = response;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VITAL_NAMES, VITALS_MAX, VITALS_THRESHOLDS } from '@/lib/vitals';
 import { metrics, VITAL_BUCKETS, vitalMetricName } from './metrics';
-import { parseBeacon, recordBeacon } from './vitals';
+import { beaconAnswer, parseBeacon, recordBeacon } from './vitals';
 
 /** One metric of a beacon, as the page's reporter sends it. */
 const metric = (name: string, value: unknown, navigation = 'navigate') => ({
@@ -101,5 +101,15 @@ describe('recording a beacon', () => {
       'web_vitals_fcp_seconds',
       'web_vitals_ttfb_seconds',
     ]);
+  });
+});
+
+describe("the vitals step's answer", () => {
+  it('has no body and is never kept, with the headers it is given', async () => {
+    const answer = beaconAnswer(429, { 'retry-after': '2' });
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('retry-after')).toBe('2');
+    expect(await answer.text()).toBe('');
   });
 });

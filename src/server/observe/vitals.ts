@@ -88,3 +88,8 @@ export function beaconLimiter(): TokenBuckets {
     }),
   );
 }
+
+/** What the vitals step answers a beacon (src/middleware/vitals.ts): no body, never kept. */
+export function beaconAnswer(status: number, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}

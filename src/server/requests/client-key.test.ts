@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientKeyOf } from './client-key';
+import { clientAborter, clientKeyOf } from './client-key';
 
 describe('clientKeyOf', () => {
   it('is the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -34,5 +35,21 @@ describe('clientKeyOf', () => {
     expect(clientKeyOf(null, '2001:db8:1:2:bbbb:cccc:dddd:eeee', 0)).toBe('2001:db8:1:2::/64');
     expect(clientKeyOf(null, '2001:0db8::7', 0)).toBe('2001:db8:0:0::/64');
     expect(clientKeyOf(null, '::1', 0)).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('clientAborter', () => {
+  it("destroys Node's response object, and is undefined outside Node", async () => {
+    let destroyed = 0;
+    const app = new Hono();
+    app.get('*', (c) => {
+      const abort = clientAborter(c);
+      abort?.();
+      return c.text(abort ? 'abort' : 'none');
+    });
+    const outgoing = { destroy: () => (destroyed += 1) };
+    expect(await (await app.request('/', {}, { outgoing })).text()).toBe('abort');
+    expect(destroyed).toBe(1);
+    expect(await (await app.request('/')).text()).toBe('none');
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -11,6 +12,12 @@ export function socketAddress(c: Context): string | null {
   } catch {
     return null;
   }
+}
+
+/** Ends the shopper's connection (Node's response object, when served by @hono/node-server). */
+export function clientAborter(c: Context): (() => void) | undefined {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing ? () => outgoing.destroy() : undefined;
 }
 
 /**

@@ -68,7 +68,7 @@ export function isMalformedRscPath(rawPathname: string): boolean {
 
 /**
  * A page load's redirect: never kept (docs/decisions/0002; the router's RSC
- * requests: src/middleware/redirect-page.ts).
+ * requests: ./redirect-page.ts).
  */
 export function redirectResponse(location: string, status: 301 | 302 | 307): Response {
   return new Response(null, { status, headers: { location, 'cache-control': 'no-store' } });

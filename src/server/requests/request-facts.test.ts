@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { readRequestFacts } from './request-facts';
+import { keepRequestFacts, readRequestFacts, sentPathname } from './request-facts';
 
 const facts = (path: string) => readRequestFacts(`http://shop.test${path}`);
 
@@ -29,5 +30,31 @@ describe('readRequestFacts', () => {
     expect(facts('/%E0%A4%A').unreadable).toBe(true);
     expect(facts('/RSC/x').unreadable).toBe(true);
     expect(facts('/Product/BK-1001/%DA%A9').unreadable).toBe(false);
+  });
+});
+
+describe('sentPathname', () => {
+  /**
+   * The path a step reads for `url`, Node's request target being `target`
+   * (none: not served by Node).
+   */
+  async function sent(url: string, target?: string): Promise<string> {
+    const app = new Hono();
+    app.get('*', (c) => {
+      keepRequestFacts(c);
+      return c.text(sentPathname(c));
+    });
+    return (
+      await app.request(url, {}, target === undefined ? {} : { incoming: { url: target } })
+    ).text();
+  }
+
+  it("reads Node's request target, dot segments and escapes as sent, without its query", async () => {
+    expect(await sent('/api/shop/b', '/api/shop/a/%2e%2e/b?x=1')).toBe('/api/shop/a/%2e%2e/b');
+    expect(await sent('/api/shop/b', 'http://shop.test/api/shop/./b#x')).toBe('/api/shop/./b');
+  });
+
+  it('falls back on the parsed path outside Node', async () => {
+    expect(await sent('/api/shop/a/%2e%2e/b?x=1')).toBe('/api/shop/b');
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { isPublicPagePath } from '@/lib/routing/cache-policy';
 import { isMalformedRscPath, pageRequestOf, type PageRequest } from './page-request';
@@ -70,4 +71,16 @@ export function requestFacts(c: Context): RequestFacts {
       'request facts read before the pipeline’s first step (src/middleware/pipeline.ts)',
     );
   return facts;
+}
+
+/**
+ * The path as the client sent it, before URL parsing resolved its dot
+ * segments (`/a/%2e%2e/b` is parsed as `/b`): Node's request target when
+ * served by @hono/node-server, else the parsed path.
+ */
+export function sentPathname(c: Context): string {
+  const target =
+    (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ??
+    requestFacts(c).pathname;
+  return target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] ?? '';
 }

@@ -1,6 +1,11 @@
 import { createGunzip, gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { flushingCompression } from './flushing-compression';
+import {
+  acceptedEncoding,
+  compressible,
+  flushingCompression,
+  varyOnAcceptEncoding,
+} from './flushing-compression';
 
 const encoder = new TextEncoder();
 
@@ -57,5 +62,41 @@ describe('flushingCompression', () => {
     // error thrown out of the compressor.
     void writer.write(encoder.encode('b'.repeat(5000))).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+});
+
+describe('what the compression step compresses', () => {
+  const answer = (headers: Record<string, string>, status = 200) =>
+    new Response('x', { status, headers: { 'content-type': 'text/html', ...headers } });
+
+  it("follows Hono's compress: text of 1 KB or of unknown length, once, never HEAD, a range or no-transform", () => {
+    expect(compressible(answer({}), 'GET')).toBe(true);
+    expect(compressible(answer({ 'content-length': '1024' }), 'GET')).toBe(true);
+    expect(compressible(answer({ 'content-length': '1023' }), 'GET')).toBe(false);
+    expect(compressible(answer({}), 'HEAD')).toBe(false);
+    expect(compressible(answer({}, 206), 'GET')).toBe(false);
+    expect(compressible(answer({ 'content-encoding': 'br' }), 'GET')).toBe(false);
+    expect(compressible(answer({ 'content-type': 'image/webp' }), 'GET')).toBe(false);
+    expect(compressible(answer({ 'cache-control': 'public, no-transform' }), 'GET')).toBe(false);
+  });
+
+  it('takes gzip, else deflate, as the browser accepts them', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(acceptedEncoding('deflate, gzip;q=0')).toBe('deflate');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('br')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
+  });
+
+  it('varies on Accept-Encoding once', () => {
+    const vary = (value?: string) => {
+      const headers = new Headers(value === undefined ? {} : { vary: value });
+      varyOnAcceptEncoding(headers);
+      return headers.get('vary');
+    };
+    expect(vary()).toBe('Accept-Encoding');
+    expect(vary('Cookie')).toBe('Cookie, Accept-Encoding');
+    expect(vary('accept-encoding')).toBe('accept-encoding');
+    expect(vary('*')).toBe('*');
   });
 });

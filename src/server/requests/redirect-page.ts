@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Context, Next } from 'hono';
 import { rscUrlOfRoute } from '@/lib/routing/rsc-path';
-import { redirectResponse } from '@/server/requests/page-request';
-import { keepRequestFacts, requestFacts } from '@/server/requests/request-facts';
+import { redirectResponse } from './page-request';
+import { keepRequestFacts, requestFacts } from './request-facts';
 
 /**
  * A redirect decided by a page step (the canonical spelling, the shop's

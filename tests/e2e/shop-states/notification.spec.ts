@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { REPLAY, STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { hydrated } from '../../support/browser/hydration';
 import {
@@ -6,7 +6,7 @@ import {
   fixtureNotificationId,
   notificationAlreadyRead,
 } from '../../support/browser/notification';
-import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenarioUntil } from '../../support/browser/replay';
 import { searchBox } from '../../support/browser/search';
 import { READ_NOTIFICATIONS_KEY } from '@/lib/browser/storage-keys';
 
@@ -241,28 +241,23 @@ test('with the checkbox ticked, the backdrop and Escape also mark it read', asyn
 test.describe('against the fixture shop on its own', () => {
   test.use({ baseURL: STOREFRONT_ON_REPLAY });
 
-  async function switchScenarioAndWait(request: APIRequestContext, name: string) {
-    await switchScenario(name);
-    // The storefront keeps shop data for 300 ms: wait until its pages carry the new window.
-    const expiration: string = (await (await request.get(`${REPLAY}/api/shop/get-data`)).json())
-      .value.notificationExpiration;
-    await expect
-      .poll(async () =>
-        (await (await request.get(`${STOREFRONT_ON_REPLAY}/Rules`)).text()).includes(expiration),
-      )
-      .toBe(true);
-  }
+  /** Switches the fixture shop until the storefront's pages carry its notification window. */
+  const switchScenarioUntilItsWindow = (name: string) =>
+    switchScenarioUntil(name, '/Rules', async () => {
+      const shop = await (await fetch(`${REPLAY}/api/shop/get-data`)).json();
+      return (shop as { value: { notificationExpiration: string } }).value.notificationExpiration;
+    });
 
   test.afterAll(async () => {
     await restoreOpenShop();
   });
 
-  test('a notification whose window has passed never shows', async ({ browser, page, request }) => {
-    await switchScenarioAndWait(request, 'default');
+  test('a notification whose window has passed never shows', async ({ browser, page }) => {
+    await switchScenarioUntilItsWindow('default');
     await page.goto('/');
     await expect(notification(page)).toBeVisible();
 
-    await switchScenarioAndWait(request, 'notification-expired');
+    await switchScenarioUntilItsWindow('notification-expired');
     const fresh = await browser.newContext({ storageState: EMPTY_STORAGE });
     const visitor = await fresh.newPage();
     await stopClock(visitor);

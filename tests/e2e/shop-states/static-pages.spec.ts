@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import { XSS_PAYLOADS } from '@/fixture-shop/xss-payloads';
 import { EMPTY_STORAGE } from '../../support/browser/notification';
-import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
+import { restoreOpenShop, switchScenarioUntil } from '../../support/browser/replay';
 
 const CONTEXT_PAGES = [
   { path: '/About-us', title: 'درباره ما', heading: 'دربارهٔ فروشگاه نمونه' },
@@ -133,31 +133,14 @@ test('the footer: features in Persian, every static page, the contact summary, t
 test.describe('against the fixture shop on its own', () => {
   test.use({ baseURL: STOREFRONT_ON_REPLAY, storageState: EMPTY_STORAGE });
 
-  /** Switches the fixture shop and waits until the storefront's pages show it (marker: a text of that scenario). */
-  async function switchScenarioAndWait(
-    request: APIRequestContext,
-    name: string,
-    path: string,
-    marker: string,
-    present = true,
-  ) {
-    await switchScenario(name);
-    await expect
-      .poll(async () =>
-        (await (await request.get(`${STOREFRONT_ON_REPLAY}${path}`)).text()).includes(marker),
-      )
-      .toBe(present);
-  }
-
   test.afterAll(async () => {
     await restoreOpenShop();
   });
 
   test('a shop without its own content shows friendly empty states, not blank pages', async ({
     page,
-    request,
   }) => {
-    await switchScenarioAndWait(request, 'no-content', '/About-us', 'دربارهٔ فروشگاه نمونه', false);
+    await switchScenarioUntil('no-content', '/About-us', 'دربارهٔ فروشگاه نمونه', false);
     for (const { path, title } of CONTEXT_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -175,13 +158,12 @@ test.describe('against the fixture shop on its own', () => {
 
   test(`the XSS corpus (${XSS_PAYLOADS.length} payloads) executes nothing on any page`, async ({
     browser,
-    request,
   }) => {
     // The sanitiser is tested on its own: the page's Content-Security-Policy would
     // stop most payloads anyway (and the control below), so it is bypassed here.
     const context = await browser.newContext({ bypassCSP: true, baseURL: STOREFRONT_ON_REPLAY });
     const page = await context.newPage();
-    await switchScenarioAndWait(request, 'xss', '/About-us', 'اطلاعیهٔ آزمایشی');
+    await switchScenarioUntil('xss', '/About-us', 'اطلاعیهٔ آزمایشی');
     const dialogs: string[] = [];
     const foreign: string[] = [];
     page.on('dialog', (dialog) => {

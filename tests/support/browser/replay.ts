@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
+import { switchScenario as switchFixtureScenario } from '../servers/shop-command';
 
 /**
  * The switchable fixture shop (REPLAY) and the storefront in front of it
@@ -11,11 +12,26 @@ import { REPLAY, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
  * /healthz reuses its upstream check for a second, so a switch shows late).
  */
 export async function switchScenario(name: string): Promise<void> {
-  const answer = await fetch(`${REPLAY}/__fixtures/scenario`, {
-    method: 'POST',
-    body: JSON.stringify({ name }),
-  });
-  expect(answer.ok, `switching the fixture shop to ${name}: ${await answer.text()}`).toBe(true);
+  await switchFixtureScenario(REPLAY, name);
+}
+
+/**
+ * Switches the fixture shop, then polls until the storefront's `path` carries
+ * `marker` (or, with `present` false, no longer does): its shop data is kept
+ * for a moment, so a switch shows late. `marker` may be read from the
+ * switched shop.
+ */
+export async function switchScenarioUntil(
+  name: string,
+  path: string,
+  marker: string | (() => Promise<string>),
+  present = true,
+): Promise<void> {
+  await switchScenario(name);
+  const text = typeof marker === 'string' ? marker : await marker();
+  await expect
+    .poll(async () => (await (await fetch(`${STOREFRONT_ON_REPLAY}${path}`)).text()).includes(text))
+    .toBe(present);
 }
 
 /** Polls until both /healthz and the pages of the storefront on REPLAY see the shop open, with usable shop data. */

@@ -79,6 +79,21 @@ describe('listingSearch', () => {
     expect(parseListingQuery(params(listingSearch(query).slice(1)))).toEqual(query);
     expect(listingSearch(parseListingQuery(params('')))).toBe('');
   });
+
+  it("writes the fields in the filter form's order: a submitted form and a link are one URL", () => {
+    const query = parseListingQuery(
+      params('page=2&size=20&max=900&min=100&discounted=1&sort=cheapest&q=کتاب'),
+    );
+    expect([...params(listingSearch(query).slice(1)).keys()]).toEqual([
+      'q',
+      'sort',
+      'discounted',
+      'min',
+      'max',
+      'size',
+      'page',
+    ]);
+  });
 });
 
 describe('applyListing', () => {

@@ -72,9 +72,9 @@ export function listingSearch(query: ListingQuery, changes: Partial<ListingQuery
   const params = new URLSearchParams();
   if (next.q) params.set('q', next.q);
   if (next.sort) params.set('sort', next.sort);
+  if (next.discounted) params.set('discounted', '1');
   if (next.minPrice !== null) params.set('min', String(next.minPrice));
   if (next.maxPrice !== null) params.set('max', String(next.maxPrice));
-  if (next.discounted) params.set('discounted', '1');
   if (next.asTyped && next.q) params.set('typed', '1');
   if (next.size !== PRODUCT_PAGE_SIZE) params.set('size', String(next.size));
   if (next.page > 1) params.set('page', String(next.page));

@@ -101,6 +101,24 @@ test('sort by cheapest orders prices ascending, and the state lives in the URL',
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 });
 
+test('a filtered listing has one URL: the filter form writes what the page links write', async ({
+  page,
+}) => {
+  await page.goto('/Products?sort=cheapest&size=2');
+  await hydrated(page);
+  const filters = page.getByRole('form', { name: 'جستجو و مرتب‌سازی' });
+  await filters.getByRole('textbox', { name: 'از قیمت (تومان)' }).fill('1000');
+  // The box submits the form at once, the price typed before it included.
+  await filters.getByRole('checkbox', { name: 'فقط کالاهای تخفیف‌دار' }).check();
+  await page.waitForURL(/discounted=1/, { waitUntil: 'load' });
+  const submitted = new URL(page.url()).search;
+  expect(submitted).toBe('?sort=cheapest&discounted=1&min=1000&size=2');
+  await expect(page.getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute(
+    'href',
+    `/Products${submitted}&page=2`,
+  );
+});
+
 test('a product opened by code shows its gallery and price', async ({ page }) => {
   const response = await page.goto(productPath({ code: 'BK-1001', title: 'کتاب بوف کور' }));
   expect(response?.status()).toBe(200);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { afterHeld } from './held-bytes';
 import { createHash, randomBytes } from 'node:crypto';
 import { TRUST_SEAL_ORIGINS } from '../upstream/sanitize-html';
 
@@ -139,10 +140,7 @@ export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8
 
   return new TransformStream({
     transform(chunk, controller) {
-      const bytes =
-        pending.length > 0
-          ? Buffer.concat([pending, chunk])
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const bytes = afterHeld(pending, chunk);
       const out = rewrite(bytes, false);
       if (out.length > 0) controller.enqueue(out);
     },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { afterHeld } from './held-bytes';
 import type { Context } from 'hono';
 import { requestFacts } from '../requests/request-facts';
 
@@ -38,10 +39,7 @@ export function structuredDataTransform(
   let held: Buffer = Buffer.alloc(0);
   return new TransformStream({
     transform(chunk, controller) {
-      const bytes =
-        held.length > 0
-          ? Buffer.concat([held, chunk])
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const bytes = afterHeld(held, chunk);
       const keep = trailerStart(bytes);
       held = Buffer.from(bytes.subarray(bytes.length - keep));
       if (bytes.length > keep) controller.enqueue(bytes.subarray(0, bytes.length - keep));

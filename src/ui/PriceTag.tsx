@@ -1,10 +1,7 @@
-import { formatPercent, formatToman } from '@/lib/text/money';
+import type { PriceTexts } from './price-texts';
 
 type Props = {
-  price: number;
-  priceWithDiscount: number;
-  discountPercent: number;
-  whole?: boolean;
+  texts: PriceTexts;
   size?: 'small' | 'large';
   /**
    * Where the percent is shown beside the price already (a product card's
@@ -15,35 +12,29 @@ type Props = {
 
 /**
  * The price to pay, the original price struck through and the discount percent
- * when there is one.
+ * when there is one (the texts from priceTexts).
  */
-export function PriceTag({
-  price,
-  priceWithDiscount,
-  discountPercent,
-  whole = false,
-  size = 'small',
-  percentShownElsewhere = false,
-}: Props) {
-  const discounted = priceWithDiscount < price;
+export function PriceTag({ texts, size = 'small', percentShownElsewhere = false }: Props) {
   return (
     <div className={`price price--${size}`}>
-      {discounted ? (
+      {texts.before !== null ? (
         <div className="price__before">
           <s>
             <span className="visually-hidden">قیمت قبل از تخفیف: </span>
-            {formatToman(price, { whole })}
+            {texts.before}
           </s>
-          {discountPercent > 0 ? (
+          {texts.percent !== null ? (
             <span className={percentShownElsewhere ? 'visually-hidden' : 'price__badge'}>
-              {formatPercent(discountPercent)} تخفیف
+              {texts.percent} تخفیف
             </span>
           ) : null}
         </div>
       ) : null}
       <p className="price__now">
-        <span className="visually-hidden">{discounted ? 'قیمت با تخفیف: ' : 'قیمت: '}</span>
-        {formatToman(priceWithDiscount, { whole })}
+        <span className="visually-hidden">
+          {texts.before !== null ? 'قیمت با تخفیف: ' : 'قیمت: '}
+        </span>
+        {texts.now}
       </p>
     </div>
   );

@@ -17,10 +17,9 @@ export function ratingText(value: number): string {
 }
 
 /**
- * A score out of 5, shown (the input is RatingInput): a server component, so
- * that a page of product cards sends no rating code to the browser and has
- * none to hydrate. The stars are two runs of text, the lit ones first: a card
- * costs two elements for them, not one per star.
+ * A score out of 5, shown (the input is RatingInput); the product card renders
+ * it in the browser too. The stars are two runs of text, the lit ones first: a
+ * card costs two elements for them, not one per star.
  */
 export function Rating({
   value,

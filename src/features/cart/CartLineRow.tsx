@@ -6,6 +6,7 @@ import { formatToman } from '@/lib/text/money';
 import { AmountStepper } from '@/ui/AmountStepper';
 import { BidiText } from '@/ui/BidiText';
 import { PriceTag } from '@/ui/PriceTag';
+import { priceTexts } from '@/ui/price-texts';
 import { ProductImage } from '@/ui/ProductImage';
 import { productPath } from '@/lib/routing/product-path';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
@@ -50,11 +51,7 @@ export function CartLineRow({ item, busy }: Props) {
           )}
         </h2>
         <p className="cart-line__unit">واحد: {item.unitName}</p>
-        <PriceTag
-          price={item.price}
-          priceWithDiscount={item.priceWithDiscount}
-          discountPercent={item.discountPercent}
-        />
+        <PriceTag texts={priceTexts(item)} />
       </div>
       <div className="cart-line__amount">
         <AmountStepper

@@ -1,6 +1,6 @@
 import { HOME_GROUPS } from './home-groups';
 import type { HomeLists } from './home-products';
-import { ProductGrid } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 import { HOME_PATH, PRODUCTS_PATH } from '@/lib/routing/route-paths';
 
 /**

@@ -8,7 +8,7 @@ import { Pagination } from '@/ui/Pagination';
 import { ListingFilters } from './ListingFilters';
 import type { ListingPage } from './listing-data';
 import { listingSearch, needsLocalProcessing, SORTS, type ListingQuery } from './listing-query';
-import { ProductGrid } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 import { itemListJsonLd } from './structured-data';
 
 type Props = {

@@ -17,6 +17,7 @@ import { Breadcrumb } from '@/ui/Breadcrumb';
 import { JsonLd } from '@/features/page-kit/JsonLd';
 import { preloadPicture } from '@/ui/preload-picture';
 import { PriceTag } from '@/ui/PriceTag';
+import { priceTexts } from '@/ui/price-texts';
 import { Rating } from '@/ui/Rating';
 import { cartOfferOf } from '../cart/cart-rules';
 import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
@@ -105,12 +106,7 @@ export function ProductView({ data }: Props) {
             <a href="#reviews">{toPersianDigits(reviewCount)} نظر</a>
             <ShareProduct url={url} title={product.title} />
           </p>
-          <PriceTag
-            price={product.price}
-            priceWithDiscount={product.priceWithDiscount}
-            discountPercent={product.discountPercent}
-            size="large"
-          />
+          <PriceTag texts={priceTexts(product)} size="large" />
           <PurchasePanel product={cartOfferOf(product)} />
           {shopHtml ? (
             <div

@@ -6,6 +6,7 @@ import type { MarkedPart } from '@/lib/text/persian-search';
 import type { Suggestions } from '@/lib/search-suggestions';
 import { Icon } from '@/ui/Icon';
 import { PriceTag } from '@/ui/PriceTag';
+import { priceTexts } from '@/ui/price-texts';
 import { ProductImage } from '@/ui/ProductImage';
 import { isSuggestable, movedActive, optionHrefs, suggestionCount } from './combobox-rules';
 import { fetchSuggestions, type SuggestionOutcome } from './fetch-suggestions';
@@ -246,11 +247,7 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
                     <span className="suggestion__title">
                       <Marked parts={product.title} />
                     </span>
-                    <PriceTag
-                      price={product.price}
-                      priceWithDiscount={product.priceWithDiscount}
-                      discountPercent={product.discountPercent}
-                    />
+                    <PriceTag texts={priceTexts(product)} />
                   </span>
                 </>,
               ),

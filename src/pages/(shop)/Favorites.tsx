@@ -1,4 +1,4 @@
-import { ProductCard } from '@/features/catalogue/ProductCard';
+import { ProductCardOf } from '@/features/catalogue/ProductGrid';
 import { answerPage } from '@/features/errors/page-answer';
 import { loadFavouritesPage } from '@/features/favourites/favourites-page';
 import { FavouritesFrame } from '@/features/favourites/FavouritesFrame';
@@ -18,7 +18,7 @@ export default async function FavouritesPage({ query = '' }: { query?: string })
           <FavouritesGrid
             items={items.map((product) => ({
               id: product.id,
-              card: <ProductCard product={product} />,
+              card: <ProductCardOf product={product} />,
             }))}
           />
           <Pagination

@@ -1,0 +1,52 @@
+import 'server-only';
+import { serverConfig } from '@/server/settings/config';
+import type { Product } from '@/shop-api/index';
+import { cardProductOf } from './card-product';
+import { ProductCard } from './ProductCard';
+
+/** A product's card, its props made on the server (the image base is the server's). */
+export function ProductCardOf({ product }: { product: Product }) {
+  return <ProductCard card={cardProductOf(product, serverConfig().imageBaseUrl)} />;
+}
+
+type GridProps = {
+  products: Product[];
+  wholePrices?: boolean;
+  label?: string;
+  /** Cards whose picture loads at once (the first screen); the others load as they near it. */
+  eagerCount?: number;
+};
+
+/** A grid of product cards. */
+export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: GridProps) {
+  const { imageBaseUrl } = serverConfig();
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            card={cardProductOf(product, imageBaseUrl, { whole: wholePrices })}
+            eager={index < eagerCount}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Stand-ins with the cards' size while a section streams in. */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="product-card product-card--skeleton">
+            <span className="skeleton skeleton--media" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

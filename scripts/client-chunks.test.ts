@@ -70,6 +70,25 @@ describe('clientChunkOf', () => {
     expect(clientChunkOf('/src/features/cart/cart-rules.ts', modules)).toBe('catalogue-purchase');
   });
 
+  it('puts a component that several pages render, with what only it imports, in one chunk named after it', () => {
+    const CARD = group('shared:src/features/catalogue/ProductCard.tsx');
+    const modules = graph({
+      '/src/features/catalogue/ProductCard.tsx': [CARD],
+      // Also imported by a lazy part, with import() (no importer).
+      '/src/ui/Rating.tsx': ['/src/features/catalogue/ProductCard.tsx'],
+      '/src/ui/PriceTag.tsx': [
+        '/src/features/catalogue/ProductCard.tsx',
+        '/src/features/cart/CartView.tsx',
+      ],
+      '/src/features/cart/CartView.tsx': [CART],
+    });
+    expect(clientChunkOf(CARD, modules)).toBe('ProductCard');
+    expect(clientChunkOf('/src/features/catalogue/ProductCard.tsx', modules)).toBe('ProductCard');
+    expect(clientChunkOf('/src/ui/Rating.tsx', modules)).toBe('ProductCard');
+    // Used by another group too: shared by the families as before.
+    expect(clientChunkOf('/src/ui/PriceTag.tsx', modules)).toBe('catalogue-purchase');
+  });
+
   it('keeps the modal dialog in a chunk of its own, which the notification loads without a page’s code', () => {
     const modules = graph({
       '/src/ui/Dialog/Dialog.tsx': ['/src/ui/Dialog/index.ts'],

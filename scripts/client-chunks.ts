@@ -9,7 +9,10 @@
  *   and Waku's own client components;
  * - `shell`: what the client components of the root layout and the shop
  *   layout import (session, toasts, header, menu, cart count): every page;
- * - its group's own chunk when one group uses it (Rollup's default);
+ * - its group's own chunk when one group uses it (Rollup's default); when that
+ *   group is a client component several pages render (Waku's `shared:` group,
+ *   the product card), a chunk named after the component, so that what it
+ *   imports travels with it even where a lazy part imports it too;
  * - `dialog`: the modal dialog, which the notification loads on its own
  *   (src/features/notification/NotificationLoader.tsx) and a few pages import;
  * - otherwise the chunk of the pages that share it: `catalogue` (product
@@ -28,6 +31,8 @@ export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 export const GROUP_PREFIX = '\0virtual:vite-rsc/client-references/group/';
 
 const WAKU_GROUP = /^shared:node_modules\/waku\//;
+/** Waku's group of a client component that several pages render, named by its module's file. */
+const SHARED_GROUP = /^shared:(?:.*\/)?([^/]+?)\.[jt]sx?$/;
 /** The browser's API client, loaded on first use (src/shop-api/load-browser-client.ts) or by the forms that call the shop. */
 const API_CLIENT = /\/src\/shop-api\/browser-client\.ts$/;
 const SHELL_GROUPS = [
@@ -80,6 +85,10 @@ export function clientChunkOf(id: string, graph: ModuleGraph): string | undefine
   if (groups.some((group) => SHELL_GROUPS.some((pattern) => pattern.test(group)))) return 'shell';
   if (API_CLIENT.test(id) || (groups.length === 1 && groups[0] === 'api')) return 'api';
   if (DIALOG.test(id)) return 'dialog';
+  // What only such a component imports goes with it, even when a lazy part imports it too: one
+  // file a page loads, not one for the component and one for each of its imports.
+  const shared = groups.length === 1 ? SHARED_GROUP.exec(groups[0] ?? '') : null;
+  if (shared) return shared[1];
   if (groups.length <= 1) return undefined;
   return [...new Set(groups.map(familyOf))].sort().join('-');
 }

@@ -8,8 +8,8 @@
  *
  * Chromium lays each font out: the width of the shop's own Persian words
  * (every Persian run of src/, shaped, digits included) and the ascent,
- * descent and line gap layout uses. The fonts come from files: Vazirmatn from
- * its npm package, Noto Naskh Arabic (Android's Persian font) from
+ * descent and line gap layout uses. The fonts come from files: Vazirmatn as
+ * the shop serves it (its npm package's, cut by scripts/fonts/subset-vazirmatn.ts), Noto Naskh Arabic (Android's Persian font) from
  * @fontsource's, DejaVu Sans (Linux's) from Debian's fonts-dejavu-core, which
  * Chromium needs. The fallbacks' unicode-range is what Vazirmatn's cut covers
  * (fc-query), so that the same characters change font at the swap and no others.
@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { fallbackOverrides, fallbackRule, type FaceMetrics } from './overrides';
+import { VAZIRMATN_FILES } from '../fonts/persian-subset';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -30,10 +31,10 @@ const OUTPUT = path.join(root, 'src/styles/font-fallbacks.css');
 type Weight = 400 | 700;
 const WEIGHTS: readonly Weight[] = [400, 700];
 
-const VAZIRMATN: Record<Weight, string> = {
-  400: require.resolve('vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL-Regular.woff2'),
-  700: require.resolve('vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL-Bold.woff2'),
-};
+/** The files the shop serves (scripts/fonts/persian-subset.ts). */
+const VAZIRMATN = Object.fromEntries(
+  VAZIRMATN_FILES.map((file) => [file.weight, file.subset]),
+) as Record<Weight, string>;
 
 /**
  * The fallbacks, most used first: the family name the stylesheet gives each, the

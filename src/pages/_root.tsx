@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import regularFontUrl from 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL-Regular.woff2?url';
+import regularFontUrl from '@/styles/fonts/Vazirmatn-Persian-Regular.woff2?url';
 import '@/styles/global.css';
 import { pageIconLinks } from '@/features/layout/page-icon-links';
 import { OfflineSupport } from '@/features/offline/OfflineSupport';

@@ -3,7 +3,7 @@ import { STOREFRONT } from '../../../playwright.config';
 import { productPath } from '@/lib/routing/product-path';
 import { addAddress, setCartItem } from '../../support/browser/shopper';
 import { expect, test } from '../../support/browser/fixtures';
-import { PHONE } from '../../support/browser/viewports';
+import { DESKTOP, PHONE } from '../../support/browser/viewports';
 
 /**
  * On a 390 px phone no page is wider than the screen: wide pieces (the
@@ -95,5 +95,20 @@ test('a listing’s first screen on a 390 px phone reaches its products: the fil
     // The first card's picture is in the first screen.
     const picture = await box(page.locator('main .product-card__image').first());
     expect(middle(picture), `${path}: the first picture's middle`).toBeLessThan(PHONE.height);
+  }
+});
+
+test('the filters’ button is as tall as the price fields beside it and on their line', async ({
+  page,
+}) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/Products');
+    const filters = page.getByRole('form', { name: 'جستجو و مرتب‌سازی' });
+    const price = await filters.getByRole('textbox', { name: 'تا قیمت (تومان)' }).boundingBox();
+    const apply = await filters.getByRole('button', { name: 'اعمال' }).boundingBox();
+    const at = `at ${viewport.width} px`;
+    expect(Math.abs(apply!.y - price!.y), `${at}: the tops`).toBeLessThan(0.5);
+    expect(Math.abs(apply!.height - price!.height), `${at}: the heights`).toBeLessThan(0.5);
   }
 });

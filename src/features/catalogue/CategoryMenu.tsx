@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'waku';
 import type { Category, Id } from '@/shop-api/browser';
 import { categoryPath } from './category-tree';
@@ -29,10 +30,14 @@ function NestedList({ categories, level }: { categories: Category[]; level: numb
  * The category menu: on wide screens a bar whose top categories open a mega
  * panel of their subcategories (hover, or the disclosure button with the
  * keyboard; Escape closes it), on the phone a drawer holding the whole tree.
- * Every category is a plain link, so the menu works before hydration.
+ * Every category of the bar is a plain link, so the menu works before
+ * hydration; the drawer, which only script opens, is filled when it opens.
  */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
   const [open, setOpen] = useState<Id | null>(null);
+  // The drawer's tree is made on its first opening: a closed dialog shows nothing, and every
+  // page would carry a second copy of the menu (2.5 kB of home's HTML) and hydrate its links.
+  const [drawerTree, setDrawerTree] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
 
@@ -59,7 +64,10 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
           type="button"
           className="category-bar__drawer-button"
           aria-haspopup="dialog"
-          onClick={() => drawer.current?.showModal()}
+          onClick={() => {
+            flushSync(() => setDrawerTree(true));
+            drawer.current?.showModal();
+          }}
         >
           <Icon name="menu" size={22} />
           دسته‌بندی‌ها
@@ -135,10 +143,14 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
             ×
           </button>
         </div>
-        <Link className="category-tree__link" to={PRODUCTS_PATH}>
-          همه محصولات
-        </Link>
-        <NestedList categories={categories} level={0} />
+        {drawerTree ? (
+          <>
+            <Link className="category-tree__link" to={PRODUCTS_PATH}>
+              همه محصولات
+            </Link>
+            <NestedList categories={categories} level={0} />
+          </>
+        ) : null}
       </dialog>
     </nav>
   );

@@ -5,8 +5,21 @@ import { cardProductOf } from './card-product';
 import { ProductCard } from './ProductCard';
 
 /** A product's card, its props made on the server (the image base is the server's). */
-export function ProductCardOf({ product }: { product: Product }) {
-  return <ProductCard card={cardProductOf(product, serverConfig().imageBaseUrl)} />;
+export function ProductCardOf({
+  product,
+  wholePrices,
+  eager,
+}: {
+  product: Product;
+  wholePrices?: boolean;
+  eager?: boolean;
+}) {
+  return (
+    <ProductCard
+      card={cardProductOf(product, serverConfig().imageBaseUrl, { whole: wholePrices })}
+      eager={eager}
+    />
+  );
 }
 
 type GridProps = {
@@ -19,15 +32,11 @@ type GridProps = {
 
 /** A grid of product cards. */
 export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: GridProps) {
-  const { imageBaseUrl } = serverConfig();
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard
-            card={cardProductOf(product, imageBaseUrl, { whole: wholePrices })}
-            eager={index < eagerCount}
-          />
+          <ProductCardOf product={product} wholePrices={wholePrices} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

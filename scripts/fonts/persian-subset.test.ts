@@ -1,12 +1,8 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  isPersianText,
-  subsetVazirmatn,
-  VAZIRMATN_FILES,
-  VAZIRMATN_LICENSE,
-} from './persian-subset';
+import { isPersianText, VAZIRMATN_FILES, VAZIRMATN_LICENSE } from './persian-subset';
+import { subsetVazirmatn } from './subset';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -6,7 +6,6 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
@@ -47,11 +46,6 @@ export function persianTextCharacters(): string {
   return PERSIAN_TEXT.flatMap(([first, last]) =>
     Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
   ).join('');
-}
-
-/** A Vazirmatn file cut to the table's characters, as WOFF2; the same bytes every time. */
-export function subsetVazirmatn(font: Buffer): Promise<Buffer> {
-  return subsetFont(font, persianTextCharacters(), { targetFormat: 'woff2' });
 }
 
 const CUT = 'vazirmatn/misc/Non-Latin/fonts/webfonts';

@@ -7,7 +7,8 @@
  *   npx tsx scripts/fonts/subset-vazirmatn.ts
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { subsetVazirmatn, VAZIRMATN_FILES, VAZIRMATN_LICENSE } from './persian-subset';
+import { VAZIRMATN_FILES, VAZIRMATN_LICENSE } from './persian-subset';
+import { subsetVazirmatn } from './subset';
 
 for (const file of VAZIRMATN_FILES) {
   const subset = await subsetVazirmatn(readFileSync(file.source));

@@ -10,17 +10,30 @@ export type DocumentParts = {
   structuredData: number;
   /** Every other inline script (React's streaming helpers, Waku's bootstrap). */
   otherScripts: number;
+  /** The stylesheets written into the page (docs/decisions/0098), whole style elements. */
+  styles: number;
   /** The rest: the markup itself, with its attributes and text. */
   markup: number;
   total: number;
 };
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/gi;
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/** Splits a document into its parts; a whole `<script …>…</script>` counts to the part it belongs to. */
+/**
+ * Splits a document into its parts; a whole `<script …>…</script>` or
+ * `<style>…</style>` counts to the part it belongs to.
+ */
 export function documentParts(html: string): DocumentParts {
-  const parts = { payload: 0, structuredData: 0, otherScripts: 0, markup: 0, total: bytes(html) };
+  const parts = {
+    payload: 0,
+    structuredData: 0,
+    otherScripts: 0,
+    styles: 0,
+    markup: 0,
+    total: bytes(html),
+  };
   let scripts = 0;
   for (const [whole, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     scripts += bytes(whole);
@@ -28,7 +41,9 @@ export function documentParts(html: string): DocumentParts {
     else if (body.includes('__FLIGHT_DATA')) parts.payload += bytes(whole);
     else parts.otherScripts += bytes(whole);
   }
-  parts.markup = parts.total - scripts;
+  // Style elements outside the scripts: a payload's text may hold "<style>" too.
+  for (const [whole] of html.replace(SCRIPT, '').matchAll(STYLE)) parts.styles += bytes(whole);
+  parts.markup = parts.total - scripts - parts.styles;
   return parts;
 }
 

@@ -6,13 +6,14 @@ import { contentSecurityPolicy } from '@/server/answers/csp';
 import { responseDecisions } from '@/server/requests/request-context';
 import { requestFacts } from '@/server/requests/request-facts';
 import { writeStructuredData } from '@/server/answers/structured-data-insert';
+import { writeInlineStylesheets } from '@/server/answers/inline-stylesheets';
 
 /**
  * Applies what a page decided while rendering (a 404 from a failed route
  * validation, a 301 to the canonical URL, extra headers, its JSON-LD) to the
- * response Waku produced. A page load answered with a redirect carries a short note
- * with a link instead of the page (a browser follows the Location and never
- * shows it): no script in it, so its policy needs neither nonce nor hash and
+ * response Waku produced, and writes the page's stylesheets into its head. A
+ * page load answered with a redirect carries a short note with a link instead
+ * of the page (a browser follows the Location and never shows it): no script in it, so its policy needs neither nonce nor hash and
  * a public 301 stays one a shared cache may keep (docs/decisions/0086).
  *
  * The client router's RSC answers keep Waku's 200: its router takes any other
@@ -27,6 +28,7 @@ export default function responseMiddleware(): MiddlewareHandler {
     const decided = responseDecisions();
     await next();
     writeStructuredData(c, () => decided.structuredData ?? []);
+    await writeInlineStylesheets(c);
     const { status, headers } = decided;
     if (status === undefined && headers === undefined) return;
     if (requestFacts(c).page?.kind === 'rsc') {

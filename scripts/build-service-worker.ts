@@ -15,17 +15,29 @@ const publicDir = path.join(root, 'dist', 'public');
 /** Replaced by the id once the worker's own bytes are known. */
 const ID_PLACEHOLDER = '__STOREFRONT_BUILD_ID__';
 
-/** The build's files a page may need offline: hashed scripts, styles and fonts; our own pictures. */
+/**
+ * The build's files a page may need offline: hashed scripts, fonts, the
+ * stylesheets a script loads (the map's, with its lazy part), our own pictures.
+ * A stylesheet no script names is the one written into every page
+ * (docs/decisions/0098): no page asks for it.
+ */
 function buildFiles(): string[] {
   const listed = (folder: string, keep: RegExp) =>
     existsSync(path.join(publicDir, folder))
-      ? readdirSync(path.join(publicDir, folder))
-          .filter((name) => keep.test(name))
-          .map((name) => `/${folder}/${name}`)
+      ? readdirSync(path.join(publicDir, folder)).filter((name) => keep.test(name))
       : [];
-  const files = [...listed('assets', /\.(js|css|woff2)$/), ...listed('images', /\.svg$/)].sort();
-  if (!files.some((file) => file.startsWith('/assets/')))
-    throw new Error('dist/public/assets is empty: run `waku build` first');
+  const scripts = listed('assets', /\.js$/);
+  const scriptText = scripts
+    .map((name) => readFileSync(path.join(publicDir, 'assets', name), 'utf8'))
+    .join('\n');
+  const loadedStylesheets = listed('assets', /\.css$/).filter((name) => scriptText.includes(name));
+  const files = [
+    ...[...scripts, ...loadedStylesheets, ...listed('assets', /\.woff2$/)].map(
+      (name) => `/assets/${name}`,
+    ),
+    ...listed('images', /\.svg$/).map((name) => `/images/${name}`),
+  ].sort();
+  if (scripts.length === 0) throw new Error('dist/public/assets is empty: run `waku build` first');
   return files;
 }
 

@@ -6,7 +6,8 @@ import { hydrated } from '../../support/browser/hydration';
  * first paint waits for the document alone. The file is never asked for, the
  * page is styled with every stylesheet request refused, and React, finding its
  * link disabled in the head, adds no second one after hydration. A client
- * navigation to the map still gets the map's stylesheet.
+ * navigation to the map still gets the map's stylesheet, and the service worker
+ * keeps that one for offline visits but never fetches the inlined one.
  */
 
 /** What only the shop's stylesheet sets: the theme's colour, Vazirmatn first in the font stack, the sticky header. */
@@ -65,4 +66,20 @@ test('a client navigation to the map adds the map’s stylesheet after the inlin
   expect((await styledFacts(page)).font).toBe('Vazirmatn');
   expect(asked.every((path) => !path.includes('/_root-'))).toBe(true);
   expect(asked.length).toBeGreaterThan(0);
+});
+
+test('the service worker does not fetch the inlined stylesheet, and still keeps the map’s', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto(`${baseURL}/`);
+  const inlined = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(inlined).toHaveLength(1);
+  const worker = await (await request.get(`${baseURL}/sw.js`)).text();
+  expect(worker).not.toContain(inlined[0]);
+  // The map's, which its lazy part loads.
+  expect(worker).toMatch(/\/assets\/[\w-]+\.css/);
 });

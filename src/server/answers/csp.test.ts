@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { textThrough } from '@test-support/unit/stream-through';
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, nonceTransform } from './csp';
 
-async function run(chunks: string[], nonce = 'N'): Promise<string> {
-  const encoder = new TextEncoder();
-  const source = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-  return new Response(source.pipeThrough(nonceTransform(nonce))).text();
-}
+const run = (chunks: string[], nonce = 'N') => textThrough(nonceTransform(nonce), chunks);
 
 describe('nonceTransform', () => {
   it('adds the nonce to script and modulepreload tags', async () => {

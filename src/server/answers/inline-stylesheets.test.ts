@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textThrough } from '@test-support/unit/stream-through';
 import { inlinable, stylesheetInliningTransform } from './inline-stylesheets';
 
 const SHEET = '/assets/_root-abc.css';
@@ -8,15 +9,8 @@ const LINK = `<link rel="stylesheet" crossorigin="anonymous" href="${SHEET}" dat
 const INLINED = `<style>${CSS}</style><link disabled="" rel="stylesheet" crossorigin="anonymous" href="${SHEET}" data-precedence="vite-rsc/importer-resources"/>`;
 const PAGE = `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charSet="utf-8"/><link rel="preload" href="/assets/v.woff2" as="font"/>${LINK}<title>فروشگاه</title></head><body><p>کتاب</p></body></html>`;
 
-async function through(chunks: string[]): Promise<string> {
-  const source = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(Buffer.from(chunk));
-      controller.close();
-    },
-  });
-  return new Response(source.pipeThrough(stylesheetInliningTransform(SHEETS))).text();
-}
+const through = (chunks: ReadonlyArray<string | Uint8Array>) =>
+  textThrough(stylesheetInliningTransform(SHEETS), chunks);
 
 describe('stylesheetInliningTransform', () => {
   it('writes the sheet in place of its link and keeps the link, disabled, for React to find', async () => {
@@ -27,17 +21,7 @@ describe('stylesheetInliningTransform', () => {
     const expected = PAGE.replace(LINK, INLINED);
     const bytes = Buffer.from(PAGE);
     for (let cut = 1; cut < bytes.length; cut += 1) {
-      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut)];
-      const source = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const chunk of chunks) controller.enqueue(chunk);
-          controller.close();
-        },
-      });
-      const out = await new Response(
-        source.pipeThrough(stylesheetInliningTransform(SHEETS)),
-      ).text();
-      expect(out).toBe(expected);
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(expected);
     }
     expect(await through([...PAGE])).toBe(expected);
   });

@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { jsonLdText } from '@/lib/text/json-ld';
+import { textThrough } from '@test-support/unit/stream-through';
 import { keepRequestFacts } from '../requests/request-facts';
 import { structuredDataTransform, writeStructuredData } from './structured-data-insert';
 
-async function through(chunks: string[], texts: string[]): Promise<string> {
-  const source = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(Buffer.from(chunk));
-      controller.close();
-    },
-  });
-  return new Response(source.pipeThrough(structuredDataTransform(() => texts))).text();
-}
+const through = (chunks: string[], texts: string[]) =>
+  textThrough(
+    structuredDataTransform(() => texts),
+    chunks,
+  );
 
 const BLOCK = jsonLdText({ '@type': 'Product', name: 'کتاب </script> بوف کور' });
 const SCRIPT = `<script type="application/ld+json">${BLOCK}</script>`;

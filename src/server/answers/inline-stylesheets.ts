@@ -15,8 +15,8 @@ import { processSingleton } from '../runtime/process-singleton';
  * a `<style>` with the file's text, followed by the same link with `disabled`:
  * a disabled stylesheet is never fetched (HTML, "link type stylesheet"), and
  * React, which rendered the link as a resource, finds it at hydration, takes it
- * as loaded and inserts no second one. A stylesheet a client navigation needs
- * later (the map's) is still a link React inserts after it.
+ * as loaded and inserts no second one. A stylesheet that lazy code loads later
+ * (the map's) is still a link, inserted after it when that code loads.
  */
 
 /** Written by the build, read from the working directory as the server's other built files are. */

@@ -27,9 +27,9 @@ const URL_REFERENCE = /url\(\s*(["']?)([^"')]*)\1\s*\)/gi;
 
 /**
  * Whether a stylesheet means the same written into a page as fetched from
- * /assets/: nothing in it ends a style element, and every url() in it is
- * absolute, data or a fragment (a relative one would resolve against the
- * page's address instead of the file's).
+ * /assets/: nothing in it ends a style element, it imports no other sheet, and
+ * every url() in it is absolute, data or a fragment (a relative one would
+ * resolve against the page's address instead of the file's).
  */
 export function inlinable(text: string): boolean {
   if (/<\/style/i.test(text) || /@import/i.test(text)) return false;

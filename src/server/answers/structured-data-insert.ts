@@ -1,7 +1,7 @@
 import 'server-only';
 import { afterHeld } from './held-bytes';
 import type { Context } from 'hono';
-import { requestFacts } from '../requests/request-facts';
+import { rewritePageLoad } from './page-load-body';
 
 /**
  * How a page's HTML ends: Waku's SSR writes it once everything else is written
@@ -58,9 +58,5 @@ export function structuredDataTransform(
  * response step, src/middleware/response.ts).
  */
 export function writeStructuredData(c: Context, texts: () => readonly string[]): void {
-  const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
-  if (requestFacts(c).page?.kind !== 'document' || !html || !c.res.body) return;
-  const response = new Response(c.res.body.pipeThrough(structuredDataTransform(texts)), c.res);
-  response.headers.delete('content-length');
-  c.res = response;
+  rewritePageLoad(c, () => structuredDataTransform(texts));
 }

@@ -27,18 +27,16 @@ function buildFiles(): string[] {
       ? readdirSync(path.join(publicDir, folder)).filter((name) => keep.test(name))
       : [];
   const scripts = listed('assets', /\.js$/);
+  if (scripts.length === 0) throw new Error('dist/public/assets is empty: run `waku build` first');
   const scriptText = scripts
     .map((name) => readFileSync(path.join(publicDir, 'assets', name), 'utf8'))
     .join('\n');
   const loadedStylesheets = listed('assets', /\.css$/).filter((name) => scriptText.includes(name));
-  const files = [
-    ...[...scripts, ...loadedStylesheets, ...listed('assets', /\.woff2$/)].map(
-      (name) => `/assets/${name}`,
-    ),
+  const assets = [...scripts, ...loadedStylesheets, ...listed('assets', /\.woff2$/)];
+  return [
+    ...assets.map((name) => `/assets/${name}`),
     ...listed('images', /\.svg$/).map((name) => `/images/${name}`),
   ].sort();
-  if (scripts.length === 0) throw new Error('dist/public/assets is empty: run `waku build` first');
-  return files;
 }
 
 const files = buildFiles();

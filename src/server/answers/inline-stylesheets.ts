@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { afterHeld } from './held-bytes';
-import { rewritePageLoad } from './page-load-body';
+import { requestFacts } from '../requests/request-facts';
 import { processSingleton } from '../runtime/process-singleton';
 
 /**
@@ -54,16 +54,28 @@ export function ownStylesheets(): Promise<ReadonlyMap<string, string>> {
 
 const LINK_OPEN = Buffer.from('<link');
 const HEAD_CLOSE = Buffer.from('</head>');
-/** Longest marker but one: what may begin a marker cut by the chunk's end. */
-const CARRY = HEAD_CLOSE.length - 1;
+const MARKERS = [LINK_OPEN, HEAD_CLOSE];
 const TAG_END = '>'.charCodeAt(0);
 const STYLESHEET = /\srel="stylesheet"/;
 const HREF = /\shref="([^"]*)"/;
 
+/** Where the bytes from `from` on end with the start of a marker (cut by the chunk), or their length. */
+function partialMarkerStart(bytes: Buffer, from: number): number {
+  for (
+    let start = Math.max(from, bytes.length - HEAD_CLOSE.length + 1);
+    start < bytes.length;
+    start++
+  ) {
+    const tail = bytes.subarray(start);
+    if (MARKERS.some((marker) => marker.subarray(0, tail.length).equals(tail))) return start;
+  }
+  return bytes.length;
+}
+
 /**
  * Writes the stylesheets of `sheets` into a streamed HTML head in place of
  * their links. Works on the bytes (the markers and our hrefs are ASCII), holds
- * back only a tag or a marker's few bytes cut by a chunk, and passes everything after
+ * back only a tag or marker cut by a chunk, and passes everything after
  * `</head>` through untouched.
  */
 export function stylesheetInliningTransform(
@@ -99,9 +111,8 @@ export function stylesheetInliningTransform(
     }
     let keep = 0;
     if (inHead) {
-      // A tag cut by the chunk waits whole; otherwise only what could begin a marker.
       const openLink = bytes.indexOf(LINK_OPEN, index);
-      keep = openLink === -1 ? Math.min(CARRY, bytes.length - index) : bytes.length - openLink;
+      keep = bytes.length - (openLink === -1 ? partialMarkerStart(bytes, index) : openLink);
     }
     parts.push(bytes.subarray(copied, bytes.length - keep));
     held = Buffer.from(bytes.subarray(bytes.length - keep));
@@ -124,6 +135,11 @@ export function stylesheetInliningTransform(
  * src/middleware/response.ts); a client navigation's payload is left as it is.
  */
 export async function writeInlineStylesheets(c: Context): Promise<void> {
+  const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
+  if (requestFacts(c).page?.kind !== 'document' || !html || !c.res.body) return;
   const sheets = await ownStylesheets();
-  if (sheets.size > 0) rewritePageLoad(c, () => stylesheetInliningTransform(sheets));
+  if (sheets.size === 0) return;
+  const response = new Response(c.res.body.pipeThrough(stylesheetInliningTransform(sheets)), c.res);
+  response.headers.delete('content-length');
+  c.res = response;
 }

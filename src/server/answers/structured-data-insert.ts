@@ -1,7 +1,7 @@
 import 'server-only';
 import { afterHeld } from './held-bytes';
 import type { Context } from 'hono';
-import { rewritePageLoad } from './page-load-body';
+import { requestFacts } from '../requests/request-facts';
 
 /**
  * How a page's HTML ends: Waku's SSR writes it once everything else is written
@@ -58,5 +58,9 @@ export function structuredDataTransform(
  * response step, src/middleware/response.ts).
  */
 export function writeStructuredData(c: Context, texts: () => readonly string[]): void {
-  rewritePageLoad(c, () => structuredDataTransform(texts));
+  const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
+  if (requestFacts(c).page?.kind !== 'document' || !html || !c.res.body) return;
+  const response = new Response(c.res.body.pipeThrough(structuredDataTransform(texts)), c.res);
+  response.headers.delete('content-length');
+  c.res = response;
 }

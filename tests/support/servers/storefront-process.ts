@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { assertPortsFree } from './processes';
 
 /** A production storefront of a test's own (`node dist/serve-node.js`), with its output kept. */
@@ -13,22 +15,41 @@ export type StorefrontProcess = {
   stop(): Promise<void>;
 };
 
-/** `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default. */
+/**
+ * `cwd`: the folder whose dist/ it serves (another build's copy); this checkout's by default.
+ * Unless `env` names one, it keeps its pictures in a folder of its own, removed when it stops:
+ * the default folder outlives runs, and a variant another run made there would answer a test
+ * that counts the fetches of its source.
+ */
 export async function startStorefront(
   port: number,
   env: Record<string, string> = {},
   cwd?: string,
 ): Promise<StorefrontProcess> {
   await assertPortsFree(port, ...(env.METRICS_PORT ? [Number(env.METRICS_PORT)] : []));
+  const ownImages = env.SHOP_IMAGE_CACHE_DIR
+    ? null
+    : mkdtempSync(path.join(tmpdir(), 'storefront-process-images-'));
   const child = spawn(process.execPath, ['dist/serve-node.js'], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(ownImages ? { SHOP_IMAGE_CACHE_DIR: ownImages } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      if (ownImages) rmSync(ownImages, { recursive: true, force: true });
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -6,7 +6,7 @@ import { Icon } from '@/ui/Icon';
 import { useHydrated } from '@/ui/use-hydrated';
 import { DEFAULT_AMOUNT, lineKey } from './cart-rules';
 import { CART_MESSAGES } from './messages';
-import { cartStore, useCart } from './use-cart';
+import { cartStore, useLinePending } from './use-cart';
 
 type Props = {
   line: CartItem;
@@ -20,7 +20,7 @@ type Props = {
  * count follows at once.
  */
 export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }: Props) {
-  const { pending } = useCart();
+  const busy = useLinePending(lineKey(line));
   const hydrated = useHydrated();
   // The success toast only once the shop has taken the change; a failure has shown its own.
   async function add() {
@@ -31,7 +31,7 @@ export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }
       type="button"
       className={look === 'full' ? 'button' : 'add-to-cart--compact'}
       aria-label={look === 'compact' ? `افزودن «${line.productName}» به سبد خرید` : undefined}
-      aria-busy={pending.has(lineKey(line)) || undefined}
+      aria-busy={busy || undefined}
       onClick={() => void add()}
       disabled={!hydrated}
     >

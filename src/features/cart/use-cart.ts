@@ -43,12 +43,32 @@ const SERVER_STATE: CartState = {
   pending: new Set(),
 };
 
-/** The cart for a client component; the first one mounted loads it. */
-export function useCart(): CartState {
-  const state = useSyncExternalStore(cartStore.subscribe, cartStore.snapshot, () => SERVER_STATE);
+/** Starts the cart once a component that shows it has mounted: the first one loads it. */
+function useStartedCart(): void {
   useEffect(() => {
     wire();
     void cartStore.start();
   }, []);
+}
+
+/** The cart for a client component; the first one mounted loads it. */
+export function useCart(): CartState {
+  const state = useSyncExternalStore(cartStore.subscribe, cartStore.snapshot, () => SERVER_STATE);
+  useStartedCart();
   return state;
+}
+
+/**
+ * Whether the line's change is on its way to the shop. A card's button reads
+ * this one flag, not the whole cart, so that the cart's loading and every other
+ * line's change leave the page's two dozen buttons as they are.
+ */
+export function useLinePending(key: string): boolean {
+  const pending = useSyncExternalStore(
+    cartStore.subscribe,
+    () => cartStore.snapshot().pending.has(key),
+    () => false,
+  );
+  useStartedCart();
+  return pending;
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { hasId } from './id-set';
 import type { Id } from '@/shop-api/id';
 import { Icon } from '@/ui/Icon';
 import { useHydrated } from '@/ui/use-hydrated';
 import { FAVOURITE_MESSAGES } from './messages';
-import { favouritesStore, useFavourites } from './use-favourites';
+import { favouritesStore, useFavourite } from './use-favourites';
 
 type Props = {
   productId: Id;
@@ -16,10 +15,8 @@ type Props = {
 
 /** Adds the product to the favourites or takes it out; a visitor is offered the login. */
 export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Props) {
-  const { ids, pending } = useFavourites();
-  const on = hasId(ids, productId);
+  const { on, busy } = useFavourite(productId);
   const toggle = () => favouritesStore.toggle(productId);
-  const busy = hasId(pending, productId) || undefined;
   const hydrated = useHydrated();
   if (look === 'button') {
     return (
@@ -27,7 +24,7 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
         type="button"
         className="button button--ghost favourite-toggle--button"
         data-on={on}
-        aria-busy={busy}
+        aria-busy={busy || undefined}
         onClick={toggle}
         disabled={!hydrated}
       >
@@ -42,7 +39,7 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
       className="favourite-toggle"
       aria-pressed={on}
       aria-label={FAVOURITE_MESSAGES.toggleLabel(productTitle)}
-      aria-busy={busy}
+      aria-busy={busy || undefined}
       onClick={toggle}
       disabled={!hydrated}
     >

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isOffline } from '@/lib/browser/connection';
-import { EMPTY_ID_SET } from './id-set';
+import { EMPTY_ID_SET, hasId } from './id-set';
+import type { Id } from '@/shop-api/id';
 import { browserTextStore } from '@/lib/browser/text-store';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { showToast } from '@/ui/toast/toast-store';
@@ -49,15 +50,41 @@ function wire(): void {
 
 const SERVER_STATE: FavouritesState = { ids: EMPTY_ID_SET, pending: EMPTY_ID_SET };
 
+/** Follows the session once a component that shows the favourites has mounted. */
+function useFollowedFavourites(): void {
+  useEffect(() => {
+    wire();
+    favouritesStore.follow();
+  }, []);
+}
+
 export function useFavourites(): FavouritesState {
   const state = useSyncExternalStore(
     favouritesStore.subscribe,
     favouritesStore.snapshot,
     () => SERVER_STATE,
   );
-  useEffect(() => {
-    wire();
-    favouritesStore.follow();
-  }, []);
+  useFollowedFavourites();
   return state;
+}
+
+/**
+ * One product's place in the favourites: in them (`on`), and a change on its
+ * way (`busy`). A card's toggle reads these two flags, not the whole list, so
+ * that loading the list or changing another product leaves the page's other
+ * toggles as they are.
+ */
+export function useFavourite(productId: Id): { on: boolean; busy: boolean } {
+  const on = useSyncExternalStore(
+    favouritesStore.subscribe,
+    () => hasId(favouritesStore.snapshot().ids, productId),
+    () => false,
+  );
+  const busy = useSyncExternalStore(
+    favouritesStore.subscribe,
+    () => hasId(favouritesStore.snapshot().pending, productId),
+    () => false,
+  );
+  useFollowedFavourites();
+  return { on, busy };
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --only js,document,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss] [--seconds 15] [--samples 20]
+// npm run bench [-- --only js,document,mainthread,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss] [--seconds 15] [--samples 20] [--loads 5]
 // The figures of docs/quality.md, against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
 // cache folder of its own, empty at start; the fleet part runs its own
@@ -15,6 +15,7 @@ import { measureDocuments } from './document';
 import { measureFleet } from './fleet';
 import { measureImages, warmVariants } from './images';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
+import { CPU_SLOWDOWN, measureMainThread } from './main-thread';
 import { measureMemory } from './memory';
 import { measureMiss, UPSTREAM_MS } from './miss';
 import { measurePrefetch } from './prefetch';
@@ -28,15 +29,18 @@ const { values } = parseArgs({
   options: {
     only: {
       type: 'string',
-      default: 'js,document,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss',
+      default:
+        'js,document,mainthread,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss',
     },
     seconds: { type: 'string', default: '15' },
     samples: { type: 'string', default: '20' },
+    loads: { type: 'string', default: '5' },
   },
 });
 const PARTS = [
   'js',
   'document',
+  'mainthread',
   'server',
   'memory',
   'images',
@@ -57,6 +61,7 @@ if (unknown.length > 0) {
 }
 const seconds = Number(values.seconds);
 const samples = Number(values.samples);
+const loads = Number(values.loads);
 
 console.log(
   `Benchmarks, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os
@@ -165,6 +170,30 @@ try {
           `stylesheets in the HTML of ${row.page}: ${kB(row.styles)} kB > ${budgets.inlineStylesKB} kB`,
         );
     }
+  });
+  await part('mainthread', async () => {
+    const rows = await measureMainThread(server.url, loads);
+    console.log(
+      `\nThe main thread after the first paint, Chromium at ${CPU_SLOWDOWN}× CPU on a 412 px phone, ${loads} loads of each page alternated, medians in ms` +
+        " (blocking: the part over 50 ms of each task; busy: the thread's own time in tasks)",
+    );
+    console.log(
+      table(
+        ['page', 'path', 'loads', 'first paint', 'blocking', 'busy', 'longest task'],
+        rows.map((r) => [
+          r.page,
+          r.path,
+          r.loads,
+          r.firstPaintMs,
+          r.blockingMs,
+          r.busyMs,
+          r.longestMs,
+        ]),
+      ),
+    );
+    console.log(
+      'No budget: these move with the machine from day to day; compare two builds in one session.',
+    );
   });
   await part('server', async () => {
     const rows = await measureThroughput(server.url, server.pid, seconds);

@@ -1,0 +1,92 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { FigureError } from './figures';
+import { LIGHTHOUSE_PAGES } from './lighthouse';
+import { mainThreadOf, type TraceEvent } from './main-thread-load';
+
+/**
+ * The main thread of a phone's first visit after its first paint: the time in
+ * which a tap waits. Chromium at 4× CPU on a 412 px phone view (Lighthouse's
+ * mobile slowdown), each page loaded `loads` times in a fresh context, pages
+ * alternated, traced until SETTLE_MS after the load event; medians.
+ */
+export type MainThreadRow = {
+  page: string;
+  path: string;
+  loads: number;
+  firstPaintMs: number;
+  /** Each task's part over 50 ms, summed: Lighthouse's total blocking time, observed. */
+  blockingMs: number;
+  /** The main thread's own time in tasks. */
+  busyMs: number;
+  longestMs: number;
+};
+
+export const CPU_SLOWDOWN = 4;
+const PHONE = { width: 412, height: 823 };
+const SETTLE_MS = 4_000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
+}
+
+export async function measureMainThread(base: string, loads: number): Promise<MainThreadRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const figures = new Map(LIGHTHOUSE_PAGES.map(({ page }) => [page, [] as MainThreadRow[]]));
+  try {
+    for (let load = 0; load < loads; load += 1) {
+      for (const { page: name, path } of LIGHTHOUSE_PAGES) {
+        const context = await browser.newContext({
+          viewport: PHONE,
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          await browser.startTracing(page, {
+            categories: [
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'blink.user_timing',
+            ],
+          });
+          const answer = await page.goto(`${base}${path}`, { waitUntil: 'load' });
+          if (!answer?.ok())
+            throw new FigureError(`main thread of ${name}: ${path} answered ${answer?.status()}`);
+          await page.waitForTimeout(SETTLE_MS);
+          // From the navigation's start, the page's own clock.
+          const firstPaintMs = await page.evaluate(
+            () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          );
+          const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+            traceEvents: TraceEvent[];
+          };
+          const one = mainThreadOf(trace.traceEvents);
+          if (!one || firstPaintMs === null)
+            throw new FigureError(`main thread of ${name}: the load painted nothing`);
+          figures.get(name)?.push({ page: name, path, loads: 1, firstPaintMs, ...one });
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return LIGHTHOUSE_PAGES.map(({ page, path }) => {
+    const rows = figures.get(page) ?? [];
+    return {
+      page,
+      path,
+      loads: rows.length,
+      firstPaintMs: median(rows.map((row) => row.firstPaintMs)),
+      blockingMs: median(rows.map((row) => row.blockingMs)),
+      busyMs: median(rows.map((row) => row.busyMs)),
+      longestMs: median(rows.map((row) => row.longestMs)),
+    };
+  });
+}

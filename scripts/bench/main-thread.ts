@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { FigureError } from './figures';
+import { FigureError, percentile } from './figures';
 import { LIGHTHOUSE_PAGES } from './lighthouse';
 import { mainThreadOf, type TraceEvent } from './main-thread-load';
 
@@ -26,14 +26,20 @@ export const CPU_SLOWDOWN = 4;
 const PHONE = { width: 412, height: 823 };
 const SETTLE_MS = 4_000;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
-}
+/** One load's figures. */
+type Load = Omit<MainThreadRow, 'page' | 'path' | 'loads'>;
+
+const median = (values: number[]) =>
+  Math.round(
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    ),
+  );
 
 export async function measureMainThread(base: string, loads: number): Promise<MainThreadRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const figures = new Map(LIGHTHOUSE_PAGES.map(({ page }) => [page, [] as MainThreadRow[]]));
+  const figures = new Map(LIGHTHOUSE_PAGES.map(({ page }) => [page, [] as Load[]]));
   try {
     for (let load = 0; load < loads; load += 1) {
       for (const { page: name, path } of LIGHTHOUSE_PAGES) {
@@ -48,11 +54,7 @@ export async function measureMainThread(base: string, loads: number): Promise<Ma
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
           await browser.startTracing(page, {
-            categories: [
-              'devtools.timeline',
-              'disabled-by-default-devtools.timeline',
-              'blink.user_timing',
-            ],
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
           });
           const answer = await page.goto(`${base}${path}`, { waitUntil: 'load' });
           if (!answer?.ok())
@@ -68,7 +70,7 @@ export async function measureMainThread(base: string, loads: number): Promise<Ma
           const one = mainThreadOf(trace.traceEvents);
           if (!one || firstPaintMs === null)
             throw new FigureError(`main thread of ${name}: the load painted nothing`);
-          figures.get(name)?.push({ page: name, path, loads: 1, firstPaintMs, ...one });
+          figures.get(name)?.push({ firstPaintMs, ...one });
         } finally {
           await context.close();
         }

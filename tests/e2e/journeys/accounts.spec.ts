@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
+import { hydrated } from '../../support/browser/hydration';
 import {
   DEMO_CUSTOMER as DEMO,
   forgeRefusedToken,
@@ -107,6 +108,8 @@ test('the server guard redirects every protected prefix in any casing, without c
 
 test('a client navigation to a protected page is guarded in the browser', async ({ page }) => {
   await page.goto('/');
+  // A click before hydration is a page load, not the client navigation this test is about.
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
   await expect(page).toHaveURL(/\/Login\?redirect=%2FFavorites$/);
   await expect(page.getByRole('status').filter({ hasText: LOGIN_REQUIRED })).toBeVisible();

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
 import { productPath } from '@/lib/routing/product-path';
 import { setCartItem } from '../../support/browser/shopper';
+import { hydrated } from '../../support/browser/hydration';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -103,6 +104,8 @@ test('every stop of the Tab order shows a focus ring (a shopper’s pages)', asy
 test('the banner carousel works from the keyboard', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
+  // Its buttons work once React has the page; pressing one before does nothing.
+  await hydrated(page);
   const carousel = page.getByRole('region', { name: 'بنرهای فروشگاه' });
   const next = carousel.getByRole('button', { name: 'بنر بعدی' });
   await next.focus();
@@ -133,6 +136,8 @@ test('the one-time-code boxes take digits, Backspace and the arrow keys', async 
   });
   expect(signup.ok()).toBe(true);
   await page.goto('/Forget-password');
+  // Enter sends the form once React has the page (its submit button is disabled until then, 0010).
+  await hydrated(page, { selector: 'main' });
   await page.getByLabel('شماره موبایل').fill(phone);
   await page.getByLabel('شماره موبایل').press('Enter');
   const boxes = page.getByRole('group', { name: 'کد تأیید' }).getByRole('textbox');

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../support/servers/nginx';
 import { notificationAlreadyRead } from '../../support/browser/notification';
+import { hydrated } from '../../support/browser/hydration';
 import {
   assertPortsFree,
   stop,
@@ -125,6 +126,8 @@ test.describe('through the shipped nginx config', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${PROXY}/`);
+    // A click before hydration is a page load, not the client navigation this test is about.
+    await hydrated(page);
     const navigation = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/RSC/R/Contact-us.txt',
     );

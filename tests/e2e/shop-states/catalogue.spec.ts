@@ -44,6 +44,8 @@ test('the banner carousel is operable with buttons and respects reduced motion',
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
+  // Its buttons work once React has the page; pressing one before does nothing.
+  await hydrated(page);
   const carousel = page.getByRole('region', { name: 'بنرهای فروشگاه' });
   await expect(carousel.getByRole('group', { name: /^۱ از ۴/ })).toBeVisible();
   await expect(carousel.getByRole('button', { name: 'توقف' })).toHaveCount(0);
@@ -294,6 +296,8 @@ test('on the phone the categories open in a drawer, filled when it opens', async
   await page.goto('/');
   // The page does not carry the menu a second time for a drawer that may never open.
   await expect(page.locator('dialog.drawer a')).toHaveCount(0);
+  // Only script opens the drawer: a tap before hydration does nothing.
+  await hydrated(page);
   await page.getByRole('button', { name: 'دسته‌بندی‌ها' }).click();
   const drawer = page.getByRole('dialog', { name: 'دسته‌بندی‌ها' });
   await expect(drawer.getByRole('link', { name: 'رمان و داستان' })).toBeVisible();

@@ -1,10 +1,11 @@
-// npm run bench [-- --only js,document,mainthread,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss] [--seconds 15] [--samples 20] [--loads 5]
+// npm run bench [-- --only js,document,mainthread,line,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss] [--seconds 15] [--samples 20] [--loads 5]
 // The figures of docs/quality.md, against the production build on the embedded
 // fixture shop's `photos` scenario (camera-sized pictures), with an image
 // cache folder of its own, empty at start; the fleet part runs its own
 // instances (default scenario) behind nginx; the shed part its own storefronts
 // under 800 clients (docs/decisions/0084); the miss part its own instances on the default
-// scenario with the shop API 100 ms away (docs/decisions/0036).
+// scenario with the shop API 100 ms away (docs/decisions/0036); the line part its own
+// instances (this build's, and BENCH_LINE_AGAINST's) behind a phone's line.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { measureFleet } from './fleet';
 import { measureImages, warmVariants } from './images';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { CPU_SLOWDOWN, measureMainThread } from './main-thread';
+import { LINE, measurePhoneLine, type Build } from './phone-line';
 import { measureMemory } from './memory';
 import { measureMiss, UPSTREAM_MS } from './miss';
 import { measurePrefetch } from './prefetch';
@@ -30,7 +32,7 @@ const { values } = parseArgs({
     only: {
       type: 'string',
       default:
-        'js,document,mainthread,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss',
+        'js,document,mainthread,line,server,memory,images,suggest,lighthouse,prefetch,fleet,shed,miss',
     },
     seconds: { type: 'string', default: '15' },
     samples: { type: 'string', default: '20' },
@@ -41,6 +43,7 @@ const PARTS = [
   'js',
   'document',
   'mainthread',
+  'line',
   'server',
   'memory',
   'images',
@@ -193,6 +196,45 @@ try {
     );
     console.log(
       'No budget: these move with the machine from day to day; compare two builds in one session.',
+    );
+  });
+  await part('line', async () => {
+    const builds: Build[] = [{ name: 'this build', dir: process.cwd() }];
+    const against = process.env.BENCH_LINE_AGAINST;
+    if (against)
+      builds.push({ name: path.basename(path.resolve(against)), dir: path.resolve(against) });
+    const rows = await measurePhoneLine(builds, loads);
+    console.log(
+      `\nA phone's first visit over a real line (${LINE.roundTripMs} ms round trip, ${LINE.downKbps} kbit/s down, ${LINE.upKbps} up, ` +
+        `a ${LINE.queueBytes / 1024} KiB queue; TCP in both kernels), Chromium at ${CPU_SLOWDOWN}× CPU on a 412 px phone, ` +
+        `${loads} loads of each page, builds alternated, medians in ms from the navigation's start`,
+    );
+    console.log(
+      table(
+        [
+          'page',
+          'build',
+          'loads',
+          'first paint',
+          'largest paint',
+          'hydrated',
+          'entry from',
+          'entry to',
+        ],
+        rows.map((r) => [
+          r.page,
+          r.build,
+          r.loads,
+          r.firstPaintMs,
+          r.largestPaintMs,
+          r.hydratedMs,
+          r.entryStartMs,
+          r.entryEndMs,
+        ]),
+      ),
+    );
+    console.log(
+      'No budget: compare two builds in one run (BENCH_LINE_AGAINST=a clone with its own build).',
     );
   });
   await part('server', async () => {

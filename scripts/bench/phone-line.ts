@@ -1,0 +1,303 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { FigureError, percentile } from './figures';
+import { LIGHTHOUSE_PAGES } from './lighthouse';
+import { CPU_SLOWDOWN } from './main-thread';
+
+/**
+ * A phone's first visit over a real line: Chromium in a network namespace of
+ * its own (the phone), the storefront in another (the shop), and between them
+ * scripts/bench/phone-line.py, which forwards every packet at the line's rate
+ * after its delay. Both kernels run real TCP over it, so a page's requests
+ * share the line as they would on a phone: slow start on each connection, six
+ * of them at once, a full queue dropping packets. DevTools' throttling (the
+ * mainthread and prefetch parts) delays and paces each request on its own,
+ * and Lighthouse simulates a line from a load on loopback; this is the figure
+ * to believe before either. Chromium runs at 4× CPU, as Lighthouse's phone.
+ *
+ * Each build given (this checkout, and the one BENCH_LINE_AGAINST names, a
+ * clone with its own build) is served from the shop; their loads alternate,
+ * so that both are measured on the same line in the same minutes. Needs root,
+ * /dev/net/tun, iproute2 and python3.
+ */
+
+/** Lighthouse's mobile line ("slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const LINE = { roundTripMs: 150, downKbps: 1600, upKbps: 750, queueBytes: 64 * 1024 };
+
+export type LineRow = {
+  page: string;
+  path: string;
+  build: string;
+  loads: number;
+  firstPaintMs: number;
+  largestPaintMs: number;
+  /** When React had hydrated the page (the footer carries its fiber). */
+  hydratedMs: number;
+  /** When the client entry's chunk began and finished coming. */
+  entryStartMs: number;
+  entryEndMs: number;
+};
+
+export type Build = { name: string; dir: string };
+
+const PHONE = { width: 412, height: 823 };
+const HYDRATION_TIMEOUT_MS = 60_000;
+
+/** The names of this run's namespaces and devices, and the line's addresses (a /24 each side). */
+function names() {
+  const tag = `b${process.pid % 10_000}`;
+  return {
+    phone: `${tag}-phone`,
+    shop: `${tag}-shop`,
+    phoneTun: `${tag}p`,
+    shopTun: `${tag}s`,
+    phoneAddress: '10.97.0.1',
+    shopAddress: '10.97.1.1',
+  };
+}
+
+function run(command: string, args: string[]): void {
+  const done = spawnSync(command, args, { encoding: 'utf8' });
+  if (done.status !== 0)
+    throw new FigureError(
+      `phone line: ${command} ${args.join(' ')} failed: ${(done.stderr || done.error?.message || '').trim()}`,
+    );
+}
+
+function needs(): void {
+  if (process.getuid?.() !== 0)
+    throw new FigureError('phone line: needs root (network namespaces)');
+  try {
+    accessSync('/dev/net/tun', constants.R_OK | constants.W_OK);
+  } catch {
+    throw new FigureError('phone line: needs /dev/net/tun');
+  }
+  for (const tool of ['ip', 'python3'])
+    if (spawnSync('which', [tool]).status !== 0)
+      throw new FigureError(`phone line: needs ${tool} (iproute2, python3)`);
+}
+
+/** Prints what a one-line child says until it says `ready`. */
+function untilReady(child: ChildProcess, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      if (said.includes('ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new FigureError(`${what} exited (${code}): ${said.trim()}`)));
+  });
+}
+
+/** The two namespaces joined by the line; undone by the function it answers. */
+async function openLine(): Promise<{ undo: () => void }> {
+  const n = names();
+  const link = spawn(
+    'python3',
+    [
+      path.join(import.meta.dirname, 'phone-line.py'),
+      n.phoneTun,
+      n.shopTun,
+      String(LINE.roundTripMs / 2),
+      String(LINE.downKbps),
+      String(LINE.upKbps),
+      String(LINE.queueBytes),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const undo = () => {
+    link.kill();
+    for (const space of [n.phone, n.shop]) spawnSync('ip', ['netns', 'del', space]);
+  };
+  try {
+    await untilReady(link, 'phone line: phone-line.py');
+    for (const [space, tun, address, other] of [
+      [n.phone, n.phoneTun, n.phoneAddress, n.shopAddress],
+      [n.shop, n.shopTun, n.shopAddress, n.phoneAddress],
+    ] as const) {
+      run('ip', ['netns', 'add', space]);
+      run('ip', ['link', 'set', tun, 'netns', space]);
+      const inside = (...args: string[]) => run('ip', ['netns', 'exec', space, 'ip', ...args]);
+      inside('addr', 'add', `${address}/24`, 'dev', tun);
+      inside('link', 'set', tun, 'up', 'mtu', '1500');
+      inside('link', 'set', 'lo', 'up');
+      inside('route', 'add', `${other.replace(/\.\d+$/, '.0')}/24`, 'dev', tun);
+    }
+  } catch (error) {
+    undo();
+    throw error;
+  }
+  return { undo };
+}
+
+/** A build's storefront in the shop's namespace, on the photos scenario with a picture folder of its own. */
+async function serveInShop(build: Build, port: number): Promise<{ url: string; stop: () => void }> {
+  const n = names();
+  const pictures = mkdtempSync(path.join(os.tmpdir(), 'bench-line-images-'));
+  const child = spawn(
+    'ip',
+    ['netns', 'exec', n.shop, process.execPath, path.join(build.dir, 'dist', 'serve-node.js')],
+    {
+      cwd: build.dir,
+      env: {
+        ...process.env,
+        HOST: n.shopAddress,
+        PORT: String(port),
+        SHOP_FIXTURES: 'photos',
+        SHOP_IMAGE_CACHE_DIR: pictures,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://${n.shopAddress}:${port}`;
+  const probe = `fetch('${url}/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const up = spawnSync('ip', ['netns', 'exec', n.shop, process.execPath, '-e', probe]);
+    if (up.status === 0)
+      return {
+        url,
+        stop: () => {
+          child.kill();
+          rmSync(pictures, { recursive: true, force: true });
+        },
+      };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new FigureError(`phone line: ${build.name}'s storefront did not start in the shop`);
+}
+
+/** Chromium started inside the phone's namespace (Playwright talks to it over pipes). */
+async function phoneBrowser(scratch: string): Promise<Browser> {
+  const wrapper = path.join(scratch, 'chromium-on-the-phone');
+  writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${names().phone} ${CHROMIUM_PATH} "$@"\n`, {
+    mode: 0o755,
+  });
+  return chromium.launch({ executablePath: wrapper, args: CHROMIUM_ARGS });
+}
+
+/** Kept by the page from its first script on: its largest paint, and when React hydrated it. */
+const WATCH = `
+  window.__line = { largestPaint: 0, hydrated: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__line.largestPaint = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__lineTick = () => {
+    const footer = document.querySelector('footer');
+    if (footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber$')))
+      window.__line.hydrated = performance.now();
+    else setTimeout(window.__lineTick, 10);
+  };
+  setTimeout(window.__lineTick, 10);
+`;
+
+type Load = Omit<LineRow, 'page' | 'path' | 'build' | 'loads'>;
+
+async function oneLoad(browser: Browser, url: string, what: string): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript({ content: WATCH });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const answer = await page.goto(url, { waitUntil: 'load', timeout: HYDRATION_TIMEOUT_MS });
+    if (!answer?.ok()) throw new FigureError(`${what}: answered ${answer?.status()}`);
+    await page
+      .waitForFunction(() => (window as { __line?: { hydrated: number } }).__line?.hydrated, null, {
+        timeout: HYDRATION_TIMEOUT_MS,
+      })
+      .catch(() => {
+        throw new FigureError(`${what}: never hydrated`);
+      });
+    return await page.evaluate(() => {
+      const watched = (window as unknown as { __line: { largestPaint: number; hydrated: number } })
+        .__line;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find(
+          (timing) =>
+            /\/assets\/index-[\w-]+\.js$/.test(timing.name) && timing.transferSize > 10_000,
+        ) as PerformanceResourceTiming | undefined;
+      return {
+        firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        largestPaintMs: watched.largestPaint,
+        hydratedMs: watched.hydrated,
+        entryStartMs: entry?.startTime ?? NaN,
+        entryEndMs: entry?.responseEnd ?? NaN,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) =>
+  Math.round(
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    ),
+  );
+
+export async function measurePhoneLine(builds: Build[], loads: number): Promise<LineRow[]> {
+  needs();
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-line-'));
+  const line = await openLine();
+  const served: Array<{ url: string; stop: () => void }> = [];
+  let browser: Browser | null = null;
+  try {
+    for (const [index, build] of builds.entries())
+      served.push(await serveInShop(build, 8480 + index));
+    browser = await phoneBrowser(scratch);
+    const figures = new Map<string, Load[]>();
+    // One load of each first, not counted: the pictures' variants made, the pages kept.
+    for (let load = -1; load < loads; load += 1) {
+      for (const { page, path: pagePath } of LIGHTHOUSE_PAGES) {
+        for (const [index, build] of builds.entries()) {
+          const url = `${served[index]?.url}${pagePath}`;
+          const one = await oneLoad(browser, url, `phone line, ${build.name}'s ${page}`);
+          for (const [name, value] of Object.entries(one))
+            if (!Number.isFinite(value))
+              throw new FigureError(`phone line, ${build.name}'s ${page}: no ${name}`);
+          if (load >= 0)
+            figures.set(`${page} ${build.name}`, [
+              ...(figures.get(`${page} ${build.name}`) ?? []),
+              one,
+            ]);
+        }
+      }
+    }
+    return LIGHTHOUSE_PAGES.flatMap(({ page, path: pagePath }) =>
+      builds.map((build) => {
+        const all = figures.get(`${page} ${build.name}`) ?? [];
+        const of = (key: keyof Load) => median(all.map((one) => one[key]));
+        return {
+          page,
+          path: pagePath,
+          build: build.name,
+          loads: all.length,
+          firstPaintMs: of('firstPaintMs'),
+          largestPaintMs: of('largestPaintMs'),
+          hydratedMs: of('hydratedMs'),
+          entryStartMs: of('entryStartMs'),
+          entryEndMs: of('entryEndMs'),
+        };
+      }),
+    );
+  } finally {
+    await browser?.close();
+    for (const server of served) server.stop();
+    line.undo();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -66,7 +66,11 @@ def main():
         now = time.monotonic()
         while in_flight and in_flight[0][0] <= now:
             _, _, device, packet = heapq.heappop(in_flight)
-            os.write(lines[device]["to"], packet)
+            try:
+                os.write(lines[device]["to"], packet)
+            except OSError:
+                pass  # the other end is not up yet (or gone): the packet is lost, as on a line
+
 
 
 if __name__ == "__main__":

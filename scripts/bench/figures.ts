@@ -23,6 +23,16 @@ export function percentile(sorted: number[], p: number): number {
   );
 }
 
+/** The median of figures in any order, rounded to a whole number. */
+export function median(values: number[]): number {
+  return Math.round(
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    ),
+  );
+}
+
 /** The counts of a load run (autocannon's) that tell whether its figures are of answers at all. */
 export type LoadOutcome = { errors: number; timeouts: number; non2xx: number };
 

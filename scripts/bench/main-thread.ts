@@ -1,6 +1,6 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { FigureError, percentile } from './figures';
+import { FigureError, median } from './figures';
 import { LIGHTHOUSE_PAGES } from './lighthouse';
 import { mainThreadOf, type TraceEvent } from './main-thread-load';
 
@@ -29,13 +29,21 @@ const SETTLE_MS = 4_000;
 /** One load's figures. */
 type Load = Omit<MainThreadRow, 'page' | 'path' | 'loads'>;
 
-const median = (values: number[]) =>
-  Math.round(
-    percentile(
-      [...values].sort((a, b) => a - b),
-      50,
-    ),
-  );
+/** A fresh phone for one load: a 412 px view at DPR 1.75, touch, the CPU CPU_SLOWDOWN× slower. */
+export async function slowPhone(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
 
 export async function measureMainThread(base: string, loads: number): Promise<MainThreadRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -43,16 +51,8 @@ export async function measureMainThread(base: string, loads: number): Promise<Ma
   try {
     for (let load = 0; load < loads; load += 1) {
       for (const { page: name, path } of LIGHTHOUSE_PAGES) {
-        const context = await browser.newContext({
-          viewport: PHONE,
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
+        const { context, page } = await slowPhone(browser);
         try {
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
           await browser.startTracing(page, {
             categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
           });

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { FigureError, percentile } from './figures';
+import { FigureError, median } from './figures';
 import { LIGHTHOUSE_PAGES } from './lighthouse';
-import { CPU_SLOWDOWN } from './main-thread';
+import { slowPhone } from './main-thread';
 
 /**
  * A phone's first visit over a real line: Chromium in a network namespace of
@@ -44,7 +44,6 @@ export type LineRow = {
 
 export type Build = { name: string; dir: string };
 
-const PHONE = { width: 412, height: 823 };
 const HYDRATION_TIMEOUT_MS = 60_000;
 
 /** The names of this run's namespaces and devices, and the line's addresses (a /24 each side). */
@@ -199,17 +198,9 @@ const WATCH = `
 type Load = Omit<LineRow, 'page' | 'path' | 'build' | 'loads'>;
 
 async function oneLoad(browser: Browser, url: string, what: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await slowPhone(browser);
   try {
     await context.addInitScript({ content: WATCH });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const answer = await page.goto(url, { waitUntil: 'load', timeout: HYDRATION_TIMEOUT_MS });
     if (!answer?.ok()) throw new FigureError(`${what}: answered ${answer?.status()}`);
     await page
@@ -240,14 +231,6 @@ async function oneLoad(browser: Browser, url: string, what: string): Promise<Loa
     await context.close();
   }
 }
-
-const median = (values: number[]) =>
-  Math.round(
-    percentile(
-      [...values].sort((a, b) => a - b),
-      50,
-    ),
-  );
 
 export async function measurePhoneLine(builds: Build[], loads: number): Promise<LineRow[]> {
   needs();

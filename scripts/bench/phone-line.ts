@@ -21,7 +21,10 @@ import { slowPhone } from './main-thread';
  *
  * Each build given (this checkout, and the one BENCH_LINE_AGAINST names, a
  * clone with its own build) is served from the shop; their loads alternate,
- * so that both are measured on the same line in the same minutes. Needs root,
+ * so that both are measured on the same line in the same minutes. Give that
+ * clone its own `npm ci`: a node_modules linked from another clone sits
+ * outside its root, and the client's chunks are cut differently
+ * (scripts/client-chunks.ts matches `node_modules/waku/`). Needs root,
  * /dev/net/tun, iproute2 and python3.
  */
 

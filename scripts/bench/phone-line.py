@@ -72,6 +72,5 @@ def main():
                 pass  # the other end is not up yet (or gone): the packet is lost, as on a line
 
 
-
 if __name__ == "__main__":
     main()

@@ -31,7 +31,7 @@ export type ClientJsRow = {
 };
 
 /** The client entry's chunk (scripts/client-chunks.ts names it `index`): React DOM, the RSC client, Waku's router. */
-const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/;
+export const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/;
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError, median } from './figures';
 import { LIGHTHOUSE_PAGES } from './lighthouse';
 import { slowPhone } from './main-thread';
+import { startServer } from './server-process';
+import { ENTRY_CHUNK } from './client-js';
 
 /**
  * A phone's first visit over a real line: Chromium in a network namespace of
@@ -40,7 +42,7 @@ export type LineRow = {
   largestPaintMs: number;
   /** When React had hydrated the page (the footer carries its fiber). */
   hydratedMs: number;
-  /** When the client entry's chunk began and finished coming. */
+  /** When the client entry's chunks began coming, and when the last of them had come. */
   entryStartMs: number;
   entryEndMs: number;
 };
@@ -49,18 +51,16 @@ export type Build = { name: string; dir: string };
 
 const HYDRATION_TIMEOUT_MS = 60_000;
 
-/** The names of this run's namespaces and devices, and the line's addresses (a /24 each side). */
-function names() {
-  const tag = `b${process.pid % 10_000}`;
-  return {
-    phone: `${tag}-phone`,
-    shop: `${tag}-shop`,
-    phoneTun: `${tag}p`,
-    shopTun: `${tag}s`,
-    phoneAddress: '10.97.0.1',
-    shopAddress: '10.97.1.1',
-  };
-}
+/** This run's namespaces and devices (named after its process), and the line's addresses (a /24 each side). */
+const TAG = `b${process.pid % 10_000}`;
+const NET = {
+  phone: `${TAG}-phone`,
+  shop: `${TAG}-shop`,
+  phoneTun: `${TAG}p`,
+  shopTun: `${TAG}s`,
+  phoneAddress: '10.97.0.1',
+  shopAddress: '10.97.1.1',
+};
 
 function run(command: string, args: string[]): void {
   const done = spawnSync(command, args, { encoding: 'utf8' });
@@ -83,7 +83,7 @@ function needs(): void {
       throw new FigureError(`phone line: needs ${tool} (iproute2, python3)`);
 }
 
-/** Prints what a one-line child says until it says `ready`. */
+/** Until a child has said `ready` on its stdout; what it said is in the error if it exits first. */
 function untilReady(child: ChildProcess, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let said = '';
@@ -97,13 +97,12 @@ function untilReady(child: ChildProcess, what: string): Promise<void> {
 
 /** The two namespaces joined by the line; undone by the function it answers. */
 async function openLine(): Promise<{ undo: () => void }> {
-  const n = names();
   const link = spawn(
     'python3',
     [
       path.join(import.meta.dirname, 'phone-line.py'),
-      n.phoneTun,
-      n.shopTun,
+      NET.phoneTun,
+      NET.shopTun,
       String(LINE.roundTripMs / 2),
       String(LINE.downKbps),
       String(LINE.upKbps),
@@ -113,13 +112,13 @@ async function openLine(): Promise<{ undo: () => void }> {
   );
   const undo = () => {
     link.kill();
-    for (const space of [n.phone, n.shop]) spawnSync('ip', ['netns', 'del', space]);
+    for (const space of [NET.phone, NET.shop]) spawnSync('ip', ['netns', 'del', space]);
   };
   try {
     await untilReady(link, 'phone line: phone-line.py');
     for (const [space, tun, address, other] of [
-      [n.phone, n.phoneTun, n.phoneAddress, n.shopAddress],
-      [n.shop, n.shopTun, n.shopAddress, n.phoneAddress],
+      [NET.phone, NET.phoneTun, NET.phoneAddress, NET.shopAddress],
+      [NET.shop, NET.shopTun, NET.shopAddress, NET.phoneAddress],
     ] as const) {
       run('ip', ['netns', 'add', space]);
       run('ip', ['link', 'set', tun, 'netns', space]);
@@ -138,46 +137,30 @@ async function openLine(): Promise<{ undo: () => void }> {
 
 /** A build's storefront in the shop's namespace, on the photos scenario with a picture folder of its own. */
 async function serveInShop(build: Build, port: number): Promise<{ url: string; stop: () => void }> {
-  const n = names();
   const pictures = mkdtempSync(path.join(os.tmpdir(), 'bench-line-images-'));
-  const child = spawn(
-    'ip',
-    ['netns', 'exec', n.shop, process.execPath, path.join(build.dir, 'dist', 'serve-node.js')],
-    {
-      cwd: build.dir,
-      env: {
-        ...process.env,
-        HOST: n.shopAddress,
-        PORT: String(port),
-        SHOP_FIXTURES: 'photos',
-        SHOP_IMAGE_CACHE_DIR: pictures,
-        LOG_LEVEL: 'warn',
+  try {
+    const server = await startServer(
+      port,
+      { SHOP_FIXTURES: 'photos', SHOP_IMAGE_CACHE_DIR: pictures, LOG_LEVEL: 'warn' },
+      { dir: build.dir, netns: { name: NET.shop, host: NET.shopAddress } },
+    );
+    return {
+      url: server.url,
+      stop: () => {
+        server.stop();
+        rmSync(pictures, { recursive: true, force: true });
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://${n.shopAddress}:${port}`;
-  const probe = `fetch('${url}/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = spawnSync('ip', ['netns', 'exec', n.shop, process.execPath, '-e', probe]);
-    if (up.status === 0)
-      return {
-        url,
-        stop: () => {
-          child.kill();
-          rmSync(pictures, { recursive: true, force: true });
-        },
-      };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+  } catch (error) {
+    rmSync(pictures, { recursive: true, force: true });
+    throw new FigureError(`phone line: ${build.name}'s storefront: ${String(error)}`);
   }
-  child.kill();
-  throw new FigureError(`phone line: ${build.name}'s storefront did not start in the shop`);
 }
 
 /** Chromium started inside the phone's namespace (Playwright talks to it over pipes). */
 async function phoneBrowser(scratch: string): Promise<Browser> {
   const wrapper = path.join(scratch, 'chromium-on-the-phone');
-  writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${names().phone} ${CHROMIUM_PATH} "$@"\n`, {
+  writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${NET.phone} ${CHROMIUM_PATH} "$@"\n`, {
     mode: 0o755,
   });
   return chromium.launch({ executablePath: wrapper, args: CHROMIUM_ARGS });
@@ -213,23 +196,21 @@ async function oneLoad(browser: Browser, url: string, what: string): Promise<Loa
       .catch(() => {
         throw new FigureError(`${what}: never hydrated`);
       });
-    return await page.evaluate(() => {
+    return await page.evaluate((entryChunk) => {
       const watched = (window as unknown as { __line: { largestPaint: number; hydrated: number } })
         .__line;
       const entry = performance
         .getEntriesByType('resource')
-        .find(
-          (timing) =>
-            /\/assets\/index-[\w-]+\.js$/.test(timing.name) && timing.transferSize > 10_000,
-        ) as PerformanceResourceTiming | undefined;
+        .filter((timing) => new RegExp(entryChunk).test(new URL(timing.name).pathname))
+        .map((timing) => timing as PerformanceResourceTiming);
       return {
         firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         largestPaintMs: watched.largestPaint,
         hydratedMs: watched.hydrated,
-        entryStartMs: entry?.startTime ?? NaN,
-        entryEndMs: entry?.responseEnd ?? NaN,
+        entryStartMs: entry.length ? Math.min(...entry.map((timing) => timing.startTime)) : NaN,
+        entryEndMs: entry.length ? Math.max(...entry.map((timing) => timing.responseEnd)) : NaN,
       };
-    });
+    }, ENTRY_CHUNK.source);
   } finally {
     await context.close();
   }
@@ -255,11 +236,8 @@ export async function measurePhoneLine(builds: Build[], loads: number): Promise<
           for (const [name, value] of Object.entries(one))
             if (!Number.isFinite(value))
               throw new FigureError(`phone line, ${build.name}'s ${page}: no ${name}`);
-          if (load >= 0)
-            figures.set(`${page} ${build.name}`, [
-              ...(figures.get(`${page} ${build.name}`) ?? []),
-              one,
-            ]);
+          const key = `${page} ${build.name}`;
+          if (load >= 0) figures.set(key, [...(figures.get(key) ?? []), one]);
         }
       }
     }

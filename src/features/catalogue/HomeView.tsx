@@ -12,7 +12,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { FeatureBar } from './FeatureBar';
 import type { HomePageData } from './home-page';
 import { HomeGroups, PendingHomeGroups } from './HomeGroups';
-import { ProductGridSkeleton } from './ProductGrid';
+import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { organizationJsonLd, webSiteJsonLd } from './structured-data';
 
 /**

@@ -274,36 +274,85 @@ test.describe('on a failing upstream', () => {
   });
 });
 
-test('the mega menu opens and closes with the keyboard', async ({ page }) => {
-  await page.goto('/');
-  // A key pressed before React has taken over the toggle does nothing.
-  await hydrated(page);
-  const menu = page.getByRole('navigation', { name: 'دسته‌بندی محصولات' });
-  const toggle = menu.getByRole('button', { name: 'زیردسته‌های کتاب' });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('link', { name: 'رمان و داستان' })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(toggle).toBeFocused();
-  await expect(menu.getByRole('link', { name: 'رمان و داستان' })).toBeHidden();
-});
+/** The menu works the same before the page's scripts have run (popovers) and after. */
+for (const scripts of ['before', 'after'] as const) {
+  test(`the mega menu opens under its item and closes with the keyboard, ${scripts} the scripts`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: scripts === 'after' });
+    const page = await context.newPage();
+    await page.goto('/');
+    if (scripts === 'after') await hydrated(page);
+    const menu = page.getByRole('navigation', { name: 'دسته‌بندی محصولات' });
+    const toggle = menu.getByRole('button', { name: 'زیردسته‌های کتاب' });
+    const novels = menu.getByRole('link', { name: 'رمان و داستان' });
+    const expectUnderItem = async () => {
+      // Right under its item, from the item's right edge (the page is right to left).
+      const item = await menu
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'زیردسته‌های کتاب' }) })
+        .boundingBox();
+      const panel = await page.locator('.mega__panel:popover-open').boundingBox();
+      expect(Math.abs(panel!.y - (item!.y + item!.height))).toBeLessThan(2);
+      expect(Math.abs(panel!.x + panel!.width - (item!.x + item!.width))).toBeLessThan(2);
+    };
+    await expect(novels).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(novels).toBeVisible();
+    await expectUnderItem();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'همه کتاب' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(novels).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // A click opens it over the hovered panel, in the same place; a click elsewhere closes it.
+    await toggle.click();
+    await expect(novels).toBeVisible();
+    await expectUnderItem();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(novels).toBeHidden();
+    await context.close();
+  });
 
-test('on the phone the categories open in a drawer, filled when it opens', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
-  // The page does not carry the menu a second time for a drawer that may never open.
-  await expect(page.locator('dialog.drawer a')).toHaveCount(0);
-  // Only script opens the drawer: a tap before hydration does nothing.
-  await hydrated(page);
-  await page.getByRole('button', { name: 'دسته‌بندی‌ها' }).click();
-  const drawer = page.getByRole('dialog', { name: 'دسته‌بندی‌ها' });
-  await expect(drawer.getByRole('link', { name: 'رمان و داستان' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-});
+  test(`on the phone the categories open in a drawer, ${scripts} the scripts`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: scripts === 'after',
+      viewport: { width: 390, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    if (scripts === 'after') await hydrated(page);
+    // The page carries the tree once: the drawer is the wide screen's bar.
+    await expect(page.locator('a[href="/category/11"]')).toHaveCount(1);
+    const drawer = page.locator('#category-drawer');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'دسته‌بندی‌ها' }).click();
+    // The whole tree, subcategories under their category, without the panels' toggles.
+    await expect(drawer.getByRole('link', { name: 'کتاب', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'رمان و داستان' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /^زیردسته‌های/ }).first()).toBeHidden();
+    const box = await drawer.boundingBox();
+    expect(box!.x + box!.width).toBeCloseTo(390, 0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'دسته‌بندی‌ها' }).click();
+    await drawer.getByRole('button', { name: 'بستن' }).click();
+    await expect(drawer).toBeHidden();
+    if (scripts === 'after') {
+      // A link followed inside the drawer closes it; the page changes without a new document.
+      await page.getByRole('button', { name: 'دسته‌بندی‌ها' }).click();
+      await page.evaluate(() => ((window as { kept?: boolean }).kept = true));
+      await drawer.getByRole('link', { name: 'رمان و داستان' }).click();
+      await expect(page).toHaveURL(/\/category\/11$/);
+      await expect(drawer).toBeHidden();
+      expect(await page.evaluate(() => (window as { kept?: boolean }).kept)).toBe(true);
+    }
+    await context.close();
+  });
+}
 
 test('a logged-out shopper is offered the login instead of the review form', async ({ page }) => {
   const path = productPath({ code: 'BK-1001', title: 'کتاب بوف کور' });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PictureAttributes } from '@/lib/images/image-variants';
 import { toPersianDigits } from '@/lib/text/persian';
 import { ProductImage } from '@/ui/ProductImage';
+import { useHydrated } from '@/ui/use-hydrated';
 import type { Id } from '@/shop-api/id';
 
 export type BannerSlide = {
@@ -21,8 +22,9 @@ const AUTOPLAY_MS = 6000;
 /**
  * The home banners: one slide shown at a time in a box of fixed aspect ratio
  * (no layout shift). Previous/next buttons and slide pickers work with the
- * keyboard; autoplay stops on hover and focus, when the shopper presses pause,
- * and never starts under prefers-reduced-motion.
+ * keyboard, and are disabled until hydration; autoplay stops on hover and
+ * focus, when the shopper presses pause, and never starts under
+ * prefers-reduced-motion.
  */
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -30,6 +32,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
+  const hydrated = useHydrated();
   const count = slides.length;
 
   useEffect(() => {
@@ -106,6 +109,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
           <button
             type="button"
             className="carousel__button"
+            disabled={!hydrated}
             onClick={() => go(index - 1)}
             aria-label="بنر قبلی"
           >
@@ -117,6 +121,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
                 <button
                   type="button"
                   className="carousel__dot"
+                  disabled={!hydrated}
                   aria-label={`نمایش بنر ${toPersianDigits(slideIndex + 1)}: ${slide.title}`}
                   aria-current={slideIndex === index ? 'true' : undefined}
                   onClick={() => go(slideIndex)}
@@ -127,6 +132,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
           <button
             type="button"
             className="carousel__button"
+            disabled={!hydrated}
             onClick={() => go(index + 1)}
             aria-label="بنر بعدی"
           >

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import type { PictureAttributes } from '@/lib/images/image-variants';
 import { toPersianDigits } from '@/lib/text/persian';
 import { ProductImage } from '@/ui/ProductImage';
+import { useHydrated } from '@/ui/use-hydrated';
 
 export type GalleryPicture = { main: PictureAttributes; thumb: PictureAttributes };
 
-/** The product's pictures: one large, the others as thumbnails that pick it. */
+/** The product's pictures: one large, the others as thumbnails that pick it (once hydrated). */
 export function ProductGallery({ pictures, title }: { pictures: GalleryPicture[]; title: string }) {
   const [current, setCurrent] = useState(0);
+  const hydrated = useHydrated();
   const shown = pictures[current] ?? pictures[0];
   return (
     <section className="gallery" aria-label="تصاویر محصول">
@@ -33,6 +35,7 @@ export function ProductGallery({ pictures, title }: { pictures: GalleryPicture[]
               <button
                 type="button"
                 className="gallery__thumb"
+                disabled={!hydrated}
                 aria-label={`نمایش تصویر ${toPersianDigits(index + 1)}`}
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}

@@ -104,7 +104,7 @@ test('every stop of the Tab order shows a focus ring (a shopper’s pages)', asy
 test('the banner carousel works from the keyboard', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  // Its buttons work once React has the page; pressing one before does nothing.
+  // Its buttons are disabled until React has the page.
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'بنرهای فروشگاه' });
   const next = carousel.getByRole('button', { name: 'بنر بعدی' });

@@ -5,6 +5,7 @@ import { toAsciiDigits, toPersianDigits } from '@/lib/text/persian';
 import { hydrated } from '../../support/browser/hydration';
 import { forgeRefusedToken } from '../../support/browser/shopper';
 import { restoreOpenShop, switchScenario } from '../../support/browser/replay';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/browser/fixtures';
 
 const PERSIAN_PRICE = /^[۰-۹٬]+ تومان$/;
@@ -44,7 +45,7 @@ test('the banner carousel is operable with buttons and respects reduced motion',
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  // Its buttons work once React has the page; pressing one before does nothing.
+  // Its buttons are disabled until React has the page.
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'بنرهای فروشگاه' });
   await expect(carousel.getByRole('group', { name: /^۱ از ۴/ })).toBeVisible();
@@ -119,6 +120,37 @@ test('a filtered listing has one URL: the filter form writes what the page links
     'href',
     `/Products${submitted}&page=2`,
   );
+});
+
+test('before the scripts have run, the banner and gallery buttons are disabled, then work', async ({
+  browser,
+}) => {
+  const book = productPath({ code: 'BK-1001', title: 'کتاب بوف کور' });
+  const banners = (page: Page) =>
+    page.getByRole('region', { name: 'بنرهای فروشگاه' }).getByRole('button');
+  const thumbs = (page: Page) =>
+    page.getByRole('region', { name: 'تصاویر محصول' }).getByRole('button', { name: /نمایش تصویر/ });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/');
+  // Previous, four slides and next; the pause button only comes with the scripts.
+  await expect(banners(still)).toHaveCount(6);
+  for (const button of await banners(still).all()) await expect(button).toBeDisabled();
+  await still.goto(book);
+  await expect(thumbs(still)).toHaveCount(2);
+  for (const button of await thumbs(still).all()) await expect(button).toBeDisabled();
+  await context.close();
+
+  const live = await browser.newPage();
+  await live.goto('/');
+  await hydrated(live);
+  for (const button of await banners(live).all()) await expect(button).toBeEnabled();
+  await live.goto(book);
+  await hydrated(live);
+  await thumbs(live).last().click();
+  await expect(thumbs(live).last()).toHaveAttribute('aria-pressed', 'true');
+  await expect(live.getByRole('img', { name: /تصویر ۲ از ۲/ })).toBeVisible();
+  await live.close();
 });
 
 test('a product opened by code shows its gallery and price', async ({ page }) => {

@@ -27,12 +27,19 @@ const CART = group('facade:src/pages/(shop)/cart.tsx');
 const WAKU = group('shared:node_modules/waku/dist/router/client.js');
 
 describe('clientChunkOf', () => {
-  it('puts what the entry imports, and Waku’s own components, in index', () => {
+  it('leaves what the entry imports in the entry’s chunk, even when the shell imports it too, and puts Waku’s other components in index', () => {
     const modules = graph(
-      { '/n/react-dom/client.js': ['/src/waku.client.tsx'], '/n/waku/link.js': [WAKU] },
+      {
+        '/n/react-dom/client.js': ['/src/waku.client.tsx'],
+        '/n/react/index.js': ['/n/react-dom/client.js', '/src/ui/toast/Toaster.tsx'],
+        '/src/ui/toast/Toaster.tsx': [ROOT],
+        '/n/waku/link.js': [WAKU],
+      },
       ['/src/waku.client.tsx'],
     );
-    expect(clientChunkOf('/n/react-dom/client.js', modules)).toBe('index');
+    expect(clientChunkOf('/src/waku.client.tsx', modules)).toBeUndefined();
+    expect(clientChunkOf('/n/react-dom/client.js', modules)).toBeUndefined();
+    expect(clientChunkOf('/n/react/index.js', modules)).toBeUndefined();
     expect(clientChunkOf('/n/waku/link.js', modules)).toBe('index');
   });
 

@@ -5,8 +5,12 @@
  * Waku makes one group of client components per server chunk (a page, a
  * profile tab, the layouts) and loads a page's groups when it renders. A
  * module goes to:
- * - `index`: what the client entry imports (React, React DOM, Waku's router)
- *   and Waku's own client components;
+ * - the client entry's own chunk (`index`, Waku's name for the entry): what
+ *   the entry imports (React, React DOM, Waku's router), left to Rolldown,
+ *   which keeps it there with its runtime. Named as a group, it was a chunk of
+ *   its own behind a 28-byte entry that only imported it, and the runtime a
+ *   third file: two requests more on every page;
+ * - `index` too: Waku's own client components the entry does not import;
  * - `shell`: what the client components of the root layout and the shop
  *   layout import (session, toasts, header, menu, cart count): every page;
  * - its group's own chunk when one group uses it (Rollup's default); when that
@@ -81,7 +85,9 @@ function familyOf(group: string): string {
 /** The chunk of a module of the client build (Rollup's manualChunks); undefined: its group's own. */
 export function clientChunkOf(id: string, graph: ModuleGraph): string | undefined {
   const groups = [...reachingGroups(id, graph)];
-  if (groups.some((group) => group === 'entry' || WAKU_GROUP.test(group))) return 'index';
+  // The entry's own chunk (the comment above): undefined, not a group.
+  if (groups.includes('entry')) return undefined;
+  if (groups.some((group) => WAKU_GROUP.test(group))) return 'index';
   if (groups.some((group) => SHELL_GROUPS.some((pattern) => pattern.test(group)))) return 'shell';
   if (API_CLIENT.test(id) || (groups.length === 1 && groups[0] === 'api')) return 'api';
   if (DIALOG.test(id)) return 'dialog';

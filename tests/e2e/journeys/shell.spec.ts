@@ -151,7 +151,8 @@ test('no stack trace leaks from a malformed request', async ({ request }) => {
 
 test('hashed assets are served compressed with long immutable caching', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = html.match(/\/assets\/index-[\w-]+\.js/)?.[0]; // the main bundle (small files stay uncompressed)
+  // The client entry, which the page's bootstrap imports (small files stay uncompressed).
+  const script = html.match(/import\("(\/assets\/index-[\w-]+\.js)"\)/)?.[1];
   expect(script).toBeTruthy();
   // A raw HTTP request: fetch clients decode the body and hide the encoding.
   const response = await new Promise<IncomingMessage>((resolve, reject) => {

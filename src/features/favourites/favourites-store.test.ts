@@ -3,7 +3,7 @@ import { createFixtureShop } from '@/fixture-shop/index';
 import { FIXTURES_DIR } from '@test-support/servers/fixture-shop';
 import { memoryTextStore } from '@/lib/browser/text-store';
 import { OFFLINE_MESSAGE } from '@/ui/offline-message';
-import { readUserIdFromToken } from '@/shop-api/index';
+import { readUserIdFromToken, type ShopApi } from '@/shop-api/index';
 import { hasId } from './id-set';
 import { readMirror, writeMirror } from './favourite-mirror';
 import { createFavouritesStore } from './favourites-store';
@@ -14,13 +14,15 @@ import { scriptedShop } from '@test-support/unit/scripted-shop';
 
 const shop = createFixtureShop({ fixturesDir: FIXTURES_DIR });
 
-function harness() {
+/** The store, over the fixture shop; `api` may stand between them. */
+function harness(api?: (shopApi: ShopApi) => ShopApi) {
   const scripted = scriptedShop(shop);
   const toasts: Array<[string, string]> = [];
   let loginOffers = 0;
   const mirrorStore = memoryTextStore();
   const store = createFavouritesStore({
     ...scripted.storeDeps,
+    ...(api ? { api: async () => api(scripted.api) } : {}),
     userId: () => readUserIdFromToken(scripted.token()),
     mirrorStore,
     notify: (message, color) => toasts.push([message, color]),
@@ -37,6 +39,21 @@ function harness() {
 }
 
 const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b));
+
+/** A harness whose read of the shop's list is made at once and answered when the test says. */
+function heldBackList() {
+  let answerList = () => {};
+  const heldBack = new Promise<void>((resolve) => (answerList = resolve));
+  const t = harness((api) => ({
+    ...api,
+    getFavourites: async (query) => {
+      const list = await api.getFavourites(query);
+      await heldBack;
+      return list;
+    },
+  }));
+  return { ...t, answerList };
+}
 
 /** The demo customer signed in, the store synced with the shop's list. */
 async function signedInSynced() {
@@ -101,6 +118,41 @@ describe('favourites store', () => {
       [FAVOURITE_TEXT.addFailed, 'error'],
       [FAVOURITE_TEXT.removeFailed, 'error'],
     ]);
+  });
+
+  it('a list read before toggles, answered after they settled, keeps what they set', async () => {
+    const t = heldBackList();
+    await t.logIn();
+    // The mirror of an earlier visit: the demo customer's seed favourites.
+    writeMirror(t.mirrorStore, '1', [101, 118, 124]);
+    const synced = t.store.sync();
+    await until(() => t.sent.some((request) => request.path === '/api/shop/users/favorites'));
+    t.store.toggle(130); // added
+    t.store.toggle(101); // taken out
+    await until(() => t.store.snapshot().pending.size === 0);
+    t.failing.add('/api/shop/users/favorites');
+    t.store.toggle(140); // refused by the shop: rolled back
+    await until(() => t.store.snapshot().pending.size === 0);
+    t.answerList();
+    await synced;
+    expect(t.ids()).toEqual([118, 124, 130]);
+    expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([118, 124, 130]);
+  });
+
+  it('a list that comes while a toggle is on its way is taken, the toggle laid over it', async () => {
+    const t = heldBackList();
+    await t.logIn();
+    // An older mirror, without two of the shop's favourites.
+    writeMirror(t.mirrorStore, '1', [101]);
+    const synced = t.store.sync();
+    await until(() => t.sent.some((request) => request.path === '/api/shop/users/favorites'));
+    t.store.toggle(145);
+    expect(t.store.snapshot().pending.size).toBe(1);
+    t.answerList();
+    await synced;
+    expect(t.ids()).toEqual([101, 118, 124, 145]);
+    await until(() => t.store.snapshot().pending.size === 0);
+    expect(readMirror(t.mirrorStore, '1').sort(byText)).toEqual([101, 118, 124, 145]);
   });
 
   it('a failed sync keeps the mirror', async () => {

@@ -43,10 +43,22 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
   const store = createStateStore<FavouritesState>({ ids: EMPTY_ID_SET, pending: EMPTY_ID_SET });
   const { update } = store;
   let owner: string | null = null;
+  /**
+   * For each read of the shop's list on its way, the states toggles have set
+   * since it was asked for, in order: its answer may have been written before
+   * them, and they are laid over it.
+   */
+  const reads = new Set<Array<[Id, boolean]>>();
 
   function setIds(ids: IdSet): void {
     writeMirror(deps.mirrorStore, owner, ids.values());
     update({ ids });
+  }
+
+  /** A product's state set on screen, kept for the reads on their way. */
+  function setId(productId: Id, on: boolean): void {
+    for (const read of reads) read.push([productId, on]);
+    setIds(withId(store.state.ids, productId, on));
   }
 
   const sync = latestWins<Id, boolean>({
@@ -66,7 +78,7 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
         return;
       }
       deps.warn(`[favourites] ${outcome.failed ? 'add' : 'remove'} failed: ${outcome.message}`);
-      setIds(withId(store.state.ids, productId, outcome.confirmed));
+      setId(productId, outcome.confirmed);
       update({ pending });
       deps.notify(
         outcome.failed ? FAVOURITE_MESSAGES.addFailed : FAVOURITE_MESSAGES.removeFailed,
@@ -96,15 +108,24 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
       follow();
       if (!owner) return;
       const userId = owner;
-      const api = await deps.api();
-      const result = await api.getFavourites({ page: 1, size: FAVOURITES_SYNC_SIZE });
+      const meanwhile: Array<[Id, boolean]> = [];
+      reads.add(meanwhile);
+      const result = await deps
+        .api()
+        .then((api) => api.getFavourites({ page: 1, size: FAVOURITES_SYNC_SIZE }))
+        .finally(() => reads.delete(meanwhile));
       if (!result.ok) {
         deps.warn(`[favourites] the list could not be read; the mirror is kept: ${result.message}`);
         return;
       }
-      // Toggles made meanwhile keep the state they asked for.
-      if (owner !== userId || store.state.pending.size > 0) return;
-      setIds(idSetOf(result.value.items.map((product) => product.id)));
+      if (owner !== userId) return;
+      // Toggles made meanwhile keep the state they asked for, settled or not, and so do those
+      // still on their way.
+      let ids = idSetOf(result.value.items.map((product) => product.id));
+      for (const [productId, on] of meanwhile) ids = withId(ids, productId, on);
+      for (const productId of store.state.pending.values())
+        ids = withId(ids, productId, hasId(store.state.ids, productId));
+      setIds(ids);
     },
 
     /** Products the shop has just listed as favourites (the /Favorites page). */
@@ -125,7 +146,7 @@ export function createFavouritesStore(deps: FavouritesStoreDeps) {
         return;
       }
       const current = hasId(store.state.ids, productId);
-      setIds(withId(store.state.ids, productId, !current));
+      setId(productId, !current);
       update({ pending: withId(store.state.pending, productId, true) });
       sync.want(productId, !current, current);
       if (!sync.pending(productId))

@@ -30,7 +30,11 @@ export type ClientJsRow = {
   over: boolean;
 };
 
-/** The client entry's chunk (scripts/client-chunks.ts names it `index`): React DOM, the RSC client, Waku's router. */
+/**
+ * The client entry's chunk, `index` after Waku's name for the entry (React DOM, the RSC client,
+ * Waku's router, Rolldown's runtime), and the small chunk of Waku's other client components
+ * that scripts/client-chunks.ts names the same.
+ */
 export const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/;
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

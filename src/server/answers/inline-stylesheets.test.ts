@@ -6,14 +6,14 @@ const SHEET = '/assets/_root-abc.css';
 const CSS = 'body{font-family:Vazirmatn}.price::after{content:"﷼"}';
 const SHEETS = new Map([[SHEET, CSS]]);
 const LINK = `<link rel="stylesheet" crossorigin="anonymous" href="${SHEET}" data-precedence="vite-rsc/importer-resources"/>`;
-const INLINED = `<style>${CSS}</style><link disabled="" rel="stylesheet" crossorigin="anonymous" href="${SHEET}" data-precedence="vite-rsc/importer-resources"/>`;
+const INLINED = `<style>${CSS}</style><link disabled="" media="not all" rel="stylesheet" crossorigin="anonymous" href="${SHEET}" data-precedence="vite-rsc/importer-resources"/>`;
 const PAGE = `<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charSet="utf-8"/><link rel="preload" href="/assets/v.woff2" as="font"/>${LINK}<title>فروشگاه</title></head><body><p>کتاب</p></body></html>`;
 
 const through = (chunks: ReadonlyArray<string | Uint8Array>) =>
   textThrough(stylesheetInliningTransform(SHEETS), chunks);
 
 describe('stylesheetInliningTransform', () => {
-  it('writes the sheet in place of its link and keeps the link, disabled, for React to find', async () => {
+  it('writes the sheet in place of its link and keeps the link, disabled and for no media, for React to find', async () => {
     expect(await through([PAGE])).toBe(PAGE.replace(LINK, INLINED));
   });
 
@@ -48,7 +48,7 @@ describe('stylesheetInliningTransform', () => {
     void writer.write(Buffer.from(`heet" href="${SHEET}"/></head><body>`));
     const second = await out.read();
     expect(Buffer.from(second.value ?? []).toString()).toBe(
-      `<style>${CSS}</style><link disabled="" rel="stylesheet" href="${SHEET}"/></head><body>`,
+      `<style>${CSS}</style><link disabled="" media="not all" rel="stylesheet" href="${SHEET}"/></head><body>`,
     );
     void writer.close();
   });

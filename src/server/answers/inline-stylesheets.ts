@@ -12,10 +12,12 @@ import { processSingleton } from '../runtime/process-singleton';
  * requested once the document's head has come.
  *
  * Each `<link rel="stylesheet">` of the build's own files in the head becomes
- * a `<style>` with the file's text, followed by the same link with `disabled`:
- * a disabled stylesheet is never fetched (HTML, "link type stylesheet"), and
- * React, which rendered the link as a resource, finds it at hydration, takes it
- * as loaded and inserts no second one. A stylesheet that lazy code loads later
+ * a `<style>` with the file's text, followed by the same link, `disabled` and
+ * for no media: a disabled stylesheet is never fetched (HTML, "link type
+ * stylesheet"), but Chromium's preload scanner fetched it anyway until at least
+ * version 150, at the highest priority, and no preload scanner fetches a sheet
+ * whose media cannot match. React, which rendered the link as a resource, finds
+ * it at hydration by its href, takes it as loaded and inserts no second one. A stylesheet that lazy code loads later
  * (the map's) is still a link, inserted after it when that code loads.
  */
 
@@ -52,6 +54,8 @@ export function ownStylesheets(): Promise<ReadonlyMap<string, string>> {
   });
 }
 
+/** A media query no device matches; written before the link's own attributes, it is the one that counts. */
+const NO_MEDIA = 'not all';
 const LINK_OPEN = Buffer.from('<link');
 const HEAD_CLOSE = Buffer.from('</head>');
 const MARKERS = [LINK_OPEN, HEAD_CLOSE];
@@ -101,7 +105,7 @@ export function stylesheetInliningTransform(
         if (text !== undefined) {
           parts.push(
             bytes.subarray(copied, link),
-            Buffer.from(`<style>${text}</style><link disabled=""`),
+            Buffer.from(`<style>${text}</style><link disabled="" media="${NO_MEDIA}"`),
             bytes.subarray(link + LINK_OPEN.length, tagEnd + 1),
           );
           copied = tagEnd + 1;

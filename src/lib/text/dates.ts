@@ -1,34 +1,15 @@
 import { PersianCalendar, fromDate, toCalendar, type ZonedDateTime } from '@internationalized/date';
 import { toPersianDigits } from './persian';
+import { jalaliDayText, readDate, SHOP_TIME_ZONE } from './jalali-text';
 
-/** Dates are Jalali (Solar Hijri) in Tehran time, written with Persian digits. */
-export const SHOP_TIME_ZONE = 'Asia/Tehran';
-
+/**
+ * The server's dates, with @internationalized/date. What the browser runs
+ * formats with intl-dates.ts instead, which its test holds to the same text.
+ */
 const persianCalendar = new PersianCalendar();
-
-const PERSIAN_MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-];
 
 function inTehranJalali(date: Date): ZonedDateTime {
   return toCalendar(fromDate(date, SHOP_TIME_ZONE), persianCalendar);
-}
-
-function readDate(value: string | Date | null | undefined): Date | null {
-  if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** The Jalali year of a moment, in Tehran. */
@@ -40,8 +21,7 @@ export function jalaliYear(date: Date): number {
 export function formatJalaliDate(value: string | Date | null | undefined): string | null {
   const date = readDate(value);
   if (!date) return null;
-  const jalali = inTehranJalali(date);
-  return toPersianDigits(`${jalali.day} ${PERSIAN_MONTHS[jalali.month - 1]} ${jalali.year}`);
+  return jalaliDayText(inTehranJalali(date));
 }
 
 /** A moment as a Jalali date and Tehran time: '۱ آذر ۱۴۰۵ ساعت ۱۳:۳۰'. */

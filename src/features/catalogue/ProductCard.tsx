@@ -15,6 +15,11 @@ type Props = {
   card: CardProduct;
   /** The first cards above the fold load eagerly. */
   eager?: boolean;
+  /**
+   * The first row of a phone's first screen: its picture is the page's largest
+   * paint, so it is asked for at high priority, beside the client entry.
+   */
+  first?: boolean;
 };
 
 /**
@@ -23,7 +28,7 @@ type Props = {
  * then carries the card's markup once, not again in its payload
  * (docs/decisions/0096).
  */
-export function ProductCard({ card, eager = false }: Props) {
+export function ProductCard({ card, eager = false, first = false }: Props) {
   return (
     <article className="product-card">
       <a className="product-card__link" href={productHref(card)}>
@@ -34,7 +39,8 @@ export function ProductCard({ card, eager = false }: Props) {
             width={320}
             height={320}
             className="product-card__image"
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
           />
           {card.prices.percent !== null ? (
             <span className="product-card__badge" aria-hidden="true">

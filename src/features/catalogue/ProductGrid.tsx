@@ -9,15 +9,18 @@ export function ProductCardOf({
   product,
   wholePrices,
   eager,
+  first,
 }: {
   product: Product;
   wholePrices?: boolean;
   eager?: boolean;
+  first?: boolean;
 }) {
   return (
     <ProductCard
       card={cardProductOf(product, serverConfig().imageBaseUrl, { whole: wholePrices })}
       eager={eager}
+      first={first}
     />
   );
 }
@@ -30,13 +33,22 @@ type GridProps = {
   eagerCount?: number;
 };
 
-/** A grid of product cards. */
+/** A phone's grid has two columns (src/styles/catalogue.css): its first row is the first screen's largest paint. */
+const PHONE_COLUMNS = 2;
+
+/** A grid of product cards; of its eager cards, a phone's first row is asked for first. */
 export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: GridProps) {
+  const firstCount = Math.min(PHONE_COLUMNS, eagerCount);
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCardOf product={product} wholePrices={wholePrices} eager={index < eagerCount} />
+          <ProductCardOf
+            product={product}
+            wholePrices={wholePrices}
+            eager={index < eagerCount}
+            first={index < firstCount}
+          />
         </li>
       ))}
     </ul>

@@ -182,3 +182,34 @@ test('the largest picture is preloaded with its srcset at high priority; picture
   for (const banner of banners.slice(1)) expect(banner).toContain('loading="lazy"');
   for (const image of [...cards, ...banners]) expect(image).toMatch(/width="\d+" height="\d+"/);
 });
+
+test('a listing’s first row on a phone is asked for at high priority, the next cards eagerly, the rest as they near the screen', async ({
+  request,
+}) => {
+  for (const path of ['/Products', '/category/10']) {
+    const html = await (await request.get(`${STOREFRONT_PHOTOS}${path}`)).text();
+    const cards = [...html.matchAll(/<img[^>]*class="product-card__image"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(cards.length, path).toBeGreaterThan(4);
+    // A phone's grid has two columns: its first row is the first screen's largest paint.
+    for (const card of cards.slice(0, 2)) {
+      expect(card, path).toContain('loading="eager"');
+      expect(card, path).toContain('fetchPriority="high"');
+    }
+    for (const card of cards.slice(2, 4)) {
+      expect(card, path).toContain('loading="eager"');
+      expect(card, path).not.toContain('fetchPriority');
+    }
+    for (const card of cards.slice(4)) expect(card, path).toContain('loading="lazy"');
+    // Found in the head, before the page's stylesheet and markup have come.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const firstRow = cards.slice(0, 2).map((card) => /srcSet="([^"]+)"/.exec(card)?.[1]);
+    const preloadedHigh = [
+      ...head.matchAll(
+        /<link rel="preload" as="image" imageSrcSet="([^"]+)"[^>]*fetchPriority="high"/g,
+      ),
+    ].map((match) => match[1]);
+    expect(preloadedHigh, path).toEqual(firstRow);
+  }
+});

@@ -13,14 +13,17 @@ import type { CardProduct } from './card-product';
 
 type Props = {
   card: CardProduct;
-  /** The first cards above the fold load eagerly. */
-  eager?: boolean;
   /**
-   * The first row of a phone's first screen: its picture is the page's largest
-   * paint, so it is asked for at high priority, beside the client entry.
+   * When the picture is asked for: `first`, the first row of a phone's first
+   * screen, whose picture is the page's largest paint, at once and at high
+   * priority, beside the client entry; `eager`, the rest of the first screen, at
+   * once; left out, as the card nears the screen. Left out rather than false, so
+   * that no card's payload carries it.
    */
-  first?: boolean;
+  priority?: CardPriority;
 };
+
+export type CardPriority = 'first' | 'eager';
 
 /**
  * The one product card, used wherever products are listed. A client component
@@ -28,7 +31,7 @@ type Props = {
  * then carries the card's markup once, not again in its payload
  * (docs/decisions/0096).
  */
-export function ProductCard({ card, eager = false, first = false }: Props) {
+export function ProductCard({ card, priority }: Props) {
   return (
     <article className="product-card">
       <a className="product-card__link" href={productHref(card)}>
@@ -39,8 +42,8 @@ export function ProductCard({ card, eager = false, first = false }: Props) {
             width={320}
             height={320}
             className="product-card__image"
-            loading={eager || first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'first' ? 'high' : undefined}
           />
           {card.prices.percent !== null ? (
             <span className="product-card__badge" aria-hidden="true">

@@ -2,27 +2,21 @@ import 'server-only';
 import { serverConfig } from '@/server/settings/config';
 import type { Product } from '@/shop-api/index';
 import { cardProductOf } from './card-product';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type CardPriority } from './ProductCard';
 
 /** A product's card, its props made on the server (the image base is the server's). */
 export function ProductCardOf({
   product,
   wholePrices,
-  eager,
-  first,
+  priority,
 }: {
   product: Product;
   wholePrices?: boolean;
-  eager?: boolean;
-  first?: boolean;
+  priority?: CardPriority;
 }) {
-  return (
-    <ProductCard
-      card={cardProductOf(product, serverConfig().imageBaseUrl, { whole: wholePrices })}
-      eager={eager}
-      first={first}
-    />
-  );
+  const card = cardProductOf(product, serverConfig().imageBaseUrl, { whole: wholePrices });
+  // Written only when set: a prop set to undefined still goes into the payload ("$undefined").
+  return <ProductCard card={card} {...(priority && { priority })} />;
 }
 
 type GridProps = {
@@ -46,8 +40,7 @@ export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: Gr
           <ProductCardOf
             product={product}
             wholePrices={wholePrices}
-            eager={index < eagerCount}
-            first={index < firstCount}
+            priority={index < firstCount ? 'first' : index < eagerCount ? 'eager' : undefined}
           />
         </li>
       ))}

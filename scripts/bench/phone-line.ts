@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError, median } from './figures';
-import { LIGHTHOUSE_PAGES } from './lighthouse';
+import type { BenchPage } from './lighthouse';
 import { slowPhone } from './main-thread';
 import { startServer } from './server-process';
 import { ENTRY_CHUNK } from './client-js';
@@ -216,7 +216,11 @@ async function oneLoad(browser: Browser, url: string, what: string): Promise<Loa
   }
 }
 
-export async function measurePhoneLine(builds: Build[], loads: number): Promise<LineRow[]> {
+export async function measurePhoneLine(
+  builds: Build[],
+  loads: number,
+  pages: readonly BenchPage[],
+): Promise<LineRow[]> {
   needs();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-line-'));
   const line = await openLine();
@@ -229,7 +233,7 @@ export async function measurePhoneLine(builds: Build[], loads: number): Promise<
     const figures = new Map<string, Load[]>();
     // One load of each first, not counted: the pictures' variants made, the pages kept.
     for (let load = -1; load < loads; load += 1) {
-      for (const { page, path: pagePath } of LIGHTHOUSE_PAGES) {
+      for (const { page, path: pagePath } of pages) {
         for (const [index, build] of builds.entries()) {
           const url = `${served[index]?.url}${pagePath}`;
           const one = await oneLoad(browser, url, `phone line, ${build.name}'s ${page}`);
@@ -241,7 +245,7 @@ export async function measurePhoneLine(builds: Build[], loads: number): Promise<
         }
       }
     }
-    return LIGHTHOUSE_PAGES.flatMap(({ page, path: pagePath }) =>
+    return pages.flatMap(({ page, path: pagePath }) =>
       builds.map((build) => {
         const all = figures.get(`${page} ${build.name}`) ?? [];
         const of = (key: keyof Load) => median(all.map((one) => one[key]));

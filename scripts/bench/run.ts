@@ -15,7 +15,7 @@ import { measureClientJs, NOT_LOADED } from './client-js';
 import { measureDocuments } from './document';
 import { measureFleet } from './fleet';
 import { measureImages, warmVariants } from './images';
-import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
+import { LIGHTHOUSE_PAGES, measureLighthouse, pagesAt } from './lighthouse';
 import { CPU_SLOWDOWN, measureMainThread } from './main-thread';
 import { LINE, measurePhoneLine, type Build } from './phone-line';
 import { measureMemory } from './memory';
@@ -203,7 +203,7 @@ try {
     const against = process.env.BENCH_LINE_AGAINST;
     if (against)
       builds.push({ name: path.basename(path.resolve(against)), dir: path.resolve(against) });
-    const rows = await measurePhoneLine(builds, loads);
+    const rows = await measurePhoneLine(builds, loads, await pagesAt(server.url));
     console.log(
       `\nA phone's first visit over a real line (${LINE.roundTripMs} ms round trip, ${LINE.downKbps} kbit/s down, ${LINE.upKbps} up, ` +
         `a ${LINE.queueBytes / 1024} KiB queue; TCP in both kernels), Chromium at ${CPU_SLOWDOWN}× CPU on a 412 px phone, ` +
@@ -382,7 +382,7 @@ try {
     console.log(
       `\n(${made} variants offered by the measured pages made beforehand, as a warm cache or CDN has them)`,
     );
-    const rows = await measureLighthouse(server.url);
+    const rows = await measureLighthouse(server.url, await pagesAt(server.url));
     console.log('Lighthouse, mobile profile, photos scenario');
     console.log(
       table(

@@ -2,12 +2,13 @@ import { jalaliDayText, readDate, SHOP_TIME_ZONE } from './jalali-text';
 
 /**
  * The Jalali date of code the browser runs, from the platform's Intl rather
- * than @internationalized/date (dates.ts, 4.2 KiB gzipped in the browser):
- * Intl's Persian calendar gives the same day, month and year, which
- * intl-dates.test.ts holds against dates.ts over a century of moments, and the
- * month names and digits are the shop's own (jalali-text.ts), so the text is the
- * same whichever browser or Node formats it. fa-IR's calendar is the Persian
- * one in every browser; the numbers are asked for in Latin digits, to read.
+ * than @internationalized/date (dates.ts), which cost the browser 4.2 KiB
+ * gzipped (docs/decisions/0100). Intl's Persian calendar gives the same day,
+ * month and year, which intl-dates.test.ts holds against dates.ts over a
+ * century of moments; the month names and digits are the shop's own
+ * (jalali-text.ts), so the text is the same whichever browser or Node formats
+ * it. fa-IR's calendar is the Persian one in every browser; the numbers are
+ * asked for in Latin digits, to be read.
  */
 let format: Intl.DateTimeFormat | null = null;
 const jalaliFormat = () =>

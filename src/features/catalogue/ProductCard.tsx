@@ -9,21 +9,17 @@ import { productHref } from '@/lib/routing/product-path';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { cartLineFor } from '../cart/cart-rules';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import type { CardPriority } from './card-priority';
 import type { CardProduct } from './card-product';
 
 type Props = {
   card: CardProduct;
   /**
-   * When the picture is asked for: `first`, the first row of a phone's first
-   * screen, whose picture is the page's largest paint, at once and at high
-   * priority, beside the client entry; `eager`, the rest of the first screen, at
-   * once; left out, as the card nears the screen. Left out rather than false, so
-   * that no card's payload carries it.
+   * When the picture is asked for (card-priority.ts). Left out rather than
+   * undefined, so that no card's payload carries it.
    */
   priority?: CardPriority;
 };
-
-export type CardPriority = 'first' | 'eager';
 
 /**
  * The one product card, used wherever products are listed. A client component

@@ -2,7 +2,8 @@ import 'server-only';
 import { serverConfig } from '@/server/settings/config';
 import type { Product } from '@/shop-api/index';
 import { cardProductOf } from './card-product';
-import { ProductCard, type CardPriority } from './ProductCard';
+import { cardPriority, FIRST_SCREEN_CARDS, type CardPriority } from './card-priority';
+import { ProductCard } from './ProductCard';
 
 /** A product's card, its props made on the server (the image base is the server's). */
 export function ProductCardOf({
@@ -27,12 +28,13 @@ type GridProps = {
   eagerCount?: number;
 };
 
-/** A phone's grid has two columns (src/styles/catalogue.css): its first row is the first screen's largest paint. */
-const PHONE_COLUMNS = 2;
-
-/** A grid of product cards; of its eager cards, a phone's first row is asked for first. */
-export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: GridProps) {
-  const firstCount = Math.min(PHONE_COLUMNS, eagerCount);
+/** A grid of product cards. */
+export function ProductGrid({
+  products,
+  wholePrices,
+  label,
+  eagerCount = FIRST_SCREEN_CARDS,
+}: GridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
@@ -40,7 +42,7 @@ export function ProductGrid({ products, wholePrices, label, eagerCount = 4 }: Gr
           <ProductCardOf
             product={product}
             wholePrices={wholePrices}
-            priority={index < firstCount ? 'first' : index < eagerCount ? 'eager' : undefined}
+            priority={cardPriority(index, eagerCount)}
           />
         </li>
       ))}

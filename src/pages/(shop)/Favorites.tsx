@@ -1,3 +1,4 @@
+import { cardPriority } from '@/features/catalogue/card-priority';
 import { ProductCardOf } from '@/features/catalogue/ProductGrid';
 import { answerPage } from '@/features/errors/page-answer';
 import { loadFavouritesPage } from '@/features/favourites/favourites-page';
@@ -16,9 +17,9 @@ export default async function FavouritesPage({ query = '' }: { query?: string })
       ) : (
         <>
           <FavouritesGrid
-            items={items.map((product) => ({
+            items={items.map((product, index) => ({
               id: product.id,
-              card: <ProductCardOf product={product} />,
+              card: <ProductCardOf product={product} priority={cardPriority(index)} />,
             }))}
           />
           <Pagination

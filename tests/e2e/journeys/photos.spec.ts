@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { STOREFRONT_PHOTOS } from '../../../playwright.config';
 import { layoutShiftOf, recordLayoutShift } from '../../support/browser/layout-shift';
 import { notificationAlreadyRead } from '../../support/browser/notification';
+import { DEMO_CUSTOMER } from '../../support/browser/shopper';
 import { VIEWPORTS } from '../../support/browser/viewports';
 
 /**
@@ -212,4 +213,24 @@ test('a listing’s first row on a phone is asked for at high priority, the next
     ].map((match) => match[1]);
     expect(preloadedHigh, path).toEqual(firstRow);
   }
+});
+
+test('the favourites’ first row is asked for at high priority too', async ({ request }) => {
+  const login = await request.post(`${STOREFRONT_PHOTOS}/api/shop/users/login`, {
+    data: { phoneNumber: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password },
+  });
+  const token = ((await login.json()) as { value: string }).value;
+  const html = await (
+    await request.get(`${STOREFRONT_PHOTOS}/Favorites`, {
+      headers: { cookie: `auth_token=${token}` },
+    })
+  ).text();
+  const cards = [...html.matchAll(/<img[^>]*class="product-card__image"[^>]*>/g)].map(
+    (match) => match[0],
+  );
+  // The demo customer's three favourites (fixtures/README.md).
+  expect(cards).toHaveLength(3);
+  for (const card of cards.slice(0, 2)) expect(card).toContain('fetchPriority="high"');
+  expect(cards[2]).toContain('loading="eager"');
+  expect(cards[2]).not.toContain('fetchPriority');
 });

@@ -42,6 +42,8 @@ export type LineRow = {
   largestPaintMs: number;
   /** When React had hydrated the page (the footer carries its fiber). */
   hydratedMs: number;
+  /** When the last picture in the first screen (the logo, the banner, a first row's cards) had come. */
+  firstScreenPicturesMs: number;
   /** When the client entry's chunks began coming, and when the last of them had come. */
   entryStartMs: number;
   entryEndMs: number;
@@ -183,10 +185,27 @@ const WATCH = `
 
 type Load = Omit<LineRow, 'page' | 'path' | 'build' | 'loads'>;
 
-async function oneLoad(browser: Browser, url: string, what: string): Promise<Load> {
+/** DevTools' timeline, enough for its Performance panel to draw the main thread and the requests. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'loading',
+  'v8.execute',
+];
+
+async function oneLoad(
+  browser: Browser,
+  url: string,
+  what: string,
+  tracePath?: string,
+): Promise<Load> {
   const { context, page } = await slowPhone(browser);
   try {
     await context.addInitScript({ content: WATCH });
+    if (tracePath)
+      await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     const answer = await page.goto(url, { waitUntil: 'load', timeout: HYDRATION_TIMEOUT_MS });
     if (!answer?.ok()) throw new FigureError(`${what}: answered ${answer?.status()}`);
     await page
@@ -196,6 +215,7 @@ async function oneLoad(browser: Browser, url: string, what: string): Promise<Loa
       .catch(() => {
         throw new FigureError(`${what}: never hydrated`);
       });
+    if (tracePath) await browser.stopTracing();
     return await page.evaluate((entryChunk) => {
       const watched = (window as unknown as { __line: { largestPaint: number; hydrated: number } })
         .__line;
@@ -203,10 +223,24 @@ async function oneLoad(browser: Browser, url: string, what: string): Promise<Loa
         .getEntriesByType('resource')
         .filter((timing) => new RegExp(entryChunk).test(new URL(timing.name).pathname))
         .map((timing) => timing as PerformanceResourceTiming);
+      const cameAt = new Map(
+        performance
+          .getEntriesByType('resource')
+          .map((timing) => [timing.name, (timing as PerformanceResourceTiming).responseEnd]),
+      );
+      const inFirstScreen = [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+      });
       return {
         firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         largestPaintMs: watched.largestPaint,
         hydratedMs: watched.hydrated,
+        // A picture shown twice is timed once, by its first request.
+        firstScreenPicturesMs: Math.max(
+          0,
+          ...inFirstScreen.flatMap((image) => cameAt.get(image.currentSrc) ?? []),
+        ),
         entryStartMs: entry.length ? Math.min(...entry.map((timing) => timing.startTime)) : NaN,
         entryEndMs: entry.length ? Math.max(...entry.map((timing) => timing.responseEnd)) : NaN,
       };
@@ -216,10 +250,15 @@ async function oneLoad(browser: Browser, url: string, what: string): Promise<Loa
   }
 }
 
+/**
+ * `traceDir`, when given, keeps the trace of each page's and build's last load there, as
+ * `line-<page>-<build>.json`, for DevTools' Performance panel or a script.
+ */
 export async function measurePhoneLine(
   builds: Build[],
   loads: number,
   pages: readonly BenchPage[],
+  traceDir?: string,
 ): Promise<LineRow[]> {
   needs();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-line-'));
@@ -236,7 +275,11 @@ export async function measurePhoneLine(
       for (const { page, path: pagePath } of pages) {
         for (const [index, build] of builds.entries()) {
           const url = `${served[index]?.url}${pagePath}`;
-          const one = await oneLoad(browser, url, `phone line, ${build.name}'s ${page}`);
+          const tracePath =
+            traceDir && load === loads - 1
+              ? path.join(traceDir, `line-${page}-${build.name.replace(/\W+/g, '-')}.json`)
+              : undefined;
+          const one = await oneLoad(browser, url, `phone line, ${build.name}'s ${page}`, tracePath);
           for (const [name, value] of Object.entries(one))
             if (!Number.isFinite(value))
               throw new FigureError(`phone line, ${build.name}'s ${page}: no ${name}`);
@@ -257,6 +300,7 @@ export async function measurePhoneLine(
           firstPaintMs: of('firstPaintMs'),
           largestPaintMs: of('largestPaintMs'),
           hydratedMs: of('hydratedMs'),
+          firstScreenPicturesMs: of('firstScreenPicturesMs'),
           entryStartMs: of('entryStartMs'),
           entryEndMs: of('entryEndMs'),
         };

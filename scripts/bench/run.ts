@@ -6,7 +6,7 @@
 // under 800 clients (docs/decisions/0084); the miss part its own instances on the default
 // scenario with the shop API 100 ms away (docs/decisions/0036); the line part its own
 // instances (this build's, and BENCH_LINE_AGAINST's) behind a phone's line.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -203,7 +203,9 @@ try {
     const against = process.env.BENCH_LINE_AGAINST;
     if (against)
       builds.push({ name: path.basename(path.resolve(against)), dir: path.resolve(against) });
-    const rows = await measurePhoneLine(builds, loads, await pagesAt(server.url));
+    const traceDir = process.env.BENCH_LINE_TRACE;
+    if (traceDir) mkdirSync(traceDir, { recursive: true });
+    const rows = await measurePhoneLine(builds, loads, await pagesAt(server.url), traceDir);
     console.log(
       `\nA phone's first visit over a real line (${LINE.roundTripMs} ms round trip, ${LINE.downKbps} kbit/s down, ${LINE.upKbps} up, ` +
         `a ${LINE.queueBytes / 1024} KiB queue; TCP in both kernels), Chromium at ${CPU_SLOWDOWN}× CPU on a 412 px phone, ` +
@@ -217,6 +219,7 @@ try {
           'loads',
           'first paint',
           'largest paint',
+          'first screen pictures',
           'hydrated',
           'entry from',
           'entry to',
@@ -227,6 +230,7 @@ try {
           r.loads,
           r.firstPaintMs,
           r.largestPaintMs,
+          r.firstScreenPicturesMs,
           r.hydratedMs,
           r.entryStartMs,
           r.entryEndMs,

@@ -210,8 +210,24 @@ test('a listing’s first row on a phone is asked for at high priority, the next
       ...head.matchAll(
         /<link rel="preload" as="image" imageSrcSet="([^"]+)"[^>]*fetchPriority="high"/g,
       ),
-    ].map((match) => match[1]);
+    ]
+      .map((match) => match[1])
+      .filter((srcSet) => !srcSet?.includes('/logo'));
     expect(preloadedHigh, path).toEqual(firstRow);
+  }
+});
+
+test('the header’s logo is asked for at high priority on the shop’s and the sign-in layout', async ({
+  request,
+}) => {
+  for (const path of ['/', '/Products', '/Product/BK-1001/x', '/Login']) {
+    const html = await (await request.get(`${STOREFRONT_PHOTOS}${path}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/_img\/48\/logo 48w, \/_img\/96\/logo 96w" imageSizes="40px" fetchPriority="high"\/>/,
+    );
+    const logo = /<img [^>]*srcSet="\/_img\/48\/logo[^>]*>/.exec(html)?.[0];
+    expect(logo, path).toContain('fetchPriority="high"');
   }
 });
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { FigureError } from './figures';
-import { LIGHTHOUSE_PAGES } from './lighthouse';
+import type { BenchPage } from './lighthouse';
 
 /** What a page's HTML is made of, in bytes as written (before compression). */
 export type DocumentParts = {
@@ -49,10 +49,13 @@ export function documentParts(html: string): DocumentParts {
 
 export type DocumentRow = DocumentParts & { page: string; gzip: number };
 
-/** The HTML of the pages Lighthouse loads, as a first visit gets it (redirects followed), split into its parts. */
-export async function measureDocuments(base: string): Promise<DocumentRow[]> {
+/** The HTML of the pages Lighthouse loads, at their own addresses (pagesAt), split into its parts. */
+export async function measureDocuments(
+  base: string,
+  pages: readonly BenchPage[],
+): Promise<DocumentRow[]> {
   const rows: DocumentRow[] = [];
-  for (const { page, path } of LIGHTHOUSE_PAGES) {
+  for (const { page, path } of pages) {
     const answer = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
     if (!answer.ok) throw new FigureError(`document of ${page}: ${path} answered ${answer.status}`);
     const html = await answer.text();

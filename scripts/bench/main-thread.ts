@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FigureError, median } from './figures';
-import { LIGHTHOUSE_PAGES } from './lighthouse';
+import type { BenchPage } from './lighthouse';
 import { mainThreadOf, type TraceEvent } from './main-thread-load';
 
 /**
@@ -45,12 +45,16 @@ export async function slowPhone(
   return { context, page };
 }
 
-export async function measureMainThread(base: string, loads: number): Promise<MainThreadRow[]> {
+export async function measureMainThread(
+  base: string,
+  loads: number,
+  pages: readonly BenchPage[],
+): Promise<MainThreadRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const figures = new Map(LIGHTHOUSE_PAGES.map(({ page }) => [page, [] as Load[]]));
+  const figures = new Map(pages.map(({ page }) => [page, [] as Load[]]));
   try {
     for (let load = 0; load < loads; load += 1) {
-      for (const { page: name, path } of LIGHTHOUSE_PAGES) {
+      for (const { page: name, path } of pages) {
         const { context, page } = await slowPhone(browser);
         try {
           await browser.startTracing(page, {
@@ -79,7 +83,7 @@ export async function measureMainThread(base: string, loads: number): Promise<Ma
   } finally {
     await browser.close();
   }
-  return LIGHTHOUSE_PAGES.map(({ page, path }) => {
+  return pages.map(({ page, path }) => {
     const rows = figures.get(page) ?? [];
     return {
       page,

@@ -15,7 +15,7 @@ import { measureClientJs, NOT_LOADED } from './client-js';
 import { measureDocuments } from './document';
 import { measureFleet } from './fleet';
 import { measureImages, warmVariants } from './images';
-import { LIGHTHOUSE_PAGES, measureLighthouse, pagesAt } from './lighthouse';
+import { measureLighthouse, pagesAt } from './lighthouse';
 import { CPU_SLOWDOWN, measureMainThread } from './main-thread';
 import { LINE, measurePhoneLine, type Build } from './phone-line';
 import { measureMemory } from './memory';
@@ -131,7 +131,7 @@ try {
       );
   });
   await part('document', async () => {
-    const rows = await measureDocuments(server.url);
+    const rows = await measureDocuments(server.url, await pagesAt(server.url));
     const kB = (n: number) => Math.round(n / 100) / 10;
     console.log(
       '\nThe HTML of a first visit, kB before compression, by part (budgets in bench/budgets.json:' +
@@ -175,7 +175,7 @@ try {
     }
   });
   await part('mainthread', async () => {
-    const rows = await measureMainThread(server.url, loads);
+    const rows = await measureMainThread(server.url, loads, await pagesAt(server.url));
     console.log(
       `\nThe main thread after the first paint, Chromium at ${CPU_SLOWDOWN}× CPU on a 412 px phone, ${loads} loads of each page alternated, medians in ms` +
         " (blocking: the part over 50 ms of each task; busy: the thread's own time in tasks)",
@@ -379,14 +379,15 @@ try {
       );
   });
   await part('lighthouse', async () => {
+    const pages = await pagesAt(server.url);
     const made = await warmVariants(
       server.url,
-      LIGHTHOUSE_PAGES.map((p) => p.path),
+      pages.map((p) => p.path),
     );
     console.log(
       `\n(${made} variants offered by the measured pages made beforehand, as a warm cache or CDN has them)`,
     );
-    const rows = await measureLighthouse(server.url, await pagesAt(server.url));
+    const rows = await measureLighthouse(server.url, pages);
     console.log('Lighthouse, mobile profile, photos scenario');
     console.log(
       table(

@@ -20,7 +20,17 @@ export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Pr
   }
 }
 
+/**
+ * Every method answers the network failure. Not a thenable: a `then` of its own
+ * would make `await` (and an async function's return) call it as one, and wait
+ * for ever, the shopper's button busy for good.
+ */
 const unreachableApi = new Proxy({} as ShopApi, {
-  get: () => async () =>
-    failure('network', NETWORK_ERROR_MESSAGE, { detail: 'the API client could not be loaded' }),
+  get: (_api, name) =>
+    name === 'then'
+      ? undefined
+      : async () =>
+          failure('network', NETWORK_ERROR_MESSAGE, {
+            detail: 'the API client could not be loaded',
+          }),
 });

@@ -6,7 +6,8 @@ import { failure } from './result';
 /**
  * The browser's API client (browser-client.ts), downloaded on first use: the
  * catalogue pages a visitor reads never call the shop from the browser, so they
- * do not load the client, its schemas or valibot until the shopper acts.
+ * do not load the client, its schemas or valibot until the shopper acts; nor
+ * do the sign-in pages (login, sign-up, recovery) until their form is used.
  * Never rejects: if the code cannot be downloaded (offline, a deploy replaced
  * it), every call answers the network failure of SPEC §8.
  */
@@ -18,6 +19,15 @@ export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Pr
     console.warn('The API client could not be loaded.', error);
     return unreachableApi;
   }
+}
+
+/**
+ * Starts the client's download ahead of its first call: the shopper's first
+ * focus or touch of a form that calls the shop, so the code has arrived by
+ * the time the form is sent. Calling it again costs nothing (one import).
+ */
+export function warmShopApi(): void {
+  void loadShopApi();
 }
 
 /**

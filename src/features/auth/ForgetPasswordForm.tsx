@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { toPersianDigits } from '@/lib/text/persian';
 import { OtpInput } from '@/ui/otp/OtpInput';
@@ -11,8 +11,9 @@ import { TextField } from '@/ui/form/TextField';
 import { PhoneField } from '@/ui/form/PhoneField';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
-import { browserShopApi } from '@/shop-api/browser-client';
+import { loadShopApi } from '@/shop-api/load-browser-client';
 import { startSession } from './login-flow';
+import { useWarmShopApi } from './use-warm-shop-api';
 import { checkMobile } from '@/lib/text/phone';
 import { RECOVERY_MESSAGES, REGISTER_MESSAGES } from './messages';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
@@ -39,6 +40,8 @@ export function ForgetPasswordForm() {
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendIn, setResendIn] = useState(0);
+  const steps = useRef<HTMLDivElement>(null);
+  const warm = useWarmShopApi(steps);
 
   useEffect(() => {
     if (resendIn <= 0) return;
@@ -48,7 +51,7 @@ export function ForgetPasswordForm() {
 
   async function sendCode(number: string) {
     setBusy(true);
-    const result = await browserShopApi().sendRecoveryCode(number);
+    const result = await (await loadShopApi()).sendRecoveryCode(number);
     setBusy(false);
     if (!result.ok) {
       setError({ message: result.message });
@@ -79,7 +82,9 @@ export function ForgetPasswordForm() {
     if (busy) return;
     setError(null);
     setBusy(true);
-    const result = await browserShopApi().verifyRecoveryCode({
+    const result = await (
+      await loadShopApi()
+    ).verifyRecoveryCode({
       phoneNumber: mobile,
       code: entered,
     });
@@ -103,7 +108,7 @@ export function ForgetPasswordForm() {
       return setError({ field: 'confirm', message: REGISTER_MESSAGES.confirm });
     setError(null);
     setBusy(true);
-    const api = browserShopApi();
+    const api = await loadShopApi();
     const reset = await api.resetPassword({ phoneNumber: mobile, resetToken, password });
     if (!reset.ok) {
       setBusy(false);
@@ -118,7 +123,7 @@ export function ForgetPasswordForm() {
 
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   return (
-    <div>
+    <div ref={steps} {...warm}>
       <ol className="steps">
         {STEPS.map(([id, label]) => (
           <li key={id} aria-current={id === step ? 'step' : undefined}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { Link, useRouter } from 'waku';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
 import { TextField } from '@/ui/form/TextField';
@@ -7,8 +8,9 @@ import { PhoneField } from '@/ui/form/PhoneField';
 import { useSubmit } from '@/ui/form/use-submit';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
-import { browserShopApi } from '@/shop-api/browser-client';
+import { loadShopApi } from '@/shop-api/load-browser-client';
 import { startSession } from './login-flow';
+import { useWarmShopApi } from './use-warm-shop-api';
 import { checkLogin } from './login-rules';
 import { LOGIN_MESSAGES } from './login-messages';
 import { afterLoginPath } from './redirect-target';
@@ -21,13 +23,15 @@ export function LoginForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const redirect = new URLSearchParams(router.query).get('redirect');
+  const form = useRef<HTMLFormElement>(null);
+  const warm = useWarmShopApi(form);
   // The fields are uncontrolled and read on submit, so that what was typed
   // before hydration is kept (a controlled field's '' would win).
   const { busy, errors, onSubmit } = useSubmit({
     check: checkLogin,
     leaves: true,
     async send(input) {
-      const api = browserShopApi();
+      const api = await loadShopApi();
       const result = await api.login(input);
       if (!result.ok) return { form: result.message };
       const user = await startSession(api, result.value);
@@ -37,7 +41,7 @@ export function LoginForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy} {...warm}>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <PhoneField id="login-phone" error={errors.phone} />
       <TextField

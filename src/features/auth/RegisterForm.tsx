@@ -10,8 +10,9 @@ import { fieldText } from '@/ui/form/submit-flow';
 import { useSubmit } from '@/ui/form/use-submit';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
-import { browserShopApi } from '@/shop-api/browser-client';
+import { loadShopApi } from '@/shop-api/load-browser-client';
 import { startSession } from './login-flow';
+import { useWarmShopApi } from './use-warm-shop-api';
 import { afterLoginPath } from './redirect-target';
 import { checkRegistration, type RegisterErrors, type RegisterValues } from './register-rules';
 import { NameFields, NationalCodeField } from '../account/PersonFields';
@@ -43,6 +44,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
   const router = useRouter();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  const warm = useWarmShopApi(form);
   const [customerType, setCustomerType] = useState<CustomerType>('regular');
   const [stockHolderAccountId, setStockHolderAccountId] = useState<Id | null>(null);
   const redirect = new URLSearchParams(router.query).get('redirect');
@@ -60,7 +62,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
       checkRegistration({ ...typedValues(fields), customerType, stockHolderAccountId }),
     leaves: true,
     async send(input) {
-      const api = browserShopApi();
+      const api = await loadShopApi();
       const signup = await api.signup(input);
       // 409: the phone is already registered — shown next to the phone field.
       if (!signup.ok)
@@ -81,7 +83,7 @@ export function RegisterForm({ stockHolderTree, treeError }: Props) {
 
   const stockHolder = customerType === 'stockHolder';
   return (
-    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy} {...warm}>
       <FormErrorBanner>{errors.form}</FormErrorBanner>
       <NameFields idPrefix="register" errors={errors} />
       <PhoneField id="register-phone" error={errors.phone} />

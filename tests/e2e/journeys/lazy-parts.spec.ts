@@ -1,4 +1,5 @@
 import { productPath } from '@/lib/routing/product-path';
+import { hydrated } from '../../support/browser/hydration';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -60,4 +61,47 @@ test('the profile form that cannot be loaded says so; the profile stays', async 
   await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   await expect(page.getByRole('link', { name: 'سفارش‌ها' })).toBeVisible();
+});
+
+/** The browser's API client and its schemas (src/shop-api/browser-client.ts, the `api` chunks). */
+const API_CLIENT = /\/assets\/api-[^/]+\.js$/;
+const NETWORK_FAILED = 'خطا در برقراری ارتباط با سرور';
+
+for (const path of ['/Login', '/register', '/Forget-password']) {
+  test(`${path} fetches the API client on the form's first focus, not with the page`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (API_CLIENT.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await hydrated(page, { selector: 'main form' });
+    expect(fetched).toEqual([]);
+    const asked = page.waitForRequest((request) =>
+      API_CLIENT.test(new URL(request.url()).pathname),
+    );
+    await page.getByLabel('شماره موبایل').focus();
+    await asked;
+  });
+}
+
+test('a login whose API client cannot be downloaded says so in Persian and keeps what was typed', async ({
+  page,
+}) => {
+  await page.route(API_CLIENT, (route) => route.abort('internetdisconnected'));
+  await page.goto('/Login');
+  await hydrated(page, { selector: 'main form' });
+  // The first failure may be a deploy that replaced the file: the page reloads once (SPEC §9's guard),
+  // at the first focus, before anything was typed.
+  const reloaded = page.waitForEvent('load');
+  await page.getByLabel('شماره موبایل').focus();
+  await reloaded;
+  await hydrated(page, { selector: 'main form' });
+  await page.getByLabel('شماره موبایل').fill('09120000000');
+  await page.getByLabel('رمز عبور').fill('demo1234');
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: NETWORK_FAILED })).toBeVisible();
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue('09120000000');
+  await expect(page).toHaveURL(/\/Login$/);
 });

@@ -96,19 +96,21 @@ describe('clientChunkOf', () => {
     expect(clientChunkOf('/src/ui/PriceTag.tsx', modules)).toBe('catalogue-purchase');
   });
 
-  it('keeps the modal dialog in a chunk of its own, which the notification loads without a page’s code', () => {
+  it('keeps the modal dialog and the confirmation in chunks of their own, the notification loading only the dialog', () => {
     const modules = graph({
-      '/src/ui/Dialog/Dialog.tsx': ['/src/ui/Dialog/index.ts'],
-      // Imported by the cart's view and by the notification's dialog, itself loaded with import() (no importer).
-      '/src/ui/Dialog/index.ts': [
-        '/src/features/cart/CartView.tsx',
+      // Imported by the cart's confirmation and by the notification's dialog, itself loaded with
+      // import() (no importer).
+      '/src/ui/Dialog/Dialog.tsx': [
+        '/src/ui/Dialog/ConfirmDialog.tsx',
         '/src/features/notification/NotificationDialog.tsx',
       ],
+      '/src/ui/Dialog/ConfirmDialog.tsx': ['/src/features/cart/CartView.tsx'],
       '/src/features/cart/CartView.tsx': [CART],
       '/src/features/notification/NotificationDialog.tsx': [],
     });
     expect(clientChunkOf('/src/ui/Dialog/Dialog.tsx', modules)).toBe('dialog');
-    expect(clientChunkOf('/src/ui/Dialog/index.ts', modules)).toBe('dialog');
+    // The confirmation is not the notification's, nor the cart's family's code: a chunk of its own.
+    expect(clientChunkOf('/src/ui/Dialog/ConfirmDialog.tsx', modules)).toBe('confirm-dialog');
     expect(
       clientChunkOf('/src/features/notification/NotificationDialog.tsx', modules),
     ).toBeUndefined();

@@ -19,6 +19,7 @@
  *   imports travels with it even where a lazy part imports it too;
  * - `dialog`: the modal dialog, which the notification loads on its own
  *   (src/features/notification/NotificationLoader.tsx) and a few pages import;
+ *   `confirm-dialog`, the confirmation built on it (the cart, the invoices);
  * - otherwise the chunk of the pages that share it: `catalogue` (product
  *   cards, listings, the product page, favourites), `purchase` (cart,
  *   checkout, settlement) or `account` (login, sign-up, recovery, profile);
@@ -43,8 +44,15 @@ const SHELL_GROUPS = [
   /^facade:src\/pages\/_root\.tsx$/,
   /^facade:src\/pages\/\(shop\)\/_layout\.tsx$/,
 ];
-/** The modal dialog: the cart's and the invoices' confirmations, and the notification loaded on its own. */
-const DIALOG = /\/src\/ui\/Dialog\//;
+/**
+ * The modal dialog, which the notification loads on its own, and the confirmation built on it
+ * (the cart's, the invoices'): a chunk each, so that the notification does not fetch the
+ * confirmation, nor the pages that confirm the code their families share.
+ */
+const DIALOGS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['dialog', /\/src\/ui\/Dialog\/Dialog\.tsx$/],
+  ['confirm-dialog', /\/src\/ui\/Dialog\/ConfirmDialog\.tsx$/],
+];
 const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['api', /^api$/],
   ['account', /\(auth\)\/|src\/features\/(account|auth|session)\//],
@@ -90,7 +98,8 @@ export function clientChunkOf(id: string, graph: ModuleGraph): string | undefine
   if (groups.some((group) => WAKU_GROUP.test(group))) return 'index';
   if (groups.some((group) => SHELL_GROUPS.some((pattern) => pattern.test(group)))) return 'shell';
   if (API_CLIENT.test(id) || (groups.length === 1 && groups[0] === 'api')) return 'api';
-  if (DIALOG.test(id)) return 'dialog';
+  const dialog = DIALOGS.find(([, pattern]) => pattern.test(id));
+  if (dialog) return dialog[0];
   // What only such a component imports goes with it, even when a lazy part imports it too: one
   // file a page loads, not one for the component and one for each of its imports.
   const shared = groups.length === 1 ? SHARED_GROUP.exec(groups[0] ?? '') : null;

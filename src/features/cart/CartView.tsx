@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Link } from 'waku';
-import { ConfirmDialog } from '@/ui/Dialog';
+import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 import { CartLineRow } from './CartLineRow';
 import { CartStatusNotice } from './CartStatusNotice';
 import { CartTotals } from './CartTotals';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Invoice } from '@/shop-api/browser';
 import { sameId } from '@/shop-api/id';
 import { toPersianDigits } from '@/lib/text/persian';
-import { ConfirmDialog } from '@/ui/Dialog';
+import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 import { showToast } from '@/ui/toast/toast-store';
 import { useCart } from '../cart/use-cart';
 import { browserShopApi } from '@/shop-api/browser-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '@/ui/Dialog';
+import { Dialog } from '@/ui/Dialog/Dialog';
 import { Icon } from '@/ui/Icon';
 import { markRead, remainingTimeText, type NotificationWindow } from './notification-rules';
 import { browserStorage, logToConsole as log, rememberDismissed } from './notification-session';

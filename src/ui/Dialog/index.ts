@@ -1,2 +1,0 @@
-export { Dialog } from './Dialog';
-export { ConfirmDialog } from './ConfirmDialog';

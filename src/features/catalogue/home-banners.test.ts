@@ -52,7 +52,7 @@ describe('banners', () => {
       '/media/',
     );
     expect(slide?.picture.srcSet).toBe(
-      '/_img/480/m/42 480w, /_img/640/m/42 640w, /_img/960/m/42 960w, /_img/1280/m/42 1280w, /_img/1920/m/42 1920w',
+      '/_img/480/m/42 480w, /_img/640/m/42 640w, /_img/960/m/42 960w, /_img/1120/m/42 1120w, /_img/1280/m/42 1280w, /_img/1920/m/42 1920w',
     );
     expect(slide?.picture.sizes).toBe(
       '(max-width: 48rem) calc(150vw - 3rem), min(100vw - 2rem, 76rem)',

@@ -90,6 +90,27 @@ describe('variant URLs and slots', () => {
     }
   });
 
+  it('sends a phone the gallery and a banner at most a quarter wider than its screen needs', () => {
+    // The phone's slot width from the slot's sizes, `calc(Nvw - Mrem)` under its max-width.
+    const phoneSlot = (sizes: string, viewport: number) => {
+      const [, vw, rem] = /^\(max-width: 48rem\) calc\((\d+)vw - (\d+)rem\)/.exec(sizes) ?? [];
+      return (Number(vw) / 100) * viewport - Number(rem) * 16;
+    };
+    // What a browser takes from srcset: the narrowest width at or above the screen's density.
+    const taken = (widths: readonly number[], needed: number) =>
+      widths.find((width) => width >= needed) ?? Infinity;
+    // Lighthouse's phone (412 px at 1.75×) and a cheap Android (360 px at 2×).
+    for (const [viewport, density] of [
+      [412, 1.75],
+      [360, 2],
+    ] as const) {
+      for (const slot of [IMAGE_SLOTS.gallery, IMAGE_SLOTS.banner]) {
+        const needed = phoneSlot(slot.sizes, viewport) * density;
+        expect(taken(slot.widths, needed) / needed).toBeLessThan(1.25);
+      }
+    }
+  });
+
   it('gives src, srcset and sizes for variants, src alone for static pictures', () => {
     expect(
       pictureAttributes({ kind: 'variants', source: { kind: 'media', id: '7' } }, 'thumb'),

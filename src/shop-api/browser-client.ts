@@ -1,16 +1,16 @@
 import { readStoredToken } from '@/lib/browser/stored-token';
 import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './browser-session';
-import { createShopApi, type ShopApi } from './client';
+import { createShopperApi, type ShopperApi } from './shopper-api';
 import type { SourcePage, Transport } from './transport';
 import { createFetchTransport } from './transports/fetch-transport';
 
 /**
- * The API client for client components: same-origin calls with the stored
- * token. Any 401 ends the session (SPEC §6): the page hears of it through
- * UNAUTHORIZED_EVENT (browser-session.ts). Calls made from the cart page carry
- * the source-page header (SPEC §7).
+ * The API client for client components: the shopper's calls (shopper-api.ts),
+ * same-origin, with the stored token. Any 401 ends the session (SPEC §6): the
+ * page hears of it through UNAUTHORIZED_EVENT (browser-session.ts). Calls made
+ * from the cart page carry the source-page header (SPEC §7).
  */
-export function browserShopApi(options: { sourcePage?: SourcePage } = {}): ShopApi {
+export function browserShopApi(options: { sourcePage?: SourcePage } = {}): ShopperApi {
   const fetchTransport = createFetchTransport();
   const transport: Transport = async (request) => {
     const response = await fetchTransport(request);
@@ -20,5 +20,5 @@ export function browserShopApi(options: { sourcePage?: SourcePage } = {}): ShopA
     }
     return response;
   };
-  return createShopApi({ transport, getToken: readStoredToken, sourcePage: options.sourcePage });
+  return createShopperApi({ transport, getToken: readStoredToken, sourcePage: options.sourcePage });
 }

@@ -7,7 +7,7 @@
  * a pure helper imports it from its own module (token.ts, images.ts,
  * product-defaults.ts); types can come from here.
  */
-export { createShopApi, type ShopApi } from './client';
+export { createShopApi, type ShopApi, type ShopperApi } from './client';
 export type { ProductQuery } from './endpoints/catalogue';
 export { success, type ApiFailure, type ApiResult } from './result';
 export { NETWORK_ERROR_MESSAGE } from './messages';

@@ -1,5 +1,5 @@
 import type { SourcePage } from './transport';
-import type { ShopApi } from './client';
+import type { ShopperApi } from './shopper-api';
 import { NETWORK_ERROR_MESSAGE } from './messages';
 import { failure } from './result';
 
@@ -11,7 +11,7 @@ import { failure } from './result';
  * Never rejects: if the code cannot be downloaded (offline, a deploy replaced
  * it), every call answers the network failure of SPEC §8.
  */
-export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Promise<ShopApi> {
+export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Promise<ShopperApi> {
   try {
     const { browserShopApi } = await import('./browser-client');
     return browserShopApi(options);
@@ -35,7 +35,7 @@ export function warmShopApi(): void {
  * would make `await` (and an async function's return) call it as one, and wait
  * for ever, the shopper's button busy for good.
  */
-const unreachableApi = new Proxy({} as ShopApi, {
+const unreachableApi = new Proxy({} as ShopperApi, {
   get: (_api, name) =>
     name === 'then'
       ? undefined

@@ -1,11 +1,11 @@
-import type { ContactInfo, ContactInfoInput, Id, ShopApi } from '@/shop-api/browser';
+import type { ContactInfo, ContactInfoInput, Id, ShopperApi } from '@/shop-api/browser';
 import { sameId } from '@/shop-api/id';
 import type { ApiResult } from '@/shop-api/result';
 
 /** How many saved addresses are read back after a save (SPEC §9's wrapper default). */
 const RELOAD_SIZE = 100;
 
-type SaveApi = Pick<ShopApi, 'addContactInfo' | 'updateContactInfo' | 'getContactInfos'>;
+type SaveApi = Pick<ShopperApi, 'addContactInfo' | 'updateContactInfo' | 'getContactInfos'>;
 
 /**
  * Adds (POST) or edits (PATCH) an address, then reads the list again: any

@@ -1,4 +1,4 @@
-import type { ShopApi } from '@/shop-api/browser';
+import type { ShopperApi } from '@/shop-api/browser';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { userEntityOf, type UserEntity } from '../session/session-rules';
 import { runSessionStartTasks, saveToken, saveUser } from '../session/session-store';
@@ -9,13 +9,13 @@ import { runSessionStartTasks, saveToken, saveUser } from '../session/session-st
  * Meanwhile the features that follow the session do their part (onSessionStart:
  * the cart merges the visitor's lines, the favourites are read).
  */
-export async function startSession(api: ShopApi, token: string): Promise<UserEntity | null> {
+export async function startSession(api: ShopperApi, token: string): Promise<UserEntity | null> {
   saveToken(token);
   const [user] = await Promise.all([loadUser(api, token), runSessionStartTasks()]);
   return user;
 }
 
-async function loadUser(api: ShopApi, token: string): Promise<UserEntity | null> {
+async function loadUser(api: ShopperApi, token: string): Promise<UserEntity | null> {
   const userId = readUserIdFromToken(token);
   if (!userId) {
     console.warn('The session token names no user; the profile was not fetched.');

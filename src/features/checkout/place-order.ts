@@ -1,11 +1,11 @@
-import type { Cart, Id, Order, ShopApi } from '@/shop-api/browser';
+import type { Cart, Id, Order, ShopperApi } from '@/shop-api/browser';
 import { sameId } from '@/shop-api/id';
 import type { TextStore } from '@/lib/browser/text-store';
 import { recordLocalOrder, type LocalOrder } from '../orders/local-orders';
 import type { CheckoutDraft } from './checkout-draft';
 
 export type PlaceOrderInput = {
-  api: Pick<ShopApi, 'submitCart' | 'clearCart' | 'getOrders'>;
+  api: Pick<ShopperApi, 'submitCart' | 'clearCart' | 'getOrders'>;
   cart: Cart;
   draft: CheckoutDraft;
   userId: string;
@@ -52,7 +52,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
  * several); null when none can be told.
  */
 async function orderGained(
-  api: Pick<ShopApi, 'getOrders'>,
+  api: Pick<ShopperApi, 'getOrders'>,
   known: readonly Order[],
 ): Promise<Id | null> {
   const after = await api.getOrders({ page: 1 });

@@ -1,4 +1,4 @@
-import type { Id, ShopApi } from '@/shop-api/browser';
+import type { Id, ShopperApi } from '@/shop-api/browser';
 import { EMPTY_ID_SET, hasId, idSetOf, withId, type IdSet } from './id-set';
 import { latestWins } from '@/lib/browser/latest-wins';
 import type { TextStore } from '@/lib/browser/text-store';
@@ -16,9 +16,9 @@ import { createStateStore } from '@/lib/browser/state-store';
  */
 export type FavouritesState = { ids: IdSet; pending: IdSet };
 
-/** The calls the store makes: a narrower ShopApi than the shop-api's FavouritesApi. */
+/** The calls the store makes: a narrower ShopperApi than the shop-api's FavouritesApi. */
 export type FavouriteStoreCalls = Pick<
-  ShopApi,
+  ShopperApi,
   'getFavourites' | 'addFavourite' | 'removeFavourite'
 >;
 

@@ -1,6 +1,7 @@
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '@/features/favourites/messages';
 import { forEachShop } from '../../support/browser/shops';
 import { expect, test } from '../../support/browser/fixtures';
+import { logIn, newShopper } from '../../support/browser/shopper';
 
 /** Favourites (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
 const heart = (title: string) => ({ name: FAVOURITE_TEXT.toggleLabel(title) });
@@ -87,4 +88,24 @@ test("a visitor's toggle offers the login with a toast and keeps nothing", async
     'false',
   );
   expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBeNull();
+});
+
+test("a login reads the account's favourites before it leaves the form (docs/decisions/0055)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const shopper = await newShopper(request, baseURL ?? '');
+  const added = await request.post(`${baseURL}/api/shop/users/favorites`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { productId: 101 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  // After the login, a page without cards: only the login's own reading fills the mirror.
+  await page.goto(`/Login?redirect=${encodeURIComponent('/About-us')}`);
+  await logIn(page, shopper);
+  await expect(page).toHaveURL(/\/About-us$/);
+  const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
+  expect(mirror?.ids).toEqual([101]);
 });

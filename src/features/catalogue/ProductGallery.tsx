@@ -8,6 +8,12 @@ import { useHydrated } from '@/ui/use-hydrated';
 
 export type GalleryPicture = { main: PictureAttributes; thumb: PictureAttributes };
 
+/**
+ * The thumbnails of a phone's first row (4.5rem each in a 390 px screen), in the first screen
+ * under the main picture: asked for with the page, not after its first layout as lazy ones are.
+ */
+const FIRST_ROW_THUMBS = 4;
+
 /** The product's pictures: one large, the others as thumbnails that pick it (once hydrated). */
 export function ProductGallery({ pictures, title }: { pictures: GalleryPicture[]; title: string }) {
   const [current, setCurrent] = useState(0);
@@ -40,7 +46,13 @@ export function ProductGallery({ pictures, title }: { pictures: GalleryPicture[]
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               >
-                <ProductImage picture={picture.thumb} alt="" width={80} height={80} />
+                <ProductImage
+                  picture={picture.thumb}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading={index < FIRST_ROW_THUMBS ? 'eager' : 'lazy'}
+                />
               </button>
             </li>
           ))}

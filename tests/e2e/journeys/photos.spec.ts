@@ -217,6 +217,28 @@ test('a listing’s first row on a phone is asked for at high priority, the next
   }
 });
 
+test('the product’s thumbnails in the first screen are asked for with the page', async ({
+  browser,
+}) => {
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${STOREFRONT_PHOTOS}/Product/BK-1001/x`);
+    const thumbs = await page.locator('.gallery__thumb img').evaluateAll((images) =>
+      images.map((image) => ({
+        loading: image.getAttribute('loading'),
+        top: image.getBoundingClientRect().top + window.scrollY,
+      })),
+    );
+    const where = `at ${viewport.width} px`;
+    expect(thumbs.length, where).toBeGreaterThan(1);
+    const inFirstScreen = thumbs.filter((thumb) => thumb.top < viewport.height);
+    expect(inFirstScreen.length, where).toBeGreaterThan(0);
+    for (const thumb of inFirstScreen) expect(thumb.loading, where).toBe('eager');
+    await context.close();
+  }
+});
+
 test('the header’s logo is asked for at high priority on the shop’s and the sign-in layout', async ({
   request,
 }) => {

@@ -51,7 +51,8 @@ export function ForgetPasswordForm() {
 
   async function sendCode(number: string) {
     setBusy(true);
-    const result = await (await loadShopApi()).sendRecoveryCode(number);
+    const api = await loadShopApi();
+    const result = await api.sendRecoveryCode(number);
     setBusy(false);
     if (!result.ok) {
       setError({ message: result.message });
@@ -82,9 +83,8 @@ export function ForgetPasswordForm() {
     if (busy) return;
     setError(null);
     setBusy(true);
-    const result = await (
-      await loadShopApi()
-    ).verifyRecoveryCode({
+    const api = await loadShopApi();
+    const result = await api.verifyRecoveryCode({
       phoneNumber: mobile,
       code: entered,
     });

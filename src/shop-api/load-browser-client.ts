@@ -24,10 +24,12 @@ export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Pr
 /**
  * Starts the client's download ahead of its first call: the shopper's first
  * focus or touch of a form that calls the shop, so the code has arrived by
- * the time the form is sent. Calling it again costs nothing (one import).
+ * the time the form is sent. Only the module: no client is made, and a failed
+ * download is said by the call that needs it (loadShopApi). Calling it again
+ * costs one settled import.
  */
 export function warmShopApi(): void {
-  void loadShopApi();
+  import('./browser-client').catch(() => undefined);
 }
 
 /**

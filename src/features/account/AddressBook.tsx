@@ -9,6 +9,7 @@ import { queueToast, showToast } from '@/ui/toast/toast-store';
 import type { SavedAddress } from './address-summary';
 import { ADDRESS_MESSAGES } from './messages';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
+import { useHydrated } from '@/ui/use-hydrated';
 
 const AddressFormLoader = lazy(() => import('./AddressFormLoader'));
 
@@ -18,6 +19,7 @@ type Props = { initial: SavedAddress[]; loadError: string | null; tileUrl: strin
 export function AddressBook({ initial, loadError, tileUrl }: Props) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<ContactInfo | 'new' | null>(null);
+  const hydrated = useHydrated();
 
   function onSaved(saved: ContactInfo | null, line: string) {
     // Saved, but not told apart in the list read back: the server's list will show it.
@@ -69,7 +71,12 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
                 {address.latitude != null ? ' · موقعیت روی نقشه ثبت شده' : ''}
               </span>
               <span>
-                <button type="button" className="link-button" onClick={() => setEditing(address)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={!hydrated}
+                  onClick={() => setEditing(address)}
+                >
                   ویرایش
                 </button>
               </span>
@@ -88,7 +95,12 @@ export function AddressBook({ initial, loadError, tileUrl }: Props) {
           />
         </LazyPart>
       ) : (
-        <button type="button" className="button" onClick={() => setEditing('new')}>
+        <button
+          type="button"
+          className="button"
+          disabled={!hydrated}
+          onClick={() => setEditing('new')}
+        >
           افزودن نشانی تازه
         </button>
       )}

@@ -6,6 +6,7 @@ import type { UserProfile } from '@/shop-api/browser';
 import { LazyPart } from '@/ui/LazyPart';
 import { customerGroupOf } from '@/lib/routing/profile-tabs';
 import { DetailsList } from '@/ui/DetailsList';
+import { useHydrated } from '@/ui/use-hydrated';
 
 const ProfileForm = lazy(() => import('./ProfileForm'));
 
@@ -17,6 +18,7 @@ const ProfileForm = lazy(() => import('./ProfileForm'));
 export function ProfileDetails({ initial }: { initial: UserProfile }) {
   const [profile, setProfile] = useState(initial);
   const [editing, setEditing] = useState(false);
+  const hydrated = useHydrated();
 
   if (editing) {
     return (
@@ -57,7 +59,12 @@ export function ProfileDetails({ initial }: { initial: UserProfile }) {
           },
         ]}
       />
-      <button type="button" className="button" onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="button"
+        disabled={!hydrated}
+        onClick={() => setEditing(true)}
+      >
         ویرایش مشخصات
       </button>
     </div>

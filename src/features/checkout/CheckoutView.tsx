@@ -8,6 +8,7 @@ import type { ContactInfo, Id } from '@/shop-api/browser';
 import { sameId } from '@/shop-api/id';
 import { toPersianDigits } from '@/lib/text/persian';
 import { queueToast, showToast } from '@/ui/toast/toast-store';
+import { useHydrated } from '@/ui/use-hydrated';
 import { AddressCardBody } from '../account/AddressCardBody';
 import { summaryOf, type AddressSummary } from '../account/address-summary';
 import { CartReview } from '../cart/CartReview';
@@ -41,6 +42,7 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
   const [chosen, setChosen] = useState<Id | null>(() => initialAddressId(initialAddresses, null));
   const [note, setNote] = useState('');
   const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -132,7 +134,12 @@ export function CheckoutView({ addresses: initialAddresses, loadError, tileUrl }
             />
           </LazyPart>
         ) : (
-          <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!hydrated}
+            onClick={() => setAdding(true)}
+          >
             افزودن نشانی تازه
           </button>
         )}

@@ -1,5 +1,5 @@
 import { productPath } from '@/lib/routing/product-path';
-import { hydrated } from '../../support/browser/hydration';
+import { holdScripts, hydrated } from '../../support/browser/hydration';
 import { expect, test } from '../../support/browser/fixtures';
 
 /**
@@ -61,6 +61,31 @@ test('the profile form that cannot be loaded says so; the profile stays', async 
   await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   await expect(page.getByRole('link', { name: 'سفارش‌ها' })).toBeVisible();
+});
+
+test('before the scripts have run, the buttons that open the profile’s forms are disabled, so no tap is lost', async ({
+  page,
+  demoCustomer: _demoCustomer,
+}) => {
+  for (const [path, names] of [
+    ['/Profile', ['ویرایش مشخصات']],
+    ['/Profile?tab=addresses', ['افزودن نشانی تازه', 'ویرایش']],
+  ] as const) {
+    const scripts = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    for (const name of names) {
+      await expect(page.getByRole('button', { name, exact: true }).first(), path).toBeDisabled();
+    }
+    scripts.release();
+    await hydrated(page);
+    for (const name of names) {
+      await expect(page.getByRole('button', { name, exact: true }).first(), path).toBeEnabled();
+    }
+    await page.unrouteAll();
+  }
+  // Once enabled, a tap opens the form.
+  await page.getByRole('button', { name: 'افزودن نشانی تازه' }).click();
+  await expect(page.getByRole('button', { name: 'افزودن نشانی تازه' })).toBeHidden();
 });
 
 /** The browser's API client and its schemas (src/shop-api/browser-client.ts, the `api` chunks). */

@@ -16,6 +16,7 @@ import requestGate from './request-gate';
 import response from './response';
 import routerEtags from './router-etags';
 import searchSuggestions from './search-suggestions';
+import shopperReads from './shopper-reads';
 import securityHeaders from './security-headers';
 import seoFiles from './seo-files';
 import serviceWorker from './service-worker';
@@ -58,11 +59,13 @@ export const PIPELINE: ReadonlyArray<() => MiddlewareHandler> = [
   upstreamGate,
   apiProxy,
   // Our own endpoints, answered before the page steps, which have nothing to say about them:
-  // shoppers' vitals beacons, the search suggestions, the service worker's script (/sw.js: never
-  // redirected to /maintenance, so that the kill switch reaches a closed shop's shoppers too),
-  // the web app manifest, robots.txt and the sitemap.
+  // shoppers' vitals beacons, the search suggestions, a signed-in shopper's cart and favourites
+  // read for the browser, the service worker's script (/sw.js: never redirected to /maintenance,
+  // so that the kill switch reaches a closed shop's shoppers too), the web app manifest,
+  // robots.txt and the sitemap.
   vitals,
   searchSuggestions,
+  shopperReads,
   serviceWorker,
   webAppManifest,
   seoFiles,

@@ -11,7 +11,7 @@ export { createShopApi, type ShopApi, type ShopperApi } from './client';
 export type { ProductQuery } from './endpoints/catalogue';
 export { success, type ApiFailure, type ApiResult } from './result';
 export { NETWORK_ERROR_MESSAGE } from './messages';
-export { isTimeoutError, type ApiRequest, type Transport } from './transport';
+export { isTimeoutError, type ApiRequest, type SourcePage, type Transport } from './transport';
 export { iconTypeFor } from './images';
 export { readUserIdFromToken } from './token';
 export type { Id } from './id';

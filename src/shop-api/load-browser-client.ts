@@ -1,7 +1,12 @@
+import type { PageQuery } from './endpoints/context';
 import type { SourcePage } from './transport';
 import type { ShopperApi } from './shopper-api';
+import type * as BrowserReads from './browser-reads';
 import { NETWORK_ERROR_MESSAGE } from './messages';
-import { failure } from './result';
+import { failure, type ApiResult } from './result';
+import type { Cart } from './schemas/cart';
+import type { Paged } from './schemas/paged';
+import type { Product } from './schemas/product';
 
 /**
  * The browser's API client (browser-client.ts), downloaded on first use: the
@@ -46,3 +51,27 @@ const unreachableApi = new Proxy({} as ShopperApi, {
             detail: 'the API client could not be loaded',
           }),
 });
+
+/**
+ * The cart's and the favourites' reads through the server (browser-reads.ts), downloaded on
+ * first use: only a signed-in shopper's page reads them, so a visitor's never loads them.
+ * Never rejects: if the code cannot be downloaded, the read answers the network failure.
+ */
+export function readCart(sourcePage?: SourcePage): Promise<ApiResult<Cart>> {
+  return throughServer((reads) => reads.readCart(sourcePage));
+}
+
+export function readFavourites(query?: PageQuery): Promise<ApiResult<Paged<Product>>> {
+  return throughServer((reads) => reads.readFavourites(query));
+}
+
+async function throughServer<T>(
+  read: (reads: typeof BrowserReads) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  try {
+    return await read(await import('./browser-reads'));
+  } catch (error) {
+    console.warn('The reads through the server could not be loaded.', error);
+    return failure('network', NETWORK_ERROR_MESSAGE, { detail: 'the reads could not be loaded' });
+  }
+}

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { isOffline } from '@/lib/browser/connection';
 import { browserTextStore } from '@/lib/browser/text-store';
 import { showToast } from '@/ui/toast/toast-store';
-import { loadShopApi } from '@/shop-api/load-browser-client';
+import { loadShopApi, readCart } from '@/shop-api/load-browser-client';
 import { readToken, subscribeSession } from '../session/session-store';
 import { EMPTY_CART } from './cart-rules';
 import { createCartStore, type CartState } from './cart-store';
@@ -18,7 +18,16 @@ function onCartPage(): boolean {
 
 /** The one cart store of the page. Nothing here runs until a component starts it in the browser. */
 export const cartStore = createCartStore({
-  api: () => loadShopApi({ sourcePage: onCartPage() ? 'cart' : undefined }),
+  api: async () => {
+    const sourcePage = onCartPage() ? 'cart' : undefined;
+    const changes = () => loadShopApi({ sourcePage });
+    // The read by the server (browser-reads.ts): no API client until the cart changes.
+    return {
+      getCart: () => readCart(sourcePage),
+      setCartItem: async (input) => (await changes()).setCartItem(input),
+      clearCart: async () => (await changes()).clearCart(),
+    };
+  },
   hasToken: () => readToken() !== null,
   visitorStore: browserTextStore('localStorage'),
   notifyError: (message) => showToast(message, { color: 'error' }),

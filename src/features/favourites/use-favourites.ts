@@ -5,7 +5,7 @@ import type { Id } from '@/shop-api/id';
 import { browserTextStore } from '@/lib/browser/text-store';
 import { readUserIdFromToken } from '@/shop-api/token';
 import { showToast } from '@/ui/toast/toast-store';
-import { loadShopApi } from '@/shop-api/load-browser-client';
+import { loadShopApi, readFavourites } from '@/shop-api/load-browser-client';
 import { readToken, subscribeSession } from '../session/session-store';
 import { createFavouritesStore, type FavouritesState } from './favourites-store';
 import { FAVOURITE_MESSAGES } from './messages';
@@ -14,7 +14,12 @@ import { loginPath } from '@/lib/routing/route-paths';
 
 /** The one favourites store of the page. */
 export const favouritesStore = createFavouritesStore({
-  api: () => loadShopApi(),
+  api: async () => ({
+    // The read by the server (browser-reads.ts): no API client until a toggle.
+    getFavourites: readFavourites,
+    addFavourite: async (productId) => (await loadShopApi()).addFavourite(productId),
+    removeFavourite: async (productId) => (await loadShopApi()).removeFavourite(productId),
+  }),
   userId: () => readUserIdFromToken(readToken()),
   mirrorStore: browserTextStore('localStorage'),
   notify: (message, color) => showToast(message, { color }),

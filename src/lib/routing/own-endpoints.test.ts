@@ -9,6 +9,8 @@ describe('OWN_ENDPOINTS', () => {
       '/sitemap.xml',
       '/favicon.ico',
       '/_suggest',
+      '/_shopper/cart',
+      '/_shopper/favourites',
       '/_vitals',
       '/sw.js',
       '/manifest.webmanifest',

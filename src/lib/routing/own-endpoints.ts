@@ -23,6 +23,12 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const FAVICON_PATH = '/favicon.ico';
 /** GET /_suggest?q=… answers the header's search suggestions as JSON (docs/decisions/0035). */
 export const SUGGEST_ENDPOINT = '/_suggest';
+/**
+ * A signed-in shopper's cart and favourites as the shop API gave them, read and checked by the
+ * server for the browser (docs/decisions/0101): GET with the shopper's token.
+ */
+export const CART_READ_PATH = '/_shopper/cart';
+export const FAVOURITES_READ_PATH = '/_shopper/favourites';
 /** Where the browser's beacon POSTs its real-user vitals (docs/decisions/0085). */
 export const VITALS_PATH = '/_vitals';
 /**
@@ -74,6 +80,9 @@ export const OWN_ENDPOINTS = [
   { pattern: FAVICON_PATH, methods: READ, answered: false, robots: 'allow' },
   // search-suggestions.ts: src/features/search/suggest-endpoint.ts.
   { pattern: SUGGEST_ENDPOINT, methods: READ, answered: true, robots: 'disallow' },
+  // shopper-reads.ts: src/server/upstream/shopper-reads.ts.
+  { pattern: CART_READ_PATH, methods: READ, answered: true, robots: 'disallow' },
+  { pattern: FAVOURITES_READ_PATH, methods: READ, answered: true, robots: 'disallow' },
   // vitals.ts: src/server/observe/vitals.ts. Only ever sent; the request gate
   // bounds its body (VITALS_BODY_MAX_BYTES).
   { pattern: VITALS_PATH, methods: ['POST'], answered: true, robots: 'allow' },

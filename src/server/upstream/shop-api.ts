@@ -5,6 +5,7 @@ import {
   createUndiciTransport,
   type ApiFailure,
   type ShopApi,
+  type SourcePage,
   type Transport,
 } from '@/shop-api';
 import { AUTH_COOKIE } from '@/lib/browser/storage-keys';
@@ -99,6 +100,19 @@ export function publicShopApi(): ShopApi {
 
 /** An API client that carries the current request's auth_token cookie. */
 export function requestShopApi(): ShopApi {
-  const token = requestCookie(AUTH_COOKIE);
-  return createShopApi({ transport: serverTransport(), getToken: () => token, onFailure });
+  return tokenShopApi(requestCookie(AUTH_COOKIE));
+}
+
+/**
+ * An API client with a shopper's token: the request's cookie (above), or the token a read made
+ * for the browser carries, with the cart page's source-page header when it comes from there
+ * (shopper-reads.ts).
+ */
+export function tokenShopApi(token: string | null, sourcePage?: SourcePage): ShopApi {
+  return createShopApi({
+    transport: serverTransport(),
+    getToken: () => token,
+    onFailure,
+    sourcePage,
+  });
 }

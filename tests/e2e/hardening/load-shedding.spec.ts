@@ -343,6 +343,19 @@ test.describe('renders and shop API calls (item 5)', () => {
       statusCode: 503,
       errors: ['سرور در این لحظه شلوغ است. لطفاً چند ثانیه دیگر دوباره تلاش کنید.'],
     });
+    // A page's cart read through the server (docs/decisions/0101) takes the same slots: its
+    // result says the same, in the form the page reads.
+    const read = await get(`${shop.url}/_shopper/cart`, { authorization: 'Bearer x' });
+    expect(read).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': String(limits.SHED_RETRY_AFTER_SECONDS) },
+    });
+    expect(JSON.parse((read as Answer).text)).toEqual({
+      ok: false,
+      kind: 'server',
+      message: 'سرور در این لحظه شلوغ است. لطفاً چند ثانیه دیگر دوباره تلاش کنید.',
+      status: 503,
+    });
     expect(await get(`${shop.url}/healthz`)).toMatchObject({ status: 200 });
     controller.abort();
     await Promise.all(held);
@@ -376,15 +389,18 @@ test.describe('renders and shop API calls (item 5)', () => {
         limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING,
         limits.UPSTREAM_CALLS_AT_ONCE + limits.UPSTREAM_CALLS_WAITING,
       ]);
-    // Another shopper: an uncached page, a client navigation and a cart read each take the place of one of the burst's.
+    // Another shopper: an uncached page, a client navigation, the page's cart read (through the
+    // server, docs/decisions/0101) and a call of the proxy each take the place of one of the burst's.
     const other = { 'x-forwarded-for': '198.51.100.9' };
-    const [page, navigation, cart] = await Promise.all([
+    const [page, navigation, cartRead, cart] = await Promise.all([
       get(`${shop.url}/Products?q=another-shopper`, other),
       get(`${shop.url}/RSC/R/Products.txt?query=q%3Danother`, other),
+      get(`${shop.url}/_shopper/cart`, { ...other, authorization: 'Bearer x' }),
       get(`${shop.url}/api/shop/users/cart`, { ...other, authorization: 'Bearer x' }),
     ]);
     expect(page).toMatchObject({ status: 200 });
     expect(navigation).toMatchObject({ status: 200 });
+    expect((cartRead as Answer).status).toBe(200);
     expect((cart as Answer).status).not.toBe(503);
     // The burst's renders past every place were shed at once, and two more when the shopper's took their places.
     const burstShed = 100 - (limits.RENDERS_AT_ONCE + limits.RENDERS_WAITING) + 2;

@@ -358,7 +358,7 @@ test('a 401 from the shop clears the session', async ({ page, context }) => {
   // Signed in, the home page reads the shopper's cart. Forged before that call, the token
   // would meet it there: a 401 that ends the session before /Profile is asked (seen once).
   const cartRead = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/shop/users/cart',
+    (response) => new URL(response.url()).pathname === '/_shopper/cart',
   );
   await logIn(page);
   await expect(page).toHaveURL(/\/$/);

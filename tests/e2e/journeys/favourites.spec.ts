@@ -1,7 +1,7 @@
 import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '@/features/favourites/messages';
 import { forEachShop } from '../../support/browser/shops';
 import { expect, test } from '../../support/browser/fixtures';
-import { logIn, newShopper } from '../../support/browser/shopper';
+import { logIn, newShopper, setCartItem } from '../../support/browser/shopper';
 
 /** Favourites (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
 const heart = (title: string) => ({ name: FAVOURITE_TEXT.toggleLabel(title) });
@@ -108,4 +108,44 @@ test("a login reads the account's favourites before it leaves the form (docs/dec
   await expect(page).toHaveURL(/\/About-us$/);
   const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
   expect(mirror?.ids).toEqual([101]);
+});
+
+test("a signed-in shopper's first page reads the hearts and the cart through the server, and fetches the API client only for a change (docs/decisions/0101)", async ({
+  page,
+  request,
+  baseURL,
+  shopper,
+}) => {
+  const base = baseURL ?? '';
+  const added = await request.post(`${base}/api/shop/users/favorites`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { productId: 101 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await setCartItem(request, base, shopper, 101, 4, 3);
+  // The browser's API client and its schemas (src/shop-api/browser-client.ts, the `api` chunks).
+  const apiClient = /\/assets\/api-[^/]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (apiClient.test(new URL(sent.url()).pathname)) fetched.push(sent.url());
+  });
+  // The first page of the visit (signed in as the login leaves it) reads the account's list.
+  await page.goto('/Products?q=بوف', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'سبد خرید، ۱ کالا' }),
+  ).toBeVisible();
+  expect(fetched).toEqual([]);
+
+  const asked = page.waitForRequest((sent) => apiClient.test(new URL(sent.url()).pathname));
+  await page.getByRole('button', heart('کتاب بوف کور')).click();
+  await asked;
+  await expect(page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.removed })).toBeVisible();
+  await expect(page.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

@@ -1,4 +1,4 @@
-import { type Page, type Request } from '@playwright/test';
+import { type Page, type Request, type Route } from '@playwright/test';
 import { STOREFRONT, STOREFRONT_ON_REPLAY } from '../../../playwright.config';
 import {
   CART_MESSAGES as CART_TEXT,
@@ -23,10 +23,15 @@ function setItemAmounts(requests: Request[]): number[] {
     .map((request) => (request.postDataJSON() as { amount: number }).amount);
 }
 
+/** The browser's reads of the cart: through the server (docs/decisions/0101), which calls GET /users/cart. */
+const CART_READ = '/_shopper/cart';
+
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/shop/users/cart')) requests.push(request);
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/shop/users/cart') || pathname === CART_READ)
+      requests.push(request);
   });
   return requests;
 }
@@ -87,7 +92,7 @@ forEachShop((shop) => {
     const reloadedAfter = (change: Request) =>
       requests
         .slice(requests.indexOf(change) + 1)
-        .some((request) => request.method() === 'GET' && /\/users\/cart$/.test(request.url()));
+        .some((request) => new URL(request.url()).pathname === CART_READ);
     await expect.poll(() => setItems.every(reloadedAfter)).toBe(true);
   });
 
@@ -98,7 +103,7 @@ forEachShop((shop) => {
   }) => {
     await setCartItem(request, shop.base, shopper, 101, 4, 2);
     const failing = new Set<string>();
-    await page.route('**/api/shop/users/cart**', async (route) => {
+    const fail = async (route: Route) => {
       const path = new URL(route.request().url()).pathname;
       if (!failing.has(path)) return route.continue();
       return route.fulfill({
@@ -106,7 +111,9 @@ forEachShop((shop) => {
         contentType: 'application/json',
         body: JSON.stringify({ isSuccess: false, isFailure: true, errors: ['خطای داخلی'] }),
       });
-    });
+    };
+    await page.route('**/api/shop/users/cart**', fail);
+    await page.route(`**${CART_READ}`, fail);
 
     await page.goto((await productOf(request, shop.base, 110)).path);
     failing.add('/api/shop/users/cart/set-item');
@@ -152,7 +159,7 @@ forEachShop((shop) => {
     await expect(lineAmount(page)).toHaveValue('۲');
 
     // SPEC §4: a failed cart fetch empties the cart view.
-    failing.add('/api/shop/users/cart');
+    failing.add(CART_READ);
     await page.reload();
     await expect(errorToast(page, CART_TOASTS.update)).toBeVisible();
     await expect(page.getByText('سبد خرید بارگذاری نشد.')).toBeVisible();

@@ -436,7 +436,7 @@ test('a review sent on a session the shop no longer accepts offers the login aga
   const path = productPath({ code: 'BK-1002', title: 'کتاب سمفونی مردگان' });
   // The first page of a visit reads the shopper's favourites and cart: a token the shop
   // refuses would meet those calls first and end the session before the review is sent.
-  const sessionReads = ['/api/shop/users/favorites', '/api/shop/users/cart'].map((pathname) =>
+  const sessionReads = ['/_shopper/favourites', '/_shopper/cart'].map((pathname) =>
     page.waitForResponse((response) => new URL(response.url()).pathname === pathname),
   );
   await page.goto(path);

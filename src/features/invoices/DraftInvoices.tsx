@@ -7,7 +7,7 @@ import { toPersianDigits } from '@/lib/text/persian';
 import { ConfirmDialog } from '@/ui/Dialog/ConfirmDialog';
 import { showToast } from '@/ui/toast/toast-store';
 import { useCart } from '../cart/use-cart';
-import { browserShopApi } from '@/shop-api/browser-client';
+import { loadShopApi, warmShopApi } from '@/shop-api/load-browser-client';
 import { InvoiceRows } from './InvoiceRows';
 import { INVOICE_MESSAGES } from './messages';
 import { FormErrorBanner } from '@/ui/form/FormErrorBanner';
@@ -23,6 +23,8 @@ const withDraft = (drafts: Invoice[], draft: Invoice | null) =>
 /**
  * The drafts (pro-formas): ask for one of the current cart (POST …/invoices,
  * docs/decisions/0054), view one, or delete one after a confirmation (DELETE).
+ * The API client comes with the first touch or focus of a button that calls
+ * the shop, not with the tab (src/shop-api/load-browser-client.ts).
  */
 export function DraftInvoices({ initial, loadError }: Props) {
   const { cart, status } = useCart();
@@ -33,7 +35,7 @@ export function DraftInvoices({ initial, loadError }: Props) {
   async function requestDraft() {
     if (busy) return;
     setBusy(true);
-    const api = browserShopApi();
+    const api = await loadShopApi();
     const answer = await api.createInvoice({
       items: cart.items.map((item) => ({
         productId: item.productId,
@@ -60,7 +62,7 @@ export function DraftInvoices({ initial, loadError }: Props) {
 
   async function confirmDelete(draft: Invoice) {
     setDeleting(null);
-    const answer = await browserShopApi().deleteInvoice(draft.id);
+    const answer = await (await loadShopApi()).deleteInvoice(draft.id);
     if (!answer.ok) {
       showToast(answer.message, { color: 'error' });
       return;
@@ -81,6 +83,8 @@ export function DraftInvoices({ initial, loadError }: Props) {
             <button
               type="button"
               className="link-button link-button--danger"
+              onPointerDown={warmShopApi}
+              onFocus={warmShopApi}
               onClick={() => setDeleting(draft)}
             >
               حذف<span className="visually-hidden"> پیش‌فاکتور {codeOf(draft)}</span>
@@ -94,6 +98,8 @@ export function DraftInvoices({ initial, loadError }: Props) {
         <button
           type="button"
           className="button button--ghost"
+          onPointerDown={warmShopApi}
+          onFocus={warmShopApi}
           onClick={() => void requestDraft()}
           disabled={busy || status !== 'ready' || cartEmpty}
           aria-describedby={cartEmpty ? 'invoice-request-hint' : undefined}

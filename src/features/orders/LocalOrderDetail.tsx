@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserShopApi } from '@/shop-api/browser-client';
+import { loadShopApi } from '@/shop-api/load-browser-client';
 import { localOrderDetail, shopOrderDetail } from './order-views';
 import { OrderDetailView, type OrderDetailData } from './OrderDetailView';
 import { useLocalOrders } from './use-local-orders';
@@ -32,8 +32,9 @@ export function LocalOrderDetail({ id }: { id: number }) {
       return;
     }
     let current = true;
-    void browserShopApi()
-      .getOrder(record.serverOrderId)
+    const { serverOrderId } = record;
+    void loadShopApi()
+      .then((api) => api.getOrder(serverOrderId))
       .then((answer) => {
         if (!current) return;
         setShown(

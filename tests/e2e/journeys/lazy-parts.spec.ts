@@ -1,6 +1,7 @@
 import { productPath } from '@/lib/routing/product-path';
 import { holdScripts, hydrated } from '../../support/browser/hydration';
 import { expect, test } from '../../support/browser/fixtures';
+import { setCartItem } from '../../support/browser/shopper';
 
 /**
  * Parts of a page whose code loads on first use (the review form, the address
@@ -110,6 +111,27 @@ for (const path of ['/Login', '/register', '/Forget-password']) {
     await asked;
   });
 }
+
+test('the invoices tab fetches the API client on its button’s first touch, not with the tab', async ({
+  page,
+  request,
+  baseURL,
+  shopper,
+}) => {
+  await setCartItem(request, baseURL ?? '', shopper, 101, 4, 1);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (API_CLIENT.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  await page.goto('/Profile?tab=invoices', { waitUntil: 'networkidle' });
+  const ask = page.getByRole('button', { name: 'درخواست پیش‌فاکتور از سبد خرید' });
+  await expect(ask).toBeEnabled();
+  expect(fetched).toEqual([]);
+  const asked = page.waitForRequest((request) => API_CLIENT.test(new URL(request.url()).pathname));
+  await ask.click();
+  await asked;
+  await expect(page.getByRole('list', { name: 'پیش‌فاکتورها' })).toBeVisible();
+});
 
 test('a login whose API client cannot be downloaded says so in Persian and keeps what was typed', async ({
   page,

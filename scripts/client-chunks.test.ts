@@ -25,6 +25,8 @@ const REGISTER = group('facade:src/pages/(auth)/register.tsx');
 const LISTING = group('facade:src/pages/(shop)/Products.tsx');
 const CART = group('facade:src/pages/(shop)/cart.tsx');
 const WAKU = group('shared:node_modules/waku/dist/router/client.js');
+const ORDERS = group('facade:src/features/orders/OrdersTab.tsx');
+const SETTLEMENT = group('facade:src/pages/(shop)/Settlement.tsx');
 
 describe('clientChunkOf', () => {
   it('leaves what the entry imports in the entry’s chunk, even when the shell imports it too, and puts Waku’s other components in index', () => {
@@ -114,6 +116,25 @@ describe('clientChunkOf', () => {
     expect(
       clientChunkOf('/src/features/notification/NotificationDialog.tsx', modules),
     ).toBeUndefined();
+  });
+
+  it('keeps the local orders apart from the line items’ table the cart and checkout share with them', () => {
+    const modules = graph({
+      '/src/features/orders/local-orders.ts': [
+        '/src/features/orders/use-local-orders.ts',
+        '/src/features/checkout/place-order.ts',
+      ],
+      '/src/ui/LineItemsTable.tsx': [
+        '/src/features/orders/OrderDetailView.tsx',
+        '/src/features/cart/CartView.tsx',
+      ],
+      '/src/features/orders/use-local-orders.ts': ['/src/features/orders/OrderDetailView.tsx'],
+      '/src/features/orders/OrderDetailView.tsx': [ORDERS],
+      '/src/features/checkout/place-order.ts': [SETTLEMENT],
+      '/src/features/cart/CartView.tsx': [CART],
+    });
+    expect(clientChunkOf('/src/features/orders/local-orders.ts', modules)).toBe('local-orders');
+    expect(clientChunkOf('/src/ui/LineItemsTable.tsx', modules)).toBe('history-purchase');
   });
 
   it('keeps the browser’s API client, and what only it imports, in api', () => {

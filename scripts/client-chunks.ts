@@ -17,9 +17,13 @@
  *   group is a client component several pages render (Waku's `shared:` group,
  *   the product card), a chunk named after the component, so that what it
  *   imports travels with it even where a lazy part imports it too;
- * - `dialog`: the modal dialog, which the notification loads on its own
- *   (src/features/notification/NotificationLoader.tsx) and a few pages import;
- *   `confirm-dialog`, the confirmation built on it (the cart, the invoices);
+ * - a chunk of its own for a few modules that some pages of a family use and
+ *   others do not (OWN_CHUNKS): `dialog`, the modal dialog, which the
+ *   notification loads on its own (src/features/notification/NotificationLoader.tsx)
+ *   and a few pages import; `confirm-dialog`, the confirmation built on it (the
+ *   cart, the invoices); `local-orders`, the orders kept in the browser, read with
+ *   valibot, which the orders tab and the settlement need and the cart and
+ *   checkout, sharing the line items' table with them, do not;
  * - otherwise the chunk of the pages that share it: `catalogue` (product
  *   cards, listings, the product page, favourites), `purchase` (cart,
  *   checkout, settlement) or `account` (login, sign-up, recovery, profile);
@@ -45,13 +49,17 @@ const SHELL_GROUPS = [
   /^facade:src\/pages\/\(shop\)\/_layout\.tsx$/,
 ];
 /**
- * The modal dialog, which the notification loads on its own, and the confirmation built on it
- * (the cart's, the invoices'): a chunk each, so that the notification does not fetch the
- * confirmation, nor the pages that confirm the code their families share.
+ * Modules with a chunk each, so that a page loads them only where it uses them: the modal
+ * dialog, which the notification loads on its own, and the confirmation built on it (the
+ * cart's, the invoices'), so that the notification does not fetch the confirmation, nor the
+ * pages that confirm the code their families share; the local orders, so that the pages that
+ * share only the line items' table with the orders tab and the settlement (the cart, checkout)
+ * do not load them and valibot.
  */
-const DIALOGS: ReadonlyArray<readonly [string, RegExp]> = [
+const OWN_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   ['dialog', /\/src\/ui\/Dialog\/Dialog\.tsx$/],
   ['confirm-dialog', /\/src\/ui\/Dialog\/ConfirmDialog\.tsx$/],
+  ['local-orders', /\/src\/features\/orders\/local-orders\.ts$/],
 ];
 const FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['api', /^api$/],
@@ -98,8 +106,8 @@ export function clientChunkOf(id: string, graph: ModuleGraph): string | undefine
   if (groups.some((group) => WAKU_GROUP.test(group))) return 'index';
   if (groups.some((group) => SHELL_GROUPS.some((pattern) => pattern.test(group)))) return 'shell';
   if (API_CLIENT.test(id) || (groups.length === 1 && groups[0] === 'api')) return 'api';
-  const dialog = DIALOGS.find(([, pattern]) => pattern.test(id));
-  if (dialog) return dialog[0];
+  const own = OWN_CHUNKS.find(([, pattern]) => pattern.test(id));
+  if (own) return own[0];
   // What only such a component imports goes with it, even when a lazy part imports it too: one
   // file a page loads, not one for the component and one for each of its imports.
   const shared = groups.length === 1 ? SHARED_GROUP.exec(groups[0] ?? '') : null;

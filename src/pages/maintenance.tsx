@@ -1,6 +1,7 @@
 import { shopStateOf } from '@/lib/shop-state';
 import { shopTitle as titleOf } from '@/lib/text/shop-title';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { getShopData } from '@/server/upstream/shop-data';
 import { HOME_PATH } from '@/lib/routing/route-paths';
 
@@ -15,7 +16,7 @@ export default async function MaintenancePage() {
       <meta name="robots" content="noindex" />
       <div className="maintenance__card card">
         <p className="maintenance__icon">
-          <Icon name="tools" />
+          <Icon path={iconPaths.tools} />
         </p>
         <h1>
           {deactivated ? 'فروشگاه در حال حاضر غیرفعال است' : 'فروشگاه در حال به‌روزرسانی است'}

@@ -3,6 +3,7 @@
 import type { CartItem } from '@/shop-api/browser';
 import { showToast } from '@/ui/toast/toast-store';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { useHydrated } from '@/ui/use-hydrated';
 import { DEFAULT_AMOUNT, lineKey } from './cart-rules';
 import { CART_MESSAGES } from './messages';
@@ -35,7 +36,7 @@ export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }
       onClick={() => void add()}
       disabled={!hydrated}
     >
-      <Icon name="cart" size={20} />
+      <Icon path={iconPaths.cart} size={20} />
       {look === 'full' ? <span>افزودن به سبد خرید</span> : null}
     </button>
   );

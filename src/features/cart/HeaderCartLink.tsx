@@ -3,6 +3,7 @@
 import { Link } from 'waku';
 import { toPersianDigits } from '@/lib/text/persian';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { itemCount } from './cart-rules';
 import { useCart } from './use-cart';
 import { CART_PATH } from '@/lib/routing/route-paths';
@@ -18,7 +19,7 @@ export function HeaderCartLink() {
       aria-label={count > 0 ? `سبد خرید، ${toPersianDigits(count)} کالا` : 'سبد خرید'}
     >
       <span className="header-action__icon">
-        <Icon name="cart" />
+        <Icon path={iconPaths.cart} />
         {count > 0 ? (
           <span className="header-action__count" aria-hidden="true">
             {toPersianDigits(count)}

@@ -6,6 +6,7 @@ import type { Category } from '@/shop-api/browser';
 import { categoryPath } from './category-tree';
 import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 
 /** The phone's drawer: the same element as the wide screen's bar of categories. */
 const DRAWER_ID = 'category-drawer';
@@ -56,7 +57,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
     <nav className="category-bar" aria-label="دسته‌بندی محصولات" onClick={closePopoversAroundLink}>
       <div className="category-bar__inner container">
         <button type="button" className="category-bar__drawer-button" popoverTarget={DRAWER_ID}>
-          <Icon name="menu" size={22} />
+          <Icon path={iconPaths.menu} size={22} />
           دسته‌بندی‌ها
         </button>
         <Link className="category-bar__link" to={PRODUCTS_PATH}>

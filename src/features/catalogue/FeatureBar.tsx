@@ -1,5 +1,5 @@
 import { shopFeatures } from '../shop-content/feature-labels';
-import { LineIcon } from '@/ui/Icon';
+import { Icon } from '@/ui/Icon';
 
 /** One line icon per feature key (24×24 paths). */
 const ICONS: Record<string, string> = {
@@ -30,7 +30,7 @@ export function FeatureBar({ features }: { features: readonly string[] }) {
       <ul className="feature-bar__list">
         {items.map((item) => (
           <li key={item.key} className="feature-bar__item">
-            <LineIcon path={ICONS[item.key]} size={28} />
+            <Icon path={ICONS[item.key]} size={28} />
             <span>{item.label}</span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { showToast } from '@/ui/toast/toast-store';
 import { useHydrated } from '@/ui/use-hydrated';
 import { SHARE_MESSAGES } from './messages';
@@ -43,7 +44,7 @@ export function ShareProduct({ url, title }: { url: string; title: string }) {
       onClick={() => void share()}
       disabled={!hydrated}
     >
-      <Icon name="share" size={20} />
+      <Icon path={iconPaths.share} size={20} />
       <span className="share-product__sheet">{SHARE_MESSAGES.share}</span>
       <span className="share-product__copy">{SHARE_MESSAGES.copy}</span>
     </button>

@@ -2,6 +2,7 @@
 
 import type { Id } from '@/shop-api/id';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { useHydrated } from '@/ui/use-hydrated';
 import { FAVOURITE_MESSAGES } from './messages';
 import { favouritesStore, useFavourite } from './use-favourites';
@@ -28,7 +29,7 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
         onClick={toggle}
         disabled={!hydrated}
       >
-        <Icon name="heart" size={20} />
+        <Icon path={iconPaths.heart} size={20} />
         <span>{on ? FAVOURITE_MESSAGES.remove : FAVOURITE_MESSAGES.add}</span>
       </button>
     );
@@ -43,7 +44,7 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
       onClick={toggle}
       disabled={!hydrated}
     >
-      <Icon name="heart" size={20} />
+      <Icon path={iconPaths.heart} size={20} />
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { displayPhone, toPersianDigits } from '@/lib/text/persian';
 import { sanitizeTrustSignature } from '@/server/upstream/sanitize-html';
 import { serverConfig } from '@/server/settings/config';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { parseContactContext } from '../shop-content/contact-context';
 import { shopFeatures } from '../shop-content/feature-labels';
 import { STATIC_PAGES } from '@/lib/routing/routes';
@@ -36,7 +37,7 @@ export function SiteFooter({ shopTitle, contactContext, trustSignature, features
             <ul className="feature-list">
               {featureList.map((feature) => (
                 <li key={feature.key} className="feature-list__item">
-                  <Icon name="check" size={20} />
+                  <Icon path={iconPaths.check} size={20} />
                   <span>{feature.label}</span>
                 </li>
               ))}
@@ -53,7 +54,7 @@ export function SiteFooter({ shopTitle, contactContext, trustSignature, features
             <ul className="site-footer__contact">
               {details.phone ? (
                 <li>
-                  <Icon name="phone" size={18} />
+                  <Icon path={iconPaths.phone} size={18} />
                   <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                     {displayPhone(details.phone)}
                   </a>
@@ -61,7 +62,7 @@ export function SiteFooter({ shopTitle, contactContext, trustSignature, features
               ) : null}
               {details.email ? (
                 <li>
-                  <Icon name="mail" size={18} />
+                  <Icon path={iconPaths.mail} size={18} />
                   <a href={`mailto:${details.email}`} dir="ltr">
                     {details.email}
                   </a>
@@ -69,7 +70,7 @@ export function SiteFooter({ shopTitle, contactContext, trustSignature, features
               ) : null}
               {details.address ? (
                 <li>
-                  <Icon name="pin" size={18} />
+                  <Icon path={iconPaths.pin} size={18} />
                   <span>{toPersianDigits(details.address)}</span>
                 </li>
               ) : null}

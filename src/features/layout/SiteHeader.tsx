@@ -2,6 +2,7 @@ import { Link } from 'waku';
 import type { PictureAttributes } from '@/lib/images/image-variants';
 import type { Category } from '@/shop-api/index';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { CategoryMenu } from '../catalogue/CategoryMenu';
 import { HeaderCartLink } from '../cart/HeaderCartLink';
 import { HeaderSearch } from '../search/HeaderSearch';
@@ -24,7 +25,7 @@ export function SiteHeader({ shopTitle, logo, categories }: Props) {
         <nav className="site-header__actions" aria-label="حساب و سبد خرید">
           <HeaderAccount />
           <Link className="header-action" to={FAVORITES_PATH}>
-            <Icon name="heart" />
+            <Icon path={iconPaths.heart} />
             <span className="header-action__label">علاقه‌مندی‌ها</span>
           </Link>
           <HeaderCartLink />

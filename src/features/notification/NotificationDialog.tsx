@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/ui/Dialog/Dialog';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { markRead, remainingTimeText, type NotificationWindow } from './notification-rules';
 import { browserStorage, logToConsole as log, rememberDismissed } from './notification-session';
 
@@ -54,7 +55,7 @@ export function NotificationDialog({ html, shown, from, to }: Props) {
           اطلاعیه
         </h2>
         <button type="button" className="dialog__close" aria-label="بستن" onClick={close}>
-          <Icon name="close" size={22} />
+          <Icon path={iconPaths.close} size={22} />
         </button>
       </div>
       <div

@@ -1,4 +1,4 @@
-import { LineIcon } from '@/ui/Icon';
+import { Icon } from '@/ui/Icon';
 import { OFFLINE_PAGE_MESSAGES } from './messages';
 import { RetryButton } from './RetryButton';
 import { HOME_PATH } from '@/lib/routing/route-paths';
@@ -16,7 +16,7 @@ export function OfflineView() {
   return (
     <section className="page status-page container" aria-labelledby="offline-title">
       <p className="status-page__code" aria-hidden="true">
-        <LineIcon path={NO_CONNECTION} size={64} />
+        <Icon path={NO_CONNECTION} size={64} />
       </p>
       <h1 id="offline-title" className="status-page__title">
         {OFFLINE_PAGE_MESSAGES.title}

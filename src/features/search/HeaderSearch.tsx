@@ -1,4 +1,5 @@
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { SEARCH_MESSAGES } from './messages';
 import { SuggestionsLoader } from './SuggestionsLoader';
 import { PRODUCTS_PATH } from '@/lib/routing/route-paths';
@@ -27,7 +28,7 @@ export function HeaderSearch() {
         enterKeyHint="search"
       />
       <button className="site-search__button" type="submit" aria-label={SEARCH_MESSAGES.submit}>
-        <Icon name="search" size={20} />
+        <Icon path={iconPaths.search} size={20} />
       </button>
       <SuggestionsLoader boxId={BOX_ID} />
     </form>

@@ -5,6 +5,7 @@ import { Link } from 'waku';
 import type { MarkedPart } from '@/lib/text/persian-search';
 import type { Suggestions } from '@/lib/search-suggestions';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { PriceTag } from '@/ui/PriceTag';
 import { priceTexts } from '@/ui/price-texts';
 import { ProductImage } from '@/ui/ProductImage';
@@ -276,7 +277,7 @@ export default function SearchCombobox({ box }: { box: HTMLInputElement }) {
             'suggestion--all',
             hrefs.at(-1) ?? PRODUCTS_PATH,
             <>
-              <Icon name="search" size={18} />
+              <Icon path={iconPaths.search} size={18} />
               <span>{allResultsLabel(text.trim())}</span>
             </>,
           )}

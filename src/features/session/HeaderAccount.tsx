@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'waku';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import { displayName } from './session-rules';
 import { serverSessionSnapshot, sessionSnapshot, subscribeSession } from './session-store';
 import { PROFILE_PATH } from '@/lib/routing/route-paths';
@@ -16,7 +17,7 @@ export function HeaderAccount() {
   const name = session.token ? displayName(session.user) : null;
   return (
     <Link className="header-action" to={PROFILE_PATH}>
-      <Icon name="user" />
+      <Icon path={iconPaths.user} />
       <span className="header-action__label">{name ?? 'حساب کاربری'}</span>
       {session.token && session.user?.isStockHolder ? (
         <span className="badge badge--stock-holder">سهامدار</span>

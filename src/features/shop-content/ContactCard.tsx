@@ -1,5 +1,6 @@
 import { displayPhone, toPersianDigits } from '@/lib/text/persian';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 import type { ContactDetails } from './contact-context';
 
 const NETWORK_NAMES = { instagram: 'اینستاگرام', telegram: 'تلگرام', whatsapp: 'واتس‌اپ' } as const;
@@ -13,7 +14,7 @@ export function ContactCard({ details }: { details: ContactDetails }) {
         {details.phone ? (
           <div>
             <dt>
-              <Icon name="phone" size={18} /> تلفن
+              <Icon path={iconPaths.phone} size={18} /> تلفن
             </dt>
             <dd>
               <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
@@ -25,7 +26,7 @@ export function ContactCard({ details }: { details: ContactDetails }) {
         {details.email ? (
           <div>
             <dt>
-              <Icon name="mail" size={18} /> ایمیل
+              <Icon path={iconPaths.mail} size={18} /> ایمیل
             </dt>
             <dd>
               <a href={`mailto:${details.email}`} dir="ltr">
@@ -37,7 +38,7 @@ export function ContactCard({ details }: { details: ContactDetails }) {
         {details.address ? (
           <div>
             <dt>
-              <Icon name="pin" size={18} /> نشانی
+              <Icon path={iconPaths.pin} size={18} /> نشانی
             </dt>
             <dd>{toPersianDigits(details.address)}</dd>
           </div>

@@ -1,3 +1,4 @@
+import { readStoredToken } from '@/lib/browser/stored-token';
 import type { PageQuery } from './endpoints/context';
 import type { SourcePage } from './transport';
 import type { ShopperApi } from './shopper-api';
@@ -35,6 +36,15 @@ export async function loadShopApi(options: { sourcePage?: SourcePage } = {}): Pr
  */
 export function warmShopApi(): void {
   import('./browser-client').catch(() => undefined);
+}
+
+/**
+ * warmShopApi for a button that changes a signed-in shopper's cart or favourites, from its
+ * first touch or focus: their page reads both through the server and loads the client only for
+ * a change (docs/decisions/0101). A visitor's changes never call the shop: nothing is fetched.
+ */
+export function warmShopApiForShopper(): void {
+  if (readStoredToken() !== null) warmShopApi();
 }
 
 /**

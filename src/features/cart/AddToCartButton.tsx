@@ -5,6 +5,7 @@ import { showToast } from '@/ui/toast/toast-store';
 import { Icon } from '@/ui/Icon';
 import * as iconPaths from '@/ui/icon-paths';
 import { useHydrated } from '@/ui/use-hydrated';
+import { warmShopApiForShopper } from '@/shop-api/load-browser-client';
 import { DEFAULT_AMOUNT, lineKey } from './cart-rules';
 import { CART_MESSAGES } from './messages';
 import { cartStore, useLinePending } from './use-cart';
@@ -33,6 +34,8 @@ export function AddToCartButton({ line, amount = DEFAULT_AMOUNT, look = 'full' }
       className={look === 'full' ? 'button' : 'add-to-cart--compact'}
       aria-label={look === 'compact' ? `افزودن «${line.productName}» به سبد خرید` : undefined}
       aria-busy={busy || undefined}
+      onPointerDown={warmShopApiForShopper}
+      onFocus={warmShopApiForShopper}
       onClick={() => void add()}
       disabled={!hydrated}
     >

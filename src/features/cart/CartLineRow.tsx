@@ -11,6 +11,7 @@ import { ProductImage } from '@/ui/ProductImage';
 import { productPath } from '@/lib/routing/product-path';
 import { MAX_AMOUNT, changeKind } from './cart-rules';
 import { cartStore } from './use-cart';
+import { warmShopApiForShopper } from '@/shop-api/load-browser-client';
 
 type Props = { item: CartItem; busy: boolean };
 
@@ -53,7 +54,11 @@ export function CartLineRow({ item, busy }: Props) {
         <p className="cart-line__unit">واحد: {item.unitName}</p>
         <PriceTag texts={priceTexts(item)} />
       </div>
-      <div className="cart-line__amount">
+      <div
+        className="cart-line__amount"
+        onPointerDownCapture={warmShopApiForShopper}
+        onFocusCapture={warmShopApiForShopper}
+      >
         <AmountStepper
           value={item.amount}
           min={0}

@@ -4,6 +4,7 @@ import type { Id } from '@/shop-api/id';
 import { Icon } from '@/ui/Icon';
 import * as iconPaths from '@/ui/icon-paths';
 import { useHydrated } from '@/ui/use-hydrated';
+import { warmShopApiForShopper } from '@/shop-api/load-browser-client';
 import { FAVOURITE_MESSAGES } from './messages';
 import { favouritesStore, useFavourite } from './use-favourites';
 
@@ -26,6 +27,8 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
         className="button button--ghost favourite-toggle--button"
         data-on={on}
         aria-busy={busy || undefined}
+        onPointerDown={warmShopApiForShopper}
+        onFocus={warmShopApiForShopper}
         onClick={toggle}
         disabled={!hydrated}
       >
@@ -41,6 +44,8 @@ export function FavouriteToggle({ productId, productTitle, look = 'icon' }: Prop
       aria-pressed={on}
       aria-label={FAVOURITE_MESSAGES.toggleLabel(productTitle)}
       aria-busy={busy || undefined}
+      onPointerDown={warmShopApiForShopper}
+      onFocus={warmShopApiForShopper}
       onClick={toggle}
       disabled={!hydrated}
     >

@@ -13,7 +13,9 @@ import type { Product } from './schemas/product';
  * The browser's API client (browser-client.ts), downloaded on first use: the
  * catalogue pages a visitor reads never call the shop from the browser, so they
  * do not load the client, its schemas or valibot until the shopper acts; nor
- * do the sign-in pages (login, sign-up, recovery) until their form is used.
+ * do the sign-in pages (login, sign-up, recovery) until their form is used,
+ * nor a signed-in shopper's pages until a change (their reads of the cart and
+ * the favourites go through the server: readCart, readFavourites below).
  * Never rejects: if the code cannot be downloaded (offline, a deploy replaced
  * it), every call answers the network failure of SPEC §8.
  */

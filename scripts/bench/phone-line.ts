@@ -9,6 +9,7 @@ import type { BenchPage } from './lighthouse';
 import { slowPhone } from './main-thread';
 import { startServer } from './server-process';
 import { ENTRY_CHUNK } from './client-js';
+import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/browser/storage-keys';
 
 /**
  * A phone's first visit over a real line: Chromium in a network namespace of
@@ -28,6 +29,11 @@ import { ENTRY_CHUNK } from './client-js';
  * outside its root, and the client's chunks are cut differently
  * (scripts/client-chunks.ts matches `node_modules/waku/`). Needs root,
  * /dev/net/tun, iproute2 and python3.
+ *
+ * Signed in (BENCH_LINE_SIGNED_IN=1), each build's pages are loaded as the demo customer with
+ * one line in the cart, the session as the login leaves it (the token in the cookie and local
+ * storage), and each load also times when the header's cart link showed that line: the
+ * signed-in page's first read of the shop (docs/decisions/0101).
  */
 
 /** Lighthouse's mobile line ("slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -47,9 +53,15 @@ export type LineRow = {
   /** When the client entry's chunks began coming, and when the last of them had come. */
   entryStartMs: number;
   entryEndMs: number;
+  /** Signed in: when the header's cart link named the cart's line (NaN as a visitor). */
+  cartShownMs: number;
 };
 
 export type Build = { name: string; dir: string };
+
+/** The demo customer (the fixture shop's), and the line put in their cart for a signed-in run. */
+const DEMO = { phoneNumber: '09120000000', password: 'demo1234' };
+const CART_LINE = { productId: 101, unitId: 4, amount: 1 };
 
 const HYDRATION_TIMEOUT_MS = 60_000;
 
@@ -170,7 +182,13 @@ async function phoneBrowser(scratch: string): Promise<Browser> {
 
 /** Kept by the page from its first script on: its largest paint, and when React hydrated it. */
 const WATCH = `
-  window.__line = { largestPaint: 0, hydrated: 0 };
+  window.__line = { largestPaint: 0, hydrated: 0, cartShown: NaN };
+  window.__lineCart = () => {
+    const link = document.querySelector('header a[href="/cart"][aria-label*="،"]');
+    if (link) window.__line.cartShown = performance.now();
+    else setTimeout(window.__lineCart, 10);
+  };
+  setTimeout(window.__lineCart, 10);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__line.largestPaint = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -184,6 +202,9 @@ const WATCH = `
 `;
 
 type Load = Omit<LineRow, 'page' | 'path' | 'build' | 'loads'>;
+
+/** A signed-in load's session: the token, set as the login sets it. */
+type Session = { token: string };
 
 /** DevTools' timeline, enough for its Performance panel to draw the main thread and the requests. */
 const TRACE_CATEGORIES = [
@@ -199,11 +220,19 @@ async function oneLoad(
   browser: Browser,
   url: string,
   what: string,
+  session: Session | null,
   tracePath?: string,
 ): Promise<Load> {
   const { context, page } = await slowPhone(browser);
   try {
     await context.addInitScript({ content: WATCH });
+    if (session) {
+      await context.addCookies([{ name: AUTH_COOKIE, value: session.token, url }]);
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: TOKEN_KEY,
+        value: session.token,
+      });
+    }
     if (tracePath)
       await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     const answer = await page.goto(url, { waitUntil: 'load', timeout: HYDRATION_TIMEOUT_MS });
@@ -215,10 +244,23 @@ async function oneLoad(
       .catch(() => {
         throw new FigureError(`${what}: never hydrated`);
       });
+    if (session)
+      await page
+        .waitForFunction(
+          () => (window as { __line?: { cartShown: number } }).__line?.cartShown,
+          null,
+          { timeout: HYDRATION_TIMEOUT_MS },
+        )
+        .catch(() => {
+          throw new FigureError(`${what}: the header never showed the cart's line`);
+        });
     if (tracePath) await browser.stopTracing();
     return await page.evaluate((entryChunk) => {
-      const watched = (window as unknown as { __line: { largestPaint: number; hydrated: number } })
-        .__line;
+      const watched = (
+        window as unknown as {
+          __line: { largestPaint: number; hydrated: number; cartShown: number };
+        }
+      ).__line;
       const entry = performance
         .getEntriesByType('resource')
         .filter((timing) => new RegExp(entryChunk).test(new URL(timing.name).pathname))
@@ -243,8 +285,47 @@ async function oneLoad(
         ),
         entryStartMs: entry.length ? Math.min(...entry.map((timing) => timing.startTime)) : NaN,
         entryEndMs: entry.length ? Math.max(...entry.map((timing) => timing.responseEnd)) : NaN,
+        cartShownMs: watched.cartShown,
       };
     }, ENTRY_CHUNK.source);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The demo customer signed in on a build's storefront, with CART_LINE as their cart: asked from
+ * the phone (the storefront is only reachable there), before any load is timed.
+ */
+async function signInWithACartLine(browser: Browser, base: string): Promise<Session> {
+  const context = await browser.newContext();
+  try {
+    // Same-origin fetches from a page of the shop: the browser is the one on the phone's side.
+    const page = await context.newPage();
+    await page.goto(`${base}/robots.txt`);
+    const { status, token } = await page.evaluate(
+      async ({ demo, line }) => {
+        const login = await fetch('/api/shop/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(demo),
+        });
+        const value = ((await login.json().catch(() => ({}))) as { value?: unknown }).value;
+        if (!login.ok || typeof value !== 'string') return { status: login.status, token: null };
+        const headers = { authorization: `Bearer ${value}`, 'content-type': 'application/json' };
+        await fetch('/api/shop/users/cart/clear', { headers });
+        const set = await fetch('/api/shop/users/cart/set-item', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(line),
+        });
+        return { status: set.status, token: set.ok ? value : null };
+      },
+      { demo: DEMO, line: CART_LINE },
+    );
+    if (token === null)
+      throw new FigureError(`phone line: the demo login or its cart's line failed (${status})`);
+    return { token };
   } finally {
     await context.close();
   }
@@ -258,7 +339,7 @@ export async function measurePhoneLine(
   builds: Build[],
   loads: number,
   pages: readonly BenchPage[],
-  traceDir?: string,
+  { traceDir, signedIn = false }: { traceDir?: string; signedIn?: boolean } = {},
 ): Promise<LineRow[]> {
   needs();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-line-'));
@@ -268,7 +349,11 @@ export async function measurePhoneLine(
   try {
     for (const [index, build] of builds.entries())
       served.push(await serveInShop(build, 8480 + index));
-    browser = await phoneBrowser(scratch);
+    const phone = await phoneBrowser(scratch);
+    browser = phone;
+    const sessions = await Promise.all(
+      served.map((shop) => (signedIn ? signInWithACartLine(phone, shop.url) : null)),
+    );
     const figures = new Map<string, Load[]>();
     // One load of each first, not counted: the pictures' variants made, the pages kept.
     for (let load = -1; load < loads; load += 1) {
@@ -279,9 +364,15 @@ export async function measurePhoneLine(
             traceDir && load === loads - 1
               ? path.join(traceDir, `line-${page}-${build.name.replace(/\W+/g, '-')}.json`)
               : undefined;
-          const one = await oneLoad(browser, url, `phone line, ${build.name}'s ${page}`, tracePath);
+          const one = await oneLoad(
+            phone,
+            url,
+            `phone line, ${build.name}'s ${page}`,
+            sessions[index] ?? null,
+            tracePath,
+          );
           for (const [name, value] of Object.entries(one))
-            if (!Number.isFinite(value))
+            if (!Number.isFinite(value) && (signedIn || name !== 'cartShownMs'))
               throw new FigureError(`phone line, ${build.name}'s ${page}: no ${name}`);
           const key = `${page} ${build.name}`;
           if (load >= 0) figures.set(key, [...(figures.get(key) ?? []), one]);
@@ -303,6 +394,7 @@ export async function measurePhoneLine(
           firstScreenPicturesMs: of('firstScreenPicturesMs'),
           entryStartMs: of('entryStartMs'),
           entryEndMs: of('entryEndMs'),
+          cartShownMs: signedIn ? of('cartShownMs') : Number.NaN,
         };
       }),
     );

@@ -205,11 +205,16 @@ try {
       builds.push({ name: path.basename(path.resolve(against)), dir: path.resolve(against) });
     const traceDir = process.env.BENCH_LINE_TRACE;
     if (traceDir) mkdirSync(traceDir, { recursive: true });
-    const rows = await measurePhoneLine(builds, loads, await pagesAt(server.url), traceDir);
+    const signedIn = process.env.BENCH_LINE_SIGNED_IN === '1';
+    const rows = await measurePhoneLine(builds, loads, await pagesAt(server.url), {
+      traceDir,
+      signedIn,
+    });
     console.log(
       `\nA phone's first visit over a real line (${LINE.roundTripMs} ms round trip, ${LINE.downKbps} kbit/s down, ${LINE.upKbps} up, ` +
         `a ${LINE.queueBytes / 1024} KiB queue; TCP in both kernels), Chromium at ${CPU_SLOWDOWN}× CPU on a 412 px phone, ` +
-        `${loads} loads of each page, builds alternated, medians in ms from the navigation's start`,
+        `${loads} loads of each page, builds alternated, medians in ms from the navigation's start` +
+        (signedIn ? ', signed in as the demo customer with one line in the cart' : ''),
     );
     console.log(
       table(
@@ -223,6 +228,7 @@ try {
           'hydrated',
           'entry from',
           'entry to',
+          ...(signedIn ? ['cart shown'] : []),
         ],
         rows.map((r) => [
           r.page,
@@ -234,6 +240,7 @@ try {
           r.hydratedMs,
           r.entryStartMs,
           r.entryEndMs,
+          ...(signedIn ? [r.cartShownMs] : []),
         ]),
       ),
     );

@@ -1,6 +1,6 @@
 import { readStoredToken } from '@/lib/browser/stored-token';
 import { CART_READ_PATH, FAVOURITES_READ_PATH } from '@/lib/routing/own-endpoints';
-import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './browser-session';
+import { announceUnauthorized } from './browser-session';
 import { MALFORMED_ANSWER_MESSAGE, NETWORK_ERROR_MESSAGE, statusMessage } from './messages';
 import { failure, type ApiFailure, type ApiResult } from './result';
 import type { PageQuery } from './endpoints/context';
@@ -45,10 +45,7 @@ async function read<T>(path: string, sourcePage: SourcePage | undefined): Promis
     return failure('network', NETWORK_ERROR_MESSAGE, { detail: String(error) });
   }
   const result = resultOf<T>(body) ?? unreadable(answer.status);
-  if (!result.ok && result.status === 401) {
-    const detail: UnauthorizedDetail = { sourcePage };
-    window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
-  }
+  if (!result.ok && result.status === 401) announceUnauthorized(sourcePage);
   return result;
 }
 

@@ -103,14 +103,15 @@ const PAGES: Array<{
   })),
 ];
 
-const DEMO = { phoneNumber: '09120000000', password: 'demo1234' };
+/** The fixture shop's demo customer, whom the bench signs in as. */
+export const DEMO_CUSTOMER = { phoneNumber: '09120000000', password: 'demo1234' };
 
 /** The demo account's token; the profile cannot be measured without it. */
 async function demoToken(base: string): Promise<string> {
   const answer = await fetch(`${base}/api/shop/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify(DEMO_CUSTOMER),
   });
   const token = ((await answer.json().catch(() => ({}))) as { value?: unknown }).value;
   if (!answer.ok || typeof token !== 'string')

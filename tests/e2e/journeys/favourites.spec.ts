@@ -2,6 +2,7 @@ import { FAVOURITE_MESSAGES as FAVOURITE_TEXT } from '@/features/favourites/mess
 import { forEachShop } from '../../support/browser/shops';
 import { expect, test } from '../../support/browser/fixtures';
 import { logIn, newShopper, setCartItem } from '../../support/browser/shopper';
+import { apiClientAsked, apiClientRequests } from '../../support/browser/api-client';
 
 /** Favourites (SPEC §4): toggled on cards, listed on /Favorites, mirrored to local storage. */
 const heart = (title: string) => ({ name: FAVOURITE_TEXT.toggleLabel(title) });
@@ -74,10 +75,7 @@ forEachShop(() => {
 });
 
 test("a visitor's toggle offers the login with a toast and keeps nothing", async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (sent) => {
-    if (/\/assets\/api-[^/]+\.js$/.test(new URL(sent.url()).pathname)) fetched.push(sent.url());
-  });
+  const fetched = apiClientRequests(page);
   await page.goto('/Products?q=بوف');
   await page.getByRole('button', heart('کتاب بوف کور')).click();
   const toast = page.getByRole('status').filter({ hasText: FAVOURITE_TEXT.loginNeeded });
@@ -129,12 +127,7 @@ test("a signed-in shopper's first page reads the hearts and the cart through the
   });
   expect(added.ok(), await added.text()).toBe(true);
   await setCartItem(request, base, shopper, 101, 4, 3);
-  // The browser's API client and its schemas (src/shop-api/browser-client.ts, the `api` chunks).
-  const apiClient = /\/assets\/api-[^/]+\.js$/;
-  const fetched: string[] = [];
-  page.on('request', (sent) => {
-    if (apiClient.test(new URL(sent.url()).pathname)) fetched.push(sent.url());
-  });
+  const fetched = apiClientRequests(page);
   // The first page of the visit (signed in as the login leaves it) reads the account's list.
   await page.goto('/Products?q=بوف', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', heart('کتاب بوف کور'))).toHaveAttribute(
@@ -147,7 +140,7 @@ test("a signed-in shopper's first page reads the hearts and the cart through the
   expect(fetched).toEqual([]);
 
   // The download starts with the press (warmShopApiForShopper), before the click that needs it.
-  const asked = page.waitForRequest((sent) => apiClient.test(new URL(sent.url()).pathname));
+  const asked = apiClientAsked(page);
   await page.getByRole('button', heart('کتاب بوف کور')).hover();
   await page.mouse.down();
   await asked;

@@ -2,6 +2,7 @@ import { productPath } from '@/lib/routing/product-path';
 import { holdScripts, hydrated } from '../../support/browser/hydration';
 import { expect, test } from '../../support/browser/fixtures';
 import { setCartItem } from '../../support/browser/shopper';
+import { API_CLIENT, apiClientAsked, apiClientRequests } from '../../support/browser/api-client';
 
 /**
  * Parts of a page whose code loads on first use (the review form, the address
@@ -89,24 +90,17 @@ test('before the scripts have run, the buttons that open the profile’s forms a
   await expect(page.getByRole('button', { name: 'افزودن نشانی تازه' })).toBeHidden();
 });
 
-/** The browser's API client and its schemas (src/shop-api/browser-client.ts, the `api` chunks). */
-const API_CLIENT = /\/assets\/api-[^/]+\.js$/;
 const NETWORK_FAILED = 'خطا در برقراری ارتباط با سرور';
 
 for (const path of ['/Login', '/register', '/Forget-password']) {
   test(`${path} fetches the API client on the form's first focus, not with the page`, async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (API_CLIENT.test(new URL(request.url()).pathname)) fetched.push(request.url());
-    });
+    const fetched = apiClientRequests(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     await hydrated(page, { selector: 'main form' });
     expect(fetched).toEqual([]);
-    const asked = page.waitForRequest((request) =>
-      API_CLIENT.test(new URL(request.url()).pathname),
-    );
+    const asked = apiClientAsked(page);
     await page.getByLabel('شماره موبایل').focus();
     await asked;
   });
@@ -119,15 +113,12 @@ test('the invoices tab fetches the API client on its button’s first touch, not
   shopper,
 }) => {
   await setCartItem(request, baseURL ?? '', shopper, 101, 4, 1);
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (API_CLIENT.test(new URL(request.url()).pathname)) fetched.push(request.url());
-  });
+  const fetched = apiClientRequests(page);
   await page.goto('/Profile?tab=invoices', { waitUntil: 'networkidle' });
   const ask = page.getByRole('button', { name: 'درخواست پیش‌فاکتور از سبد خرید' });
   await expect(ask).toBeEnabled();
   expect(fetched).toEqual([]);
-  const asked = page.waitForRequest((request) => API_CLIENT.test(new URL(request.url()).pathname));
+  const asked = apiClientAsked(page);
   await ask.click();
   await asked;
   await expect(page.getByRole('list', { name: 'پیش‌فاکتورها' })).toBeVisible();

@@ -12,7 +12,19 @@ function report(): LighthouseReport {
       seo: { score: 1 },
     },
     audits: {
+      'first-contentful-paint': { numericValue: 1212.4 },
       'largest-contentful-paint': { numericValue: 1834.6 },
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 215.7 }] } },
+      'network-requests': {
+        details: {
+          items: [
+            { url: 'http://x/', networkEndTime: 89.2 },
+            { url: 'http://x/assets/index-CdyHzuf3.js', networkEndTime: 111.4 },
+            { url: 'http://x/assets/index-CxT2u6fi.js', networkEndTime: 140.3 },
+            { url: 'http://x/assets/shell-Dr-ygGXS.js', networkEndTime: 142.0 },
+          ],
+        },
+      },
       'cumulative-layout-shift': { numericValue: 0.0123 },
       'total-blocking-time': { numericValue: 41.2 },
       'total-byte-weight': {
@@ -37,7 +49,10 @@ describe('lighthouseRow', () => {
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
+      fcpMs: 1212,
       lcpMs: 1835,
+      seenLcpMs: 216,
+      entryDoneMs: 140,
       cls: 0.012,
       tbtMs: 41,
       transferKB: 301.5,
@@ -57,6 +72,14 @@ describe('lighthouseRow', () => {
     [
       'total-byte-weight of home: no list',
       (r: LighthouseReport) => delete r.audits['total-byte-weight']?.details,
+    ],
+    ['observed largest paint', (r: LighthouseReport) => delete r.audits.metrics],
+    [
+      'network-requests of home: no client entry',
+      (r: LighthouseReport) =>
+        (r.audits['network-requests'] = {
+          details: { items: [{ url: 'http://x/assets/shell-Dr-ygGXS.js', networkEndTime: 1 }] },
+        }),
     ],
     ['performance', (r: LighthouseReport) => (r.categories.performance = { score: null })],
     ['seo', (r: LighthouseReport) => delete r.categories.seo],

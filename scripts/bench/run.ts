@@ -404,7 +404,10 @@ try {
           'a11y',
           'best pr.',
           'SEO',
+          'FCP ms',
           'LCP ms',
+          'LCP seen',
+          'entry done',
           'CLS',
           'TBT ms',
           'kB sent',
@@ -417,7 +420,10 @@ try {
           r.accessibility,
           r.bestPractices,
           r.seo,
+          r.fcpMs,
           r.lcpMs,
+          r.seenLcpMs,
+          r.entryDoneMs,
           r.cls,
           r.tbtMs,
           r.transferKB,
@@ -425,6 +431,9 @@ try {
           budgets.transferKB[r.page] ?? '',
         ]),
       ),
+    );
+    console.log(
+      "(LCP seen and entry done: the unthrottled load the estimate is made from. Lantern's largest paint counts every module script done by the paint it saw; docs/decisions/0102)",
     );
     for (const row of rows) {
       for (const category of ['performance', 'accessibility', 'bestPractices', 'seo'] as const) {

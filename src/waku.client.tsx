@@ -12,7 +12,7 @@ import { startVitals } from './features/vitals/start-vitals';
 installReloadOnStaleDeploy();
 
 const onError = (error: unknown) => {
-  if (isStaleDeployError(error)) reloadForStaleDeploy(error);
+  if (isStaleDeployError(error)) void reloadForStaleDeploy(error);
   // A redirect or 404 the router follows reaches the error boundary as an error
   // it handles (Waku's unstable_defaultRootOptions).
   else if (!getErrorInfo(error)) console.error(error);

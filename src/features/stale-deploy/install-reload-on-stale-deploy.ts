@@ -1,4 +1,4 @@
-import { isStaleDeployError, shouldReload } from './reload-guard';
+import { buildIsGone, isStaleDeployError, shouldReload } from './reload-guard';
 import { isOffline } from '@/lib/browser/connection';
 import { RELOAD_GUARD_KEY } from '@/lib/browser/storage-keys';
 
@@ -12,13 +12,57 @@ function readLastReload(): number | null {
 }
 
 /**
- * Reload the page once for a stale deploy; log and stay when the guard says
- * no. Offline a chunk fails for want of a connection, not for a deploy: the
- * page stays (its part says it could not load), and no reload is spent.
+ * This build's entry file: this module is in it (the client entry imports it),
+ * and the entry carries the build's id (a hash of its inputs, scripts/build-id.ts),
+ * so a build of other sources has an entry of another name (docs/decisions/0103).
  */
-export function reloadForStaleDeploy(reason: unknown): void {
+const THIS_BUILD = import.meta.url;
+
+/**
+ * The status the server answers for this build's entry file; null when no
+ * answer came. The service worker passes a HEAD on, and a query of its own
+ * keeps every cache on the way from answering for the server: the browser's,
+ * and a caching proxy's (the shipped nginx keeps hashed files for a year).
+ */
+function askForThisBuild(): Promise<number | null> {
+  const url = new URL(THIS_BUILD);
+  url.searchParams.set('deploy-check', String(Date.now()));
+  return fetch(url.href, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => answer.status,
+    () => null,
+  );
+}
+
+/** The check on its way: parts that fail together are one question and at most one reload. */
+let checking: Promise<void> | null = null;
+
+/**
+ * Reload the page once for a stale deploy; log and stay when it is none or
+ * the guard says no. A chunk that failed is a deploy only when the server no
+ * longer has this build (buildIsGone): on a poor line, or while the shopper
+ * leaves for another page (Safari's engine fails the loads on their way, and a
+ * reload then would take them back), the part says it could not load and the
+ * page stays. Offline nothing is asked and no reload is spent.
+ */
+export function reloadForStaleDeploy(reason: unknown): Promise<void> {
   if (isOffline()) {
     console.warn('[stale-deploy] offline: not reloading', reason);
+    return Promise.resolve();
+  }
+  checking ??= reloadIfBuildGone(reason).finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+
+async function reloadIfBuildGone(reason: unknown): Promise<void> {
+  const status = await askForThisBuild();
+  if (!buildIsGone(status)) {
+    const answer = status === null ? 'no answer' : `${status}`;
+    console.warn(
+      `[stale-deploy] a chunk failed to load, but no deploy replaced this build (its entry: ${answer}); not reloading`,
+      reason,
+    );
     return;
   }
   const now = Date.now();
@@ -61,11 +105,11 @@ export function installReloadOnStaleDeploy(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const { payload } = event as Event & { payload?: unknown };
     if (typeof payload === 'object' && payload !== null) decided.add(payload);
-    reloadForStaleDeploy(payload);
+    void reloadForStaleDeploy(payload);
   });
   window.addEventListener('unhandledrejection', (event) => {
     const { reason } = event as PromiseRejectionEvent & { reason: unknown };
     if (typeof reason === 'object' && reason !== null && decided.has(reason)) return;
-    if (isStaleDeployError(reason)) reloadForStaleDeploy(reason);
+    if (isStaleDeployError(reason)) void reloadForStaleDeploy(reason);
   });
 }

@@ -26,6 +26,17 @@ export function isStaleDeployError(reason: unknown): boolean {
   return STALE_DEPLOY_MESSAGES.some((message) => text.includes(message));
 }
 
+/**
+ * Whether the server's answer for this build's entry file says the build is
+ * gone: 404 or 410, a deploy replaced it, and a reload brings the new one. Any
+ * other answer, or none (`null`: a poor line, offline, a page being left, when
+ * Safari's engine fails the loads still on their way), is no deploy: a reload
+ * would only cost the shopper the page, or take them back to it.
+ */
+export function buildIsGone(status: number | null): boolean {
+  return status === 404 || status === 410;
+}
+
 /** Reload unless the last stale-deploy reload happened within the guard's time-to-live. */
 export function shouldReload(
   lastReloadAt: number | null,

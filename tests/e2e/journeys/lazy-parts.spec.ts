@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { productPath } from '@/lib/routing/product-path';
 import { holdScripts, hydrated } from '../../support/browser/hydration';
 import { expect, test } from '../../support/browser/fixtures';
@@ -7,11 +8,19 @@ import { API_CLIENT, apiClientAsked, apiClientRequests } from '../../support/bro
 /**
  * Parts of a page whose code loads on first use (the review form, the address
  * form, the profile form, the maps): when that code cannot be downloaded (the
- * phone lost its connection, a deploy removed the file), the part says so in
- * Persian and the rest of the page stays. Before LazyPart, React took the
+ * phone lost its connection), the part says so in Persian and the rest of the
+ * page stays. (After a deploy removed the file, the page reloads once first:
+ * shell.spec.ts.) Before LazyPart, React took the
  * whole page down: a blank screen.
  */
 const FAILED = 'این بخش بارگذاری نشد. اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید.';
+
+/** How many times the page has loaded again from now on (a reload). */
+function loadsOf(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
 
 test('the review form that cannot be loaded says so; the product page stays', async ({
   page,
@@ -38,14 +47,12 @@ test('the address form that cannot be loaded says so; the address book stays', a
   await page.goto('/Profile?tab=addresses');
   const saved = page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' });
   await expect(saved).toBeVisible();
-  // The first failure may be a deploy that replaced the file: the page reloads once (SPEC §9's guard).
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'افزودن نشانی تازه' }).click();
-  await reloaded;
-  // Again within the guard's 10 s: no second reload, the part says it could not be loaded.
+  // The server still has this build, so it is no deploy: no reload (shell.spec.ts has the one after a deploy).
+  const loads = loadsOf(page);
   await page.getByRole('button', { name: 'افزودن نشانی تازه' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   await expect(saved).toBeVisible();
+  expect(loads()).toBe(0);
 });
 
 test('the profile form that cannot be loaded says so; the profile stays', async ({
@@ -57,12 +64,11 @@ test('the profile form that cannot be loaded says so; the profile stays', async 
   );
   await page.goto('/Profile');
   await expect(page.getByText('گروه مشتری')).toBeVisible();
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
-  await reloaded;
+  const loads = loadsOf(page);
   await page.getByRole('button', { name: 'ویرایش مشخصات' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
   await expect(page.getByRole('link', { name: 'سفارش‌ها' })).toBeVisible();
+  expect(loads()).toBe(0);
 });
 
 test('before the scripts have run, the buttons that open the profile’s forms are disabled, so no tap is lost', async ({
@@ -130,16 +136,14 @@ test('a login whose API client cannot be downloaded says so in Persian and keeps
   await page.route(API_CLIENT, (route) => route.abort('internetdisconnected'));
   await page.goto('/Login');
   await hydrated(page, { selector: 'main form' });
-  // The first failure may be a deploy that replaced the file: the page reloads once (SPEC §9's guard),
-  // at the first focus, before anything was typed.
-  const reloaded = page.waitForEvent('load');
-  await page.getByLabel('شماره موبایل').focus();
-  await reloaded;
-  await hydrated(page, { selector: 'main form' });
+  // The download starts at the first focus and fails; the server still has this build, so the
+  // page is not reloaded under the shopper's typing.
+  const loads = loadsOf(page);
   await page.getByLabel('شماره موبایل').fill('09120000000');
   await page.getByLabel('رمز عبور').fill('demo1234');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: NETWORK_FAILED })).toBeVisible();
   await expect(page.getByLabel('شماره موبایل')).toHaveValue('09120000000');
   await expect(page).toHaveURL(/\/Login$/);
+  expect(loads()).toBe(0);
 });

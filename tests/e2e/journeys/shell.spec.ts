@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
+import { ENTRY_CHUNK } from '../../../scripts/bench/client-js';
 import { OFFLINE_PAGE_MESSAGES } from '@/features/offline/messages';
 import { productPath } from '@/lib/routing/product-path';
 import { ROUTE_PATTERNS, type RoutePattern } from '@/lib/routing/routes';
@@ -41,13 +42,14 @@ test('a product page, whose address has its Persian title, hydrates from the pay
   expect(asked).toEqual([]);
 });
 
-test('a part that fails to load reloads the page once online and never offline: our rule decides before Waku’s own reload', async ({
+test('a part that fails to load reloads the page once its build is gone, never while the server still has it or offline; our rule decides before Waku’s own reload', async ({
   context,
   page,
 }) => {
   await page.goto('/Products');
   await hydrated(page);
-  // What Vite's loader dispatches when a part's file cannot be fetched (after a deploy, or offline).
+  // What Vite's loader dispatches when a part's file cannot be fetched (after a deploy, on a poor
+  // line, offline, or in Safari's engine while the shopper leaves for another page).
   const failPart = () =>
     page.evaluate(() => {
       (window as { beforeFailure?: boolean }).beforeFailure = true;
@@ -55,18 +57,40 @@ test('a part that fails to load reloads the page once online and never offline: 
     });
   const sameDocument = () =>
     page.evaluate(() => (window as { beforeFailure?: boolean }).beforeFailure === true);
+  // Waku's listener reloads at once (no checks): given the time a reload takes, the page is still this one.
+  const staysPut = async () => {
+    await expect(page.waitForEvent('load', { timeout: 2_000 })).rejects.toThrow();
+    expect(await sameDocument()).toBe(true);
+  };
+  const isBuildCheck = (request: Request) =>
+    request.method() === 'HEAD' && ENTRY_CHUNK.test(new URL(request.url()).pathname);
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (isBuildCheck(request)) checks.push(request.url());
+  });
 
   await context.setOffline(true);
   await failPart();
-  // Waku's listener reloads at once (no offline check): given the time a reload takes, the page is still this one.
-  await expect(page.waitForEvent('load', { timeout: 2_000 })).rejects.toThrow();
-  expect(await sameDocument()).toBe(true);
-
+  await staysPut();
+  expect(checks).toEqual([]);
   await context.setOffline(false);
+
+  // The server still has this build: no deploy, the page stays (the part says it could not load).
+  await failPart();
+  await staysPut();
+  expect(checks).toHaveLength(1);
+
+  // A deploy has replaced it: the entry file is gone, and the page reloads once.
+  await page.route(
+    (url) => ENTRY_CHUNK.test(url.pathname),
+    (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback(),
+  );
   const reloaded = page.waitForEvent('load');
   await failPart();
   await reloaded;
   expect(await sameDocument()).toBe(false);
+  expect(checks).toHaveLength(2);
 });
 
 /** A sample address of every route of SPEC §2 (and /offline, docs/decisions/0090) and the title of its page (the shop's name after it). */

@@ -9,9 +9,9 @@ import { API_CLIENT, apiClientAsked, apiClientRequests } from '../../support/bro
  * Parts of a page whose code loads on first use (the review form, the address
  * form, the profile form, the maps): when that code cannot be downloaded (the
  * phone lost its connection), the part says so in Persian and the rest of the
- * page stays. (After a deploy removed the file, the page reloads once first:
- * shell.spec.ts.) Before LazyPart, React took the
- * whole page down: a blank screen.
+ * page stays, not reloaded. Before LazyPart, React took the whole page down: a
+ * blank screen. (After a deploy removed the file, the page reloads once:
+ * shell.spec.ts.)
  */
 const FAILED = 'این بخش بارگذاری نشد. اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید.';
 
@@ -47,7 +47,7 @@ test('the address form that cannot be loaded says so; the address book stays', a
   await page.goto('/Profile?tab=addresses');
   const saved = page.getByRole('list', { name: 'نشانی‌های ذخیره‌شده' });
   await expect(saved).toBeVisible();
-  // The server still has this build, so it is no deploy: no reload (shell.spec.ts has the one after a deploy).
+  // The server still has this build, so it is no deploy: no reload.
   const loads = loadsOf(page);
   await page.getByRole('button', { name: 'افزودن نشانی تازه' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();

@@ -36,6 +36,14 @@ import type { Plugin } from 'vite';
 export type ModuleInfo = { importers: readonly string[]; isEntry: boolean };
 export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
+/**
+ * The files of the client entry's chunk as a page asks for them: `index` after Waku's name for
+ * the entry (React DOM, the RSC client, Waku's router, Rolldown's runtime), and the small chunk
+ * of Waku's other client components, named the same (clientChunkOf). What the bench counts as
+ * the entry, and what the stale-deploy check asks for (docs/decisions/0103).
+ */
+export const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/;
+
 /** The virtual module of a client component group (@vitejs/plugin-rsc), followed by the group's name. */
 export const GROUP_PREFIX = '\0virtual:vite-rsc/client-references/group/';
 

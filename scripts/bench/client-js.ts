@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/browser/storage-keys';
 import type { Budgets } from './budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { ENTRY_CHUNK } from '../client-chunks';
 import { FigureError } from './figures';
 import { SAMPLE_CATEGORY_PATH, SAMPLE_PRODUCT_PATH } from './sample-paths';
 import {
@@ -29,13 +30,6 @@ export type ClientJsRow = {
   budgetKiB: number;
   over: boolean;
 };
-
-/**
- * The client entry's chunk, `index` after Waku's name for the entry (React DOM, the RSC client,
- * Waku's router, Rolldown's runtime), and the small chunk of Waku's other client components
- * that scripts/client-chunks.ts names the same.
- */
-export const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/;
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -1,4 +1,4 @@
-import { ENTRY_CHUNK } from './client-js';
+import { ENTRY_CHUNK } from '../client-chunks';
 import { FigureError, required } from './figures';
 
 export type LighthouseRow = {

@@ -8,7 +8,8 @@ import { FigureError, median } from './figures';
 import type { BenchPage } from './lighthouse';
 import { slowPhone } from './main-thread';
 import { startServer } from './server-process';
-import { DEMO_CUSTOMER, ENTRY_CHUNK } from './client-js';
+import { DEMO_CUSTOMER } from './client-js';
+import { ENTRY_CHUNK } from '../client-chunks';
 import { AUTH_COOKIE, TOKEN_KEY } from '../../src/lib/browser/storage-keys';
 
 /**

@@ -3,7 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Request } from '@playwright/test';
 import { STOREFRONT } from '../../../playwright.config';
-import { ENTRY_CHUNK } from '../../../scripts/bench/client-js';
+import { ENTRY_CHUNK } from '../../../scripts/client-chunks';
 import { OFFLINE_PAGE_MESSAGES } from '@/features/offline/messages';
 import { productPath } from '@/lib/routing/product-path';
 import { ROUTE_PATTERNS, type RoutePattern } from '@/lib/routing/routes';

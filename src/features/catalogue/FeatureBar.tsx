@@ -1,7 +1,8 @@
 import { shopFeatures } from '../shop-content/feature-labels';
 import { Icon } from '@/ui/Icon';
+import * as iconPaths from '@/ui/icon-paths';
 
-/** One line icon per feature key (24×24 paths). */
+/** One line icon per feature key (24×24 paths; the shop's own where one fits, ./icon-paths.ts). */
 const ICONS: Record<string, string> = {
   freeShipping:
     'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm10 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
@@ -14,8 +15,7 @@ const ICONS: Record<string, string> = {
   freeGiftWithPurchase:
     'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1-3-5-4-5-1s5 1 5 1Zm0 0c1-3 5-4 5-1s-5 1-5 1Z',
   securePaymentGateway: 'M6 11h12v10H6zM8 11V8a4 4 0 0 1 8 0v3',
-  onlineOrderTracking:
-    'M12 21s-6-5.3-6-10a6 6 0 0 1 12 0c0 4.7-6 10-6 10Zm0-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+  onlineOrderTracking: iconPaths.pin,
 };
 
 /**
